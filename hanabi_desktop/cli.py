@@ -1,0 +1,101 @@
+"""The `hanabi-desktop` command: with no subcommand it opens the game; subcommands work headless.
+
+Headless subcommands never import pygame (a test checks it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from hanabi_desktop import __version__
+
+
+def _cmd_variants(args: argparse.Namespace) -> int:
+    from hanabi_desktop.engine import PRESETS
+
+    width = max(len(k) for k in PRESETS)
+    for key, variant in PRESETS.items():
+        print(f"{key:<{width}}  {variant.description}")
+    print("\nRule options for any variant: --empty-clues, --final-flourish, --flamboyants.")
+    return 0
+
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    from hanabi_desktop.replaying import replay_file
+
+    failed = False
+    for path in args.files:
+        report = replay_file(path)
+        failed |= not report.ok
+        print(json.dumps(report.as_json()) if args.json else report.as_text(), flush=True)
+    return 1 if failed else 0
+
+
+def _cmd_bench(args: argparse.Namespace) -> int:
+    from hanabi_desktop.bench import run_engine_benchmark
+
+    return run_engine_benchmark(args.players, args.games, args.seed, args.repeats, compare_hle=not args.no_hle)
+
+
+def _cmd_play(args: argparse.Namespace) -> int:
+    from hanabi_desktop.ui.app import run
+
+    return run(smoke_test=args.smoke_test, fullscreen=args.fullscreen)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser (also used by the docs and tests)."""
+    parser = argparse.ArgumentParser(
+        prog="hanabi-desktop",
+        description="Hanabi, the cooperative fireworks card game. With no command, opens the game window.",
+    )
+    parser.add_argument("--version", action="version", version=f"hanabi-desktop {__version__}")
+    parser.add_argument("--smoke-test", action="store_true",
+                        help="play one all-bot game through the real UI at top speed, print the score, exit")
+    parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    p = sub.add_parser("variants", help="list the variant presets")
+    p.set_defaults(func=_cmd_variants)
+
+    p = sub.add_parser("replay", help="replay hanab.live JSON game files and report each result")
+    p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("--json", action="store_true", help="one JSON object per file, one per line")
+    p.set_defaults(func=_cmd_replay)
+
+    p = sub.add_parser("bench", help="measure the rules engine's speed (random legal play), against HLE if installed")
+    p.add_argument("--players", type=int, nargs="+", default=[2, 3, 4, 5])
+    p.add_argument("--games", type=int, default=2000)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--repeats", type=int, default=3, help="runs per measurement; the median is reported")
+    p.add_argument("--no-hle", action="store_true", help="do not measure the Hanabi Learning Environment")
+    p.set_defaults(func=_cmd_bench)
+
+    _add_optional_commands(sub)
+    return parser
+
+
+def _add_optional_commands(sub: argparse._SubParsersAction) -> None:
+    """Subcommands contributed by other packages (bots, simulation)."""
+    try:
+        from hanabi_desktop.bots.commands import add_commands
+    except ImportError:
+        return
+    add_commands(sub)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the `hanabi-desktop` script and of `python -m hanabi_desktop`."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    func = getattr(args, "func", _cmd_play)
+    try:
+        return func(args)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        sys.stderr.close()
+        return 0

@@ -1,0 +1,501 @@
+"""The game state: applies actions, validates them with a reason, enumerates legal actions, emits events.
+
+One generator (`_candidates`) proposes every action the current player might take and one function
+(`_refusal`) says why an action is illegal, or None; `legal_actions`, `can`, `verify` and `apply` are all built
+on these two, so enumeration and validation cannot disagree.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterator, Sequence
+
+from hanabi_desktop.engine import board
+from hanabi_desktop.engine.actions import Action, ColourClue, Discard, Play, RankClue, Recover, Replay
+from hanabi_desktop.engine.cards import Card, bit
+from hanabi_desktop.engine.errors import HanabiError, IllegalAction
+from hanabi_desktop.engine.events import (
+    CardDiscarded,
+    CardDrawn,
+    CardMisplayed,
+    CardPlayed,
+    CardRecovered,
+    CardReplayed,
+    ClueGiven,
+    ClueTokenGained,
+    EndReason,
+    ErrorTokenReturned,
+    Event,
+    FireworkCompleted,
+    GameEnded,
+    Tile,
+    TileLost,
+    TileRevealed,
+    TurnPassed,
+)
+from hanabi_desktop.engine.variants import Variant
+
+MAX_CLUE_TOKENS = 8
+MAX_STRIKES = 3
+MIN_PLAYERS = 2
+MAX_PLAYERS = 5
+
+
+def hand_size_for(players: int) -> int:
+    """Cards in a full hand: 5 with 2 or 3 players, 4 with 4 or 5."""
+    return 5 if players <= 3 else 4
+
+
+def shuffled_deck(variant: Variant, seed: int | str) -> list[Card]:
+    """The variant's deck shuffled by a generator seeded with `seed` (same seed, same deck)."""
+    deck = variant.sorted_deck()
+    random.Random(f"deck/{seed}").shuffle(deck)
+    return deck
+
+
+def shuffled_tiles(seed: int | str) -> list[Tile]:
+    """The six bonus tiles in the order a seed gives them."""
+    tiles = list(Tile)
+    random.Random(f"tiles/{seed}").shuffle(tiles)
+    return tiles
+
+
+class Game:
+    """A game in progress (or over). Create one with `Game.new` or with an explicit deck order.
+
+    Cards are identified by their order (index in `deck`). Hands list card orders newest first: slot 1 is
+    `hands[p][0]`, the card drawn last; the oldest card (the chop, by convention) is `hands[p][-1]`.
+    """
+
+    def __init__(
+        self,
+        variant: Variant,
+        players: int,
+        deck: Sequence[Card],
+        *,
+        tiles: Sequence[Tile] | None = None,
+        seed: int | str = 0,
+        names: Sequence[str] | None = None,
+    ) -> None:
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise HanabiError(f"Hanabi is for 2 to 5 players, not {players}")
+        deck = tuple(deck)
+        if len(deck) != variant.deck_size:
+            raise HanabiError(f"the deck of {variant.name} has {variant.deck_size} cards, not {len(deck)}")
+        if Counter(deck) != Counter(variant.sorted_deck()):
+            raise HanabiError(f"the deck does not hold exactly the cards of {variant.name}")
+        self.variant = variant
+        self.players = players
+        self.deck: tuple[Card, ...] = deck
+        self.seed = seed
+        self.names: tuple[str, ...] = tuple(names) if names else tuple(f"Player {i + 1}" for i in range(players))
+        if len(self.names) != players:
+            raise HanabiError(f"{len(self.names)} names given for {players} players")
+        self.hand_size = hand_size_for(players)
+        self._identity = [c.identity for c in deck]
+        self._rng = random.Random(f"recover/{seed}")
+
+        if variant.flamboyants:
+            self.tiles: list[Tile] = list(tiles) if tiles is not None else shuffled_tiles(seed)
+            if sorted(t.value for t in self.tiles) != [1, 2, 3, 4, 5, 6]:
+                raise HanabiError("the bonus tiles must be the six tiles 1 to 6, each once")
+        else:
+            self.tiles = []
+        self.initial_tiles: tuple[Tile, ...] = tuple(self.tiles)
+        self.revealed_tiles: list[Tile] = []
+        self.pending: Tile | None = None
+
+        self.hands: list[list[int]] = [[] for _ in range(players)]
+        self.draw_pile: list[int] = list(range(len(deck) - 1, -1, -1))  # the top card is the last element
+        self.fireworks: list[int] = [0] * len(variant.suits)  # cards played on each firework
+        self.played: list[int] = []
+        self.discard_pile: list[int] = []
+        self.clue_tokens = MAX_CLUE_TOKENS
+        self.strikes = 0
+        self.knowledge: list[int] = [variant.all_mask] * len(deck)  # identities each card can still be
+        self.clue_history: list[list[tuple[int, Action, bool]]] = [[] for _ in deck]  # (turn, clue, touched)
+        self.current = 0
+        self.turn = 0  # turns completed
+        self.actions: list[Action] = []
+        self.events: list[Event] = []
+        self.final_turns_left: int | None = None
+        self.over = False
+        self.end_reason: EndReason | None = None
+        self._owes_draw = False
+
+        for p in range(players):
+            for _ in range(self.hand_size):
+                self._draw(p)
+
+    @classmethod
+    def new(cls, variant: Variant, players: int, seed: int | str, names: Sequence[str] | None = None) -> Game:
+        """A new game dealt from a deck shuffled by `seed` (tiles too, with 5 Flamboyants)."""
+        return cls(variant, players, shuffled_deck(variant, seed), seed=seed, names=names)
+
+    # ------------------------------------------------------------------------------------------------
+    # Reading the state
+    # ------------------------------------------------------------------------------------------------
+    @property
+    def deck_count(self) -> int:
+        """Cards left in the draw pile."""
+        return len(self.draw_pile)
+
+    def card(self, order: int) -> Card:
+        """The identity of card `order` (hidden information: the UI shows it only to those who may see it)."""
+        return self.deck[order]
+
+    def holder(self, order: int) -> int | None:
+        """The player holding card `order`, or None."""
+        for p, hand in enumerate(self.hands):
+            if order in hand:
+                return p
+        return None
+
+    @property
+    def firework_score(self) -> int:
+        """Points on the table: cards on each firework, less the missing cards of penalty-scored suits."""
+        return sum(n - 5 if s.penalty_scoring else n for n, s in zip(self.fireworks, self.variant.suits, strict=True))
+
+    @property
+    def score(self) -> int:
+        """The score: 0 after a strikeout; in Final flourish the maximum for a win and 0 for a loss."""
+        if self.end_reason is EndReason.STRIKEOUT:
+            return 0
+        if self.over and self.variant.final_flourish:
+            return self.variant.max_score if self.end_reason is EndReason.PERFECT else 0
+        return self.firework_score
+
+    @property
+    def won(self) -> bool:
+        """True once every firework is complete."""
+        return self.end_reason is EndReason.PERFECT
+
+    @property
+    def pace(self) -> int:
+        """hanab.live's pace: score + cards in deck + players - maximum score (plays that may still be missed)."""
+        played = sum(self.fireworks)
+        return played + self.deck_count + self.players - 5 * len(self.variant.suits)
+
+    def next_rank(self, suit: int) -> int | None:
+        """The rank the firework of `suit` needs next (None: complete)."""
+        return self.variant.suits[suit].rank_at(self.fireworks[suit])
+
+    def discarded(self) -> list[int]:
+        """Copies of each identity in the discard pile, indexed by packed identity."""
+        return board.discard_counts(self.variant, (self._identity[o] for o in self.discard_pile))
+
+    def is_playable(self, card: Card) -> bool:
+        """Would `card` continue its firework now?"""
+        return board.is_playable(self.variant, self.fireworks, card)
+
+    def is_played(self, card: Card) -> bool:
+        """Is this identity already on its firework?"""
+        return board.is_played(self.variant, self.fireworks, card)
+
+    def is_trash(self, card: Card) -> bool:
+        """Can this card never score: already played, or a card it needs first has no copy left?"""
+        return board.is_trash(self.variant, self.fireworks, self.discarded(), card)
+
+    def is_critical(self, card: Card) -> bool:
+        """Is this the last copy of a card the display still needs?"""
+        return board.is_critical(self.variant, self.fireworks, self.discarded(), card)
+
+    def max_reachable_score(self) -> int:
+        """The best score still possible with the cards not yet lost (ignoring the turns left)."""
+        return board.max_reachable(self.variant, self.fireworks, self.discarded())
+
+    def touched_by(self, target: int, clue: ColourClue | RankClue) -> tuple[int, ...]:
+        """Orders of the cards in `target`'s hand that `clue` would touch."""
+        mask = self._clue_mask(clue)
+        return tuple(o for o in self.hands[target] if bit(self._identity[o]) & mask)
+
+    # ------------------------------------------------------------------------------------------------
+    # Legality
+    # ------------------------------------------------------------------------------------------------
+    def _candidates(self) -> Iterator[Action]:
+        """Every action the current player might take, legal or not (filtered by `_refusal`)."""
+        p = self.current
+        others = [t for t in range(self.players) if t != p]
+        n_colours = len(self.variant.clue_colours)
+        if self.pending is None:
+            hand = self.hands[p]
+            for o in hand:
+                yield Play(o)
+            for o in hand:
+                yield Discard(o)
+        if self.pending in (None, Tile.FREE_COLOUR_CLUE):
+            for t in others:
+                for c in range(n_colours):
+                    yield ColourClue(t, c)
+        if self.pending in (None, Tile.FREE_RANK_CLUE):
+            for t in others:
+                for r in range(1, 6):
+                    yield RankClue(t, r)
+        if self.pending is Tile.RECOVER:
+            for o in self.discard_pile:
+                yield Recover(o)
+        if self.pending is Tile.REPLAY or (self.pending is Tile.RECOVER and not self.draw_pile):
+            for o in self.discard_pile:
+                yield Replay(o)
+
+    def _refusal(self, action: Action) -> str | None:
+        """Why `action` is illegal now, in a player's words; None if it is legal."""
+        if self.over:
+            return "the game is over"
+        p = self.current
+        pending = self.pending
+        match action:
+            case Play(card) | Discard(card):
+                if pending is not None:
+                    return f"first finish the bonus tile: {pending.text}"
+                if card not in self.hands[p]:
+                    return f"card {card} is not in {self.names[p]}'s hand"
+                if isinstance(action, Discard) and self.clue_tokens >= MAX_CLUE_TOKENS:
+                    return "discarding is not allowed with 8 clue tokens"
+                return None
+            case ColourClue(target, value) | RankClue(target, value):
+                is_colour = isinstance(action, ColourClue)
+                free_tile = Tile.FREE_COLOUR_CLUE if is_colour else Tile.FREE_RANK_CLUE
+                if pending is not None and pending is not free_tile:
+                    return f"first finish the bonus tile: {pending.text}"
+                if pending is None and self.clue_tokens <= 0:
+                    return "no clue tokens left"
+                if not isinstance(target, int) or not 0 <= target < self.players:
+                    return f"there is no player {target}"
+                if target == p:
+                    return "you cannot give a clue to yourself"
+                if is_colour:
+                    if not isinstance(value, int) or not 0 <= value < len(self.variant.clue_colours):
+                        return f"{value!r} is not a colour that can be named in {self.variant.name}"
+                elif value not in (1, 2, 3, 4, 5):
+                    return f"{value!r} is not a rank (1 to 5)"
+                if not self.variant.empty_clues and not (self._clue_mask(action) & self._hand_mask(target)):
+                    kind = f"no {self.variant.colour_names[value]} card" if is_colour else f"no {value}"
+                    return f"{self.names[target]} has {kind}: a clue must touch at least one card (empty clues are off)"
+                return None
+            case Recover(card, position):
+                if pending is not Tile.RECOVER:
+                    return "no bonus tile lets you take a card back into the deck now"
+                if card not in self.discard_pile:
+                    return f"card {card} is not in the discard pile"
+                if position is not None and not 0 <= position <= len(self.draw_pile):
+                    return f"position {position} is outside the deck"
+                return None
+            case Replay(card):
+                if pending is not Tile.REPLAY and not (pending is Tile.RECOVER and not self.draw_pile):
+                    return "no bonus tile lets you put a discarded card into play now"
+                if card not in self.discard_pile:
+                    return f"card {card} is not in the discard pile"
+                return None
+        return f"{action!r} is not an action"
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the current player (empty once the game is over)."""
+        if self.over:
+            return []
+        return [a for a in self._candidates() if self._refusal(a) is None]
+
+    def can(self, action: Action) -> bool:
+        """Is `action` legal now?"""
+        return self._refusal(action) is None
+
+    def verify(self, action: Action) -> None:
+        """Raise `IllegalAction` with the reason if `action` is illegal now."""
+        reason = self._refusal(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+
+    # ------------------------------------------------------------------------------------------------
+    # Applying actions
+    # ------------------------------------------------------------------------------------------------
+    def apply(self, action: Action) -> tuple[Event, ...]:
+        """Verify and apply `action` for the current player; return the events it caused."""
+        self.verify(action)
+        start = len(self.events)
+        p = self.current
+        match action:
+            case Play(card):
+                self.hands[p].remove(card)
+                self._owes_draw = True
+                self._play(p, card)
+            case Discard(card):
+                self.hands[p].remove(card)
+                self._owes_draw = True
+                self.discard_pile.append(card)
+                self.clue_tokens += 1
+                self.events.append(CardDiscarded(p, card))
+                self._check_last_copy(card)
+            case ColourClue(target, _) | RankClue(target, _):
+                free = self.pending is not None
+                if free:
+                    self.pending = None
+                else:
+                    self.clue_tokens -= 1
+                mask = self._clue_mask(action)
+                touched = []
+                for o in self.hands[target]:
+                    hit = bool(bit(self._identity[o]) & mask)
+                    self.knowledge[o] &= mask if hit else ~mask
+                    self.clue_history[o].append((self.turn, action, hit))
+                    if hit:
+                        touched.append(o)
+                self.events.append(ClueGiven(p, target, action, tuple(touched), free))
+            case Recover(card, position):
+                self.pending = None
+                self.discard_pile.remove(card)
+                if position is None:
+                    position = self._rng.randint(0, len(self.draw_pile))
+                    action = Recover(card, position)
+                self.draw_pile.insert(len(self.draw_pile) - position, card)
+                self.events.append(CardRecovered(card, position))
+            case Replay(card):
+                self.pending = None
+                self.discard_pile.remove(card)
+                if self.is_playable(self.deck[card]):
+                    self.events.append(CardReplayed(card, True))
+                    self._add_to_firework(p, card)
+                else:
+                    self.discard_pile.append(card)
+                    self.events.append(CardReplayed(card, False))
+        self.actions.append(action)
+        if not self.over and self.pending is None:
+            if self._owes_draw:
+                self._owes_draw = False
+                self._draw(p)
+            self._end_turn()
+        return tuple(self.events[start:])
+
+    def _play(self, player: int, card: int) -> None:
+        if self.is_playable(self.deck[card]):
+            self._add_to_firework(player, card, announce=True)
+            return
+        self.discard_pile.append(card)
+        self.strikes += 1
+        self.events.append(CardMisplayed(player, card, self.strikes))
+        if self.strikes >= MAX_STRIKES:
+            self._end(EndReason.STRIKEOUT)
+        else:
+            self._check_last_copy(card)
+
+    def _add_to_firework(self, player: int, card: int, announce: bool = False) -> None:
+        c = self.deck[card]
+        self.fireworks[c.suit] += 1
+        self.played.append(card)
+        if announce:
+            self.events.append(CardPlayed(player, card, c.suit, c.rank))
+        if self.fireworks[c.suit] == 5:
+            self.events.append(FireworkCompleted(c.suit))
+            if all(n == 5 for n in self.fireworks):
+                if not self.tiles:  # the usual bonus still counts (hanab.live agrees); a tile would be moot
+                    self._gain_clue()
+                self._end(EndReason.PERFECT)
+            else:
+                self._completion_bonus()
+
+    def _completion_bonus(self) -> None:
+        if not self.tiles:
+            self._gain_clue()
+            return
+        tile = self.tiles.pop(0)
+        self.revealed_tiles.append(tile)
+        if tile is Tile.CLUE_TOKEN:
+            self.events.append(TileRevealed(tile, False))
+            self._gain_clue()
+        elif tile is Tile.UNDO_ERROR:
+            self.events.append(TileRevealed(tile, False))
+            if self.strikes > 0:
+                self.strikes -= 1
+                self.events.append(ErrorTokenReturned(self.strikes))
+            self._gain_clue()
+        else:
+            self.pending = tile
+            if any(self._refusal(a) is None for a in self._candidates()):
+                self.events.append(TileRevealed(tile, True))
+            else:
+                self.pending = None
+                self.events.append(TileRevealed(tile, False))
+                self.events.append(TileLost(tile))
+
+    def _gain_clue(self) -> None:
+        if self.clue_tokens < MAX_CLUE_TOKENS:
+            self.clue_tokens += 1
+            self.events.append(ClueTokenGained(self.clue_tokens))
+
+    def _check_last_copy(self, card: int) -> None:
+        """Final flourish: losing the last copy of a still-needed card loses the game at once."""
+        if self.over or not self.variant.final_flourish:
+            return
+        c = self.deck[card]
+        if not self.is_played(c) and self.discarded()[c.identity] >= self.variant.copies[c.identity]:
+            self._end(EndReason.LAST_COPY_LOST)
+
+    def _draw(self, player: int) -> None:
+        if not self.draw_pile:
+            return
+        card = self.draw_pile.pop()
+        self.hands[player].insert(0, card)
+        self.knowledge[card] = self.variant.all_mask
+        self.clue_history[card] = []
+        self.events.append(CardDrawn(player, card))
+        if not self.draw_pile and self.final_turns_left is None and not self.variant.final_flourish:
+            self.final_turns_left = self.players + 1  # this turn, then one more for everyone
+
+    def _end_turn(self) -> None:
+        self.turn += 1
+        if self.final_turns_left is not None:
+            self.final_turns_left -= 1
+            if self.final_turns_left <= 0:
+                self._end(EndReason.DECK_OUT)
+                return
+        self.current = (self.current + 1) % self.players
+        if self.variant.final_flourish and not self.draw_pile:
+            for _ in range(self.players):
+                if self.hands[self.current] or self.legal_actions():
+                    return
+                self.events.append(TurnPassed(self.current))
+                self.current = (self.current + 1) % self.players
+            self._end(EndReason.STALLED)
+
+    def _end(self, reason: EndReason) -> None:
+        self.over = True
+        self.end_reason = reason
+        self.pending = None
+        self.events.append(GameEnded(reason, self.score))
+
+    # ------------------------------------------------------------------------------------------------
+    # Helpers
+    # ------------------------------------------------------------------------------------------------
+    def _clue_mask(self, clue: ColourClue | RankClue) -> int:
+        if isinstance(clue, ColourClue):
+            return self.variant.colour_masks[clue.colour]
+        return self.variant.rank_masks[clue.rank]
+
+    def _hand_mask(self, player: int) -> int:
+        m = 0
+        for o in self.hands[player]:
+            m |= 1 << self._identity[o]
+        return m
+
+    def clone(self) -> Game:
+        """An independent copy (for search and what-if analysis); much faster than deepcopy."""
+        g = Game.__new__(Game)
+        g.__dict__.update(self.__dict__)
+        g.tiles = list(self.tiles)
+        g.revealed_tiles = list(self.revealed_tiles)
+        g.hands = [list(h) for h in self.hands]
+        g.draw_pile = list(self.draw_pile)
+        g.fireworks = list(self.fireworks)
+        g.played = list(self.played)
+        g.discard_pile = list(self.discard_pile)
+        g.knowledge = list(self.knowledge)
+        g.clue_history = [list(h) for h in self.clue_history]
+        g.actions = list(self.actions)
+        g.events = list(self.events)
+        g._rng = random.Random()
+        g._rng.setstate(self._rng.getstate())
+        return g
+
+    def __repr__(self) -> str:
+        status = self.end_reason.value if self.end_reason else f"turn {self.turn + 1}, {self.names[self.current]} to act"
+        return f"<Game {self.variant.name}, {self.players} players, score {self.score}, {status}>"

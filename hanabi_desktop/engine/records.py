@@ -1,0 +1,245 @@
+"""Game records, and reading and writing hanab.live's JSON game format (RULES.md section 8).
+
+A record is players + variant (+ options) + deck order + actions. `GameRecord.from_json` accepts hanab.live
+exports (including older ones that say `suit` for `suitIndex`) and reports anything it cannot use as a
+`RecordError` with a clear message; `replay` applies the actions and names the first illegal one.
+
+Our extensions, used only by variants hanab.live lacks (5 Flamboyants): `options.flamboyantTiles` (the tile
+order, numbers 1-6), action type 10 (tile 5: `target` = discarded card, `value` = deck position from the top)
+and type 11 (tile 6: `target` = discarded card). Free clues from tiles 3 and 4 are plain types 2 and 3.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from hanabi_desktop.engine.actions import Action, ColourClue, Discard, Play, RankClue, Recover, Replay
+from hanabi_desktop.engine.cards import Card
+from hanabi_desktop.engine.errors import HanabiError, IllegalAction, RecordError
+from hanabi_desktop.engine.events import Tile
+from hanabi_desktop.engine.game import MAX_PLAYERS, MIN_PLAYERS, Game
+from hanabi_desktop.engine.variants import Variant, variant_from_hanablive
+
+PLAY, DISCARD, COLOUR_CLUE, RANK_CLUE, GAME_OVER, GAME_OVER_BY_VOTE = 0, 1, 2, 3, 4, 5
+RECOVER, REPLAY = 10, 11
+# Options that change the rules in ways we do not implement: refused when set.
+UNSUPPORTED_OPTIONS = {
+    "cardCycle": "card cycling",
+    "oneExtraCard": "one extra card",
+    "oneLessCard": "one less card",
+    "detrimentalCharacters": "detrimental characters",
+}
+
+
+@dataclass
+class GameRecord:
+    """A whole game as data: enough to replay it exactly."""
+
+    variant: Variant
+    players: tuple[str, ...]
+    deck: tuple[Card, ...]
+    actions: list[Action] = field(default_factory=list)
+    tiles: tuple[Tile, ...] | None = None
+    notes: list[list[str]] | None = None
+    ended_by: tuple[int, int] | None = None  # a trailing hanab.live 'game over' action: (target, value)
+    extra: dict[str, Any] = field(default_factory=dict)  # hanab.live's id, seed, ... kept as they came
+
+    @classmethod
+    def of(cls, game: Game) -> GameRecord:
+        """The record of a game so far."""
+        return cls(
+            variant=game.variant,
+            players=game.names,
+            deck=game.deck,
+            actions=list(game.actions),
+            tiles=game.initial_tiles if game.variant.flamboyants else None,
+        )
+
+    def new_game(self) -> Game:
+        """The game as dealt, before any action."""
+        return Game(self.variant, len(self.players), self.deck, tiles=self.tiles, names=self.players)
+
+    def replay(self, upto: int | None = None) -> Game:
+        """Apply the actions (the first `upto` of them) and return the game; `RecordError` names a bad one."""
+        game = self.new_game()
+        for i, action in enumerate(self.actions[:upto]):
+            if game.over:
+                raise RecordError(f"action {i}: the game is already over ({game.end_reason.value})")
+            try:
+                game.apply(action)
+            except IllegalAction as exc:
+                raise RecordError(f"action {i}: {action} is illegal: {exc}") from None
+        return game
+
+    # -- hanab.live JSON -------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        """The record as a hanab.live JSON game (a dict ready for `json.dump`)."""
+        options: dict[str, Any] = {"variant": self.variant.hanablive_name}
+        if self.variant.final_flourish:
+            options["allOrNothing"] = True
+        if self.variant.empty_clues:
+            options["emptyClues"] = True
+        if self.variant.flamboyants and self.tiles is not None:
+            options["flamboyantTiles"] = [t.value for t in self.tiles]
+        data: dict[str, Any] = {}
+        data.update({k: v for k, v in self.extra.items() if k in ("id", "seed")})
+        data["players"] = list(self.players)
+        data["deck"] = [{"suitIndex": c.suit, "rank": c.rank} for c in self.deck]
+        data["actions"] = [action_to_json(a) for a in self.actions]
+        if self.ended_by is not None:
+            data["actions"].append({"type": GAME_OVER, "target": self.ended_by[0], "value": self.ended_by[1]})
+        data["options"] = options
+        if self.notes is not None:
+            data["notes"] = self.notes
+        return data
+
+    def dumps(self) -> str:
+        """JSON text of `to_json`."""
+        return json.dumps(self.to_json(), indent=1)
+
+    @classmethod
+    def from_json(cls, data: Any) -> GameRecord:
+        """Read a hanab.live JSON game (already parsed); raise `RecordError` saying what is wrong."""
+        if not isinstance(data, dict):
+            raise RecordError("not a hanab.live game: the file must hold a JSON object")
+        for key in ("players", "deck", "actions"):
+            if key not in data:
+                raise RecordError(f"not a hanab.live game: the key {key!r} is missing")
+        players = data["players"]
+        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+            raise RecordError("'players' must be a list of names")
+        if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+            raise RecordError(f"games of {len(players)} players are not supported (2 to 5)")
+        options = data.get("options") or {}
+        if not isinstance(options, dict):
+            raise RecordError("'options' must be an object")
+        for key, what in UNSUPPORTED_OPTIONS.items():
+            if options.get(key):
+                raise RecordError(f"the option {key!r} ({what}) is not supported")
+        name = options.get("variant", "No Variant")
+        if not isinstance(name, str):
+            raise RecordError("'options.variant' must be a variant name")
+        try:
+            variant = variant_from_hanablive(
+                name, empty_clues=bool(options.get("emptyClues")), all_or_nothing=bool(options.get("allOrNothing"))
+            )
+        except HanabiError as exc:
+            raise RecordError(str(exc)) from None
+        deck = _read_deck(data["deck"], variant)
+        tiles = _read_tiles(options.get("flamboyantTiles"), variant)
+        actions, ended_by = _read_actions(data["actions"], len(deck))
+        notes = data.get("notes")
+        if notes is not None and not (
+            isinstance(notes, list) and all(isinstance(n, list) and all(isinstance(x, str) for x in n) for n in notes)
+        ):
+            notes = None  # notes are a nicety: unreadable ones are dropped, not fatal
+        extra = {k: data[k] for k in ("id", "seed") if k in data}
+        return cls(variant, tuple(players), deck, actions, tiles, notes, ended_by, extra)
+
+    @classmethod
+    def loads(cls, text: str) -> GameRecord:
+        """Parse JSON text into a record (`RecordError` if it is not JSON)."""
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise RecordError(f"not JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+        return cls.from_json(data)
+
+
+def action_to_json(action: Action) -> dict[str, int]:
+    """One action as a hanab.live {type, target, value} object."""
+    match action:
+        case Play(card):
+            return {"type": PLAY, "target": card, "value": 0}
+        case Discard(card):
+            return {"type": DISCARD, "target": card, "value": 0}
+        case ColourClue(target, colour):
+            return {"type": COLOUR_CLUE, "target": target, "value": colour}
+        case RankClue(target, rank):
+            return {"type": RANK_CLUE, "target": target, "value": rank}
+        case Recover(card, position):
+            return {"type": RECOVER, "target": card, "value": -1 if position is None else position}
+        case Replay(card):
+            return {"type": REPLAY, "target": card, "value": 0}
+    raise HanabiError(f"cannot write {action!r}")
+
+
+def _int(value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RecordError(f"{what} must be a whole number, not {value!r}")
+    return value
+
+
+def _read_deck(raw: Any, variant: Variant) -> tuple[Card, ...]:
+    if not isinstance(raw, list):
+        raise RecordError("'deck' must be a list of cards")
+    if len(raw) != variant.deck_size:
+        raise RecordError(f"the deck has {len(raw)} cards; {variant.name} has {variant.deck_size}")
+    deck = []
+    for i, c in enumerate(raw):
+        if not isinstance(c, dict):
+            raise RecordError(f"deck card {i} must be an object with 'suitIndex' and 'rank'")
+        suit = c.get("suitIndex", c.get("suit"))
+        if suit is None or "rank" not in c:
+            raise RecordError(f"deck card {i} needs 'suitIndex' (or 'suit') and 'rank'")
+        suit = _int(suit, f"deck card {i}'s suit")
+        rank = _int(c["rank"], f"deck card {i}'s rank")
+        if not 0 <= suit < len(variant.suits):
+            raise RecordError(f"deck card {i} has suit {suit}; {variant.name} has suits 0 to {len(variant.suits) - 1}")
+        if not 1 <= rank <= 5:
+            raise RecordError(f"deck card {i} has rank {rank}; ranks are 1 to 5")
+        deck.append(Card(suit, rank))
+    counts: dict[Card, int] = {}
+    for c in deck:
+        counts[c] = counts.get(c, 0) + 1
+    for c, n in sorted(counts.items()):
+        want = variant.copies[c.identity]
+        if n != want:
+            raise RecordError(
+                f"the deck holds {n} copies of {variant.card_name(c)}; {variant.name} has {want}"
+            )
+    return tuple(deck)
+
+
+def _read_tiles(raw: Any, variant: Variant) -> tuple[Tile, ...] | None:
+    if not variant.flamboyants:
+        return None
+    if not isinstance(raw, list) or sorted(x for x in raw if isinstance(x, int)) != [1, 2, 3, 4, 5, 6]:
+        raise RecordError("a 5 Flamboyants game needs 'options.flamboyantTiles': the tiles 1 to 6 in their order")
+    return tuple(Tile(x) for x in raw)
+
+
+def _read_actions(raw: Any, deck_size: int) -> tuple[list[Action], tuple[int, int] | None]:
+    if not isinstance(raw, list):
+        raise RecordError("'actions' must be a list")
+    actions: list[Action] = []
+    ended_by = None
+    for i, a in enumerate(raw):
+        if ended_by is not None:
+            raise RecordError(f"action {i}: actions after the game-over action")
+        if not isinstance(a, dict) or "type" not in a:
+            raise RecordError(f"action {i}: must be an object with 'type', 'target' and 'value'")
+        kind = _int(a["type"], f"action {i}'s type")
+        target = _int(a.get("target", 0), f"action {i}'s target")
+        value = _int(a.get("value", 0), f"action {i}'s value")
+        if kind in (PLAY, DISCARD, RECOVER, REPLAY) and not 0 <= target < deck_size:
+            raise RecordError(f"action {i}: there is no card {target} (cards are 0 to {deck_size - 1})")
+        if kind == PLAY:
+            actions.append(Play(target))
+        elif kind == DISCARD:
+            actions.append(Discard(target))
+        elif kind == COLOUR_CLUE:
+            actions.append(ColourClue(target, value))
+        elif kind == RANK_CLUE:
+            actions.append(RankClue(target, value))
+        elif kind == RECOVER:
+            actions.append(Recover(target, None if value < 0 else value))
+        elif kind == REPLAY:
+            actions.append(Replay(target))
+        elif kind in (GAME_OVER, GAME_OVER_BY_VOTE):
+            ended_by = (target, value)
+        else:
+            raise RecordError(f"action {i}: unknown action type {kind}")
+    return actions, ended_by

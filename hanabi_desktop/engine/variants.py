@@ -1,0 +1,255 @@
+"""Variants as data: the suits in play plus rule flags, and the named presets of the rulebooks.
+
+Suit order follows hanab.live (red, yellow, green, blue, then the fifth colour) so that a suit index means
+the same thing in our records and in hanab.live's JSON. Our fifth colour is the rulebooks' white, which
+hanab.live draws as purple: a cosmetic difference only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import cached_property
+
+from hanabi_desktop.engine.cards import (
+    NORMAL_COPIES,
+    REVERSED_COPIES,
+    SHORT_COPIES,
+    Card,
+    ColourClues,
+    Suit,
+    bit,
+    identity_of,
+)
+from hanabi_desktop.engine.errors import HanabiError
+
+RED = Suit("r", "red")
+YELLOW = Suit("y", "yellow")
+GREEN = Suit("g", "green")
+BLUE = Suit("b", "blue")
+WHITE = Suit("w", "white")
+MULTI = Suit("m", "multicolour")  # Variant 1: a sixth ordinary colour
+MULTI_SHORT = Suit("m", "multicolour", copies=SHORT_COPIES)  # Variant 2: one card of each rank
+RAINBOW = Suit("m", "multicolour", colour_clues=ColourClues.ALL)  # Variant 3 / Colour Avalanche
+BLACK = Suit(
+    "k", "black", copies=REVERSED_COPIES, colour_clues=ColourClues.NONE, descending=True, penalty_scoring=True
+)
+
+BASE_SUITS = (RED, YELLOW, GREEN, BLUE, WHITE)
+
+RATINGS_25 = (
+    (5, "horrible, booed by the crowd"),
+    (10, "mediocre, just a hint of scattered applause"),
+    (15, "honourable, but will not be remembered for very long"),
+    (20, "excellent, crowd pleasing"),
+    (24, "amazing, will be remembered for a very long time"),
+    (25, "legendary, everyone left speechless, stars in their eyes"),
+)
+RATINGS_30 = RATINGS_25[:-1] + (
+    (29, "legendary, everyone left speechless, stars in their eyes"),
+    (30, "divine: the gods themselves applaud"),
+)
+
+FLAMBOYANT_SUFFIX = " + 5 Flamboyants"
+
+
+@dataclass(frozen=True)
+class Variant:
+    """The suits in play and the rule flags. Immutable and hashable; presets are in `PRESETS`."""
+
+    name: str
+    suits: tuple[Suit, ...]
+    empty_clues: bool = False
+    final_flourish: bool = False
+    flamboyants: bool = False
+    description: str = ""
+
+    # -- derived data, computed once -------------------------------------------------------------
+    @cached_property
+    def clue_colours(self) -> tuple[int, ...]:
+        """Suit indices that can be named in a colour clue, in order (the clue 'value' indexes this)."""
+        return tuple(i for i, s in enumerate(self.suits) if s.colour_clues is ColourClues.NAMED)
+
+    @cached_property
+    def colour_masks(self) -> tuple[int, ...]:
+        """For each clue colour, the bit mask of identities that a clue of it touches."""
+        masks = []
+        for suit_index in self.clue_colours:
+            mask = 0
+            for s, suit in enumerate(self.suits):
+                if s == suit_index or suit.colour_clues is ColourClues.ALL:
+                    for r in range(1, 6):
+                        mask |= bit(identity_of(s, r))
+            masks.append(mask)
+        return tuple(masks)
+
+    @cached_property
+    def rank_masks(self) -> dict[int, int]:
+        """For each rank 1..5, the bit mask of identities a rank clue touches."""
+        return {r: sum(bit(identity_of(s, r)) for s in range(len(self.suits))) for r in range(1, 6)}
+
+    @cached_property
+    def all_mask(self) -> int:
+        """Every identity of the variant."""
+        return (1 << (5 * len(self.suits))) - 1
+
+    @cached_property
+    def copies(self) -> tuple[int, ...]:
+        """Copies in the deck of each identity, indexed by packed identity."""
+        return tuple(suit.copies[r - 1] for suit in self.suits for r in range(1, 6))
+
+    @cached_property
+    def deck_size(self) -> int:
+        """Number of cards in the deck."""
+        return sum(self.copies)
+
+    @cached_property
+    def max_score(self) -> int:
+        """The best possible score (25, or 30 with a sixth ordinary suit)."""
+        return 5 * sum(1 for s in self.suits if not s.penalty_scoring)
+
+    @cached_property
+    def colour_names(self) -> tuple[str, ...]:
+        """Names of the clue colours, in clue-value order."""
+        return tuple(self.suits[i].name for i in self.clue_colours)
+
+    def sorted_deck(self) -> list[Card]:
+        """Every card of the deck, in suit then rank order (shuffle it to deal)."""
+        return [Card(s, r) for s, suit in enumerate(self.suits) for r in range(1, 6) for _ in range(suit.copies[r - 1])]
+
+    def card_text(self, card: Card) -> str:
+        """Compact text form of a card: 'r3', 'm5', 'k1'."""
+        return f"{self.suits[card.suit].letter}{card.rank}"
+
+    def card_name(self, card: Card) -> str:
+        """Readable name of a card: 'red 3'."""
+        return f"{self.suits[card.suit].name} {card.rank}"
+
+    def parse_card(self, text: str) -> Card:
+        """Inverse of `card_text`."""
+        text = text.strip().lower()
+        for s, suit in enumerate(self.suits):
+            if len(text) == 2 and text[0] == suit.letter and text[1] in "12345":
+                return Card(s, int(text[1]))
+        raise HanabiError(f"not a card of {self.name}: {text!r}")
+
+    def colour_index(self, name: str) -> int:
+        """Clue-value index of a colour name ('red'), or a ValueError naming the choices."""
+        name = name.strip().lower()
+        for i, s in enumerate(self.clue_colours):
+            suit = self.suits[s]
+            if name in (suit.name, suit.letter):
+                return i
+        raise HanabiError(f"{name!r} is not a colour you can name in {self.name}: choose from "
+                          + ", ".join(self.colour_names))
+
+    def rating(self, score: int) -> str:
+        """The rulebook's 'artistic impression' for a score."""
+        if self.final_flourish:
+            return "victory: a perfect display" if score >= self.max_score else "defeat: the display fell short"
+        scale = RATINGS_30 if self.max_score == 30 else RATINGS_25
+        for top, text in scale:
+            if score <= top:
+                return text
+        return scale[-1][1]
+
+    def with_options(self, *, empty_clues: bool | None = None, final_flourish: bool | None = None,
+                     flamboyants: bool | None = None) -> Variant:
+        """This variant with some rule flags changed."""
+        return replace(
+            self,
+            empty_clues=self.empty_clues if empty_clues is None else empty_clues,
+            final_flourish=self.final_flourish if final_flourish is None else final_flourish,
+            flamboyants=self.flamboyants if flamboyants is None else flamboyants,
+        )
+
+    # -- hanab.live names ------------------------------------------------------------------------
+    @property
+    def structure_name(self) -> str:
+        """hanab.live's name for this set of suits (or our own name where hanab.live has none)."""
+        for name, suits in HANABLIVE_STRUCTURES.items():
+            if suits == self.suits:
+                return name
+        raise HanabiError(f"no variant name for the suits of {self.name}")
+
+    @property
+    def hanablive_name(self) -> str:
+        """Name written to `options.variant` in a hanab.live JSON record."""
+        name = self.structure_name
+        return name + FLAMBOYANT_SUFFIX if self.flamboyants else name
+
+
+HANABLIVE_STRUCTURES: dict[str, tuple[Suit, ...]] = {
+    "No Variant": BASE_SUITS,
+    "6 Suits": BASE_SUITS + (MULTI,),
+    "Black (6 Suits)": BASE_SUITS + (MULTI_SHORT,),
+    "Rainbow (6 Suits)": BASE_SUITS + (RAINBOW,),
+    "White Reversed (6 Suits)": BASE_SUITS + (BLACK,),
+    # hanab.live has no seven-suit variants: this name is our own.
+    "Colour Avalanche & Black Powder (7 Suits)": BASE_SUITS + (RAINBOW, BLACK),
+}
+
+
+def variant_from_hanablive(name: str, *, empty_clues: bool = False, all_or_nothing: bool = False) -> Variant:
+    """The variant a hanab.live record names, or a HanabiError saying it is not supported."""
+    flamboyants = name.endswith(FLAMBOYANT_SUFFIX)
+    structure = name[: -len(FLAMBOYANT_SUFFIX)] if flamboyants else name
+    suits = HANABLIVE_STRUCTURES.get(structure)
+    if suits is None:
+        raise HanabiError(
+            f"the variant {name!r} is not supported; supported variants: " + ", ".join(HANABLIVE_STRUCTURES)
+        )
+    for preset in PRESETS.values():
+        if preset.suits == suits and not preset.final_flourish and preset.flamboyants == flamboyants:
+            return preset.with_options(empty_clues=empty_clues, final_flourish=all_or_nothing)
+    return Variant(name, suits, empty_clues, all_or_nothing, flamboyants)
+
+
+def _preset(key: str, name: str, suits: tuple[Suit, ...], description: str, **flags: bool) -> tuple[str, Variant]:
+    return key, Variant(name=name, suits=suits, description=description, **flags)
+
+
+PRESETS: dict[str, Variant] = dict(
+    [
+        _preset("classic", "Classic", BASE_SUITS,
+                "The original game: five colours, 50 cards, up to 25 points."),
+        _preset("six-suits", "Six suits", BASE_SUITS + (MULTI,),
+                "Multicolour variant 1: a sixth colour of 10 cards with its own clue; up to 30 points."),
+        _preset("six-suits-short", "Six suits, short", BASE_SUITS + (MULTI_SHORT,),
+                "Multicolour variant 2: a sixth colour with one card of each rank (55 cards); up to 30 points."),
+        _preset("rainbow", "Rainbow", BASE_SUITS + (RAINBOW,),
+                "Multicolour variant 3: multicolour cards are touched by every colour clue; up to 30 points."),
+        _preset("colour-avalanche", "Colour Avalanche", BASE_SUITS + (RAINBOW,),
+                "Deluxe add-on: 10 multicolour cards that every colour clue touches, their own firework."),
+        _preset("final-flourish", "Final flourish", BASE_SUITS,
+                "Expert mode: play on after the deck runs out; win with a perfect display or lose.",
+                final_flourish=True),
+        _preset("black-powder", "Black Powder", BASE_SUITS + (BLACK,),
+                "Deluxe add-on: a colourless black firework built 5 down to 1; -1 point per missing black card."),
+        _preset("flamboyants", "5 Flamboyants", BASE_SUITS,
+                "Deluxe add-on: completing a firework reveals a bonus tile instead of a clue token.",
+                flamboyants=True),
+        _preset("avalanche-black-powder", "Colour Avalanche + Black Powder", BASE_SUITS + (RAINBOW, BLACK),
+                "Deluxe: multicolour touched by every colour clue, and a descending colourless black firework."),
+        _preset("deluxe", "Grand spectacle (all Deluxe add-ons)", BASE_SUITS + (RAINBOW, BLACK),
+                "Colour Avalanche, Black Powder and 5 Flamboyants together.", flamboyants=True),
+    ]
+)
+
+
+def get_variant(key: str, *, empty_clues: bool = False, final_flourish: bool | None = None,
+                flamboyants: bool | None = None) -> Variant:
+    """A preset by key (see `PRESETS`), with rule options turned on where asked."""
+    preset = PRESETS.get(key.strip().lower())
+    if preset is None:
+        raise HanabiError(f"unknown variant {key!r}; choose from: " + ", ".join(PRESETS))
+    return preset.with_options(
+        empty_clues=empty_clues or preset.empty_clues,
+        final_flourish=final_flourish,
+        flamboyants=flamboyants,
+    )
+
+
+__all__ = [
+    "BASE_SUITS", "BLACK", "MULTI", "MULTI_SHORT", "PRESETS", "RAINBOW", "Variant", "get_variant",
+    "variant_from_hanablive", "NORMAL_COPIES",
+]

@@ -1,0 +1,165 @@
+"""What one seat may know: the view a bot (or a hot-seat player) acts on.
+
+A `PlayerView` is a snapshot. It holds the other players' cards, but of its own seat's hand only the card
+orders and clue knowledge, never the identities: nothing in it (or reachable from it) reveals them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hanabi_desktop.engine import board
+from hanabi_desktop.engine.actions import Action, Recover
+from hanabi_desktop.engine.cards import Card, identities_in
+from hanabi_desktop.engine.events import EndReason, Tile
+from hanabi_desktop.engine.game import Game
+from hanabi_desktop.engine.knowledge import narrowed, remaining_copies
+from hanabi_desktop.engine.variants import Variant
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """Everything seat `seat` may know, at one moment."""
+
+    variant: Variant
+    players: int
+    seat: int
+    current: int
+    names: tuple[str, ...]
+    hands: tuple[tuple[int, ...], ...]  # card orders, newest first, for every seat (including our own)
+    visible: dict[int, Card]  # identities of every card this seat can see: other hands, played, discarded
+    knowledge: dict[int, int]  # clue-knowledge mask of every card in every hand
+    clue_history: dict[int, tuple[tuple[int, Action, bool], ...]]
+    fireworks: tuple[int, ...]
+    discard_pile: tuple[int, ...]
+    played: tuple[int, ...]
+    clue_tokens: int
+    strikes: int
+    deck_count: int
+    turn: int
+    final_turns_left: int | None
+    pending: Tile | None
+    tiles_left: int
+    revealed_tiles: tuple[Tile, ...]
+    history: tuple[Action, ...]  # every action so far (recover positions hidden)
+    legal: tuple[Action, ...]
+    over: bool
+    end_reason: EndReason | None
+    hand_size: int
+
+    @classmethod
+    def of(cls, game: Game, seat: int) -> PlayerView:
+        """The view of `seat` on `game` now."""
+        visible: dict[int, Card] = {}
+        for p, hand in enumerate(game.hands):
+            if p != seat:
+                for o in hand:
+                    visible[o] = game.deck[o]
+        for o in game.discard_pile:
+            visible[o] = game.deck[o]
+        for o in game.played:
+            visible[o] = game.deck[o]
+        in_hands = [o for hand in game.hands for o in hand]
+        history = tuple(Recover(a.card) if isinstance(a, Recover) else a for a in game.actions)
+        return cls(
+            variant=game.variant,
+            players=game.players,
+            seat=seat,
+            current=game.current,
+            names=game.names,
+            hands=tuple(tuple(h) for h in game.hands),
+            visible=visible,
+            knowledge={o: game.knowledge[o] for o in in_hands},
+            clue_history={o: tuple(game.clue_history[o]) for o in in_hands},
+            fireworks=tuple(game.fireworks),
+            discard_pile=tuple(game.discard_pile),
+            played=tuple(game.played),
+            clue_tokens=game.clue_tokens,
+            strikes=game.strikes,
+            deck_count=game.deck_count,
+            turn=game.turn,
+            final_turns_left=game.final_turns_left,
+            pending=game.pending,
+            tiles_left=len(game.tiles),
+            revealed_tiles=tuple(game.revealed_tiles),
+            history=history,
+            legal=tuple(game.legal_actions()) if game.current == seat else (),
+            over=game.over,
+            end_reason=game.end_reason,
+            hand_size=game.hand_size,
+        )
+
+    @property
+    def my_hand(self) -> tuple[int, ...]:
+        """Card orders of this seat's own hand, newest first."""
+        return self.hands[self.seat]
+
+    def card(self, order: int) -> Card | None:
+        """The identity of a card this seat can see, else None."""
+        return self.visible.get(order)
+
+    def remaining(self) -> list[int]:
+        """Copies of each identity this seat cannot see (its own hand and the deck hold them)."""
+        return remaining_copies(self.variant.copies, (c.identity for c in self.visible.values()))
+
+    def empathy(self, order: int) -> int:
+        """Identities card `order` in our own hand can still be: clues plus counting what we see."""
+        return narrowed(self.knowledge[order], self.remaining())
+
+    def possible(self, order: int) -> list[Card]:
+        """`empathy` as a list of cards."""
+        return [Card.from_identity(i) for i in identities_in(self.empathy(order))]
+
+    def public_remaining(self) -> list[int]:
+        """Copies of each identity that are neither played nor discarded (what everyone can count)."""
+        return remaining_copies(
+            self.variant.copies, (self.visible[o].identity for o in self.discard_pile + self.played)
+        )
+
+    def public_empathy(self, order: int) -> int:
+        """What every player can work out about card `order`: clues plus played and discarded cards."""
+        return narrowed(self.knowledge[order], self.public_remaining())
+
+    def holder_empathy(self, order: int) -> int:
+        """What the holder of card `order` can know about it (the cards we and they can both see).
+
+        For a card in another hand this is as close as we can get to its holder's own view: they also see
+        our hand, which we cannot, so the result may keep identities they have already ruled out.
+        """
+        holder = next(p for p, h in enumerate(self.hands) if order in h)
+        if holder == self.seat:
+            return self.empathy(order)
+        seen = [c.identity for o, c in self.visible.items() if o not in self.hands[holder]]
+        return narrowed(self.knowledge[order], remaining_copies(self.variant.copies, seen))
+
+    def discarded(self) -> list[int]:
+        """Copies of each identity in the discard pile."""
+        return board.discard_counts(self.variant, (self.visible[o].identity for o in self.discard_pile))
+
+    def is_playable(self, card: Card) -> bool:
+        """Would `card` continue its firework now?"""
+        return board.is_playable(self.variant, self.fireworks, card)
+
+    def is_trash(self, card: Card) -> bool:
+        """Can this card never score?"""
+        return board.is_trash(self.variant, self.fireworks, self.discarded(), card)
+
+    def is_critical(self, card: Card) -> bool:
+        """Is this the last copy of a card the display still needs?"""
+        return board.is_critical(self.variant, self.fireworks, self.discarded(), card)
+
+    def known_playable(self, order: int) -> bool:
+        """Does the holder know card `order` is playable (every identity it can be is)?"""
+        cards = [Card.from_identity(i) for i in identities_in(self.holder_empathy(order))]
+        return bool(cards) and all(self.is_playable(c) for c in cards)
+
+    def known_trash(self, order: int) -> bool:
+        """Does the holder know card `order` can never score?"""
+        discarded = self.discarded()
+        cards = [Card.from_identity(i) for i in identities_in(self.holder_empathy(order))]
+        return bool(cards) and all(board.is_trash(self.variant, self.fireworks, discarded, c) for c in cards)
+
+    @property
+    def score(self) -> int:
+        """Points on the table now."""
+        return sum(n - 5 if s.penalty_scoring else n for n, s in zip(self.fireworks, self.variant.suits, strict=True))
