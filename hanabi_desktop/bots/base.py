@@ -1,0 +1,50 @@
+"""The bot interface: a bot sees only its own seat's `PlayerView` and answers with an action and a reason."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import ClassVar
+
+from hanabi_desktop.engine import Action, PlayerView, Variant
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A bot's move and its one-line explanation in convention terms ('2 Save on Bob's chop')."""
+
+    action: Action
+    explanation: str
+
+
+class Bot(ABC):
+    """A player. Subclasses set `name` and `description` and implement `decide`.
+
+    The bot is created once per game for one seat. It is shown nothing but `PlayerView`s of that seat:
+    `decide` on its own turns, and `observe` after every action (anyone's), so that bots that keep their own
+    model of the game (conventions, hat guessing) can update it.
+    """
+
+    name: ClassVar[str]
+    description: ClassVar[str]
+    human_style: ClassVar[bool] = True  # False for bots using conventions no person follows
+
+    def __init__(self, seat: int, players: int, variant: Variant, seed: int | str = 0) -> None:
+        self.seat = seat
+        self.players = players
+        self.variant = variant
+        self.seed = seed
+        self.last_explanation = ""
+
+    @abstractmethod
+    def decide(self, view: PlayerView) -> Decision:
+        """Choose a legal action for `view.seat` (it is this bot's turn) and say why."""
+
+    def act(self, view: PlayerView) -> Action:
+        """The action only; its explanation is kept in `last_explanation`."""
+        decision = self.decide(view)
+        self.last_explanation = decision.explanation
+        return decision.action
+
+    def observe(self, view: PlayerView) -> None:  # noqa: B027 - optional hook, empty by default
+        """Called after every action with this seat's view of the new state. Default: nothing."""
