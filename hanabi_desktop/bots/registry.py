@@ -1,0 +1,46 @@
+"""Bots by name. Entries are imported lazily so that listing them stays cheap."""
+
+from __future__ import annotations
+
+import importlib
+
+from hanabi_desktop.bots.base import Bot
+from hanabi_desktop.engine import HanabiError, Variant
+
+# name -> "module:Class"; the class carries its own one-line description.
+BOTS: dict[str, str] = {
+    "random": "hanabi_desktop.bots.random_bot:RandomBot",
+    "conventions": "hanabi_desktop.bots.conventions:ConventionsBot",
+    "expert": "hanabi_desktop.bots.expert:ExpertBot",
+}
+DEFAULT_BOT = "conventions"
+
+
+def bot_class(name: str) -> type[Bot]:
+    """The class registered under `name` (HanabiError naming the choices if there is none)."""
+    target = BOTS.get(name)
+    if target is None:
+        raise HanabiError(f"unknown bot {name!r}; choose from: " + ", ".join(available()))
+    module, cls = target.split(":")
+    try:
+        return getattr(importlib.import_module(module), cls)
+    except (ImportError, AttributeError) as exc:
+        raise HanabiError(f"the bot {name!r} is not available: {exc}") from None
+
+
+def available() -> list[str]:
+    """Names of the bots that can be created here."""
+    out = []
+    for name, target in BOTS.items():
+        module, cls = target.split(":")
+        try:
+            getattr(importlib.import_module(module), cls)
+        except (ImportError, AttributeError):
+            continue
+        out.append(name)
+    return out
+
+
+def create(name: str, seat: int, players: int, variant: Variant, seed: int | str = 0) -> Bot:
+    """A new bot of kind `name` for one seat of one game."""
+    return bot_class(name)(seat, players, variant, seed)
