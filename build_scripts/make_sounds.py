@@ -63,6 +63,7 @@ def tone(
     decay: float = 4.0,
     hold: float = 0.0,
     vibrato: tuple[float, float] = (0.0, 0.0),
+    release: float = 0.03,
 ) -> Signal:
     """Additive tone.
 
@@ -70,9 +71,13 @@ def tone(
     ``partials`` is a list of (frequency ratio, amplitude, extra decay rate):
     higher partials can die away faster, as in a real bell or string.
     ``vibrato`` is (rate Hz, depth as a fraction of the frequency).
+    ``release`` is a smooth fade over the last seconds, so a tone never stops with a click.
     """
     n = n_samples(seconds)
     env = adsr(n, attack, decay, hold)
+    r = min(n, n_samples(release))
+    for i in range(r):
+        env[n - 1 - i] *= 0.5 - 0.5 * math.cos(math.pi * i / r)
     phases = [0.0] * len(partials)
     vib_rate, vib_depth = vibrato
     out = []
@@ -219,7 +224,11 @@ def make_play(rng: random.Random) -> Signal:
 def make_misplay(rng: random.Random) -> Signal:
     """A low thud with a soft, slightly dissonant buzz."""
     thud = tone(
-        lambda t: 70.0 + 60.0 * math.exp(-t * 25.0), 0.5, ((1.0, 1.0, 0.0), (2.0, 0.25, 6.0)), attack=0.003, decay=9.0
+        lambda t: 70.0 + 60.0 * math.exp(-t * 25.0),
+        0.5,
+        ((1.0, 1.0, 0.0), (2.0, 0.25, 6.0)),
+        attack=0.003,
+        decay=9.0,
     )
     buzz_partials = tuple((k, 0.5 / k, 2.0 * k) for k in range(1, 9))
     buzz_a = tone(110.0, 0.45, buzz_partials, attack=0.01, decay=7.0)
@@ -278,14 +287,19 @@ def make_game_end_loss(rng: random.Random) -> Signal:
     out = tone(glide, length, hollow, attack=0.05, decay=1.6, hold=0.25, vibrato=(4.5, 0.006))
     low = tone(lambda t: glide(t) / 2.0, length, ((1.0, 1.0, 0.0),), attack=0.08, decay=1.8, hold=0.2)
     mix_into(out, low, gain=0.35)
-    return finish(room(out, wet=0.15), peak=0.6, fade_out=0.25)
+    return finish(room(out, wet=0.15), peak=0.5, fade_out=0.25)
 
 
 def make_firework(rng: random.Random) -> Signal:
     """A soft boom followed by a spreading crackle of tiny sparks."""
     boom_len = 0.5
-    boom = mul(lowpass(noise(boom_len, rng), lambda t: 120.0 + 900.0 * math.exp(-t * 20.0)), adsr(n_samples(boom_len), 0.004, 9.0))
-    thump = tone(lambda t: 55.0 + 50.0 * math.exp(-t * 30.0), 0.3, ((1.0, 1.0, 0.0),), attack=0.003, decay=14.0)
+    boom = mul(
+        lowpass(noise(boom_len, rng), lambda t: 120.0 + 900.0 * math.exp(-t * 20.0)),
+        adsr(n_samples(boom_len), 0.004, 9.0),
+    )
+    thump = tone(
+        lambda t: 55.0 + 50.0 * math.exp(-t * 30.0), 0.3, ((1.0, 1.0, 0.0),), attack=0.003, decay=14.0
+    )
     out = scale(boom, 2.2)
     mix_into(out, thump, gain=0.5)
     # Crackle: many short, bright, band-passed noise ticks; density thins out over time.
@@ -297,6 +311,7 @@ def make_firework(rng: random.Random) -> Signal:
         fade = math.exp(-(t - 0.12) * 1.6)
         mix_into(out, tick, at=t, gain=rng.uniform(0.4, 1.0) * fade * 1.6)
         t += rng.expovariate(70.0 * fade + 12.0)
+    out = lowpass(out, 6500.0)  # take the edge off the sparks
     return finish(room(out, wet=0.12, tail=0.25), peak=0.68, fade_out=0.1)
 
 
@@ -353,7 +368,9 @@ def write_wav(path: Path, sig: Signal) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     default_out = Path(__file__).resolve().parents[1] / "assets" / "sounds"
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=default_out, help="output folder (default: assets/sounds)")
+    parser.add_argument(
+        "--out", type=Path, default=default_out, help="output folder (default: assets/sounds)"
+    )
     parser.add_argument("names", nargs="*", help="only these sounds (default: all)")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
