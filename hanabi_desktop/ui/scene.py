@@ -1,0 +1,176 @@
+"""Scenes and the scene stack (the Tuxemon pattern).
+
+A `Scene` is one screen or overlay. The `SceneStack` holds them; only the top scene receives input, and
+drawing starts from the highest opaque scene so that a `transparent` scene (dialog, chooser) is drawn over
+the ones below it. Every scene gets ``update(dt)`` while it is on top; scenes below it are paused.
+
+Scenes are built with the app context (see `AppContext`) and reach the rest of the program only through it::
+
+    class Hello(Scene):
+        def draw(self, surface):
+            surface.fill(theme.FELT)
+
+    app.stack.push(Hello(app))
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    import pygame
+
+    from hanabi_desktop.ui.intents import Intent
+
+
+class AppContext(Protocol):
+    """What a scene may use of the app (`hanabi_desktop.ui.app.App` implements it; tests may fake it)."""
+
+    stack: SceneStack
+    size: tuple[int, int]  # current window size in pixels
+    settings: Any  # storage.Settings (or a stand-in with the same attributes)
+    sound: Any  # ui.sound.SoundBoard
+
+    def quit(self) -> None:
+        """Ask the app to close after this frame."""
+
+    def toggle_fullscreen(self) -> None:
+        """Switch between windowed and full screen."""
+
+
+class Scene:
+    """Base class of every screen. Override the hooks you need; all default to doing nothing.
+
+    - ``enter()``: pushed onto the stack (after ``resize`` has been called with the window size)
+    - ``exit()``: popped or replaced
+    - ``pause()`` / ``resume()``: another scene was pushed over this one / the scene above was popped
+    - ``handle(intent) -> bool``: an input intent (only the top scene gets them); return True if used
+    - ``update(dt)``: advance by ``dt`` seconds (only the top scene, and any scene with ``always_update``)
+    - ``draw(surface)``: paint the whole scene (or, if ``transparent``, only what it adds)
+    - ``resize(size)``: the window size changed; recompute layout here
+    """
+
+    transparent = False  # True: the scene below stays visible (and is drawn first)
+    always_update = False  # True: keep getting update(dt) while another scene is on top
+
+    def __init__(self, app: AppContext) -> None:
+        self.app = app
+        self.size: tuple[int, int] = tuple(app.size) if app is not None else (1280, 800)  # type: ignore[assignment]
+
+    def enter(self) -> None:
+        """Called once when the scene is pushed (its `size` is already set)."""
+
+    def exit(self) -> None:
+        """Called once when the scene leaves the stack."""
+
+    def pause(self) -> None:
+        """Another scene was pushed over this one."""
+
+    def resume(self) -> None:
+        """The scene above this one was popped; this one is on top again."""
+
+    def handle(self, intent: Intent) -> bool:
+        """React to one input intent; return True if it was consumed."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance time by `dt` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the scene onto `surface`."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window is now `size`; recompute layout. The base class only records it."""
+        self.size = (int(size[0]), int(size[1]))
+
+
+class SceneStack:
+    """A stack of scenes: `push`, `pop`, `replace`; `top` receives input; `draw` paints visible ones."""
+
+    def __init__(self, size: tuple[int, int] = (1280, 800)) -> None:
+        self.scenes: list[Scene] = []
+        self.size = size
+
+    def __len__(self) -> int:
+        return len(self.scenes)
+
+    def __contains__(self, scene: object) -> bool:
+        return scene in self.scenes
+
+    @property
+    def top(self) -> Scene | None:
+        """The scene that receives input, or None when the stack is empty."""
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> Scene:
+        """Put `scene` on top (the previous top is paused)."""
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.resize(self.size)
+        scene.enter()
+        return scene
+
+    def pop(self, scene: Scene | None = None) -> Scene | None:
+        """Remove the top scene (or `scene`, wherever it is); the new top is resumed."""
+        if not self.scenes:
+            return None
+        if scene is None:
+            scene = self.scenes[-1]
+        if scene not in self.scenes:
+            return None
+        was_top = scene is self.scenes[-1]
+        self.scenes.remove(scene)
+        scene.exit()
+        if was_top and self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        """Swap the top scene for `scene` (the old one exits; the one below is not resumed)."""
+        if self.scenes:
+            old = self.scenes.pop()
+            old.exit()
+        self.scenes.append(scene)
+        scene.resize(self.size)
+        scene.enter()
+        return scene
+
+    def clear(self) -> None:
+        """Pop every scene, top first."""
+        while self.scenes:
+            self.scenes.pop().exit()
+
+    def handle(self, intent: Intent) -> bool:
+        """Give `intent` to the top scene only."""
+        top = self.top
+        return top.handle(intent) if top is not None else False
+
+    def update(self, dt: float) -> None:
+        """Update the top scene and any scene that asks to be updated while covered."""
+        if not self.scenes:
+            return
+        top = self.scenes[-1]
+        for scene in list(self.scenes):
+            if scene is top or scene.always_update:
+                scene.update(dt)
+
+    def visible(self) -> list[Scene]:
+        """Scenes to draw, bottom first: from the highest opaque scene up to the top."""
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if not self.scenes[i].transparent:
+                start = i
+                break
+        return self.scenes[start:]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the visible scenes, bottom first."""
+        for scene in self.visible():
+            scene.draw(surface)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Tell every scene the new window size."""
+        self.size = size
+        for scene in self.scenes:
+            scene.resize(size)
