@@ -1,0 +1,94 @@
+"""The table layout: nothing overlaps, everything is inside the window, cards stay legible, at every size."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from hanabi_desktop.ui import cards
+from hanabi_desktop.ui.layout import layout
+
+SIZES = [(1024, 640), (1280, 800), (1600, 900), (1920, 1080), (2560, 1440), (1024, 1000), (2000, 640)]
+SHAPES = [(2, 5, 5, False), (3, 6, 5, True), (4, 7, 4, True), (5, 5, 4, False), (5, 7, 4, True)]
+
+
+def _all_rects(t) -> list[pygame.Rect]:
+    out = list(t.regions().values())
+    for h in t.hands:
+        out += [h.plate, *h.cards]
+    out += t.fireworks + t.token_slots + t.errors + t.discard_rows + [t.menu]
+    if t.bonus is not None:
+        out += [t.bonus_pile, *t.bonus_revealed]
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("shape", SHAPES)
+def test_regions_do_not_overlap_and_stay_inside(size, shape) -> None:
+    players, n_suits, hand_size, flamboyants = shape
+    t = layout(size, players, n_suits, hand_size, flamboyants)
+    window = pygame.Rect(0, 0, *size)
+    for r in _all_rects(t):
+        assert window.contains(r), (r, size, shape)
+    for (na, a), (nb, b) in itertools.combinations(t.regions().items(), 2):
+        assert not a.colliderect(b), (na, a, nb, b, size, shape)
+    assert len(t.hands) == players
+    assert all(len(h.cards) == hand_size for h in t.hands)
+    assert len(t.fireworks) == n_suits and len(t.discard_rows) == n_suits
+    assert (t.bonus is not None) == flamboyants
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_cards_within_a_panel_do_not_overlap(shape) -> None:
+    t = layout((1024, 640), *shape)
+    groups = [t.fireworks + [t.deck], t.token_slots, t.errors, t.discard_rows] + [h.cards for h in t.hands]
+    for group in groups:
+        for a, b in itertools.combinations(group, 2):
+            assert not a.colliderect(b)
+    for h in t.hands:
+        assert not h.plate.collidelistall(h.cards)
+    assert t.status.contains(t.menu)
+    assert all(t.tokens.contains(r) for r in t.token_slots + t.errors)
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_cards_are_legible_at_the_smallest_window(shape) -> None:
+    t = layout((1024, 640), *shape)
+    assert t.card[1] >= 80 and t.own_card[1] > t.card[1]
+    assert t.discard_rows[0].h >= 15
+    assert t.log.h >= 110
+
+
+def test_cards_grow_with_the_window_and_the_card_scale_setting() -> None:
+    small = layout((1024, 640), 3, 5, 5)
+    big = layout((2560, 1440), 3, 5, 5)
+    assert big.card[0] > small.card[0] * 1.8
+    shrunk = layout((1600, 900), 3, 5, 5, card_scale=0.7)
+    normal = layout((1600, 900), 3, 5, 5)
+    assert shrunk.card[0] < normal.card[0]
+    grown = layout((1600, 900), 3, 5, 5, card_scale=1.5)  # never so big that it would overlap
+    assert grown.card[0] >= normal.card[0]
+    for (_, a), (_, b) in itertools.combinations(grown.regions().items(), 2):
+        assert not a.colliderect(b)
+
+
+def test_card_art_is_drawn_at_the_requested_size_and_cached() -> None:
+    pygame.init()
+    face = cards.card_face("r", 3, 60, 84)
+    assert face.get_size() == (60, 84)
+    assert cards.card_face("r", 3, 60, 84) is face
+    assert cards.card_face("r", 3, 120, 168).get_size() == (120, 168)
+    centre = face.get_at((30, 70))
+    assert centre.r > centre.g  # red card
+    rainbow = cards.card_face("m", 2, 60, 84)
+    colours = {tuple(rainbow.get_at((x, 40)))[:3] for x in range(6, 54, 6)}
+    assert len(colours) >= 4  # a gradient, unmistakable from a plain suit
+    black = cards.card_face("k", 5, 60, 84)
+    assert sum(tuple(black.get_at((30, 60)))[:3]) < 150
+    hidden = cards.hidden_card(60, 84, ("r", "y", "g", "b", "w"), 0b11111, ("r",), ())
+    assert hidden.get_size() == (60, 84)
+    assert cards.hidden_card(60, 84, ("r", "y", "g", "b", "w"), 0b11111, ("r",), ()) is hidden
+    for v in (None, 1, 6):
+        assert cards.bonus_tile(40, 44, v).get_size() == (40, 44)
