@@ -99,7 +99,7 @@ def layout(size: tuple[int, int], players: int, n_suits: int, hand_size: int, fl
     m = max(6, round(12 * us))
     g = max(4, round(8 * us))
     plate_h = max(18, round(24 * us))
-    msg_h = max(18, round(24 * us))
+    msg_h = max(26, round(32 * us))
     side_w = max(250, min(460, round(W * 0.24)))
     main = pygame.Rect(m, m, W - 3 * m - side_w, H - 2 * m)
     side = pygame.Rect(main.right + m, m, side_w, H - 2 * m)

@@ -1,0 +1,179 @@
+"""The clue chooser: a transparent overlay listing the legal colour and rank clues for one teammate.
+
+Pointing at (or selecting) a clue highlights exactly the cards it would touch on the table below and dims the
+others; Enter or the 'Give clue' button gives it; Esc or a click outside closes the chooser.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from hanabi_desktop.engine import ColourClue, RankClue
+from hanabi_desktop.ui import cards, theme
+from hanabi_desktop.ui.intents import Command, Intent, KeyPress, PointerDown, PointerMove, PointerUp
+from hanabi_desktop.ui.scene import Scene
+
+Clue = ColourClue | RankClue
+
+
+class ClueChooser(Scene):
+    """Choose a clue for `target`; drawn over `table` (a `TableScene`), which it submits through."""
+
+    transparent = True
+
+    def __init__(self, app, table, target: int) -> None:  # noqa: ANN001 - AppContext, TableScene
+        super().__init__(app)
+        self.table = table
+        self.target = target
+        session = table.session
+        game = session.game
+        variant = game.variant
+        self.options: list[tuple[Clue, str, str | None]] = []  # (clue, label, suit letter for colour chips)
+        for i, name in enumerate(variant.colour_names):
+            clue = ColourClue(target, i)
+            if session.refusal(clue) is None:
+                self.options.append((clue, name, variant.suits[variant.clue_colours[i]].letter))
+        for rank in range(1, 6):
+            clue = RankClue(target, rank)
+            if session.refusal(clue) is None:
+                self.options.append((clue, str(rank), None))
+        self.choice: Clue | None = None
+        self.hover: Clue | None = None
+        self.rects: list[pygame.Rect] = []
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.confirm = pygame.Rect(0, 0, 0, 0)
+        self.cancel = pygame.Rect(0, 0, 0, 0)
+
+    # -- geometry ---------------------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        lay = self.table.renderer.lay
+        if lay is None:
+            return
+        centre = lay.deck.unionall(lay.fireworks).union(lay.message)
+        main_w = lay.status.x - 2 * lay.gap
+        w = max(centre.w, min(main_w, round(lay.card[0] * 9)))
+        self.panel = pygame.Rect(0, 0, w, centre.h)
+        self.panel.center = (centre.centerx, centre.centery)
+        self.panel.clamp_ip(pygame.Rect(0, 0, lay.status.x - lay.gap, size[1]))
+        pad = lay.gap
+        row_h = (self.panel.h - 2 * pad) // 3
+        colours = [i for i, o in enumerate(self.options) if isinstance(o[0], ColourClue)]
+        ranks = [i for i, o in enumerate(self.options) if isinstance(o[0], RankClue)]
+        self.rects = [pygame.Rect(0, 0, 0, 0)] * len(self.options)
+        bw = min(round(row_h * 3.2), (self.panel.w - 2 * pad) // 7 - pad)
+        for row, idxs in ((1, colours), (2, ranks)):
+            y = self.panel.y + pad + row * row_h
+            for k, i in enumerate(idxs):
+                self.rects[i] = pygame.Rect(self.panel.x + pad + k * (bw + pad), y, bw, row_h - pad // 2)
+        cw = min(round(row_h * 4), self.panel.w // 5)
+        self.confirm = pygame.Rect(self.panel.right - pad - cw, self.panel.y + pad + 2 * row_h, cw, row_h - pad // 2)
+        self.cancel = pygame.Rect(self.panel.right - pad - cw, self.panel.y + pad + row_h, cw, row_h - pad // 2)
+
+    def enter(self) -> None:
+        self.resize(self.size)
+
+    # -- behaviour ----------------------------------------------------------------------------------------
+    @property
+    def shown(self) -> Clue | None:
+        """The clue previewed now: the one pointed at, else the one selected."""
+        return self.hover or self.choice
+
+    def touched(self, clue: Clue | None = None) -> set[int]:
+        """Orders of the teammate's cards that `clue` (default: the one shown) would touch."""
+        clue = clue or self.shown
+        if clue is None:
+            return set()
+        return set(self.table.session.game.touched_by(self.target, clue))
+
+    def select(self, clue: Clue) -> None:
+        """Select `clue` (it must be one of the options)."""
+        self.choice = clue
+
+    def give(self) -> bool:
+        """Give the selected clue through the table and close; False if nothing is selected."""
+        if self.choice is None:
+            return False
+        self.app.stack.pop(self)
+        return self.table.act(self.choice)
+
+    def close(self) -> None:
+        """Close without giving a clue."""
+        self.app.stack.pop(self)
+
+    def _option_at(self, pos: tuple[int, int]) -> Clue | None:
+        for (clue, _, _), r in zip(self.options, self.rects, strict=True):
+            if r.collidepoint(pos):
+                return clue
+        return None
+
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, PointerMove):
+            self.hover = self._option_at(intent.pos)
+            self.table.hover = intent.pos
+            return True
+        if isinstance(intent, PointerDown) and intent.button == 1:
+            clue = self._option_at(intent.pos)
+            if clue is not None:
+                self.select(clue)
+            elif self.confirm.collidepoint(intent.pos):
+                self.give()
+            elif self.cancel.collidepoint(intent.pos) or not self.panel.collidepoint(intent.pos):
+                self.close()
+            return True
+        if isinstance(intent, PointerUp):
+            return True
+        if isinstance(intent, Command):
+            if intent.name == "back":
+                self.close()
+            elif intent.name == "confirm":
+                self.give()
+            return True
+        if isinstance(intent, KeyPress):
+            for clue, label, letter in self.options:
+                if intent.text and (intent.text == label or (letter is not None and intent.text.lower() == letter)):
+                    self.select(clue)
+                    return True
+            return True
+        return False
+
+    # -- drawing ---------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        session = self.table.session
+        hand = set(session.hand_order(self.target))
+        touched = self.touched()
+        if self.shown is not None:
+            self.table.draw(surface, highlight=touched, dim=hand - touched)
+        lay = self.table.renderer.lay
+        fs = lay.font if lay is not None else 16
+        theme.draw_panel(surface, self.panel, radius=10, alpha=240, border=theme.ACCENT)
+        pad = lay.gap if lay is not None else 8
+        title = f"Clue for {session.names[self.target]}"
+        if session.game.pending is not None:
+            title += f" (bonus tile: {session.game.pending.text})"
+        if self.shown is not None:
+            slots = [i + 1 for i, o in enumerate(session.hand_order(self.target)) if o in touched]
+            label = next(lbl for c, lbl, _ in self.options if c == self.shown)
+            title += f" - {label} touches slot{'s' if len(slots) != 1 else ''} {', '.join(map(str, slots))}"
+        theme.blit_text(surface, theme.fit_text(title, fs, self.panel.w - 2 * pad), fs,
+                        (self.panel.x + pad, self.panel.y + pad), theme.TEXT, bold=True)
+        for (clue, label, letter), r in zip(self.options, self.rects, strict=True):
+            chosen = clue == self.choice
+            hovered = clue == self.hover
+            fill = theme.ACCENT if chosen else (theme.BUTTON_HOVER if hovered else theme.BUTTON)
+            pygame.draw.rect(surface, fill, r, border_radius=r.h // 3)
+            ink = (30, 20, 6) if chosen else theme.TEXT
+            if letter is not None:
+                st = cards.style_of(letter)
+                chip = pygame.Rect(r.x + 4, r.y + 3, r.h - 6, r.h - 6)
+                pygame.draw.rect(surface, st.colour, chip, border_radius=chip.h // 3)
+                cards.draw_symbol(surface, st.symbol, chip.inflate(-chip.w // 3, -chip.h // 3), st.ink)
+                theme.blit_text(surface, theme.fit_text(label, fs - 2, r.w - chip.w - 10), fs - 2,
+                                (chip.right + 4, r.centery), ink, anchor="midleft")
+            else:
+                theme.blit_text(surface, label, fs, r.center, ink, bold=True, anchor="center")
+        for rect, text, on in ((self.confirm, "Give clue", self.choice is not None), (self.cancel, "Cancel", True)):
+            fill = theme.BUTTON_PRIMARY if (on and text == "Give clue") else (theme.BUTTON if on else theme.DISABLED)
+            pygame.draw.rect(surface, fill, rect, border_radius=rect.h // 3)
+            theme.blit_text(surface, text, fs - 1, rect.center, theme.TEXT if on else theme.TEXT_FAINT, bold=True,
+                            anchor="center")
