@@ -208,6 +208,8 @@ def hidden_card(w: int, h: int, letters: tuple[str, ...], possible: int, told_co
         grid = pygame.Rect(max(2, w // 10), int(h * 0.46), w - 2 * max(2, w // 10), int(h * 0.48))
         cell_w, cell_h = grid.w / 5, grid.h / max(1, n)
         dot = max(1.2, min(cell_w, cell_h) * 0.34)
+        backing = grid.inflate(max(2, w // 20), max(2, w // 20))
+        pygame.draw.rect(surf, (8, 12, 26, 215), backing, border_radius=max(2, w // 14))
         for s, letter in enumerate(letters):
             st = style_of(letter)
             col = RAINBOW[s % len(RAINBOW)] if st.symbol == "rainbow" else st.colour
@@ -225,12 +227,15 @@ def hidden_card(w: int, h: int, letters: tuple[str, ...], possible: int, told_co
 
 
 def _draw_clue_marks(surf: pygame.Surface, w: int, h: int, colours: tuple[str, ...], ranks: tuple[int, ...],
-                     symbols: bool) -> None:
-    """Chips along the top of a card for each colour and rank it was told."""
+                     symbols: bool, top: float = 0.0) -> None:
+    """Chips in a row for each colour and rank the card was told, `top` (a fraction of h) from its top."""
     if not colours and not ranks:
         return
     chip = max(8, min(w // 3, round(h * 0.2)))
-    x, y = max(2, w // 14), max(2, h // 28)
+    n = len(colours) + len(ranks)
+    if n * (chip + 1) > w - 4:
+        chip = max(6, (w - 4) // n - 1)
+    x, y = max(2, w // 14), max(2, h // 28) + round(top * h)
     for letter in colours:
         st = style_of(letter)
         rect = pygame.Rect(x, y, chip, chip)

@@ -259,14 +259,15 @@ class TableRenderer:
                 played_top[g.deck[o].suit] = o
         for s, (suit, rect) in enumerate(zip(g.variant.suits, lay.fireworks, strict=True)):
             st = theme.suit_style(suit)
-            surface.blit(cards.empty_slot(rect.w, rect.h, st.colour), rect)
+            tint = st.colour if suit.letter != "k" else (150, 140, 160)
+            surface.blit(cards.empty_slot(rect.w, rect.h, tint), rect)
             top = played_top.get(s)
             if top is not None:
                 c = g.deck[top]
                 surface.blit(cards.card_face(suit.letter, c.rank, rect.w, rect.h, self.symbols), rect)
             else:
                 cards.draw_symbol(surface, st.symbol, rect.inflate(-rect.w // 2, -rect.w // 2),
-                                  theme.lerp_colour(st.colour, theme.FELT, 0.4))
+                                  theme.lerp_colour(tint, theme.FELT, 0.4))
             if g.fireworks[s] == 5:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), width=3, border_radius=rect.w // 8)
 
@@ -412,6 +413,57 @@ SOUND_OF = {
 }
 
 
+def animate(renderer: TableRenderer, anim: Animator, board: Board, size: tuple[int, int],
+            old: dict[int, pygame.Rect], batches: list[tuple]) -> list[str]:
+    """Start the animations of `batches` of events (one per action) that led to `board`; return sound names.
+
+    `old` holds where each card rested before: every card an event names flies from there to its new place.
+    """
+    lay = renderer.place(board, size)
+    game = board.game
+    deck = lay.deck
+    moved: set[int] = set()
+    delay = 0.0
+    sounds: list[str] = []
+    for events in batches:
+        for ev in events:
+            kind = type(ev).__name__
+            if kind in SOUND_OF:
+                sounds.append(SOUND_OF[kind])
+            card = getattr(ev, "card", None)
+            if kind == "CardDrawn":
+                end = renderer.rects.get(card)
+                if end is not None:
+                    anim.fly(card, deck, end, 0.4, delay=delay + 0.2)
+                    moved.add(card)
+            elif card is not None:
+                start, end = old.get(card, deck), renderer.rects.get(card, deck)
+                anim.fly(card, start, end, 0.5, delay=delay, lift=0.5 if kind == "CardPlayed" else 0.15)
+                moved.add(card)
+            if kind == "CardMisplayed" and 0 < ev.strikes <= len(lay.errors):
+                anim.flash(lay.errors[ev.strikes - 1], theme.ERROR, 0.9, delay + 0.3)
+            elif kind == "ErrorTokenReturned":
+                anim.flash(lay.errors[min(2, ev.strikes)], theme.GOOD, 0.8, delay)
+            elif kind == "ClueGiven":
+                for o in ev.touched:
+                    if o in renderer.rects:
+                        anim.flash(renderer.rects[o], theme.CLUE, 0.8, delay)
+            elif kind == "FireworkCompleted":
+                st = theme.suit_style(game.variant.suits[ev.suit])
+                colours = theme.RAINBOW if st.symbol == "rainbow" else [st.colour, st.light, theme.ACCENT]
+                anim.burst(lay.fireworks[ev.suit].center, colours, lay.scale)
+            elif kind == "TileRevealed":
+                i = len(game.revealed_tiles) - 1
+                if 0 <= i < len(lay.bonus_revealed):
+                    anim.flash(lay.bonus_revealed[i], theme.ACCENT, 0.9, delay)
+        delay += 0.15
+    # cards that merely shifted within a hand slide to their new slot
+    for o, r in renderer.rects.items():
+        if o not in moved and o in old and old[o] != r and o in renderer.hand_of:
+            anim.fly(o, old[o], r, 0.3)
+    return sounds
+
+
 class TableScene(Scene):
     """A game in progress, played with the mouse (drag, click) or the keyboard, against bots or hot seat."""
 
@@ -485,48 +537,7 @@ class TableScene(Scene):
             self.drag = None
         new_entries = log[self.seen:]
         self.seen = len(log)
-        board = self.board()
-        lay = self.renderer.place(board, self.size)
-        deck = lay.deck
-        moved: set[int] = set()
-        delay = 0.0
-        sounds: list[str] = []
-        for entry in new_entries:
-            for ev in entry.events:
-                kind = type(ev).__name__
-                if kind in SOUND_OF:
-                    sounds.append(SOUND_OF[kind])
-                card = getattr(ev, "card", None)
-                if kind == "CardDrawn":
-                    end = self.renderer.rects.get(card)
-                    if end is not None:
-                        self.anim.fly(card, deck, end, 0.4, delay=delay + 0.2)
-                        moved.add(card)
-                elif card is not None and kind != "ClueGiven":
-                    start, end = old.get(card, deck), self.renderer.rects.get(card, deck)
-                    self.anim.fly(card, start, end, 0.5, delay=delay, lift=0.5 if kind == "CardPlayed" else 0.15)
-                    moved.add(card)
-                if kind == "CardMisplayed" and 0 < ev.strikes <= len(lay.errors):
-                    self.anim.flash(lay.errors[ev.strikes - 1], theme.ERROR, 0.9, delay + 0.3)
-                elif kind == "ErrorTokenReturned":
-                    self.anim.flash(lay.errors[min(2, ev.strikes)], theme.GOOD, 0.8, delay)
-                elif kind == "ClueGiven":
-                    for o in ev.touched:
-                        if o in self.renderer.rects:
-                            self.anim.flash(self.renderer.rects[o], theme.CLUE, 0.8, delay)
-                elif kind == "FireworkCompleted":
-                    st = theme.suit_style(self.session.game.variant.suits[ev.suit])
-                    colours = theme.RAINBOW if st.symbol == "rainbow" else [st.colour, st.light, theme.ACCENT]
-                    self.anim.burst(lay.fireworks[ev.suit].center, colours, lay.scale)
-                elif kind == "TileRevealed":
-                    i = len(self.session.game.revealed_tiles) - 1
-                    if 0 <= i < len(lay.bonus_revealed):
-                        self.anim.flash(lay.bonus_revealed[i], theme.ACCENT, 0.9, delay)
-            delay += 0.15
-        # cards that merely shifted within a hand slide to their new slot
-        for o, r in self.renderer.rects.items():
-            if o not in moved and o in old and old[o] != r and o in self.renderer.hand_of:
-                self.anim.fly(o, old[o], r, 0.3)
+        sounds = animate(self.renderer, self.anim, self.board(), self.size, old, [e.events for e in new_entries])
         if self.app.sound is not None:
             for name in dict.fromkeys(sounds):
                 self.app.sound.play(name)

@@ -1,0 +1,183 @@
+"""The replay viewer: a finished (or saved) game stepped through turn by turn, every hand face up.
+
+It draws with the table's `TableRenderer` and animates each step forward like the live table. Controls live in
+the message strip: first / back / forward / last buttons, a turn slider and Close; arrow keys step, Home and End
+jump, typing a number and Enter jumps to that turn, Esc closes.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from hanabi_desktop.engine import (
+    Action,
+    ColourClue,
+    Discard,
+    Game,
+    GameRecord,
+    Play,
+    RankClue,
+    Recover,
+    Replay,
+)
+from hanabi_desktop.engine.events import CardMisplayed, CardReplayed
+from hanabi_desktop.ui import theme
+from hanabi_desktop.ui.anim import Animator
+from hanabi_desktop.ui.intents import Command, Intent, KeyPress, PointerMove, Scroll
+from hanabi_desktop.ui.scene import Scene
+from hanabi_desktop.ui.scenes.table import Board, TableRenderer, animate
+from hanabi_desktop.ui.widgets import Button, Slider, WidgetGroup
+
+
+def describe(game: Game, action: Action, events: tuple) -> str:
+    """A log line for `action`, taken by the current player of `game` (the state before it) with `events`."""
+    v = game.variant
+    p = game.current
+    who = game.names[p]
+    match action:
+        case Play(card) | Discard(card):
+            name = v.card_name(game.deck[card])
+            slot = game.hands[p].index(card) + 1
+            if isinstance(action, Discard):
+                return f"{who} discards {name} from slot {slot}"
+            if any(isinstance(e, CardMisplayed) for e in events):
+                return f"{who} misplays {name} from slot {slot}"
+            return f"{who} plays {name} from slot {slot}"
+        case ColourClue(target, value) | RankClue(target, value):
+            what = v.colour_names[value] if isinstance(action, ColourClue) else str(value)
+            slots = [i + 1 for i, o in enumerate(game.hands[target]) if o in game.touched_by(target, action)]
+            free = " (bonus tile)" if game.pending is not None else ""
+            return f"{who} clues {game.names[target]} {what}{free}: slot{'s' if len(slots) != 1 else ''} " + \
+                ", ".join(map(str, slots))
+        case Recover(card):
+            return f"{who} shuffles {v.card_name(game.deck[card])} back into the deck"
+        case Replay(card):
+            ok = any(isinstance(e, CardReplayed) and e.success for e in events)
+            return f"{who} puts {v.card_name(game.deck[card])} into play" + ("" if ok else ": it did not fit")
+    return f"{who}: {action}"
+
+
+class ReplayScene(Scene):
+    """Step through `record` (a `GameRecord`) with every card face up."""
+
+    def __init__(self, app, record: GameRecord) -> None:  # noqa: ANN001 - AppContext
+        super().__init__(app)
+        self.record = record
+        game = record.new_game()
+        self.states: list[Game] = [game.clone()]
+        self.lines: list[tuple[str, str]] = []
+        self.batches: list[tuple] = []
+        for action in record.actions:
+            if game.over:
+                break
+            before = game.clone()
+            events = game.apply(action)
+            self.lines.append((describe(before, action, events), ""))
+            self.batches.append(events)
+            self.states.append(game.clone())
+        self.index = 0
+        self.typed = ""
+        settings = app.settings
+        self.renderer = TableRenderer(bool(getattr(settings, "colour_blind_symbols", True)),
+                                      float(getattr(settings, "card_scale", 1.0)))
+        self.anim = Animator(float(getattr(settings, "animation_speed", 1.0)))
+        self.widgets = WidgetGroup()
+        self.slider: Slider | None = None
+
+    @property
+    def last(self) -> int:
+        """The index of the final state (number of actions replayed)."""
+        return len(self.states) - 1
+
+    def board(self) -> Board:
+        """The board after `index` actions, face up."""
+        g = self.states[self.index]
+        title = f"Replay: turn {self.index} of {self.last}"
+        if self.index == self.last and g.over and g.end_reason is not None:
+            title += f" - {g.end_reason.value.replace('_', ' ')}"
+        return Board(g, None, [list(h) for h in g.hands], (False,) * g.players, self.lines[:self.index], title)
+
+    def go(self, index: int) -> None:
+        """Show the state after `index` actions (clamped); one step forward is animated."""
+        index = max(0, min(self.last, int(index)))
+        if index == self.index:
+            return
+        old = dict(self.renderer.rects)
+        step = index == self.index + 1
+        self.index = index
+        self.anim.finish()
+        if step:
+            animate(self.renderer, self.anim, self.board(), self.size, old, [self.batches[index - 1]])
+        else:
+            self.renderer.place(self.board(), self.size)
+        if self.slider is not None and round(self.slider.value) != index:
+            self.slider.value = index
+
+    # -- scene hooks ----------------------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        lay = self.renderer.place(self.board(), size)
+        m = lay.message
+        h = m.h - 4
+        bw = round(h * 1.6)
+        x = m.x
+        self.widgets = WidgetGroup()
+        for label, fn in (("|<", lambda: self.go(0)), ("<", lambda: self.go(self.index - 1)),
+                          (">", lambda: self.go(self.index + 1)), (">|", lambda: self.go(self.last))):
+            self.widgets.add(Button((x, m.y + 2, bw, h), label, fn))
+            x += bw + 4
+        close_w = round(h * 3)
+        self.widgets.add(Button((m.right - close_w, m.y + 2, close_w, h), "Close", self.close))
+        self.slider = Slider((x + 8, m.y + 2, m.right - close_w - x - 16, h), "Turn", self.index, 0, max(1, self.last),
+                             1, lambda v: self.go(round(v)), fmt=lambda v: f"{round(v)} / {self.last}")
+        self.widgets.add(self.slider)
+
+    def close(self) -> None:
+        """Leave the viewer."""
+        self.app.stack.pop(self)
+
+    def update(self, dt: float) -> None:
+        self.anim.update(dt)
+
+    def handle(self, intent: Intent) -> bool:
+        if self.widgets.handle(intent):
+            return True
+        if isinstance(intent, Scroll):
+            lay = self.renderer.lay
+            if lay is not None and lay.log.collidepoint(intent.pos):
+                self.renderer.scroll_log(intent.dy, self.index)
+            return True
+        if isinstance(intent, KeyPress):
+            keys = {pygame.K_RIGHT: self.index + 1, pygame.K_LEFT: self.index - 1, pygame.K_HOME: 0,
+                    pygame.K_END: self.last, pygame.K_PAGEUP: self.index - 10, pygame.K_PAGEDOWN: self.index + 10}
+            if intent.key in keys:
+                self.go(keys[intent.key])
+                return True
+            if intent.text.isdigit():
+                self.typed = (self.typed + intent.text)[-4:]
+                return True
+            if intent.key == pygame.K_BACKSPACE:
+                self.typed = self.typed[:-1]
+                return True
+            return False
+        if isinstance(intent, Command):
+            if intent.name == "back":
+                if self.typed:
+                    self.typed = ""
+                else:
+                    self.close()
+                return True
+            if intent.name == "confirm" and self.typed:
+                self.go(int(self.typed))
+                self.typed = ""
+                return True
+        return isinstance(intent, PointerMove)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.renderer.draw(surface, self.board(), anim=self.anim)
+        self.widgets.draw(surface)
+        if self.typed:
+            lay = self.renderer.lay
+            assert lay is not None
+            theme.blit_text(surface, f"Go to turn {self.typed} (Enter)", lay.font, (lay.message.centerx,
+                            lay.message.y - 4), theme.ACCENT, bold=True, anchor="midbottom", shadow=True)
