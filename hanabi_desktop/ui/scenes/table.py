@@ -230,10 +230,10 @@ class TableRenderer:
                 r = self.rects.get(o)
                 if r is None or o in hidden:
                     continue
-                if o in highlight:
-                    pygame.draw.rect(surface, theme.ACCENT, r.inflate(10, 10), width=4, border_radius=r.w // 6)
                 theme.draw_shadow(surface, r, max(3, r.w // 9), blur=6, offset=(0, 3))
                 self.draw_card(surface, board, o, r)
+                if o in highlight:
+                    pygame.draw.rect(surface, theme.ACCENT, r.inflate(12, 12), width=4, border_radius=r.w // 6)
                 if o in dim:
                     shade = pygame.Surface(r.size, pygame.SRCALPHA)
                     shade.fill((0, 0, 0, 140))

@@ -1,0 +1,168 @@
+"""The table scene driven like a player would: posted mouse and key events through `App.frame`."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from hanabi_desktop.engine import Discard, Play, RankClue
+from hanabi_desktop.ui import theme
+from hanabi_desktop.ui.app import App, DefaultSettings
+from hanabi_desktop.ui.scenes.clue_chooser import ClueChooser
+from hanabi_desktop.ui.scenes.table import TableScene, mate_spots, own_buttons
+
+session_mod = pytest.importorskip("hanabi_desktop.session")
+
+
+def _hot_seat(seed: str = "table-test") -> object:
+    setup = session_mod.Setup(seats=[session_mod.SeatSpec("Ann"), session_mod.SeatSpec("Bob")], seed=seed)
+    return session_mod.Session(setup)
+
+
+@pytest.fixture()
+def app():
+    a = App((1280, 800), settings=DefaultSettings())
+    yield a
+    a.close()
+
+
+def _table(app: App, session) -> TableScene:  # noqa: ANN001
+    table = TableScene(app, session)
+    app.stack.push(table)
+    app.frame(0.02)
+    return table
+
+
+def _post(kind: int, **kw) -> None:  # noqa: ANN003
+    pygame.event.post(pygame.event.Event(kind, **kw))
+
+
+def _click(app: App, pos: tuple[int, int]) -> None:
+    _post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    _post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    app.frame(0.02)
+
+
+def _drag(app: App, a: tuple[int, int], b: tuple[int, int], steps: int = 5) -> None:
+    _post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
+    for i in range(1, steps + 1):
+        p = (a[0] + (b[0] - a[0]) * i // steps, a[1] + (b[1] - a[1]) * i // steps)
+        _post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+    _post(pygame.MOUSEBUTTONUP, pos=b, button=1)
+    app.frame(0.02)
+
+
+def _settle(app: App, table: TableScene, frames: int = 1) -> None:
+    """Run frames; get past the hot-seat curtain the way a player would (Enter, else a click)."""
+    for _ in range(frames):
+        app.frame(0.05)
+        top = app.stack.top
+        if top is not table and type(top).__name__ == "CurtainScene":
+            _post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+            app.frame(0.05)
+            if app.stack.top is top:
+                _click(app, (app.size[0] // 2, app.size[1] // 2))
+            if app.stack.top is top:  # a curtain we cannot operate: acknowledge it directly
+                table.session.acknowledge_curtain()
+                app.stack.pop(top)
+
+
+def _centre(r: pygame.Rect) -> tuple[int, int]:
+    return (r.centerx, r.y + r.h * 2 // 5)
+
+
+def test_a_whole_hot_seat_game_by_mouse(app: App) -> None:
+    session = _hot_seat()
+    table = _table(app, session)
+    done = 0
+    while not session.over and done < 200:
+        _settle(app, table)
+        if session.over:
+            break
+        assert app.stack.top is table
+        me = session.viewer
+        assert me == session.current
+        g = session.game
+        lay = table.renderer.lay
+        hand = list(session.hand_order(me))
+        playable = [o for o in hand if g.is_playable(g.deck[o])]
+        before = len(g.actions)
+        if playable:
+            o = playable[0]
+            _drag(app, _centre(table.renderer.rects[o]), lay.fireworks[g.deck[o].suit].center)
+            assert g.actions[-1] == Play(o)
+        elif g.clue_tokens < 8:
+            o = hand[-1]
+            _click(app, own_buttons(table.renderer.rects[o])[1].center)
+            assert g.actions[-1] == Discard(o)
+        else:
+            mate = 1 - me
+            o = session.hand_order(mate)[0]
+            _click(app, mate_spots(table.renderer.rects[o])[1].center)
+            assert g.actions[-1] == RankClue(mate, g.deck[o].rank)
+        assert len(g.actions) == before + 1
+        done += 1
+    assert session.over and g.strikes == 0
+    assert g.score == sum(g.fireworks) > 0
+    assert len(g.actions) == done
+    assert len(table.renderer.rects) > 0
+    for _ in range(60):  # the table hands over to the results screen (or says the game is over)
+        app.frame(0.1)
+    assert app.stack.top is not table or "Game over" in table.message
+
+
+def test_a_clue_through_the_chooser_highlights_the_touched_cards(app: App) -> None:
+    session = _hot_seat("chooser")
+    table = _table(app, session)
+    g = session.game
+    _click(app, table.renderer.hand_layout(1, g).plate.center)
+    chooser = app.stack.top
+    assert isinstance(chooser, ClueChooser) and chooser.target == 1
+    assert {c.rank for c, _, _ in chooser.options if isinstance(c, RankClue)} == {g.deck[o].rank for o in g.hands[1]}
+    rank_opts = [(c, r) for (c, _, _), r in zip(chooser.options, chooser.rects, strict=True) if isinstance(c, RankClue)]
+    clue, rect = max(rank_opts, key=lambda cr: len(g.touched_by(1, cr[0])))
+    _click(app, rect.center)
+    assert chooser.choice == clue
+    touched = set(g.touched_by(1, clue))
+    assert chooser.touched() == touched
+    surface = pygame.display.get_surface()
+    for o in g.hands[1]:
+        r = table.renderer.rects[o]
+        ring = tuple(surface.get_at((r.x - 4, r.centery)))[:3]
+        assert (ring == theme.ACCENT) == (o in touched), o
+    _click(app, chooser.confirm.center)
+    assert chooser not in app.stack
+    assert g.actions == [clue] and g.clue_tokens == 7
+    assert all(any(t for _, _, t in g.clue_history[o]) == (o in touched) for o in g.hands[1])
+
+
+def test_an_illegal_drop_snaps_back_and_says_why(app: App) -> None:
+    session = _hot_seat("refusal")
+    table = _table(app, session)
+    g = session.game
+    lay = table.renderer.lay
+    o = session.hand_order(0)[1]
+    rest = pygame.Rect(table.renderer.rects[o])
+    _drag(app, _centre(rest), lay.discard_zone.center)
+    assert g.actions == [] and o in g.hands[0]
+    assert "8 clue tokens" in table.message
+    assert o in table.anim.in_flight()
+    for _ in range(30):
+        app.frame(0.05)
+    assert not table.anim.in_flight() and table.renderer.rects[o] == rest
+
+
+def test_reorder_by_drag_and_play_by_keyboard(app: App) -> None:
+    session = _hot_seat("reorder")
+    table = _table(app, session)
+    g = session.game
+    hand = list(session.hand_order(0))
+    o = hand[0]
+    target = table.renderer.hand_layout(0, g).cards[3]
+    _drag(app, _centre(table.renderer.rects[o]), target.center)
+    assert list(session.hand_order(0))[3] == o and g.actions == []
+    second = list(session.hand_order(0))[1]
+    _post(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2")
+    _post(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p")
+    app.frame(0.02)
+    assert g.actions == [Play(second)]
