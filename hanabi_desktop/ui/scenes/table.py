@@ -418,8 +418,11 @@ def animate(renderer: TableRenderer, anim: Animator, board: Board, size: tuple[i
     """Start the animations of `batches` of events (one per action) that led to `board`; return sound names.
 
     `old` holds where each card rested before: every card an event names flies from there to its new place.
+    When the table turned (hot seat: another seat is now at the bottom) only the cards events name move.
     """
+    bottom = renderer.bottom
     lay = renderer.place(board, size)
+    turned = renderer.bottom != bottom
     game = board.game
     deck = lay.deck
     moved: set[int] = set()
@@ -459,7 +462,7 @@ def animate(renderer: TableRenderer, anim: Animator, board: Board, size: tuple[i
         delay += 0.15
     # cards that merely shifted within a hand slide to their new slot
     for o, r in renderer.rects.items():
-        if o not in moved and o in old and old[o] != r and o in renderer.hand_of:
+        if not turned and o not in moved and o in old and old[o] != r and o in renderer.hand_of:
             anim.fly(o, old[o], r, 0.3)
     return sounds
 
@@ -547,11 +550,32 @@ class TableScene(Scene):
             self.selected = None
 
     # -- scene hooks --------------------------------------------------------------------------------------
+    def apply_settings(self) -> None:
+        """Take the player's settings: symbols, card size, animation speed, bot pace."""
+        st = self.app.settings
+        symbols = bool(getattr(st, "colour_blind_symbols", True))
+        scale = float(getattr(st, "card_scale", 1.0))
+        if (symbols, scale) != (self.renderer.symbols, self.renderer.card_scale):
+            self.renderer.symbols, self.renderer.card_scale = symbols, scale
+            self.renderer._lay_key = None
+        self.anim.speed = float(getattr(st, "animation_speed", 1.0))
+        pace = getattr(st, "bot_pace", None)
+        if pace in ("slow", "normal", "fast", "instant") and hasattr(self.session, "pace"):
+            self.session.pace = pace
+
     def enter(self) -> None:
+        self.apply_settings()
         self.renderer.place(self.board(), self.size)
 
     def resume(self) -> None:
+        self.apply_settings()
         self.sync()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self.anim.finish()
+        self.drag = None
+        self.renderer.place(self.board(), self.size)
 
     def update(self, dt: float) -> None:
         self.anim.update(dt)
