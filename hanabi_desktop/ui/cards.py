@@ -205,7 +205,7 @@ def hidden_card(w: int, h: int, letters: tuple[str, ...], possible: int, told_co
         face.fill((255, 255, 255, 150), special_flags=pygame.BLEND_RGBA_MULT)
         surf.blit(face, (0, 0))
     elif h >= 40:
-        grid = pygame.Rect(max(2, w // 10), int(h * 0.46), w - 2 * max(2, w // 10), int(h * 0.48))
+        grid = pygame.Rect(max(2, w // 10), int(h * 0.25), w - 2 * max(2, w // 10), int(h * 0.5))
         cell_w, cell_h = grid.w / 5, grid.h / max(1, n)
         dot = max(1.2, min(cell_w, cell_h) * 0.34)
         backing = grid.inflate(max(2, w // 20), max(2, w // 20))

@@ -166,3 +166,54 @@ def test_reorder_by_drag_and_play_by_keyboard(app: App) -> None:
     _post(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p")
     app.frame(0.02)
     assert g.actions == [Play(second)]
+
+
+def _reach_pending(tiles: set) -> object:  # noqa: ANN401
+    """A 5 Flamboyants hot-seat session driven (greedy play, else discard) to a pending bonus tile in `tiles`."""
+    for seed in range(120):
+        setup = session_mod.Setup(seats=[session_mod.SeatSpec("Ann"), session_mod.SeatSpec("Bob")],
+                                  variant="flamboyants", seed=f"tiles-{seed}")
+        session = session_mod.Session(setup)
+        g = session.game
+        while not g.over and g.pending is None:
+            legal = g.legal_actions()
+            plays = [a for a in legal if isinstance(a, Play) and g.is_playable(g.card(a.card))]
+            discards = [a for a in legal if isinstance(a, Discard)]
+            session.submit(plays[0] if plays else (discards[-1] if discards else legal[-1]))
+        if g.pending in tiles and g.discard_pile:
+            return session
+    pytest.skip("no seed reached the bonus tile")
+
+
+def test_a_bonus_tile_choice_is_made_in_the_discard_pile(app: App) -> None:
+    from hanabi_desktop.engine import Recover, Replay, Tile
+
+    session = _reach_pending({Tile.RECOVER, Tile.REPLAY})
+    table = _table(app, session)
+    _settle(app, table, 2)
+    g = session.game
+    assert app.stack.top is table and session.viewer == g.current
+    assert "Bonus tile" in table._message_text()[0]
+    o = g.discard_pile[0]
+    before = len(g.actions)
+    _click(app, table.renderer.rects[o].center)
+    assert len(g.actions) == before + 1 and isinstance(g.actions[-1], Recover | Replay)
+    assert g.actions[-1].card == o and g.pending is None
+
+
+def test_a_free_clue_tile_opens_a_chooser_with_only_that_kind(app: App) -> None:
+    from hanabi_desktop.engine import ColourClue, Tile
+
+    session = _reach_pending({Tile.FREE_COLOUR_CLUE})
+    table = _table(app, session)
+    _settle(app, table, 2)
+    g = session.game
+    mate = 1 - session.viewer
+    tokens = g.clue_tokens
+    _click(app, table.renderer.hand_layout(mate, g).plate.center)
+    chooser = app.stack.top
+    assert isinstance(chooser, ClueChooser) and chooser.options
+    assert all(isinstance(c, ColourClue) for c, _, _ in chooser.options)
+    _click(app, chooser.rects[0].center)
+    _click(app, chooser.confirm.center)
+    assert g.actions[-1] == chooser.options[0][0] and g.clue_tokens == tokens and g.pending is None
