@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
@@ -217,3 +219,26 @@ def test_a_free_clue_tile_opens_a_chooser_with_only_that_kind(app: App) -> None:
     _click(app, chooser.rects[0].center)
     _click(app, chooser.confirm.center)
     assert g.actions[-1] == chooser.options[0][0] and g.clue_tokens == tokens and g.pending is None
+
+
+def test_spectating_bots_shows_every_hand_face_up_and_logs_their_moves(app: App) -> None:
+    from hanabi_desktop.bots import registry
+
+    bots = registry.available()
+    if not bots:
+        pytest.skip("no bot is installed")
+    seats = [session_mod.SeatSpec(f"Bot {i}", bots[0]) for i in range(3)]
+    session = session_mod.Session(session_mod.Setup(seats=seats, seed="spectate"))
+    app.settings.bot_pace = "instant"  # the table hands the player's bot pace to the session
+    table = _table(app, session)
+    assert session.pace == "instant"
+    for _ in range(400):
+        app.frame(0.05)
+        time.sleep(0.002)  # the bots think in a worker thread
+        if len(session.log) >= 4 or session.over:
+            break
+    assert session.viewer is None and len(session.log) >= 4
+    board = table.board()
+    assert all(table.renderer.face_up(board, o) for o in table.renderer.hand_of)
+    assert [t for t, _ in board.log] == [e.text for e in session.log]
+    assert "Spectating" in table._message_text()[0]

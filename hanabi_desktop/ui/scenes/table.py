@@ -653,8 +653,6 @@ class TableScene(Scene):
                 else:
                     self.say("Use the Menu button (top right) to leave the game; it is saved.", theme.TEXT_DIM)
                 return True
-            if intent.name == "confirm" and self.selected is not None:
-                return self.act(Play(self.selected))
         return False
 
     def _own(self) -> list[int]:
@@ -864,8 +862,12 @@ class TableScene(Scene):
             where = {Tile.RECOVER: "click a card in the discard pile", Tile.REPLAY: "click a card in the discard pile"}
             how = where.get(pending, "click a teammate's hand to choose the clue")
             return f"Bonus tile: {pending.text} - {how}.", theme.ACCENT
-        return ("Your turn: drag a card to the fireworks to play or to the discard pile; click a teammate to clue.",
-                theme.ACCENT)
+        own = self._own()
+        if self.selected in own:
+            return (f"Slot {own.index(self.selected) + 1} selected: P to play, D to discard, Esc to cancel.",
+                    theme.ACCENT)
+        return ("Your turn: drag a card to the fireworks or the discard pile, or click a teammate to clue "
+                "(keys: 1-5, P, D, C).", theme.ACCENT)
 
     @staticmethod
     def _draw_own_buttons(surface: pygame.Surface, r: pygame.Rect, fs: int, can_discard: bool) -> None:
