@@ -535,12 +535,14 @@ class TableScene(Scene):
         if len(log) <= self.seen:
             return
         old = dict(self.renderer.rects)
-        if self.drag is not None:
-            old[self.drag.order] = self.drag.rect(self.renderer.rects.get(self.drag.order, pygame.Rect(0, 0, 1, 1)).size)
-            self.drag = None
+        drag = self.drag
+        if drag is not None and drag.order in old:
+            old[drag.order] = drag.rect(old[drag.order].size)
         new_entries = log[self.seen:]
         self.seen = len(log)
         sounds = animate(self.renderer, self.anim, self.board(), self.size, old, [e.events for e in new_entries])
+        if drag is not None and drag.order not in self._own():  # the card left the hand: the drag is over
+            self.drag = None
         if self.app.sound is not None:
             for name in dict.fromkeys(sounds):
                 self.app.sound.play(name)
@@ -678,10 +680,8 @@ class TableScene(Scene):
             r = self.renderer.rects[order]
             self.drag = Drag(order, (pos[0] - r.x, pos[1] - r.y), pos, pos)
             return True
-        if not self.my_turn:
-            return False
         pending = s.game.pending
-        if pending in (Tile.RECOVER, Tile.REPLAY):
+        if self.my_turn and pending in (Tile.RECOVER, Tile.REPLAY):
             o = self.renderer.card_at(pos, list(s.game.discard_pile))
             if o is not None:
                 action = Recover(o) if pending is Tile.RECOVER and s.refusal(Recover(o)) is None else Replay(o)
