@@ -228,6 +228,10 @@ class Animator:
         for b in self.bursts:
             b.draw(surface)
 
+    def stop(self, order: int) -> None:
+        """Land card `order` at once (it is being picked up)."""
+        self.cards = [c for c in self.cards if c.order != order]
+
     def finish(self) -> None:
         """Stop everything at once."""
         self.cards.clear()

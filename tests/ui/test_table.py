@@ -32,6 +32,10 @@ def _table(app: App, session) -> TableScene:  # noqa: ANN001
     table = TableScene(app, session)
     app.stack.push(table)
     app.frame(0.02)
+    for _ in range(60):  # the deal: cards fly from the deck
+        if not table.anim.busy:
+            break
+        app.frame(0.05)
     return table
 
 

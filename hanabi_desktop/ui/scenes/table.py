@@ -567,7 +567,16 @@ class TableScene(Scene):
 
     def enter(self) -> None:
         self.apply_settings()
-        self.renderer.place(self.board(), self.size)
+        lay = self.renderer.place(self.board(), self.size)
+        if not self.session.log:  # a new game: deal the cards from the deck, one at a time around the table
+            s = self.session
+            k = 0
+            for slot in range(s.game.hand_size):
+                for seat in range(s.players):
+                    order = list(s.hand_order(seat))
+                    if slot < len(order) and order[slot] in self.renderer.rects:
+                        self.anim.fly(order[slot], lay.deck, self.renderer.rects[order[slot]], 0.35, delay=k * 0.05)
+                        k += 1
 
     def resume(self) -> None:
         self.apply_settings()
@@ -678,6 +687,7 @@ class TableScene(Scene):
                     self.pressed = ("discard", order)
                     return True
             r = self.renderer.rects[order]
+            self.anim.stop(order)
             self.drag = Drag(order, (pos[0] - r.x, pos[1] - r.y), pos, pos)
             return True
         pending = s.game.pending
