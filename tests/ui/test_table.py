@@ -246,3 +246,17 @@ def test_spectating_bots_shows_every_hand_face_up_and_logs_their_moves(app: App)
     assert all(table.renderer.face_up(board, o) for o in table.renderer.hand_of)
     assert [t for t, _ in board.log] == [e.text for e in session.log]
     assert "Spectating" in table._message_text()[0]
+
+
+def test_hover_tells_the_clues_a_card_got_and_what_its_holder_knows() -> None:
+    from hanabi_desktop.engine import ColourClue, Game, get_variant
+    from hanabi_desktop.ui.scenes.table import clue_lines, holder_line
+
+    g = Game.new(get_variant("classic"), 2, 11, names=["Ann", "Bob"])
+    o = g.hands[1][0]
+    card = g.deck[o]
+    g.apply(RankClue(1, card.rank))
+    g.apply(Discard(g.hands[1][-1]))
+    g.apply(ColourClue(1, g.variant.clue_colours.index(card.suit)))
+    assert clue_lines(g, o) == [f"turn 1: is {card.rank}", f"turn 3: is {g.variant.suits[card.suit].name}"]
+    assert holder_line(g, o, 1) == f"Bob knows it is {g.variant.card_name(card)}"

@@ -22,7 +22,7 @@ from hanabi_desktop.engine import (
     Replay,
     Tile,
 )
-from hanabi_desktop.engine.cards import ColourClues
+from hanabi_desktop.engine.cards import Card, ColourClues, identities_in
 from hanabi_desktop.engine.knowledge import narrowed, remaining_copies
 from hanabi_desktop.ui import cards, theme
 from hanabi_desktop.ui.anim import Animator, ease_out_back
@@ -77,6 +77,20 @@ def clue_lines(game: Game, order: int) -> list[str]:
         what = v.colour_names[clue.colour] if isinstance(clue, ColourClue) else str(clue.rank)
         out.append(f"turn {turn + 1}: {'is' if touched else 'not'} {what}")
     return out
+
+
+def holder_line(game: Game, order: int, holder: int) -> str:
+    """What the holder of card `order` can tell it is (clues plus the cards they see), in words."""
+    seen = [game.deck[o].identity for p, hand in enumerate(game.hands) if p != holder for o in hand]
+    seen += [game.deck[o].identity for o in game.discard_pile + game.played]
+    mask = narrowed(game.knowledge[order], remaining_copies(game.variant.copies, seen))
+    cards_ = [game.variant.card_name(Card.from_identity(i)) for i in identities_in(mask)]
+    name = game.names[holder]
+    if len(cards_) == 1:
+        return f"{name} knows it is {cards_[0]}"
+    if len(cards_) <= 4:
+        return f"{name} knows it is one of: " + ", ".join(cards_)
+    return f"{name} sees {len(cards_)} possibilities"
 
 
 class TableRenderer:
@@ -926,6 +940,9 @@ class TableScene(Scene):
         lines = clue_lines(g, order)
         if not lines:
             return
+        holder = self.renderer.hand_of[order]
+        if self.renderer.face_up(board, order) and holder != board.viewer:
+            lines.append(holder_line(g, order, holder))
         lay = self.renderer.lay
         assert lay is not None
         fs = max(11, lay.font - 2)
