@@ -260,3 +260,19 @@ def test_hover_tells_the_clues_a_card_got_and_what_its_holder_knows() -> None:
     g.apply(ColourClue(1, g.variant.clue_colours.index(card.suit)))
     assert clue_lines(g, o) == [f"turn 1: is {card.rank}", f"turn 3: is {g.variant.suits[card.suit].name}"]
     assert holder_line(g, o, 1) == f"Bob knows it is {g.variant.card_name(card)}"
+
+
+def test_the_table_follows_a_window_resize(app: App) -> None:
+    session = _hot_seat("resize")
+    table = _table(app, session)
+    big = table.renderer.lay.card
+    pygame.display.set_mode((1024, 640), pygame.RESIZABLE)  # what the window manager does; then SDL reports it
+    _post(pygame.VIDEORESIZE, size=(1024, 640), w=1024, h=640)
+    app.frame(0.02)
+    lay = table.renderer.lay
+    assert lay.size == (1024, 640) and lay.card[0] < big[0]
+    o = session.hand_order(0)[0]
+    g = session.game
+    playable = g.is_playable(g.deck[o])
+    _drag(app, _centre(table.renderer.rects[o]), lay.fireworks[0].center)
+    assert g.actions == [Play(o)] and (g.strikes == 0) == playable
