@@ -262,6 +262,7 @@ def test_a_clue_through_the_chooser_highlights_the_touched_cards(app: App) -> No
     assert chooser not in app.stack
     assert g.actions == [clue] and g.clue_tokens == 7
     assert all(any(t for _, _, t in g.clue_history[o]) == (o in touched) for o in g.hands[1])
+    assert table.board().last_clue == touched  # arrows point at the cards the last clue touched
 
 
 def test_an_illegal_drop_snaps_back_and_says_why(app: App) -> None:

@@ -25,7 +25,7 @@ from hanabi_desktop.ui import theme
 from hanabi_desktop.ui.anim import Animator
 from hanabi_desktop.ui.intents import Command, Intent, KeyPress, PointerMove, Scroll
 from hanabi_desktop.ui.scene import Scene
-from hanabi_desktop.ui.scenes.table import Board, TableRenderer, animate
+from hanabi_desktop.ui.scenes.table import Board, TableRenderer, animate, touched_by_last
 from hanabi_desktop.ui.widgets import Button, Slider, WidgetGroup
 
 
@@ -95,7 +95,8 @@ class ReplayScene(Scene):
         title = f"Replay: turn {self.index} of {self.last}"
         if self.index == self.last and g.over and g.end_reason is not None:
             title += f" - {g.end_reason.value.replace('_', ' ')}"
-        return Board(g, None, [list(h) for h in g.hands], (False,) * g.players, self.lines[:self.index], title)
+        return Board(g, None, [list(h) for h in g.hands], (False,) * g.players, self.lines[:self.index], title,
+                     touched_by_last(self.batches[:self.index]))
 
     def go(self, index: int) -> None:
         """Show the state after `index` actions (clamped); one step forward is animated."""

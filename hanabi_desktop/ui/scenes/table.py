@@ -50,6 +50,14 @@ class Board:
     bots: tuple[bool, ...]
     log: list[tuple[str, str]] = field(default_factory=list)  # (text, explanation)
     title: str = ""  # shown in the status panel instead of the turn line (the replay viewer's position)
+    last_clue: frozenset[int] = frozenset()  # cards touched by the clue of the last action (arrows point at them)
+
+
+def touched_by_last(batches: list[tuple]) -> frozenset[int]:
+    """Cards touched by a clue in the last batch of events (the last action), else nothing."""
+    if not batches:
+        return frozenset()
+    return frozenset(o for ev in batches[-1] if type(ev).__name__ == "ClueGiven" for o in ev.touched)
 
 
 def clue_marks(game: Game, order: int) -> tuple[tuple[str, ...], tuple[int, ...]]:
@@ -252,6 +260,18 @@ class TableRenderer:
                     shade = pygame.Surface(r.size, pygame.SRCALPHA)
                     shade.fill((0, 0, 0, 140))
                     surface.blit(shade, r)
+                if o in board.last_clue:
+                    self._draw_arrow(surface, r)
+
+    @staticmethod
+    def _draw_arrow(surface: pygame.Surface, r: pygame.Rect) -> None:
+        """A clue-blue arrow pointing down at the top of card `r` (touched by the last clue)."""
+        a = max(8, r.w // 4)
+        tip = (r.centerx, r.y + a)
+        pts = [(tip[0] - a * 0.6, r.y - a * 0.3), (tip[0] + a * 0.6, r.y - a * 0.3), tip]
+        pygame.draw.polygon(surface, (255, 255, 255), [(x, y + 2) for x, y in pts])
+        pygame.draw.polygon(surface, theme.CLUE, pts)
+        pygame.draw.polygon(surface, theme.CLUE_DARK, pts, 1)
 
     def _draw_centre(self, surface: pygame.Surface, board: Board, lay: TableLayout, hidden: set[int]) -> None:
         g = board.game
@@ -508,7 +528,8 @@ class TableScene(Scene):
         s = self.session
         return Board(s.game, s.viewer, [list(s.hand_order(p)) for p in range(s.players)],
                      tuple(s.is_bot(p) for p in range(s.players)),
-                     [(e.text, e.explanation) for e in s.log])
+                     [(e.text, e.explanation) for e in s.log],
+                     last_clue=touched_by_last([s.log[-1].events] if s.log else []))
 
     @property
     def my_turn(self) -> bool:
