@@ -399,3 +399,20 @@ def test_the_table_follows_a_window_resize(app: App) -> None:
     playable = g.is_playable(g.deck[o])
     _drag(app, _centre(table.renderer.rects[o]), lay.fireworks[0].center)
     assert g.actions == [Play(o)] and (g.strikes == 0) == playable
+
+
+def test_framebench_times_a_bot_table() -> None:
+    from hanabi_desktop.ui.framebench import bench
+
+    bot = "greedy"
+    if REAL_SESSION:
+        from hanabi_desktop.bots import registry
+
+        if not registry.available():
+            pytest.skip("no bot is installed")
+        bot = registry.available()[0]
+    seats = [session_mod.SeatSpec(f"Bot {i}", bot) for i in range(5)]
+    session = session_mod.Session(session_mod.Setup(seats=seats, seed="bench"))
+    result = bench(frames=40, size=(1024, 640), session=session, dt=0.1)
+    assert result.frames == 40 and 0 < result.p50 <= result.p99 <= result.worst
+    assert result.animated > 0
