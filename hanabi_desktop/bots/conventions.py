@@ -1,0 +1,506 @@
+"""The `conventions` bot: human-style H-group-like conventions (see `conventions_guide.GUIDE`).
+
+Every seat keeps the same public model of what each clue *means*: a mask of identities per card (its
+"convention mask") narrowed from the clue's focus (chop focus or newest new card), read as a play clue or,
+on chop, as a save. A giver only gives a clue after reading it the way its receiver will, and only if that
+reading makes no one misplay.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hanabi_desktop.bots.base import Bot, Decision
+from hanabi_desktop.engine import (
+    Action,
+    Card,
+    ColourClue,
+    Discard,
+    Play,
+    PlayerView,
+    RankClue,
+    Recover,
+    Replay,
+    Tile,
+    Variant,
+)
+from hanabi_desktop.engine.cards import identities_in
+from hanabi_desktop.engine.knowledge import narrowed
+
+MISPLAY = -1000.0
+
+
+@dataclass
+class Board:
+    """Public facts of one moment as masks of identities: trash, playable now, playable after queued cards."""
+
+    trash: int
+    playable: int
+    critical: int
+    reachable: int  # playable now or once the cards already called in hands are played
+
+
+def _mask_of(cards: list[int]) -> int:
+    out = 0
+    for i in cards:
+        out |= 1 << i
+    return out
+
+
+def card_bit(card: Card) -> int:
+    """The knowledge bit of a card identity."""
+    return 1 << card.identity
+
+
+class ConventionsBot(Bot):
+    """Chop, focus, play and save clues, good touch, prompts and finesses: conventions a person can learn."""
+
+    name = "conventions"
+    description = "Plays by simple human conventions (chop, clue focus, saves, finesses); the default partner."
+    human_style = True
+
+    def __init__(self, seat: int, players: int, variant: Variant, seed: int | str = 0) -> None:
+        super().__init__(seat, players, variant, seed)
+        self.conv: dict[int, int] = {}  # card order -> convention mask (identities its clues allow)
+        self.finessed: dict[int, int] = {}  # card order -> identity mask it was blind-called as
+        self.seen = 0  # history actions already read
+
+    # ------------------------------------------------------------------------------------------------
+    # Public model
+    # ------------------------------------------------------------------------------------------------
+    def board(self, view: PlayerView, exclude: int | None = None,
+              knowledge: dict[int, int] | None = None) -> Board:
+        """Trash/playable/critical masks, and `reachable` using every publicly known called card but `exclude`."""
+        v = view.variant
+        discarded = view.discarded()
+        trash = playable = critical = 0
+        for i in range(len(v.copies)):
+            c = Card.from_identity(i)
+            if view.is_trash(c):
+                trash |= 1 << i
+            elif view.is_critical(c):
+                critical |= 1 << i
+            if view.is_playable(c):
+                playable |= 1 << i
+        queued = 0
+        for hand in view.hands:
+            for o in hand:
+                if o == exclude:
+                    continue
+                m = self.public_mask(view, o, trash, knowledge)
+                if m and m & (m - 1) == 0 and (self.touched(view, o) or o in self.finessed):
+                    queued |= m
+        reachable = 0
+        for s, suit in enumerate(v.suits):
+            n = view.fireworks[s]
+            while True:
+                r = suit.rank_at(n)
+                if r is None:
+                    break
+                b = 1 << (s * 5 + r - 1)
+                reachable |= b
+                if not queued & b:
+                    break
+                n += 1
+        del discarded
+        return Board(trash, playable, critical, reachable & ~trash)
+
+    @staticmethod
+    def touched(view: PlayerView, order: int) -> bool:
+        """Has any clue touched this card?"""
+        return any(hit for _, _, hit in view.clue_history.get(order, ()))
+
+    def public_mask(self, view: PlayerView, order: int, trash: int,
+                    knowledge: dict[int, int] | None = None) -> int:
+        """What everyone can tell card `order` is: clues, counting of public cards, and conventions."""
+        k = (knowledge or view.knowledge).get(order, view.knowledge.get(order, view.variant.all_mask))
+        base = narrowed(k, view.public_remaining())
+        return self._refine(view, order, base, trash, knowledge is not None and order in knowledge)
+
+    def _refine(self, view: PlayerView, order: int, base: int, trash: int, forced_touch: bool = False) -> int:
+        m = base
+        conv = self.conv.get(order, view.variant.all_mask) & self.finessed.get(order, view.variant.all_mask)
+        if m & conv:
+            m &= conv
+        if (forced_touch or self.touched(view, order) or order in self.finessed) and m & ~trash:
+            m &= ~trash
+        return m
+
+    def my_mask(self, view: PlayerView, order: int, trash: int) -> int:
+        """What this seat can tell its own card `order` is."""
+        return self._refine(view, order, view.empathy(order), trash)
+
+    def chop(self, view: PlayerView, seat: int) -> int | None:
+        """The oldest card no clue touched and not blind-called, in `seat`'s hand."""
+        for o in reversed(view.hands[seat]):
+            if not self.touched(view, o) and o not in self.finessed:
+                return o
+        return None
+
+    # ------------------------------------------------------------------------------------------------
+    # Reading clues
+    # ------------------------------------------------------------------------------------------------
+    def read_clue(self, view: PlayerView, giver: int, clue: ColourClue | RankClue,
+                  knowledge: dict[int, int], touched: list[int], before: set[int]) -> dict[int, int]:
+        """Convention masks a clue sets: {order: mask}. `before` holds the target's cards touched earlier."""
+        target = clue.target
+        hand = view.hands[target]
+        if not touched:
+            return {}
+        new = [o for o in hand if o in touched and o not in before]
+        unclued = [o for o in hand if o not in before and o not in self.finessed]
+        chop = unclued[-1] if unclued else None
+        if chop is not None and chop in new:
+            focus = chop
+        elif new:
+            focus = new[0]
+        else:
+            focus = next(o for o in hand if o in touched)
+        b = self.board(view, exclude=focus, knowledge=knowledge)
+        k = narrowed(knowledge[focus], view.public_remaining())
+        if k & ~b.trash:
+            k &= ~b.trash
+        allowed = b.reachable
+        if focus == chop:
+            allowed |= b.critical
+            if isinstance(clue, RankClue) and clue.rank in (2, 5):
+                allowed |= self.variant.rank_masks[clue.rank] & ~b.trash
+        out = {}
+        if k & allowed:
+            out[focus] = k & allowed
+        return out
+
+    def observe(self, view: PlayerView) -> None:
+        """Read every new action: clues set convention masks; cards that left hands are forgotten."""
+        new = view.history[self.seen:]
+        self.seen = len(view.history)
+        in_hands = {o for h in view.hands for o in h}
+        for d in (self.conv, self.finessed):
+            for o in [o for o in d if o not in in_hands]:
+                del d[o]
+        if len(new) != 1 or not isinstance(new[0], ColourClue | RankClue):
+            return
+        clue = new[0]
+        hand = view.hands[clue.target]
+        touched = [o for o in hand if view.clue_history[o] and view.clue_history[o][-1][2]]
+        before = {o for o in hand if any(hit for _, _, hit in view.clue_history[o][:-1])}
+        giver = (view.current - 1) % view.players if view.pending is None else view.current
+        self.conv.update(self.read_clue(view, giver, clue, view.knowledge, touched, before))
+
+    # ------------------------------------------------------------------------------------------------
+    # Giving clues
+    # ------------------------------------------------------------------------------------------------
+    def needs_save(self, view: PlayerView, order: int, b: Board) -> float:
+        """How much saving the visible card `order` (on a chop) is worth; 0 if it may be discarded."""
+        card = view.card(order)
+        if card is None or (1 << card.identity) & b.trash:
+            return 0.0
+        if self.duplicated(view, order, card):
+            return 0.0
+        if (1 << card.identity) & b.critical:
+            return 9.0 if card.rank == 5 else 10.0
+        suit = view.variant.suits[card.suit]
+        if not suit.descending and card.rank == 2:
+            return 5.0
+        return 0.0
+
+    def duplicated(self, view: PlayerView, order: int, card: Card) -> bool:
+        """Is another copy of `card` already touched or called in some hand (visible to us)?"""
+        for hand in view.hands:
+            for o in hand:
+                if o == order:
+                    continue
+                c = view.card(o)
+                if c == card and (self.touched(view, o) or o in self.finessed):
+                    return True
+        return False
+
+    def score_clue(self, view: PlayerView, clue: ColourClue | RankClue, b: Board) -> float:
+        """Value of a clue when its receiver reads it by the conventions; MISPLAY if it would cause one."""
+        v = view.variant
+        target = clue.target
+        hand = view.hands[target]
+        cmask = v.colour_masks[clue.colour] if isinstance(clue, ColourClue) else v.rank_masks[clue.rank]
+        touched = [o for o in hand if (1 << view.visible[o].identity) & cmask]
+        knowledge = dict(view.knowledge)
+        for o in hand:
+            knowledge[o] = knowledge[o] & cmask if o in touched else knowledge[o] & ~cmask
+        before = {o for o in hand if self.touched(view, o)}
+        updates = self.read_clue(view, self.seat, clue, knowledge, touched, before)
+        saved_conv = {o: self.conv[o] for o in updates if o in self.conv}
+        self.conv.update(updates)
+        try:
+            return self._value(view, clue, hand, touched, before, knowledge, b)
+        finally:
+            for o in updates:
+                if o in saved_conv:
+                    self.conv[o] = saved_conv[o]
+                else:
+                    del self.conv[o]
+
+    def _value(self, view: PlayerView, clue: ColourClue | RankClue, hand: tuple[int, ...], touched: list[int],
+               before: set[int], knowledge: dict[int, int], b: Board) -> float:
+        value = 0.0
+        chop = self.chop(view, clue.target)
+        seen: set[int] = set()
+        for o in hand:
+            card = view.visible[o]
+            ib = 1 << card.identity
+            is_touched = o in touched or o in before
+            new_mask = narrowed(knowledge[o], view.public_remaining())
+            new_mask = self._refine(view, o, new_mask, b.trash, forced_touch=is_touched)
+            if is_touched and not new_mask & ib:
+                return MISPLAY
+            old_mask = self.public_mask(view, o, b.trash)
+            now = new_mask and not new_mask & ~b.playable
+            was = old_mask and not old_mask & ~b.playable and (o in before or o in self.finessed)
+            if now and not ib & b.playable:
+                return MISPLAY
+            dup = self.duplicated(view, o, card) or card.identity in seen
+            if o in touched and o not in before:
+                seen.add(card.identity)
+                if ib & b.trash:
+                    value -= 4.0
+                elif dup:
+                    value -= 3.0
+                else:
+                    value += 0.5
+            if now and not was and not dup:
+                value += 10.0 if ib & b.playable else 0.0
+                value += 1.0 if card.rank == 5 else 0.0
+            elif (is_touched and not dup and new_mask and not new_mask & ~b.reachable
+                  and not (old_mask and not old_mask & ~b.reachable and o in before)):
+                value += 6.0
+            if o == chop and o in touched:
+                value += self.needs_save(view, o, b)
+        return value
+
+    def best_clue(self, view: PlayerView, b: Board) -> tuple[float, Action | None]:
+        """The legal clue worth most, and its value."""
+        best: tuple[float, Action | None] = (MISPLAY, None)
+        for a in view.legal:
+            if isinstance(a, ColourClue | RankClue):
+                s = self.score_clue(view, a, b)
+                # nearer partners first: their turn comes sooner
+                s -= 0.01 * ((a.target - view.seat) % view.players)
+                if s > best[0]:
+                    best = (s, a)
+        return best
+
+    # ------------------------------------------------------------------------------------------------
+    # Deciding
+    # ------------------------------------------------------------------------------------------------
+    def decide(self, view: PlayerView) -> Decision:
+        """Choose a legal action and say why, in convention terms."""
+        if self.seen < len(view.history):
+            self.observe(view)
+        if view.pending is not None:
+            return self.choose_tile(view)
+        b = self.board(view)
+        legal = set(view.legal)
+        # 1. known plays
+        plays = []
+        for slot, o in enumerate(view.my_hand):
+            m = self.my_mask(view, o, b.trash)
+            if m and not m & ~b.playable and Play(o) in legal:
+                plays.append((self.play_priority(view, m), slot, o, m))
+        # 2. urgent save for the next player
+        nxt = (view.seat + 1) % view.players
+        can_clue = view.clue_tokens > 0
+        if can_clue and not view.over:
+            save = self.urgent_save(view, nxt, b)
+            if save is not None and not (plays and self.has_known_play(view, nxt, b)):
+                return save
+        if plays:
+            plays.sort(reverse=True)
+            _, slot, o, m = plays[0]
+            return Decision(Play(o), f"playing slot {slot + 1}: {self.describe(m)}")
+        if can_clue:
+            value, clue = self.best_clue(view, b)
+            if clue is not None and (value >= 5.0 or (value > 0 and view.clue_tokens >= 4)
+                                     or not any(isinstance(a, Discard) for a in legal)):
+                return Decision(clue, self.explain_clue(view, clue, b))
+            save = None
+            for off in range(2, view.players):
+                save = save or self.urgent_save(view, (view.seat + off) % view.players, b)
+            if save is not None and view.clue_tokens >= 2:
+                return save
+        return self.discard_or_guess(view, b, legal)
+
+    def play_priority(self, view: PlayerView, mask: int) -> float:
+        """Prefer 5s (a clue back), then the lowest ranks (they unlock most)."""
+        cards = [Card.from_identity(i) for i in identities_in(mask)]
+        rank = max(c.rank for c in cards)
+        return (10.0 if rank == 5 and view.clue_tokens < 8 else 0.0) - rank
+
+    def has_known_play(self, view: PlayerView, seat: int, b: Board) -> bool:
+        """Does `seat` know of a playable card in its hand (from public information)?"""
+        for o in view.hands[seat]:
+            m = self.public_mask(view, o, b.trash)
+            if m and not m & ~b.playable:
+                return True
+        return False
+
+    def urgent_save(self, view: PlayerView, seat: int, b: Board) -> Decision | None:
+        """A save clue for `seat`'s chop if it holds a card that must not be discarded."""
+        if seat == view.seat or self.has_known_play(view, seat, b):
+            return None
+        chop = self.chop(view, seat)
+        if chop is None or self.needs_save(view, chop, b) <= 0:
+            return None
+        card = view.visible[chop]
+        best: tuple[float, Action | None] = (MISPLAY, None)
+        for a in view.legal:
+            if isinstance(a, ColourClue | RankClue) and a.target == seat:
+                v = view.variant
+                cm = v.colour_masks[a.colour] if isinstance(a, ColourClue) else v.rank_masks[a.rank]
+                if not cm & (1 << card.identity):
+                    continue
+                s = self.score_clue(view, a, b)
+                if isinstance(a, RankClue) and card.rank in (2, 5):
+                    s += 0.5
+                if s > best[0]:
+                    best = (s, a)
+        if best[1] is None or best[0] <= MISPLAY / 2:
+            return None
+        kind = "5 Save" if card.rank == 5 else "2 Save" if card.rank == 2 else "critical save"
+        return Decision(best[1], f"{kind} on {view.names[seat]}'s chop ({self.clue_text(view, best[1])})")
+
+    def discard_or_guess(self, view: PlayerView, b: Board, legal: set[Action]) -> Decision:
+        """No play or clue worth giving: discard known trash, then chop, else the least valuable card."""
+        hand = view.my_hand
+        can_discard = any(isinstance(a, Discard) for a in legal)
+        masks = {o: self.my_mask(view, o, b.trash) for o in hand}
+        if can_discard:
+            for slot, o in enumerate(hand):
+                if masks[o] and not masks[o] & ~b.trash:
+                    return Decision(Discard(o), f"discarding slot {slot + 1}: known trash")
+        endgame = view.deck_count == 0
+        if endgame and view.strikes < 2:
+            guess = self.best_guess(view, b, masks)
+            if guess is not None:
+                return guess
+        chop = self.chop(view, view.seat)
+        ff_risk = view.variant.final_flourish and endgame
+        if can_discard and chop is not None and not (ff_risk and masks[chop] & b.critical):
+            return Decision(Discard(chop), f"discarding chop (slot {hand.index(chop) + 1}): nothing better to do")
+        if can_discard:
+            # every card is clued or risky: discard the one least likely to matter
+            def risk(o: int) -> tuple[float, int]:
+                ids = identities_in(masks[o]) or [0]
+                crit = sum(1 for i in ids if (1 << i) & b.critical) / len(ids)
+                useful = sum(1 for i in ids if not (1 << i) & b.trash) / len(ids)
+                return (crit * 10 + useful, -hand.index(o))
+            o = min(hand, key=risk)
+            return Decision(Discard(o), f"discarding slot {hand.index(o) + 1}: the least valuable card I hold")
+        clues = [a for a in view.legal if isinstance(a, ColourClue | RankClue)]
+        if clues:
+            value, clue = self.best_clue(view, b)
+            clue = clue or clues[0]
+            return Decision(clue, self.explain_clue(view, clue, b))
+        plays = [a for a in view.legal if isinstance(a, Play)]
+        if plays:
+            o = max(plays, key=lambda a: self.chance(view, masks[a.card], b))
+            return Decision(o, "no clue or discard possible: playing my most likely card")
+        return Decision(view.legal[0], "the only action left")
+
+    def chance(self, view: PlayerView, mask: int, b: Board) -> float:
+        """Share of a card's possible identities (weighted by copies left) that are playable now."""
+        rem = view.remaining()
+        ids = identities_in(mask)
+        total = sum(max(rem[i], 0) for i in ids)
+        good = sum(max(rem[i], 0) for i in ids if (1 << i) & b.playable)
+        return good / total if total else 0.0
+
+    def best_guess(self, view: PlayerView, b: Board, masks: dict[int, int]) -> Decision | None:
+        """End game with spare error tokens: play the card most likely to score, if it is likely enough."""
+        best = max(view.my_hand, key=lambda o: self.chance(view, masks[o], b), default=None)
+        if best is None:
+            return None
+        p = self.chance(view, masks[best], b)
+        limit = 0.5 if view.strikes == 0 else 0.75
+        if view.variant.final_flourish:
+            limit = 0.9
+        if p >= limit:
+            return Decision(Play(best), f"end game: slot {view.my_hand.index(best) + 1} is playable "
+                                        f"{round(p * 100)}% of the time, worth the risk")
+        return None
+
+    # ------------------------------------------------------------------------------------------------
+    # Bonus tiles (5 Flamboyants)
+    # ------------------------------------------------------------------------------------------------
+    def choose_tile(self, view: PlayerView) -> Decision:
+        """Pick a bonus tile's choice from `view.legal`."""
+        b = self.board(view)
+        tile = view.pending
+        if tile in (Tile.FREE_COLOUR_CLUE, Tile.FREE_RANK_CLUE):
+            value, clue = self.best_clue(view, b)
+            clue = clue or view.legal[0]
+            return Decision(clue, f"free clue from the bonus tile: {self.explain_clue(view, clue, b)}")
+        replays = [a for a in view.legal if isinstance(a, Replay)]
+        playable = [a for a in replays if view.is_playable(view.visible[a.card])]
+        if playable:
+            a = playable[0]
+            return Decision(a, f"bonus tile: putting the discarded {self.name_of(view, a.card)} into play")
+        recovers = [a for a in view.legal if isinstance(a, Recover)]
+        if recovers:
+            a = max(recovers, key=lambda r: self.recover_value(view, view.visible[r.card], b))
+            return Decision(a, f"bonus tile: shuffling the discarded {self.name_of(view, a.card)} back into the deck")
+        a = view.legal[0]
+        return Decision(a, "bonus tile: no discarded card fits, so this choice costs nothing")
+
+    def recover_value(self, view: PlayerView, card: Card, b: Board) -> float:
+        """How much the display gains from this discarded card coming back."""
+        if (1 << card.identity) & b.trash:
+            return -1.0
+        left = view.public_remaining()[card.identity]
+        lost = 20.0 if left == 0 else 0.0
+        return lost - card.rank if not view.variant.suits[card.suit].descending else lost - (6 - card.rank)
+
+    # ------------------------------------------------------------------------------------------------
+    # Words
+    # ------------------------------------------------------------------------------------------------
+    def name_of(self, view: PlayerView, order: int) -> str:
+        """'red 3' for a visible card."""
+        return view.variant.card_name(view.visible[order])
+
+    def describe(self, mask: int) -> str:
+        """'known red 3', or 'a card that must be playable' for a mask of several playable identities."""
+        ids = identities_in(mask)
+        if len(ids) == 1:
+            return f"known {self.variant.card_name(Card.from_identity(ids[0]))}"
+        ranks = {i % 5 + 1 for i in ids}
+        suits = {i // 5 for i in ids}
+        if len(ranks) == 1:
+            return f"a playable {ranks.pop()} (every {ids[0] % 5 + 1} it can be is playable)"
+        if len(suits) == 1:
+            return f"the playable {self.variant.suits[suits.pop()].name} card"
+        return "every card it can be is playable"
+
+    def clue_text(self, view: PlayerView, clue: Action) -> str:
+        """'red', '5'."""
+        if isinstance(clue, ColourClue):
+            return view.variant.colour_names[clue.colour]
+        assert isinstance(clue, RankClue)
+        return str(clue.rank)
+
+    def explain_clue(self, view: PlayerView, clue: Action, b: Board) -> str:
+        """Why this clue: what it tells its receiver."""
+        assert isinstance(clue, ColourClue | RankClue)
+        who = view.names[clue.target]
+        text = self.clue_text(view, clue)
+        hand = view.hands[clue.target]
+        v = view.variant
+        cm = v.colour_masks[clue.colour] if isinstance(clue, ColourClue) else v.rank_masks[clue.rank]
+        touched = [o for o in hand if (1 << view.visible[o].identity) & cm]
+        chop = self.chop(view, clue.target)
+        if chop in touched and self.needs_save(view, chop, b) > 0:
+            card = view.visible[chop]
+            kind = "5 Save" if card.rank == 5 else "2 Save" if card.rank == 2 else "critical save"
+            return f"{kind} on {who}'s chop: {text}"
+        plays = [o for o in touched if view.is_playable(view.visible[o])]
+        if plays:
+            return f"play clue to {who}: {text} for the {self.name_of(view, plays[0])}"
+        if touched:
+            return f"clue to {who}: {text}, {self.name_of(view, touched[0])} to play later"
+        return f"clue to {who}: {text} (touches nothing, a tempo stall)"
