@@ -63,6 +63,7 @@ class ConventionsBot(Bot):
         super().__init__(seat, players, variant, seed)
         self.conv: dict[int, int] = {}  # card order -> convention mask (identities its clues allow)
         self.finessed: dict[int, int] = {}  # card order -> identity mask it was blind-called as
+        self.private: dict[int, int] = {}  # own card order -> what we read a clue on it as (seeing others' cards)
         self.seen = 0  # history actions already read
 
     # ------------------------------------------------------------------------------------------------
@@ -117,18 +118,21 @@ class ConventionsBot(Bot):
         base = narrowed(k, view.public_remaining())
         return self._refine(view, order, base, trash, knowledge is not None and order in knowledge)
 
-    def _refine(self, view: PlayerView, order: int, base: int, trash: int, forced_touch: bool = False) -> int:
+    def _refine(self, view: PlayerView, order: int, base: int, trash: int, forced_touch: bool = False,
+                private: bool = False) -> int:
         m = base
         conv = self.conv.get(order, view.variant.all_mask) & self.finessed.get(order, view.variant.all_mask)
         if m & conv:
             m &= conv
+        if private and m & self.private.get(order, m):
+            m &= self.private.get(order, m)
         if (forced_touch or self.touched(view, order) or order in self.finessed) and m & ~trash:
             m &= ~trash
         return m
 
     def my_mask(self, view: PlayerView, order: int, trash: int) -> int:
         """What this seat can tell its own card `order` is."""
-        return self._refine(view, order, view.empathy(order), trash)
+        return self._refine(view, order, view.empathy(order), trash, private=True)
 
     def chop(self, view: PlayerView, seat: int) -> int | None:
         """The oldest card no clue touched and not blind-called, in `seat`'s hand."""
@@ -140,13 +144,33 @@ class ConventionsBot(Bot):
     # ------------------------------------------------------------------------------------------------
     # Reading clues
     # ------------------------------------------------------------------------------------------------
+    def finesse_pos(self, view: PlayerView, seat: int) -> int | None:
+        """The newest card no clue touched and not already blind-called, in `seat`'s hand."""
+        for o in view.hands[seat]:
+            if not self.touched(view, o) and o not in self.finessed:
+                return o
+        return None
+
+    def between(self, view: PlayerView, giver: int, target: int) -> list[int]:
+        """Seats after the giver and before the target, in turn order."""
+        out = []
+        s = (giver + 1) % view.players
+        while s != target and s != giver:
+            out.append(s)
+            s = (s + 1) % view.players
+        return out
+
     def read_clue(self, view: PlayerView, giver: int, clue: ColourClue | RankClue,
-                  knowledge: dict[int, int], touched: list[int], before: set[int]) -> dict[int, int]:
-        """Convention masks a clue sets: {order: mask}. `before` holds the target's cards touched earlier."""
+                  knowledge: dict[int, int], touched: list[int], before: set[int],
+                  ) -> tuple[dict[int, int], dict[int, int]]:
+        """Convention masks a clue sets, and blind-play calls it makes (finesses): two {order: mask} maps.
+
+        `before` holds the target's cards touched earlier.
+        """
         target = clue.target
         hand = view.hands[target]
         if not touched:
-            return {}
+            return {}, {}
         new = [o for o in hand if o in touched and o not in before]
         unclued = [o for o in hand if o not in before and o not in self.finessed]
         chop = unclued[-1] if unclued else None
@@ -165,17 +189,67 @@ class ConventionsBot(Bot):
             allowed |= b.critical
             if isinstance(clue, RankClue) and clue.rank in (2, 5):
                 allowed |= self.variant.rank_masks[clue.rank] & ~b.trash
+        # finesse: the focus may be one past what is reachable, the missing card on a finesse position
+        # of a player between giver and target (the only one there holding it)
+        fin: dict[int, int] = {}
+        viable = conns = 0
+        seats = self.between(view, giver, target)
+        truth = view.card(focus)
+        beyond = k & self.beyond(view, b) & ~allowed
+        for x in identities_in(beyond):
+            conn = self.connector(view, b, x)
+            holders = []
+            for q in seats:
+                o = self.finesse_pos(view, q)
+                c = view.card(o) if o is not None else None
+                if c is not None and c.identity == conn:
+                    holders.append(o)
+            mine = self.finesse_pos(view, view.seat)
+            if not holders and view.seat in seats and mine is not None and truth is not None and truth.identity == x:
+                holders = [mine]
+            if len(holders) == 1 and (truth is None or truth.identity == x):
+                viable |= 1 << x
+                conns |= 1 << conn
+                fin[holders[0]] = 1 << conn
         out = {}
-        if k & allowed:
-            out[focus] = k & allowed
-        return out
+        for o in new:  # good touch: no newly clued card was trash when clued
+            m = narrowed(knowledge[o], view.public_remaining())
+            if m & ~b.trash:
+                out[o] = self.conv.get(o, view.variant.all_mask) & m & ~b.trash
+        private = {}
+        if k & (allowed | beyond):
+            out[focus] = k & (allowed | beyond)
+            # what the receiver reads, seeing the finesse positions: a possible finesse is assumed
+            mine_reading = k & ((allowed & ~conns) | viable)
+            if mine_reading:
+                private[focus] = mine_reading
+        return out, fin, private
+
+    def beyond(self, view: PlayerView, b: Board) -> int:
+        """Identities one step past the reachable card of each suit."""
+        out = 0
+        for s, suit in enumerate(view.variant.suits):
+            n = view.fireworks[s]
+            while n < 5 and (1 << (s * 5 + suit.rank_at(n) - 1)) & b.reachable:
+                n += 1
+            if 0 < n < 5 and n - 1 >= view.fireworks[s]:
+                r = suit.rank_at(n)
+                out |= 1 << (s * 5 + r - 1)
+        return out & ~b.trash
+
+    def connector(self, view: PlayerView, b: Board, x: int) -> int:
+        """The reachable identity that card identity `x` (one past reachable) waits for."""
+        s = x // 5
+        suit = view.variant.suits[s]
+        r = x % 5 + 1
+        return s * 5 + (r + 1 if suit.descending else r - 1) - 1
 
     def observe(self, view: PlayerView) -> None:
         """Read every new action: clues set convention masks; cards that left hands are forgotten."""
         new = view.history[self.seen:]
         self.seen = len(view.history)
         in_hands = {o for h in view.hands for o in h}
-        for d in (self.conv, self.finessed):
+        for d in (self.conv, self.finessed, self.private):
             for o in [o for o in d if o not in in_hands]:
                 del d[o]
         if len(new) != 1 or not isinstance(new[0], ColourClue | RankClue):
@@ -185,7 +259,11 @@ class ConventionsBot(Bot):
         touched = [o for o in hand if view.clue_history[o] and view.clue_history[o][-1][2]]
         before = {o for o in hand if any(hit for _, _, hit in view.clue_history[o][:-1])}
         giver = (view.current - 1) % view.players if view.pending is None else view.current
-        self.conv.update(self.read_clue(view, giver, clue, view.knowledge, touched, before))
+        conv, fin, private = self.read_clue(view, giver, clue, view.knowledge, touched, before)
+        self.conv.update(conv)
+        self.finessed.update(fin)
+        if clue.target == view.seat:
+            self.private.update(private)
 
     # ------------------------------------------------------------------------------------------------
     # Giving clues
@@ -226,17 +304,14 @@ class ConventionsBot(Bot):
         for o in hand:
             knowledge[o] = knowledge[o] & cmask if o in touched else knowledge[o] & ~cmask
         before = {o for o in hand if self.touched(view, o)}
-        updates = self.read_clue(view, self.seat, clue, knowledge, touched, before)
-        saved_conv = {o: self.conv[o] for o in updates if o in self.conv}
+        updates, fin, private = self.read_clue(view, self.seat, clue, knowledge, touched, before)
+        saved = (dict(self.conv), dict(self.finessed), dict(self.private))
         self.conv.update(updates)
+        self.private.update(private)
         try:
-            return self._value(view, clue, hand, touched, before, knowledge, b)
+            return self._value(view, clue, hand, touched, before, knowledge, b) + 14.0 * len(fin)
         finally:
-            for o in updates:
-                if o in saved_conv:
-                    self.conv[o] = saved_conv[o]
-                else:
-                    del self.conv[o]
+            self.conv, self.finessed, self.private = saved
 
     def _value(self, view: PlayerView, clue: ColourClue | RankClue, hand: tuple[int, ...], touched: list[int],
                before: set[int], knowledge: dict[int, int], b: Board) -> float:
@@ -248,7 +323,7 @@ class ConventionsBot(Bot):
             ib = 1 << card.identity
             is_touched = o in touched or o in before
             new_mask = narrowed(knowledge[o], view.public_remaining())
-            new_mask = self._refine(view, o, new_mask, b.trash, forced_touch=is_touched)
+            new_mask = self._refine(view, o, new_mask, b.trash, forced_touch=is_touched, private=True)
             if is_touched and not new_mask & ib:
                 return MISPLAY
             old_mask = self.public_mask(view, o, b.trash)
@@ -262,7 +337,7 @@ class ConventionsBot(Bot):
                 if ib & b.trash:
                     value -= 4.0
                 elif dup:
-                    value -= 3.0
+                    return MISPLAY
                 else:
                     value += 0.5
             if now and not was and not dup:
