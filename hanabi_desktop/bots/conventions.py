@@ -63,6 +63,7 @@ class ConventionsBot(Bot):
         super().__init__(seat, players, variant, seed)
         self.conv: dict[int, int] = {}  # card order -> convention mask (identities its clues allow)
         self.finessed: dict[int, int] = {}  # card order -> identity mask it was blind-called as
+        self.finesse_for: dict[int, tuple[int, int]] = {}  # blind-called card -> (seat, identity) it leads to
         self.private: dict[int, int] = {}  # own card order -> what we read a clue on it as (seeing others' cards)
         self.seen = 0  # history actions already read
 
@@ -211,6 +212,7 @@ class ConventionsBot(Bot):
                 viable |= 1 << x
                 conns |= 1 << conn
                 fin[holders[0]] = 1 << conn
+                self.finesse_for[holders[0]] = (target, x)
         out = {}
         for o in new:  # good touch: no newly clued card was trash when clued
             m = narrowed(knowledge[o], view.public_remaining())
@@ -249,7 +251,7 @@ class ConventionsBot(Bot):
         new = view.history[self.seen:]
         self.seen = len(view.history)
         in_hands = {o for h in view.hands for o in h}
-        for d in (self.conv, self.finessed, self.private):
+        for d in (self.conv, self.finessed, self.private, self.finesse_for):
             for o in [o for o in d if o not in in_hands]:
                 del d[o]
         if len(new) != 1 or not isinstance(new[0], ColourClue | RankClue):
@@ -305,13 +307,13 @@ class ConventionsBot(Bot):
             knowledge[o] = knowledge[o] & cmask if o in touched else knowledge[o] & ~cmask
         before = {o for o in hand if self.touched(view, o)}
         updates, fin, private = self.read_clue(view, self.seat, clue, knowledge, touched, before)
-        saved = (dict(self.conv), dict(self.finessed), dict(self.private))
+        saved = (dict(self.conv), dict(self.finessed), dict(self.private), dict(self.finesse_for))
         self.conv.update(updates)
         self.private.update(private)
         try:
             return self._value(view, clue, hand, touched, before, knowledge, b) + 14.0 * len(fin)
         finally:
-            self.conv, self.finessed, self.private = saved
+            self.conv, self.finessed, self.private, self.finesse_for = saved
 
     def _value(self, view: PlayerView, clue: ColourClue | RankClue, hand: tuple[int, ...], touched: list[int],
                before: set[int], knowledge: dict[int, int], b: Board) -> float:
@@ -389,6 +391,10 @@ class ConventionsBot(Bot):
         if plays:
             plays.sort(reverse=True)
             _, slot, o, m = plays[0]
+            if o in self.finesse_for and not self.touched(view, o):
+                seat, x = self.finesse_for[o]
+                card = view.variant.card_name(Card.from_identity(x))
+                return Decision(Play(o), f"finesse: blind play slot {slot + 1} for {view.names[seat]}'s {card}")
             return Decision(Play(o), f"playing slot {slot + 1}: {self.describe(m)}")
         if can_clue:
             value, clue = self.best_clue(view, b)

@@ -1,0 +1,163 @@
+"""Behaviour of the conventions bot on stacked deals, and a small self-play sanity bound."""
+
+from __future__ import annotations
+
+import statistics
+
+import pytest
+
+from hanabi_desktop.bots.base import Decision
+from hanabi_desktop.bots.conventions import ConventionsBot
+from hanabi_desktop.bots.conventions_guide import GUIDE
+from hanabi_desktop.engine import (
+    PRESETS,
+    ColourClue,
+    Discard,
+    EndReason,
+    Game,
+    Play,
+    PlayerView,
+    RankClue,
+    get_variant,
+)
+from tests.engine.helpers import stacked_game
+
+
+def seat_bots(game: Game) -> list[ConventionsBot]:
+    return [ConventionsBot(s, game.players, game.variant) for s in range(game.players)]
+
+
+def apply(game: Game, bots: list[ConventionsBot], action) -> None:
+    game.apply(action)
+    for s, bot in enumerate(bots):
+        bot.observe(PlayerView.of(game, s))
+
+
+def decide(game: Game, bots: list[ConventionsBot]) -> Decision:
+    view = PlayerView.of(game, game.current)
+    decision = bots[game.current].decide(view)
+    assert decision.action in view.legal
+    return decision
+
+
+# Hands are dealt in deck order, the first card of each hand ending up on its chop (the last slot).
+
+def test_saves_a_five_on_chop_with_a_five_clue() -> None:
+    game = stacked_game("g2 g3 g4 b2 b3 y5 r3 r4 b4 g4")
+    bots = seat_bots(game)
+    d = decide(game, bots)
+    assert d.action == RankClue(1, 5)
+    assert "5 Save" in d.explanation and "chop" in d.explanation
+
+
+def test_saves_a_two_on_chop_with_a_two_clue() -> None:
+    game = stacked_game("g2 g3 g4 b2 b3 y2 r3 r4 b4 g4")
+    bots = seat_bots(game)
+    d = decide(game, bots)
+    assert d.action == RankClue(1, 2)
+    assert d.explanation.startswith("2 Save")
+
+
+def test_gives_a_play_clue_on_a_visible_one() -> None:
+    game = stacked_game("g2 g3 g4 b2 b3 y4 r3 r1 b4 g4")
+    bots = seat_bots(game)
+    d = decide(game, bots)
+    # red or 1 both touch only the red 1
+    assert d.action in (ColourClue(1, 0), RankClue(1, 1))
+    assert d.explanation.startswith("play clue") and "red 1" in d.explanation
+
+
+def test_plays_a_card_it_was_play_clued() -> None:
+    game = stacked_game("g3 g3 g4 b4 b3 y4 y3 r1 g4 w3")
+    bots = seat_bots(game)
+    apply(game, bots, ColourClue(1, 0))  # red: touches only the red 1, in slot 3
+    d = decide(game, bots)
+    assert d.action == Play(7)
+    assert d.explanation == "playing slot 3: known red 1"
+
+
+def test_chop_focus_reads_playable_or_critical() -> None:
+    game = stacked_game("g2 g3 g4 b2 b3 y4 r3 b4 g4 y1")
+    bots = seat_bots(game)
+    apply(game, bots, ColourClue(1, 1))  # yellow: the chop (y4) and slot 1 (y1)
+    reader = bots[1]
+    chop_reading = {game.variant.card_text(c) for c in PlayerView.of(game, 1).possible(5)
+                    if reader.private[5] >> c.identity & 1}
+    assert chop_reading == {"y1", "y5"}  # playable now, or the last copy of a needed card
+    assert 9 not in reader.private  # slot 1 is not the focus: only "not useless"
+
+
+def test_answers_a_finesse_and_the_receiver_plays_after() -> None:
+    # three players: P1's finesse position (slot 1, card 9) holds r1; P2 holds r2 (card 12)
+    game = stacked_game("g3 g3 g4 b4 w3 y4 y3 b4 g4 r1 w4 b3 r2 w2 y4", players=3)
+    bots = seat_bots(game)
+    apply(game, bots, ColourClue(2, 0))  # P0 clues red to P2: the red 2 is one away from playable
+    d = decide(game, bots)
+    assert d.action == Play(9)
+    assert d.explanation == "finesse: blind play slot 1 for P2's red 2"
+    apply(game, bots, d.action)
+    assert game.fireworks[0] == 1
+    d = decide(game, bots)
+    assert d.action == Play(12)
+
+
+def test_receiver_waits_for_the_finesse() -> None:
+    game = stacked_game("g3 g3 g4 b4 w3 y4 y3 b4 g4 r1 w4 b3 r2 w2 y4", players=3)
+    bots = seat_bots(game)
+    apply(game, bots, ColourClue(2, 0))
+    apply(game, bots, RankClue(0, 3))  # P1 does something else first
+    d = decide(game, bots)
+    assert d.action != Play(12)  # the red 2 is not playable until the red 1 comes
+
+
+def test_never_discards_or_plays_a_saved_card() -> None:
+    game = stacked_game("r5 g3 g4 b4 b3 y4 y3 b4 g4 w3")
+    bots = seat_bots(game)
+    game.clue_tokens = 2
+    apply(game, bots, ColourClue(1, 3))  # P0 spends a token, P1 answers with a 5 save on P0's chop
+    apply(game, bots, RankClue(0, 5))
+    d = decide(game, bots)
+    assert d.action not in (Discard(0), Play(0))
+    if isinstance(d.action, Discard):
+        assert d.action == Discard(1)  # the new chop
+        assert "chop" in d.explanation
+
+
+def test_discards_chop_when_nothing_better() -> None:
+    game = stacked_game("g2 g3 g4 b2 b3 y4 y3 b4 g4 w3")
+    game.clue_tokens = 0
+    bots = seat_bots(game)
+    d = decide(game, bots)
+    assert d.action == Discard(0)
+    assert d.explanation.startswith("discarding chop")
+
+
+def play_game(variant_key: str, players: int, seed: str) -> Game:
+    variant = get_variant(variant_key)
+    game = Game.new(variant, players, seed=seed)
+    bots = seat_bots(game)
+    while not game.over:
+        d = decide(game, bots)
+        assert d.explanation
+        apply(game, bots, d.action)
+    return game
+
+
+@pytest.mark.parametrize("key", sorted(PRESETS))
+def test_plays_legal_games_in_every_preset(key: str) -> None:
+    game = play_game(key, 3, f"conv-test/{key}")
+    assert game.over
+
+
+def test_self_play_sanity_three_players() -> None:
+    scores = []
+    for i in range(20):
+        game = play_game("classic", 3, f"conv-sanity/{i}")
+        scores.append(0 if game.end_reason is EndReason.STRIKEOUT else game.score)
+    assert statistics.mean(scores) >= 18
+
+
+def test_guide_is_short_and_names_the_conventions() -> None:
+    assert len(GUIDE.splitlines()) < 150
+    for word in ("CHOP", "FOCUS", "5 Save", "2 Save", "FINESSE", "GOOD TOUCH"):
+        assert word in GUIDE
