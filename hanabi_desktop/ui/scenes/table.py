@@ -117,6 +117,11 @@ class TableRenderer:
         self._log_cache: tuple[tuple, pygame.Surface] | None = None
         self.log_scroll = 0
 
+    def restyle(self, symbols: bool, card_scale: float) -> None:
+        """Change the colour-blind symbols and the card size setting (the layout is recomputed)."""
+        self.symbols, self.card_scale = symbols, card_scale
+        self._lay_key = None
+
     # -- placing --------------------------------------------------------------------------------------
     def position(self, seat: int, players: int) -> int:
         """Table position of `seat`: 0 is the bottom (the viewer), then the others in seat order."""
@@ -555,7 +560,8 @@ class TableScene(Scene):
             except IllegalAction as exc:
                 reason = str(exc)
         if reason is not None:
-            self.say(reason[0].upper() + reason[1:] + ".", theme.ERROR)
+            reason = reason.strip().rstrip(".")
+            self.say(reason[:1].upper() + reason[1:] + ".", theme.ERROR)
             if self.app.sound is not None:
                 self.app.sound.play("click")
             return False
@@ -593,8 +599,7 @@ class TableScene(Scene):
         symbols = bool(getattr(st, "colour_blind_symbols", True))
         scale = float(getattr(st, "card_scale", 1.0))
         if (symbols, scale) != (self.renderer.symbols, self.renderer.card_scale):
-            self.renderer.symbols, self.renderer.card_scale = symbols, scale
-            self.renderer._lay_key = None
+            self.renderer.restyle(symbols, scale)
         self.anim.speed = float(getattr(st, "animation_speed", 1.0))
         pace = getattr(st, "bot_pace", None)
         if pace in ("slow", "normal", "fast", "instant") and hasattr(self.session, "pace"):
