@@ -416,3 +416,13 @@ def test_framebench_times_a_bot_table() -> None:
     result = bench(frames=40, size=(1024, 640), session=session, dt=0.1)
     assert result.frames == 40 and 0 < result.p50 <= result.p99 <= result.worst
     assert result.animated > 0
+
+
+def test_card_size_and_symbol_settings_apply_when_the_table_resumes(app: App) -> None:
+    table = _table(app, _hot_seat("settings"))
+    normal = table.renderer.lay.card
+    app.settings.card_scale = 0.7
+    app.settings.colour_blind_symbols = False
+    table.resume()  # the settings screen was popped
+    app.frame(0.02)
+    assert table.renderer.lay.card[0] < normal[0] and table.renderer.symbols is False
