@@ -66,6 +66,7 @@ class ConventionsBot(Bot):
         self.finesse_for: dict[int, tuple[int, int]] = {}  # blind-called card -> (seat, identity) it leads to
         self.private: dict[int, int] = {}  # own card order -> what we read a clue on it as (seeing others' cards)
         self.seen = 0  # history actions already read
+        self.misleading = False  # set by read_clue: the clue just read would start a false finesse
 
     # ------------------------------------------------------------------------------------------------
     # Public model
@@ -197,8 +198,15 @@ class ConventionsBot(Bot):
         seats = self.between(view, giver, target)
         truth = view.card(focus)
         beyond = k & self.beyond(view, b) & ~allowed
+        pending = 0  # identities a clued or called card somewhere may be (they could be a prompt instead)
+        for h in view.hands:
+            for o in h:
+                if o != focus and (self.touched(view, o) or o in self.finessed or o in touched):
+                    pending |= self.public_mask(view, o, b.trash, knowledge)
         for x in identities_in(beyond):
             conn = self.connector(view, b, x)
+            if pending & (1 << conn):
+                continue
             holders = []
             for q in seats:
                 o = self.finesse_pos(view, q)
@@ -208,11 +216,15 @@ class ConventionsBot(Bot):
             mine = self.finesse_pos(view, view.seat)
             if not holders and view.seat in seats and mine is not None and truth is not None and truth.identity == x:
                 holders = [mine]
-            if len(holders) == 1 and (truth is None or truth.identity == x):
+            if len(holders) == 1:
                 viable |= 1 << x
                 conns |= 1 << conn
-                fin[holders[0]] = 1 << conn
-                self.finesse_for[holders[0]] = (target, x)
+                if truth is None or truth.identity == x:
+                    fin[holders[0]] = 1 << conn
+                    self.finesse_for[holders[0]] = (target, x)
+        # a focus one past reachable with no finesse behind it would send the players between into blind plays
+        self.misleading = (truth is not None and bool((1 << truth.identity) & beyond) and not fin
+                           and bool(seats))
         out = {}
         for o in new:  # good touch: no newly clued card was trash when clued
             m = narrowed(knowledge[o], view.public_remaining())
@@ -225,6 +237,10 @@ class ConventionsBot(Bot):
             mine_reading = k & ((allowed & ~conns) | viable)
             if mine_reading:
                 private[focus] = mine_reading
+            if mine_reading & ~viable:  # the receiver cannot tell a finesse happened: nobody blind-plays
+                fin = {}
+        else:
+            fin = {}
         return out, fin, private
 
     def beyond(self, view: PlayerView, b: Board) -> int:
@@ -310,6 +326,9 @@ class ConventionsBot(Bot):
         saved = (dict(self.conv), dict(self.finessed), dict(self.private), dict(self.finesse_for))
         self.conv.update(updates)
         self.private.update(private)
+        if self.misleading or (fin and len(fin) != 1):
+            self.conv, self.finessed, self.private, self.finesse_for = saved
+            return MISPLAY
         try:
             return self._value(view, clue, hand, touched, before, knowledge, b) + 14.0 * len(fin)
         finally:
