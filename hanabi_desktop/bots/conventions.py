@@ -28,6 +28,8 @@ from hanabi_desktop.engine.cards import identities_in
 from hanabi_desktop.engine.knowledge import narrowed
 
 MISPLAY = -1000.0
+CLUE_MIN = 5.0  # a clue worth this much (about one card played) is always given
+LOW_TOKENS = 2  # with at least this many tokens, any useful clue beats a discard
 
 
 @dataclass
@@ -417,7 +419,7 @@ class ConventionsBot(Bot):
             return Decision(Play(o), f"playing slot {slot + 1}: {self.describe(m)}")
         if can_clue:
             value, clue = self.best_clue(view, b)
-            if clue is not None and (value >= 5.0 or (value > 0 and view.clue_tokens >= 4)
+            if clue is not None and (value >= CLUE_MIN or (value > 0 and view.clue_tokens >= LOW_TOKENS)
                                      or not any(isinstance(a, Discard) for a in legal)):
                 return Decision(clue, self.explain_clue(view, clue, b))
             save = None
@@ -484,6 +486,10 @@ class ConventionsBot(Bot):
         ff_risk = view.variant.final_flourish and endgame
         if can_discard and chop is not None and not (ff_risk and masks[chop] & b.critical):
             return Decision(Discard(chop), f"discarding chop (slot {hand.index(chop) + 1}): nothing better to do")
+        if chop is None and view.clue_tokens > 0:
+            value, clue = self.best_clue(view, b)
+            if clue is not None and value > MISPLAY / 2:
+                return Decision(clue, f"locked hand, so a clue instead of a discard: {self.explain_clue(view, clue, b)}")
         if can_discard:
             # every card is clued or risky: discard the one least likely to matter
             def risk(o: int) -> tuple[float, int]:
@@ -519,6 +525,8 @@ class ConventionsBot(Bot):
             return None
         p = self.chance(view, masks[best], b)
         limit = 0.5 if view.strikes == 0 else 0.75
+        if view.final_turns_left is not None:
+            limit = 0.01  # my last turn: a misplay costs nothing but an error token we can spare
         if view.variant.final_flourish:
             limit = 0.9
         if p >= limit:
