@@ -519,16 +519,13 @@ class ConventionsBot(Bot):
         return good / total if total else 0.0
 
     def best_guess(self, view: PlayerView, b: Board, masks: dict[int, int]) -> Decision | None:
-        """End game with spare error tokens: play the card most likely to score, if it is likely enough."""
+        """Deck empty, a spare error token: play the card most likely to score, if it is likely enough."""
         best = max(view.my_hand, key=lambda o: self.chance(view, masks[o], b), default=None)
         if best is None:
             return None
         p = self.chance(view, masks[best], b)
-        limit = 0.5 if view.strikes == 0 else 0.75
-        if view.final_turns_left is not None:
-            limit = 0.01  # my last turn: a misplay costs nothing but an error token we can spare
-        if view.variant.final_flourish:
-            limit = 0.9
+        # last round: a misplay costs only an error token we can spare; Final flourish plays on, so care more
+        limit = 0.9 if view.variant.final_flourish else 0.01
         if p >= limit:
             return Decision(Play(best), f"end game: slot {view.my_hand.index(best) + 1} is playable "
                                         f"{round(p * 100)}% of the time, worth the risk")

@@ -62,15 +62,17 @@ On its turn the bot:
    known play;
 2. plays a card it knows is playable (5s first, which earn a clue back; then the lowest rank), or
    a blind card it was finessed for;
-3. gives the clue that gets the most cards played (a play clue or a finesse), when it is worth a
-   token; a save for a later player when clue tokens are not scarce;
-4. otherwise discards: a card it knows is useless first, else its chop, else (every card clued) the
-   card least likely to matter. With 8 clue tokens it must clue.
+3. gives the clue that gets the most cards played (a play clue or a finesse); with 2 or more clue
+   tokens any clue that tells something useful beats a discard; with spare tokens it also saves a
+   later player's chop;
+4. otherwise discards: a card it knows is useless first, else its chop. With no chop (every card
+   clued) it gives a clue instead if it can, else discards the card least likely to matter. With 8
+   clue tokens it must clue.
 
 END GAME
-When the deck is empty and at most one error token is used, the bot plays its most likely card if it
-is playable at least half the time (with one error used: three times out of four). It never risks a
-third error.
+Once the deck is empty, on its last turn the bot plays its most likely card rather than discard, as
+long as a misplay cannot be the third error. (Final flourish, where play goes on: only a card that is
+playable at least 9 times out of 10.)
 
 VARIANTS
 - Multicolour (rainbow) cards are touched by every colour clue; the bot counts them among the cards
