@@ -10,51 +10,16 @@ from __future__ import annotations
 import pygame
 
 from hanabi_desktop.engine import (
-    Action,
-    ColourClue,
-    Discard,
     Game,
     GameRecord,
-    Play,
-    RankClue,
-    Recover,
-    Replay,
 )
-from hanabi_desktop.engine.events import CardMisplayed, CardReplayed
+from hanabi_desktop.narrate import describe
 from hanabi_desktop.ui import theme
 from hanabi_desktop.ui.anim import Animator
 from hanabi_desktop.ui.intents import Command, Intent, KeyPress, PointerMove, Scroll
 from hanabi_desktop.ui.scene import Scene
 from hanabi_desktop.ui.scenes.table import Board, TableRenderer, animate, touched_by_last
 from hanabi_desktop.ui.widgets import Button, Slider, WidgetGroup
-
-
-def describe(game: Game, action: Action, events: tuple) -> str:
-    """A log line for `action`, taken by the current player of `game` (the state before it) with `events`."""
-    v = game.variant
-    p = game.current
-    who = game.names[p]
-    match action:
-        case Play(card) | Discard(card):
-            name = v.card_name(game.deck[card])
-            slot = game.hands[p].index(card) + 1
-            if isinstance(action, Discard):
-                return f"{who} discards {name} from slot {slot}"
-            if any(isinstance(e, CardMisplayed) for e in events):
-                return f"{who} misplays {name} from slot {slot}"
-            return f"{who} plays {name} from slot {slot}"
-        case ColourClue(target, value) | RankClue(target, value):
-            what = v.colour_names[value] if isinstance(action, ColourClue) else str(value)
-            slots = [i + 1 for i, o in enumerate(game.hands[target]) if o in game.touched_by(target, action)]
-            free = " (bonus tile)" if game.pending is not None else ""
-            return f"{who} clues {game.names[target]} {what}{free}: slot{'s' if len(slots) != 1 else ''} " + \
-                ", ".join(map(str, slots))
-        case Recover(card):
-            return f"{who} shuffles {v.card_name(game.deck[card])} back into the deck"
-        case Replay(card):
-            ok = any(isinstance(e, CardReplayed) and e.success for e in events)
-            return f"{who} puts {v.card_name(game.deck[card])} into play" + ("" if ok else ": it did not fit")
-    return f"{who}: {action}"
 
 
 class ReplayScene(Scene):

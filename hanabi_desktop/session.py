@@ -1,0 +1,472 @@
+"""A game at the table: seats (people or bots), turn flow, bot pacing, the hot-seat hand-off and autosave.
+
+The UI's only door into the engine and the bots. No pygame here: the session is driven by ``update(dt)`` from
+the app loop (or by ``run_bots()`` headless). Bots think in a worker thread, so a slow decision never freezes a
+frame, and their move is applied once the chosen pace has passed since the previous action.
+
+>>> s = Session(Setup([SeatSpec("Ann"), SeatSpec("Bot", bot="conventions")], seed="doc"), threaded=False)
+>>> s.current, s.is_bot(1), s.viewer
+(0, True, 0)
+>>> entry = s.play_card(s.hand_order(0)[0])
+>>> entry.text.startswith("Ann "), s.current
+(True, 1)
+>>> [e.seat for e in s.run_bots()]
+[1]
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+import threading
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from hanabi_desktop.engine import (
+    Action,
+    Discard,
+    Game,
+    GameRecord,
+    HanabiError,
+    IllegalAction,
+    Play,
+    PlayerView,
+    RecordError,
+    Variant,
+    get_variant,
+)
+from hanabi_desktop.engine.events import Event
+from hanabi_desktop.narrate import describe
+from hanabi_desktop.storage import SaveError
+
+log = logging.getLogger(__name__)
+
+PACES: dict[str, float] = {"slow": 2.0, "normal": 1.0, "fast": 0.35, "instant": 0.0}
+MAX_NAME = 16
+
+
+@dataclass
+class SeatSpec:
+    """One seat: a person's name, or a bot (its registry name) with a display name."""
+
+    name: str
+    bot: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "bot": self.bot}
+
+
+@dataclass
+class Setup:
+    """Everything needed to deal a new game: seats, variant preset and rule options, and an optional seed."""
+
+    seats: list[SeatSpec]
+    variant: str = "classic"
+    empty_clues: bool = False
+    final_flourish: bool = False
+    flamboyants: bool = False
+    seed: str | None = None
+
+    def make_variant(self) -> Variant:
+        """The engine variant: the preset with the options turned on (an option a preset has stays on)."""
+        preset = get_variant(self.variant)
+        return get_variant(self.variant, empty_clues=self.empty_clues,
+                           final_flourish=self.final_flourish or preset.final_flourish,
+                           flamboyants=self.flamboyants or preset.flamboyants)
+
+    def check(self) -> None:
+        """Raise `ValueError` saying what is wrong with this set-up."""
+        if not 2 <= len(self.seats) <= 5:
+            raise ValueError(f"Hanabi is for 2 to 5 players, not {len(self.seats)}.")
+        names = [s.name.strip() for s in self.seats]
+        if any(not n for n in names):
+            raise ValueError("Every seat needs a name.")
+        if len(set(n.lower() for n in names)) != len(names):
+            raise ValueError("Two seats have the same name.")
+        try:
+            self.make_variant()
+        except HanabiError as exc:
+            raise ValueError(str(exc)) from None
+        from hanabi_desktop.bots.registry import BOTS
+
+        for s in self.seats:
+            if s.bot is not None and s.bot not in BOTS:
+                raise ValueError(f"There is no bot called {s.bot!r}.")
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seats": [s.to_json() for s in self.seats], "variant": self.variant,
+                "empty_clues": self.empty_clues, "final_flourish": self.final_flourish,
+                "flamboyants": self.flamboyants, "seed": self.seed}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Setup:
+        """Read `to_json` output back; `ValueError` with a clear message if it is not a set-up."""
+        if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
+            raise ValueError("not a game set-up")
+        seats = []
+        for s in data["seats"]:
+            if not isinstance(s, dict) or not isinstance(s.get("name"), str):
+                raise ValueError("a seat has no name")
+            bot = s.get("bot")
+            if bot is not None and not isinstance(bot, str):
+                raise ValueError("a seat's bot must be a bot name")
+            seats.append(SeatSpec(s["name"][:MAX_NAME], bot))
+        seed = data.get("seed")
+        setup = cls(seats, str(data.get("variant", "classic")), bool(data.get("empty_clues")),
+                    bool(data.get("final_flourish")), bool(data.get("flamboyants")),
+                    None if seed in (None, "") else str(seed))
+        setup.check()
+        return setup
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One applied action: who, what (engine action and a sentence), why (a bot's explanation), and its events."""
+
+    index: int
+    seat: int
+    action: Action
+    text: str
+    explanation: str
+    events: tuple[Event, ...]
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a finished game came out."""
+
+    score: int
+    max_score: int
+    won: bool
+    ended: str  # a sentence for the results screen
+    rating: str  # the rulebook's text for the score (victory / defeat in Final flourish)
+    final_flourish: bool = False
+
+
+@dataclass
+class _Pending:
+    seat: int
+    turn: int
+    future: Future | None = None
+    decision: Any = None
+
+
+class Session:
+    """A game in progress with its seats. See the module docstring."""
+
+    PACES = PACES
+
+    def __init__(self, setup: Setup, actions: Sequence[Action] = (), *,
+                 autosave: Callable[[Session], None] | None = None, threaded: bool = True,
+                 deck: Sequence | None = None, tiles: Sequence | None = None,
+                 explanations: Sequence[str] = ()) -> None:
+        setup.check()
+        self.setup = setup
+        self.seed: str = setup.seed if setup.seed else secrets.token_hex(4)
+        self.variant = setup.make_variant()
+        self.names: tuple[str, ...] = tuple(s.name.strip()[:MAX_NAME] for s in setup.seats)
+        self.players = len(self.names)
+        if deck is None:
+            self.game = Game.new(self.variant, self.players, self.seed, names=self.names)
+        else:
+            self.game = Game(self.variant, self.players, deck, tiles=tiles, seed=self.seed, names=self.names)
+        self.log: list[LogEntry] = []
+        self.pace = "normal"
+        self.threaded = threaded
+        self.autosave = None  # not during the replay of saved actions
+        self._orders: dict[int, list[int]] = {}
+        self._since = 0.0  # seconds since the last action
+        self._last_human: int | None = None
+        self._shown: int | None = None
+        self._pending: _Pending | None = None
+        self._executor: ThreadPoolExecutor | None = None
+        self._lock = threading.Lock()
+        self.bots: dict[int, Any] = {}
+        from hanabi_desktop.bots.registry import create
+
+        for seat, spec in enumerate(setup.seats):
+            if spec.bot is not None:
+                self.bots[seat] = create(spec.bot, seat, self.players, self.variant, f"{self.seed}/{seat}")
+        for i, action in enumerate(actions):
+            seat = self.game.current
+            explanation = explanations[i] if i < len(explanations) else ""
+            self._apply(action, explanation)
+            if seat not in self.bots:
+                self._last_human = seat
+        self._since = 10.0  # a resumed bot seat need not wait a whole pace
+        self.autosave = autosave
+
+    # -- who is who ------------------------------------------------------------------------------------
+    def is_bot(self, seat: int) -> bool:
+        return seat in self.bots
+
+    @property
+    def human_seats(self) -> list[int]:
+        return [s for s in range(self.players) if s not in self.bots]
+
+    @property
+    def current(self) -> int:
+        """The seat to act now (also while it makes a bonus-tile choice)."""
+        return self.game.current
+
+    @property
+    def over(self) -> bool:
+        return self.game.over
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose eyes the table shows: the current seat if a person, else the last person who acted; None = all bots."""
+        humans = self.human_seats
+        if not humans:
+            return None
+        if self.current in humans and not self.over:
+            return self.current
+        return self._last_human if self._last_human is not None else humans[0]
+
+    def view(self, seat: int) -> PlayerView:
+        """What `seat` may know now."""
+        return PlayerView.of(self.game, seat)
+
+    # -- people act ---------------------------------------------------------------------------------------
+    def refusal(self, action: Action) -> str | None:
+        """Why `action` cannot be taken now, in words; None if it can."""
+        if self.over:
+            return "the game is over"
+        if self.is_bot(self.current):
+            return f"it is {self.names[self.current]}'s turn"
+        try:
+            self.game.verify(action)
+        except IllegalAction as exc:
+            return str(exc)
+        return None
+
+    def submit(self, action: Action) -> LogEntry:
+        """The current (human) seat takes `action`; `IllegalAction` with the reason if it cannot."""
+        reason = self.refusal(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        seat = self.current
+        entry = self._apply(action, "")
+        self._last_human = self._shown = seat
+        self._save()
+        return entry
+
+    def play_card(self, order: int) -> LogEntry:
+        """The current seat plays its card `order` (a deck index)."""
+        return self.submit(Play(order))
+
+    def discard_card(self, order: int) -> LogEntry:
+        """The current seat discards its card `order`."""
+        return self.submit(Discard(order))
+
+    # -- bots act ----------------------------------------------------------------------------------------
+    def update(self, dt: float) -> list[LogEntry]:
+        """Advance the clock by `dt` seconds; apply a bot's move once it is decided and its pace has passed."""
+        self._since += dt
+        out: list[LogEntry] = []
+        while not self.over and self.is_bot(self.current):
+            pending = self._ensure_pending()
+            if pending.decision is None:
+                if pending.future is None or not pending.future.done():
+                    break
+                pending.decision = self._result_of(pending)
+            if self._since < PACES.get(self.pace, 1.0):
+                break
+            out.append(self._apply_bot(pending))
+            if PACES.get(self.pace, 1.0) > 0 or not self.threaded:
+                break
+        return out
+
+    def run_bots(self, limit: int = 10_000) -> list[LogEntry]:
+        """Apply bot moves at once (no pace, no thread) until a person is to act or the game ends."""
+        out: list[LogEntry] = []
+        while not self.over and self.is_bot(self.current) and len(out) < limit:
+            pending = self._ensure_pending(inline=True)
+            if pending.decision is None:
+                pending.decision = self._result_of(pending)
+            out.append(self._apply_bot(pending))
+        return out
+
+    @property
+    def thinking(self) -> bool:
+        """Is a bot still working out its move?"""
+        p = self._pending
+        return p is not None and p.decision is None and p.future is not None and not p.future.done()
+
+    def _ensure_pending(self, inline: bool = False) -> _Pending:
+        seat, turn = self.current, len(self.game.actions)
+        p = self._pending
+        if p is not None and p.seat == seat and p.turn == turn:
+            return p
+        view = self.view(seat)
+        bot = self.bots[seat]
+        p = _Pending(seat, turn)
+        if self.threaded and not inline:
+            if self._executor is None:
+                self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+            p.future = self._executor.submit(self._decide, bot, view)
+        else:
+            p.decision = self._decide(bot, view)
+        self._pending = p
+        return p
+
+    @staticmethod
+    def _decide(bot: Any, view: PlayerView) -> Any:
+        try:
+            return bot.decide(view)
+        except Exception as exc:  # noqa: BLE001 - a bot bug must not end the player's game
+            log.exception("bot %s failed to decide", getattr(bot, "name", bot))
+            return exc
+
+    def _result_of(self, pending: _Pending) -> Any:
+        assert pending.future is not None
+        return pending.future.result()
+
+    def _apply_bot(self, pending: _Pending) -> LogEntry:
+        self._pending = None
+        decision = pending.decision
+        action = getattr(decision, "action", None)
+        explanation = str(getattr(decision, "explanation", "") or "").splitlines()[0:1]
+        explanation_text = explanation[0] if explanation else ""
+        if action is None or not self.game.can(action):
+            log.error("bot at seat %d gave an illegal move %r: %r", pending.seat, action, decision)
+            action, explanation_text = self._fallback(), "(the bot erred; a safe legal move was made instead)"
+        entry = self._apply(action, explanation_text)
+        self._save()
+        return entry
+
+    def _fallback(self) -> Action:
+        legal = self.game.legal_actions()
+        for kind in (Discard,):
+            for a in legal:
+                if isinstance(a, kind):
+                    return a
+        clues = [a for a in legal if not isinstance(a, Play)]
+        return clues[0] if clues else legal[0]
+
+    # -- applying ------------------------------------------------------------------------------------------
+    def _apply(self, action: Action, explanation: str) -> LogEntry:
+        before = self.game.clone()
+        seat = self.game.current
+        events = self.game.apply(action)
+        entry = LogEntry(len(self.log), seat, action, describe(before, action, events), explanation, events)
+        self.log.append(entry)
+        self._since = 0.0
+        for s, bot in self.bots.items():
+            try:
+                bot.observe(self.view(s))
+            except Exception:  # noqa: BLE001
+                log.exception("bot at seat %d failed to observe", s)
+        return entry
+
+    def _save(self) -> None:
+        if self.autosave is not None:
+            try:
+                self.autosave(self)
+            except Exception:  # noqa: BLE001 - a full disk must not end the game; the log says why
+                log.exception("autosave failed")
+
+    # -- hot seat -------------------------------------------------------------------------------------------
+    def needs_curtain(self) -> bool:
+        """Must the screen be hidden before the current seat looks (another person sat there last)?"""
+        return (len(self.human_seats) >= 2 and not self.over and not self.is_bot(self.current)
+                and self._shown != self.current)
+
+    def acknowledge_curtain(self) -> None:
+        """The person at the current seat has the screen now."""
+        self._shown = self.current
+        self._last_human = self.current
+
+    def since_last_turn(self, seat: int) -> list[LogEntry]:
+        """The log entries after `seat`'s previous action (what they missed)."""
+        for i in range(len(self.log) - 1, -1, -1):
+            if self.log[i].seat == seat:
+                return self.log[i + 1:]
+        return list(self.log)
+
+    # -- hands as shown --------------------------------------------------------------------------------------
+    def hand_order(self, seat: int) -> list[int]:
+        """Card ids of `seat`'s hand in the order the table shows them (new cards first, then the player's order)."""
+        hand = self.game.hands[seat]
+        kept = [o for o in self._orders.get(seat, []) if o in hand]
+        return [o for o in hand if o not in kept] + kept
+
+    def reorder(self, seat: int, order: int, new_index: int) -> None:
+        """Move card `order` to position `new_index` of `seat`'s hand as shown (display only)."""
+        cur = self.hand_order(seat)
+        if order not in cur:
+            raise IllegalAction("that card is not in this hand")
+        cur.remove(order)
+        cur.insert(max(0, min(len(cur), new_index)), order)
+        self._orders[seat] = cur
+        self._save()
+
+    # -- results and records ------------------------------------------------------------------------------------
+    def record(self) -> GameRecord:
+        """The game so far as a record (hanab.live JSON on `to_json`)."""
+        return GameRecord.of(self.game)
+
+    def result(self) -> Result:
+        """The outcome; meaningful once `over`."""
+        g = self.game
+        v = g.variant
+        reason = g.end_reason
+        return Result(g.score, v.max_score, g.won, reason.text if reason else "The game is still going.",
+                      v.rating(g.score), v.final_flourish)
+
+    def rematch(self) -> Setup:
+        """The same seats, variant and options with a fresh deal."""
+        s = self.setup
+        return Setup([SeatSpec(x.name, x.bot) for x in s.seats], s.variant, s.empty_clues, s.final_flourish,
+                     s.flamboyants, None)
+
+    # -- saving -------------------------------------------------------------------------------------------------
+    def to_save(self) -> dict[str, Any]:
+        """Everything needed to resume exactly here (JSON-ready)."""
+        return {
+            "setup": self.setup.to_json(),
+            "seed": self.seed,
+            "record": self.record().to_json(),
+            "explanations": [e.explanation for e in self.log],
+            "orders": {str(k): v for k, v in self._orders.items()},
+            "pace": self.pace,
+            "saved_at": time.time(),
+        }
+
+    @classmethod
+    def from_save(cls, data: Any, *, autosave: Callable[[Session], None] | None = None,
+                  threaded: bool = True) -> Session:
+        """Resume a game from `to_save` data; `SaveError` saying what is wrong if it cannot be resumed."""
+        try:
+            if not isinstance(data, dict):
+                raise ValueError("not a saved game")
+            setup = Setup.from_json(data.get("setup"))
+            setup.seed = str(data.get("seed") or setup.seed or "") or None
+            record = GameRecord.from_json(data.get("record"))
+            if len(record.players) != len(setup.seats):
+                raise ValueError("the seats do not match the game")
+            explanations = data.get("explanations") or []
+            if not isinstance(explanations, list):
+                explanations = []
+            session = cls(setup, record.actions, threaded=threaded, deck=record.deck, tiles=record.tiles,
+                          explanations=[str(x) for x in explanations])
+            for key, orders in (data.get("orders") or {}).items():
+                seat = int(key)
+                if 0 <= seat < session.players and isinstance(orders, list):
+                    session._orders[seat] = [int(o) for o in orders]
+            if data.get("pace") in PACES:
+                session.pace = data["pace"]
+        except (ValueError, TypeError, KeyError, HanabiError, RecordError) as exc:
+            raise SaveError(f"The saved game cannot be resumed: {exc}.") from None
+        session.autosave = autosave
+        return session
+
+    def close(self) -> None:
+        """Stop the bot thread (a pending decision is dropped)."""
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None
+

@@ -1,0 +1,128 @@
+"""Settings, autosave and replays live in the player's directories; damaged files are reported, never fatal."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from hanabi_desktop import storage
+from hanabi_desktop.engine import Game, GameRecord, get_variant
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
+    return tmp_path
+
+
+def _record(actions: int = 6) -> GameRecord:
+    game = Game.new(get_variant("classic"), 3, seed="store", names=["Ann", "Bob", "Cat"])
+    for _ in range(actions):
+        game.apply(game.legal_actions()[-1])
+    return GameRecord.of(game)
+
+
+def test_directories_are_under_the_home_override_and_created(home: Path) -> None:
+    for d in (storage.config_dir(), storage.data_dir(), storage.log_dir(), storage.replays_dir()):
+        assert d.is_dir() and home in d.parents
+
+
+def test_without_override_platform_user_dirs_are_used(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    import platformdirs
+
+    monkeypatch.delenv(storage.HOME_ENV)
+    monkeypatch.setattr(platformdirs, "user_config_dir", lambda app, appauthor: str(tmp_path / "cfg" / app))
+    assert storage.config_dir() == tmp_path / "cfg" / storage.APP_NAME
+
+
+def test_settings_round_trip_and_defaults() -> None:
+    assert storage.load_settings() == storage.Settings()
+    s = storage.Settings(colour_blind_symbols=False, card_scale=1.2, bot_pace="fast", last_setup={"seats": []})
+    storage.save_settings(s)
+    assert storage.load_settings() == s
+
+
+@pytest.mark.parametrize("text", ["{not json", "[1, 2]", '{"card_scale": "huge"}', ""])
+def test_a_corrupt_settings_file_gives_defaults(text: str) -> None:
+    (storage.config_dir() / storage.SETTINGS_FILE).write_text(text)
+    assert storage.load_settings() == storage.Settings()
+
+
+def test_out_of_range_settings_are_clamped_and_unknown_keys_ignored() -> None:
+    (storage.config_dir() / storage.SETTINGS_FILE).write_text(
+        json.dumps({"card_scale": 9, "volume": -1, "bot_pace": "warp", "colour": 3}))
+    s = storage.load_settings()
+    assert (s.card_scale, s.volume, s.bot_pace) == (1.3, 0.0, "normal")
+
+
+def test_autosave_round_trip_and_clear() -> None:
+    assert storage.load_autosave() is None
+    storage.save_autosave({"turn": 3})
+    assert storage.load_autosave() == {"turn": 3}
+    storage.clear_autosave()
+    assert storage.load_autosave() is None
+
+
+@pytest.mark.parametrize("text,words", [("{\"format\": ", "damaged"), ('{"players": []}', "not written by")])
+def test_a_damaged_or_foreign_autosave_is_a_save_error(text: str, words: str) -> None:
+    storage.autosave_path().write_text(text)
+    with pytest.raises(storage.SaveError, match=words):
+        storage.load_autosave()
+
+
+def test_writes_are_atomic_a_failed_write_keeps_the_old_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    storage.save_autosave({"turn": 1})
+
+    def broken(*_a: object) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(storage.os, "replace", broken)
+    with pytest.raises(OSError):
+        storage.save_autosave({"turn": 2})
+    assert storage.load_autosave() == {"turn": 1}
+    assert [p.name for p in storage.data_dir().iterdir()] == [storage.AUTOSAVE_FILE]  # no temp file left
+
+
+def test_replays_save_list_newest_first_and_load() -> None:
+    first = storage.save_replay(_record(4), "first game")
+    second = storage.save_replay(_record(8))
+    import os
+
+    os.utime(first, (1, 1))
+    assert storage.list_replays() == [second, first]
+    loaded = storage.load_replay(second)
+    assert loaded.actions == _record(8).actions and loaded.players == ("Ann", "Bob", "Cat")
+    assert storage.save_replay(_record(4), "first game") != first  # never overwrites
+
+
+def test_bad_replay_files_are_save_errors_naming_the_problem(home: Path) -> None:
+    (home / "notjson.json").write_text("hello")
+    (home / "foreign.json").write_text('{"hello": 1}')
+    data = _record(6).to_json()
+    data["actions"][2] = {"type": 0, "target": 9999, "value": 0}
+    (home / "illegal.json").write_text(json.dumps(data))
+    with pytest.raises(storage.SaveError, match="not JSON"):
+        storage.load_replay(home / "notjson.json")
+    with pytest.raises(storage.SaveError, match="'players' is missing"):
+        storage.load_replay(home / "foreign.json")
+    with pytest.raises(storage.SaveError, match="action 2"):
+        storage.load_replay(home / "illegal.json")
+    with pytest.raises(storage.SaveError, match="no file"):
+        storage.load_replay(home / "absent.json")
+
+
+def test_hanablive_exports_load_as_replays() -> None:
+    folder = Path(__file__).resolve().parents[2] / "shared" / "hanablive-games"
+    files = sorted(folder.glob("*.json")) if folder.is_dir() else []
+    if not files:
+        pytest.skip("the shared hanab.live exports are not present")
+    loaded = 0
+    for f in files:
+        try:
+            storage.load_replay(f)
+            loaded += 1
+        except storage.SaveError as exc:
+            assert str(exc)  # rejected ones are explained
+    assert loaded > 0
