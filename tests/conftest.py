@@ -5,3 +5,11 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _private_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Settings, autosaves and replays written by a test go to a fresh folder, never the user's own."""
+    monkeypatch.setenv("HANABI_DESKTOP_HOME", str(tmp_path_factory.mktemp("home")))

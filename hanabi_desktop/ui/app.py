@@ -168,15 +168,10 @@ class App:
 
 
 def _first_scene(app: App) -> Scene:
-    """The title screen if it is installed; otherwise straight to a game against bots."""
-    try:
-        from hanabi_desktop.ui.scenes.title import TitleScene
+    """The title screen (it offers Continue when a game was interrupted)."""
+    from hanabi_desktop.ui.scenes.title import TitleScene
 
-        return TitleScene(app)
-    except ImportError:
-        from hanabi_desktop.ui.quickstart import quick_table
-
-        return quick_table(app)
+    return TitleScene(app)
 
 
 def run(smoke_test: bool = False, fullscreen: bool = False) -> int:

@@ -158,6 +158,14 @@ def _table(app: App, session) -> TableScene:  # noqa: ANN001
         if not table.anim.busy:
             break
         app.frame(0.05)
+    if type(app.stack.top).__name__ == "CurtainScene":  # a hot-seat game starts behind the curtain
+        _post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+        app.frame(0.02)
+    assert app.stack.top is table
+    for _ in range(60):  # the deal resumes once the curtain is lifted
+        if not table.anim.busy:
+            break
+        app.frame(0.05)
     return table
 
 

@@ -1,0 +1,64 @@
+"""Starting and resuming games from the menus: a session with autosave, handed to a new table scene."""
+
+from __future__ import annotations
+
+import logging
+
+from hanabi_desktop import storage
+from hanabi_desktop.session import Session, Setup
+
+log = logging.getLogger(__name__)
+
+
+def autosave(session: Session) -> None:
+    """Keep the autosave in step with `session`: saved while it runs, cleared once it is over."""
+    if session.over:
+        storage.clear_autosave()
+    else:
+        storage.save_autosave(session.to_save())
+
+
+def _pace(app) -> str:  # noqa: ANN001 - AppContext
+    pace = getattr(app.settings, "bot_pace", "normal")
+    return pace if pace in Session.PACES else "normal"
+
+
+def new_session(app, setup: Setup) -> Session:  # noqa: ANN001
+    """A fresh game for `setup`, autosaved from its first moment."""
+    session = Session(setup, autosave=autosave)
+    session.pace = _pace(app)
+    autosave(session)
+    return session
+
+
+def resume_session(app) -> Session | None:  # noqa: ANN001
+    """The autosaved game, or None if there is none; `storage.SaveError` if it cannot be resumed."""
+    data = storage.load_autosave()
+    if data is None:
+        return None
+    session = Session.from_save(data, autosave=autosave)
+    session.pace = _pace(app)
+    return session
+
+
+def open_table(app, session: Session, replace: bool = False) -> object:  # noqa: ANN001
+    """Show `session` on a new table scene (replacing the top scene if asked)."""
+    from hanabi_desktop.ui.scenes.table import TableScene
+
+    table = TableScene(app, session)
+    if replace:
+        app.stack.replace(table)
+    else:
+        app.stack.push(table)
+    return table
+
+
+def describe_save(data: dict) -> str:
+    """One line about an autosave: players, variant and turn, for the Continue button's tooltip."""
+    try:
+        setup = Setup.from_json(data.get("setup"))
+        turns = len((data.get("record") or {}).get("actions") or [])
+        names = ", ".join(s.name for s in setup.seats)
+        return f"{setup.make_variant().name}, {names}: turn {turns + 1}"
+    except (ValueError, TypeError, AttributeError):
+        return "a saved game"

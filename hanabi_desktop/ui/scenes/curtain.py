@@ -1,0 +1,108 @@
+"""The hot-seat curtain: an opaque screen between two people's turns, so nobody sees their own hand.
+
+It names who should take the computer and, once they confirm (click the button or press Enter or Space),
+it tells them what happened since their last turn before the table shows their view.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from hanabi_desktop.ui import cards, theme
+from hanabi_desktop.ui.intents import Command, Intent, KeyPress
+from hanabi_desktop.ui.scenes.menu import MenuScene
+from hanabi_desktop.ui.widgets import Button
+
+MAX_LINES = 6
+
+
+class CurtainScene(MenuScene):
+    """'Pass to Ann': hides every hand until Ann confirms she has the computer."""
+
+    def __init__(self, app, session) -> None:  # noqa: ANN001 - AppContext, session.Session
+        super().__init__(app)
+        self.session = session
+        self.seat = session.current
+        self.name = session.names[self.seat]
+
+    def build(self, scale: float) -> None:
+        w, h = self.size
+        bw, bh = self.px(380), self.px(64)
+        self.button = Button(((w - bw) // 2, h // 2 + self.px(170), bw, bh), f"I am {self.name}: show my table",
+                             self.reveal, primary=True, tooltip="Enter or Space")
+        self.widgets.add(self.button)
+        self.widgets.add(Button((self.px(24), self.px(20), self.px(140), self.px(44)), "Menu", self.to_menu,
+                                tooltip="Leave the game (it is saved)"))
+
+    def reveal(self) -> None:
+        """The named person has the computer: lift the curtain."""
+        self.session.acknowledge_curtain()
+        self.app.stack.pop(self)
+
+    def to_menu(self) -> None:
+        """Leave the game for the title screen (the autosave keeps it)."""
+        from hanabi_desktop.ui.scenes.title import TitleScene
+
+        stack = self.app.stack
+        while len(stack) and not isinstance(stack.top, TitleScene):
+            stack.pop()
+        if not len(stack):
+            stack.push(TitleScene(self.app))
+
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, Command) and intent.name == "confirm":
+            self.reveal()
+            return True
+        if isinstance(intent, KeyPress) and intent.key == pygame.K_SPACE:
+            self.reveal()
+            return True
+        if isinstance(intent, Command) and intent.name == "back":
+            return True  # Esc must not lift the curtain by accident
+        return super().handle(intent)
+
+    def missed(self) -> list[str]:
+        """What happened since this person's last turn, oldest first, with bots' reasons."""
+        lines = []
+        for e in self.session.since_last_turn(self.seat)[-MAX_LINES:]:
+            lines.append(e.text + (f"  ({e.explanation})" if e.explanation else ""))
+        return lines
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.fill((10, 14, 18))
+        w, h = self.size
+        # a theatre curtain: vertical folds in deep red
+        folds = 14
+        fw = w / folds
+        for i in range(folds):
+            x = round(i * fw)
+            shade = theme.lerp_colour((92, 16, 24), (150, 30, 40), 0.5 + 0.5 * ((i % 2) * 2 - 1) * 0.6)
+            pygame.draw.rect(surface, shade, (x, 0, round(fw) + 1, h))
+            pygame.draw.line(surface, (60, 8, 14), (x, 0), (x, h), max(1, self.px(3)))
+        pygame.draw.rect(surface, (196, 150, 60), (0, 0, w, self.px(10)))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        panel = pygame.Rect(0, 0, min(w - self.px(80), self.px(900)), self.px(520))
+        panel.center = (w // 2, h // 2 + self.px(10))
+        theme.draw_panel(surface, panel, radius=self.px(18), alpha=235)
+        back = cards.card_back(self.px(60), self.px(86))
+        for i in range(3):
+            surface.blit(pygame.transform.rotozoom(back, (1 - i) * 10, 1),
+                         (w // 2 - self.px(80) + i * self.px(40), panel.y + self.px(18)))
+        theme.blit_text(surface, f"Pass to {self.name}", self.px(58), (w // 2, panel.y + self.px(150)),
+                        theme.ACCENT, anchor="center", display=True, shadow=True)
+        theme.blit_text(surface, "Everyone else: look away. The table stays hidden until they confirm.",
+                        self.px(18), (w // 2, panel.y + self.px(200)), theme.TEXT_DIM, anchor="center")
+        lines = self.missed()
+        y = panel.y + self.px(236)
+        if lines:
+            theme.blit_text(surface, "Since your last turn:", self.px(19), (panel.x + self.px(40), y), theme.TEXT,
+                            bold=True)
+            y += self.px(28)
+            for line in lines:
+                theme.blit_text(surface, theme.fit_text(line, self.px(17), panel.w - self.px(80)), self.px(17),
+                                (panel.x + self.px(52), y), theme.TEXT_DIM)
+                y += self.px(22)
+        else:
+            theme.blit_text(surface, "The game begins with you.", self.px(19), (w // 2, y + self.px(20)),
+                            theme.TEXT, anchor="center")

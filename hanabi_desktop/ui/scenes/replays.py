@@ -1,0 +1,90 @@
+"""Replays: the saved games (newest first) and any hanab.live JSON export opened by its path."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from hanabi_desktop import storage
+from hanabi_desktop.ui import theme
+from hanabi_desktop.ui.scenes.menu import MenuScene
+from hanabi_desktop.ui.widgets import Button, ListView, TextInput
+
+
+def replay_label(path: Path) -> str:
+    """A list row for a saved replay: date and file name without the extension."""
+    try:
+        stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+    except OSError:
+        stamp = "?"
+    return f"{stamp}   {path.stem.replace('_', ' ')}"
+
+
+class ReplaysScene(MenuScene):
+    """Pick a saved replay (or type a file's path) and watch it in the replay viewer."""
+
+    title = "Replays"
+
+    def __init__(self, app) -> None:  # noqa: ANN001 - AppContext
+        super().__init__(app)
+        self.paths: list[Path] = []
+        self.selected: int | None = None
+        self.typed = ""
+
+    def build(self, scale: float) -> None:
+        w, h = self.size
+        self.paths = storage.list_replays()
+        if self.selected is not None and self.selected >= len(self.paths):
+            self.selected = None
+        margin = self.px(80)
+        list_rect = (margin, self.px(130), w - 2 * margin, h - self.px(130) - self.px(200))
+        self.list = ListView(list_rect, [replay_label(p) for p in self.paths], selected=self.selected,
+                             on_select=self.select, on_activate=self.open_index, row_height=self.px(40))
+        self.widgets.add(self.list)
+        y = h - self.px(150)
+        bh = self.px(50)
+        self.path_input = TextInput((margin, y, w - 2 * margin - self.px(200), bh), self.typed,
+                                    placeholder="or type the path of a hanab.live JSON game and press Enter",
+                                    max_length=400, on_submit=self.open_typed,
+                                    on_change=lambda t: setattr(self, "typed", t))
+        self.widgets.add(self.path_input)
+        self.widgets.add(Button((w - margin - self.px(180), y, self.px(180), bh), "Open file",
+                                lambda: self.open_typed(self.path_input.text)))
+        y = h - self.px(86)
+        self.widgets.add(Button((w - margin - self.px(180), y, self.px(180), bh), "Watch", self.open_selected,
+                                primary=True, enabled=self.selected is not None))
+        self.widgets.add(Button((w - margin - 2 * self.px(180) - self.px(14), y, self.px(180), bh), "Back",
+                                self.back))
+        if not self.paths and not self.message:
+            self.say("No saved replays yet: finish a game and press Save replay.", theme.TEXT_DIM)
+
+    def select(self, index: int) -> None:
+        self.selected = index
+        self.rebuild()
+
+    def open_index(self, index: int) -> None:
+        if 0 <= index < len(self.paths):
+            self.open_path(self.paths[index])
+
+    def open_selected(self) -> None:
+        if self.selected is not None:
+            self.open_index(self.selected)
+
+    def open_typed(self, text: str) -> None:
+        text = text.strip().strip('"').strip("'")
+        if not text:
+            self.say("Type the path of a game file first.", theme.ERROR)
+            return
+        self.open_path(Path(text).expanduser())
+
+    def open_path(self, path: Path) -> None:
+        """Load `path` and open the replay viewer; a bad file is explained on this page."""
+        try:
+            record = storage.load_replay(path)
+        except storage.SaveError as exc:
+            self.say(str(exc), theme.ERROR)
+            return
+        from hanabi_desktop.ui.scenes.replay_viewer import ReplayScene
+
+        self.say("")
+        self.app.stack.push(ReplayScene(self.app, record))

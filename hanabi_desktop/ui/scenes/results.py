@@ -1,0 +1,114 @@
+"""Results: the score and the rulebook's rating (or victory / defeat in Final flourish), how the game ended,
+each firework, and what to do next: save the replay, watch it, play again with the same seats, or go back."""
+
+from __future__ import annotations
+
+import pygame
+
+from hanabi_desktop import storage
+from hanabi_desktop.ui import cards, flow, theme
+from hanabi_desktop.ui.scenes.menu import MenuScene, Sparks
+from hanabi_desktop.ui.widgets import Button
+
+
+class ResultsScene(MenuScene):
+    """The end of a game."""
+
+    def __init__(self, app, session) -> None:  # noqa: ANN001 - AppContext, session.Session
+        super().__init__(app)
+        self.session = session
+        self.result = session.result()
+        self.saved_path = None
+        self.sparks = Sparks(seed=len(session.log))
+        self.good = self.result.won or (not self.result.final_flourish and
+                                        self.result.score >= self.result.max_score * 0.8)
+
+    def enter(self) -> None:
+        super().enter()  # the autosave was cleared by the session's last action (ui.flow.autosave)
+        if self.app.sound is not None:
+            self.app.sound.play("game_end_win" if self.good else "game_end_loss")
+
+    def build(self, scale: float) -> None:
+        w, h = self.size
+        bw, bh, gap = self.px(230), self.px(58), self.px(16)
+        labels = [("Save replay", self.save_replay, False, pygame.K_s, "Keep this game in Replays"),
+                  ("Watch replay", self.watch, False, pygame.K_w, "Step through it with every hand face up"),
+                  ("Play again", self.play_again, True, pygame.K_p, "Same seats and variant, a new deal"),
+                  ("Title", self.back, False, pygame.K_t, "Back to the title screen")]
+        total = len(labels) * bw + (len(labels) - 1) * gap
+        x = (w - total) // 2
+        y = h - self.px(130)
+        for i, (label, action, primary, key, tip) in enumerate(labels):
+            enabled = not (label == "Save replay" and self.saved_path is not None)
+            self.widgets.add(Button((x + i * (bw + gap), y, bw, bh), label, action, primary=primary, key=key,
+                                    tooltip=tip, enabled=enabled))
+
+    def save_replay(self) -> None:
+        try:
+            self.saved_path = storage.save_replay(self.session.record())
+        except OSError as exc:
+            self.say(f"The replay could not be saved: {exc.strerror or exc}.", theme.ERROR)
+            return
+        self.say(f"Saved as {self.saved_path.name} (Replays on the title screen).", theme.GOOD)
+        self.rebuild()
+
+    def watch(self) -> None:
+        from hanabi_desktop.ui.scenes.replay_viewer import ReplayScene
+
+        self.app.stack.push(ReplayScene(self.app, self.session.record()))
+
+    def play_again(self) -> None:
+        session = flow.new_session(self.app, self.session.rematch())
+        flow.open_table(self.app, session, replace=True)
+
+    def back(self) -> None:
+        self.app.stack.pop(self)
+        if not len(self.app.stack):
+            from hanabi_desktop.ui.scenes.title import TitleScene
+
+            self.app.stack.push(TitleScene(self.app))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.good:
+            self.sparks.update(dt)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        r = self.result
+        if self.good:
+            self.sparks.draw(surface, self.scale)
+        if r.final_flourish:
+            headline = "Victory!" if r.won else "Defeat"
+        else:
+            headline = f"{r.score} / {r.max_score}"
+        theme.blit_text(surface, headline, self.px(96), (w // 2, self.px(120)),
+                        theme.ACCENT if self.good else theme.TEXT, anchor="center", display=True, shadow=True)
+        rating = r.rating[:1].upper() + r.rating[1:]
+        theme.blit_text(surface, rating, self.px(30), (w // 2, self.px(200)), theme.TEXT, anchor="center")
+        theme.blit_text(surface, r.ended, self.px(20), (w // 2, self.px(244)), theme.TEXT_DIM, anchor="center")
+        # the fireworks as they stand
+        game = self.session.game
+        v = game.variant
+        cw, ch = self.px(70), self.px(100)
+        n = len(v.suits)
+        gap = self.px(22)
+        x0 = (w - (n * cw + (n - 1) * gap)) // 2
+        y = self.px(300)
+        for i, suit in enumerate(v.suits):
+            rect = pygame.Rect(x0 + i * (cw + gap), y, cw, ch)
+            played = game.fireworks[i]
+            if played:
+                top = 6 - played if suit.descending else played
+                surface.blit(cards.card_face(suit.letter, top, cw, ch, bool(getattr(self.app.settings,
+                                                                                  "colour_blind_symbols", True))),
+                             rect)
+            else:
+                surface.blit(cards.empty_slot(cw, ch, theme.TEXT_FAINT), rect)
+            theme.blit_text(surface, f"{played}/5", self.px(18), (rect.centerx, rect.bottom + self.px(8)),
+                            theme.TEXT_DIM, anchor="midtop")
+        turns = len(self.session.log)
+        facts = (f"{turns} turns  -  {game.strikes} error token{'s' if game.strikes != 1 else ''} used  -  "
+                 f"{game.clue_tokens} clue tokens left  -  {', '.join(self.session.names)}")
+        theme.blit_text(surface, facts, self.px(18), (w // 2, y + ch + self.px(52)), theme.TEXT_DIM,
+                        anchor="center")

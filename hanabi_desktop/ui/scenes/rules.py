@@ -1,0 +1,147 @@
+"""Rules: the rules of any variant (built from the engine's data) with the rating scale, the conventions the
+bots follow, and the table's controls. Scroll with the wheel, arrows or Page Up/Down."""
+
+from __future__ import annotations
+
+import pygame
+
+from hanabi_desktop.engine import PRESETS, Variant
+from hanabi_desktop.rules_text import rules_text
+from hanabi_desktop.ui import theme
+from hanabi_desktop.ui.intents import Intent, KeyPress, Scroll
+from hanabi_desktop.ui.scenes.menu import MenuScene, wrap_lines
+from hanabi_desktop.ui.widgets import Button
+
+CONTROLS = """Playing a card:
+Drag one of your cards onto the fireworks to play it, or onto the discard pile to discard it. Or click the small play (green) or discard (red) button on the card. A refused move snaps back and says why.
+
+Giving a clue:
+Click a teammate's card or name. The clue chooser lists the colours and ranks you may give; point at one to see exactly which cards it touches, then Give clue. The small colour and number spots on teammates' cards give that clue directly.
+
+Your hand:
+Drag a card sideways within your hand to reorder it (only you see the order). Hover any card to see the clues it got and what its holder knows. The pips on your cards show what each can still be.
+
+Keyboard:
+1-5 select a card of your hand, P plays it, D discards it, C opens the clue chooser, Esc cancels, F11 full screen.
+
+Hot seat:
+When the computer passes to another person, a curtain hides the table until they confirm it is them.
+
+Bots:
+The log on the right shows every move; bots add their reason in convention terms."""
+
+
+def conventions_text() -> str:
+    """The conventions bot's guide, if that bot is installed."""
+    try:
+        from hanabi_desktop.bots.conventions_guide import GUIDE
+    except ImportError:
+        return "The conventions bot is not installed."
+    lines = []
+    for line in GUIDE.strip().splitlines():
+        if line.isupper() and line.strip():
+            lines.append("")
+            lines.append(line.strip().capitalize() + ":")
+        else:
+            lines.append(line)
+    return "\n".join(lines)
+
+
+class RulesScene(MenuScene):
+    """Three pages: the rules of a chosen variant, the bots' conventions, the controls."""
+
+    title = "Rules"
+    PAGES = ("Rules", "Conventions", "Controls")
+
+    def __init__(self, app, variant: Variant | None = None) -> None:  # noqa: ANN001 - AppContext
+        super().__init__(app)
+        keys = list(PRESETS)
+        self.variant_index = 0
+        self.variant_override = variant
+        if variant is not None:
+            for i, k in enumerate(keys):
+                if PRESETS[k].suits == variant.suits:
+                    self.variant_index = i
+        self.page = 0
+        self.scroll = 0
+        self.lines: list[str] = []
+
+    def text(self) -> str:
+        """The text of the page shown now."""
+        if self.page == 1:
+            return conventions_text()
+        if self.page == 2:
+            return CONTROLS
+        variant = self.variant_override or PRESETS[list(PRESETS)[self.variant_index]]
+        return rules_text(variant)
+
+    def build(self, scale: float) -> None:
+        w, h = self.size
+        bw, bh, gap = self.px(190), self.px(46), self.px(10)
+        x0 = (w - (3 * bw + 2 * gap)) // 2
+        for i, name in enumerate(self.PAGES):
+            self.widgets.add(Button((x0 + i * (bw + gap), self.px(110), bw, bh), name,
+                                    lambda i=i: self.set_page(i), selected=i == self.page))
+        self.text_rect = pygame.Rect(self.px(80), self.px(176), w - self.px(160), h - self.px(176) - self.px(90))
+        if self.page == 0:
+            self.widgets.add(Button((self.px(80), h - self.px(74), self.px(60), bh), "<", lambda: self.cycle(-1),
+                                    tooltip="Previous variant", key=pygame.K_LEFT))
+            self.widgets.add(Button((self.px(150), h - self.px(74), self.px(60), bh), ">", lambda: self.cycle(1),
+                                    tooltip="Next variant", key=pygame.K_RIGHT))
+        self.widgets.add(Button((w - self.px(80) - self.px(160), h - self.px(74), self.px(160), bh), "Back",
+                                self.back, tooltip="Esc"))
+        self.size_px = self.px(19)
+        self.lines = wrap_lines(self.text(), self.size_px, self.text_rect.w - self.px(40))
+        self.scroll = min(self.scroll, self.max_scroll())
+
+    def set_page(self, page: int) -> None:
+        self.page, self.scroll = page, 0
+        self.rebuild()
+
+    def cycle(self, step: int) -> None:
+        self.variant_override = None
+        self.variant_index = (self.variant_index + step) % len(PRESETS)
+        self.scroll = 0
+        self.rebuild()
+
+    @property
+    def line_h(self) -> int:
+        return round(self.size_px * 1.35)
+
+    def max_scroll(self) -> int:
+        visible = max(1, (self.text_rect.h - self.px(30)) // self.line_h)
+        return max(0, len(self.lines) - visible)
+
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, Scroll):
+            self.scroll = max(0, min(self.max_scroll(), self.scroll - 3 * intent.dy))
+            return True
+        if isinstance(intent, KeyPress):
+            step = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: 10, pygame.K_PAGEUP: -10}.get(intent.key)
+            if step is not None:
+                self.scroll = max(0, min(self.max_scroll(), self.scroll + step))
+                return True
+        return super().handle(intent)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        r = self.text_rect
+        theme.draw_panel(surface, r, radius=self.px(12))
+        clip = surface.get_clip()
+        surface.set_clip(r.inflate(-self.px(8), -self.px(8)))
+        y = r.y + self.px(16)
+        for line in self.lines[self.scroll:]:
+            if y > r.bottom:
+                break
+            heading = line.endswith(":") and not line.startswith(" ") and len(line) < 60
+            theme.blit_text(surface, line, self.size_px, (r.x + self.px(20), y),
+                            theme.ACCENT if heading else theme.TEXT, bold=heading)
+            y += self.line_h
+        surface.set_clip(clip)
+        if self.max_scroll():
+            frac = self.scroll / self.max_scroll()
+            theme.blit_text(surface, "scroll for more" if frac < 1 else "end", self.px(15),
+                            (r.right - self.px(16), r.bottom - self.px(8)), theme.TEXT_FAINT, anchor="bottomright")
+        if self.page == 0:
+            v = self.variant_override or PRESETS[list(PRESETS)[self.variant_index]]
+            theme.blit_text(surface, v.name, self.px(20), (self.px(226), self.size[1] - self.px(51)), theme.TEXT,
+                            anchor="midleft", bold=True)

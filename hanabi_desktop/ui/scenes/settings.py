@@ -1,0 +1,111 @@
+"""Settings: colour-blind symbols, card size, animation speed, bot pace, volume and mute, full screen.
+
+Changes apply at once (sound volume live, the table when it resumes) and are stored in the user's config
+directory when the page is left.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from hanabi_desktop import storage
+from hanabi_desktop.ui import cards, theme
+from hanabi_desktop.ui.scenes.menu import MenuScene
+from hanabi_desktop.ui.widgets import Button, Slider, Toggle
+
+PACE_LABELS = (("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"))
+
+
+class SettingsScene(MenuScene):
+    """Every player preference on one page, with a live card preview."""
+
+    title = "Settings"
+
+    def build(self, scale: float) -> None:
+        st = self.app.settings
+        w, h = self.size
+        col_w = min(self.px(720), w - self.px(120))
+        x = self.px(80)
+        row_h, gap = self.px(50), self.px(16)
+        y = self.px(130)
+        self.widgets.add(Toggle((x, y, col_w, row_h), "Colour-blind symbols on every card",
+                                bool(st.colour_blind_symbols), lambda v: self.set("colour_blind_symbols", v)))
+        y += row_h + gap
+        self.widgets.add(Slider((x, y, col_w, row_h), "Card size", float(st.card_scale), 0.8, 1.3, 0.05,
+                                lambda v: self.set("card_scale", round(v, 2)), fmt=lambda v: f"{v:.0%}"))
+        y += row_h + gap
+        self.widgets.add(Slider((x, y, col_w, row_h), "Animation speed", float(st.animation_speed), 0.0, 3.0, 0.25,
+                                lambda v: self.set("animation_speed", v),
+                                fmt=lambda v: "off" if v == 0 else f"x{v:g}"))
+        y += row_h + gap
+        self.pace_y = y
+        bw = (col_w - round(col_w * 0.42) - 3 * self.px(8)) // 4
+        for i, (key, label) in enumerate(PACE_LABELS):
+            self.widgets.add(Button((x + round(col_w * 0.42) + i * (bw + self.px(8)), y, bw, row_h - self.px(6)),
+                                    label, lambda k=key: self.set_pace(k), selected=st.bot_pace == key,
+                                    size=self.px(18)))
+        y += row_h + gap
+        self.widgets.add(Slider((x, y, col_w, row_h), "Sound volume", float(st.volume), 0.0, 1.0, 0.05,
+                                self.set_volume))
+        y += row_h + gap
+        self.widgets.add(Toggle((x, y, col_w, row_h), "Mute", bool(st.muted), self.set_muted))
+        y += row_h + gap
+        self.widgets.add(Toggle((x, y, col_w, row_h), "Full screen (F11)", bool(self.app_fullscreen()),
+                                self.set_fullscreen))
+        self.preview_x = x + col_w + self.px(60)
+        self.widgets.add(Button((w - self.px(80) - self.px(180), h - self.px(90), self.px(180), self.px(54)),
+                                "Done", self.back, primary=True, tooltip="Save and go back (Esc)"))
+
+    def app_fullscreen(self) -> bool:
+        return bool(getattr(self.app, "fullscreen", getattr(self.app.settings, "fullscreen", False)))
+
+    # -- changes -------------------------------------------------------------------------------------------
+    def set(self, key: str, value: object) -> None:
+        setattr(self.app.settings, key, value)
+
+    def set_pace(self, pace: str) -> None:
+        self.set("bot_pace", pace)
+        self.rebuild()
+
+    def set_volume(self, value: float) -> None:
+        self.set("volume", value)
+        if self.app.sound is not None:
+            self.app.sound.set_volume(value)
+            self.app.sound.play("click")
+
+    def set_muted(self, value: bool) -> None:
+        self.set("muted", value)
+        if self.app.sound is not None:
+            self.app.sound.set_muted(value)
+
+    def set_fullscreen(self, value: bool) -> None:
+        if value != self.app_fullscreen():
+            self.app.toggle_fullscreen()
+        self.set("fullscreen", value)
+
+    def save(self) -> None:
+        """Store the settings (a failure is reported, the settings still apply for this run)."""
+        try:
+            storage.save_settings(self.app.settings)
+        except OSError as exc:
+            self.say(f"Settings could not be saved: {exc.strerror or exc}.", theme.ERROR)
+
+    def exit(self) -> None:
+        self.save()
+
+    # -- drawing ---------------------------------------------------------------------------------------------
+    def draw_content(self, surface: pygame.Surface) -> None:
+        st = self.app.settings
+        theme.blit_text(surface, "Bot pace", self.px(20), (self.px(80), self.pace_y + self.px(22)), theme.TEXT,
+                        anchor="midleft")
+        if self.preview_x + self.px(300) > self.size[0]:
+            return
+        cw = round(self.px(78) * float(st.card_scale))
+        ch = round(cw * 1.42)
+        y = self.px(150)
+        theme.blit_text(surface, "Preview", self.px(20), (self.preview_x, y - self.px(6)), theme.TEXT_DIM,
+                        anchor="bottomleft")
+        for i, letter in enumerate("rygbwmk"):
+            row, col = divmod(i, 4)
+            r = pygame.Rect(self.preview_x + col * (cw + self.px(10)), y + row * (ch + self.px(12)), cw, ch)
+            surface.blit(cards.card_face(letter, i % 5 + 1, cw, ch, bool(st.colour_blind_symbols)), r)

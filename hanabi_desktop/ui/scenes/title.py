@@ -1,0 +1,135 @@
+"""The title screen: Continue (the autosaved game), New game, Replays, Rules, Settings, Quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from hanabi_desktop import __version__, storage
+from hanabi_desktop.ui import cards, flow, theme
+from hanabi_desktop.ui.scenes.menu import MenuScene, Sparks
+from hanabi_desktop.ui.widgets import Button
+
+
+class TitleScene(MenuScene):
+    """The first screen. Continue is the main action whenever a game was interrupted."""
+
+    def __init__(self, app) -> None:  # noqa: ANN001 - AppContext
+        super().__init__(app)
+        self.sparks = Sparks()
+        self.save_info = ""
+        self.save_problem = ""
+
+    # -- the autosave ------------------------------------------------------------------------------------
+    def check_save(self) -> bool:
+        """Look at the autosave: True if there is one to continue; a damaged one is explained."""
+        self.save_info = self.save_problem = ""
+        try:
+            data = storage.load_autosave()
+        except storage.SaveError as exc:
+            self.save_problem = str(exc)
+            return False
+        if data is None:
+            return False
+        try:  # a save we wrote but cannot resume (an older or edited file) is explained now, not on click
+            from hanabi_desktop.session import Session
+
+            Session.from_save(data, threaded=False)
+        except storage.SaveError as exc:
+            self.save_problem = str(exc)
+            return False
+        self.save_info = flow.describe_save(data)
+        return True
+
+    def build(self, scale: float) -> None:
+        has_save = self.check_save()
+        w, h = self.size
+        bw, bh, gap = self.px(360), self.px(58), self.px(14)
+        x = (w - bw) // 2
+        y = max(self.px(250), h // 2 - self.px(60))
+        entries = [
+            ("Continue", self.continue_game, has_save, has_save, pygame.K_c, self.save_info),
+            ("New game", self.new_game, True, not has_save, pygame.K_n, "Seats, bots, variant and options"),
+            ("Replays", self.replays, True, False, pygame.K_r, "Watch saved games or hanab.live exports"),
+            ("Rules", self.rules, True, False, pygame.K_h, "The rules and the bots' conventions"),
+            ("Settings", self.settings, True, False, pygame.K_s, "Symbols, card size, speed, sound"),
+            ("Quit", self.app.quit, True, False, pygame.K_q, ""),
+        ]
+        avail = h - y - self.px(40)
+        step = min(bh + gap, avail // len(entries))
+        bh = min(bh, step - self.px(6))
+        for i, (label, action, enabled, primary, key, tip) in enumerate(entries):
+            self.widgets.add(Button((x, y + i * step, bw, bh), label, action, enabled=enabled, primary=primary,
+                                    key=key, tooltip=tip))
+        if self.save_problem:
+            self.say(self.save_problem + " Press D to discard it.", theme.ERROR)
+            self.widgets.add(Button((x + bw + gap, y, self.px(200), bh), "Discard save", self.discard_save,
+                                    key=pygame.K_d))
+        elif not self.message.startswith("The saved"):
+            self.say(f"Hanabi Desktop {__version__}  -  keys: C continue, N new game, R replays, H rules, "
+                     "S settings, Q quit", theme.TEXT_FAINT)
+
+    # -- actions ------------------------------------------------------------------------------------------------
+    def continue_game(self) -> None:
+        try:
+            session = flow.resume_session(self.app)
+        except storage.SaveError as exc:
+            self.save_problem = str(exc)
+            self.rebuild()
+            return
+        if session is None:
+            self.rebuild()
+            return
+        flow.open_table(self.app, session)
+
+    def discard_save(self) -> None:
+        storage.clear_autosave()
+        self.message = ""
+        self.rebuild()
+        self.say("The damaged save was discarded.", theme.TEXT_DIM)
+
+    def new_game(self) -> None:
+        from hanabi_desktop.ui.scenes.new_game import NewGameScene
+
+        self.app.stack.push(NewGameScene(self.app))
+
+    def replays(self) -> None:
+        from hanabi_desktop.ui.scenes.replays import ReplaysScene
+
+        self.app.stack.push(ReplaysScene(self.app))
+
+    def rules(self) -> None:
+        from hanabi_desktop.ui.scenes.rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app))
+
+    def settings(self) -> None:
+        from hanabi_desktop.ui.scenes.settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def back(self) -> None:
+        self.app.quit()
+
+    # -- drawing -----------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.sparks.update(dt)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        w, _ = self.size
+        self.sparks.draw(surface, self.scale)
+        cy = self.px(120)
+        theme.blit_text(surface, "Hanabi", self.px(110), (w // 2, cy), theme.ACCENT, anchor="center",
+                        display=True, shadow=True)
+        theme.blit_text(surface, "the cooperative fireworks card game", self.px(22), (w // 2, cy + self.px(78)),
+                        theme.TEXT_DIM, anchor="center")
+        # a fan of five cards, one of each colour, under the title
+        cw, ch = self.px(46), self.px(66)
+        letters = "rygbw"
+        base_y = cy + self.px(108)
+        for i, letter in enumerate(letters):
+            face = cards.card_face(letter, i + 1, cw, ch, True)
+            angle = (2 - i) * 7
+            rotated = pygame.transform.rotozoom(face, angle, 1)
+            r = rotated.get_rect(center=(w // 2 + (i - 2) * self.px(36), base_y + abs(i - 2) * self.px(5)))
+            surface.blit(rotated, r)

@@ -1,0 +1,294 @@
+"""The menus driven like a player would: posted clicks and keys through `App.frame`."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+
+import pygame
+import pytest
+
+from hanabi_desktop import storage
+from hanabi_desktop.session import SeatSpec, Setup
+from hanabi_desktop.ui import flow
+from hanabi_desktop.ui.app import App
+from hanabi_desktop.ui.scenes.curtain import CurtainScene
+from hanabi_desktop.ui.scenes.new_game import NewGameScene
+from hanabi_desktop.ui.scenes.replay_viewer import ReplayScene
+from hanabi_desktop.ui.scenes.replays import ReplaysScene
+from hanabi_desktop.ui.scenes.results import ResultsScene
+from hanabi_desktop.ui.scenes.rules import RulesScene
+from hanabi_desktop.ui.scenes.settings import SettingsScene
+from hanabi_desktop.ui.scenes.table import TableScene
+from hanabi_desktop.ui.scenes.title import TitleScene
+from hanabi_desktop.ui.widgets import Button, TextInput, Toggle
+
+
+@pytest.fixture()
+def app():
+    a = App((1280, 800), settings=storage.load_settings())
+    yield a
+    a.close()
+
+
+def post(kind: int, **kw) -> None:  # noqa: ANN003
+    pygame.event.post(pygame.event.Event(kind, **kw))
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    app.frame(0.02)
+
+
+def key(app: App, k: int, text: str = "") -> None:
+    post(pygame.KEYDOWN, key=k, mod=0, unicode=text)
+    app.frame(0.02)
+
+
+def button(scene, label: str) -> Button:  # noqa: ANN001
+    found = [w for w in scene.widgets.widgets if isinstance(w, Button) and w.text == label]
+    assert found, f"no button {label!r} on {type(scene).__name__}"
+    return found[0]
+
+
+def press(app: App, label: str) -> None:
+    b = button(app.stack.top, label)
+    assert b.enabled, f"{label!r} is disabled"
+    click(app, b.rect.center)
+
+
+def title(app: App) -> TitleScene:
+    t = TitleScene(app)
+    app.stack.push(t)
+    app.frame(0.02)
+    return t
+
+
+def test_title_without_a_save_disables_continue_and_quit_ends_the_loop(app: App) -> None:
+    t = title(app)
+    assert not button(t, "Continue").enabled and button(t, "New game").primary
+    press(app, "Quit")
+    assert not app.running
+
+
+def test_new_game_by_mouse_starts_a_saved_table_and_remembers_the_setup(app: App) -> None:
+    title(app)
+    press(app, "New game")
+    ng = app.stack.top
+    assert isinstance(ng, NewGameScene)
+    press(app, "2")  # two players
+    person = [w for w in ng.widgets.widgets if isinstance(w, Button) and w.text == "Person"]
+    click(app, person[1].rect.center)  # seat 2 becomes a person too: hot seat
+    name = [w for w in ng.widgets.widgets if isinstance(w, TextInput)][1]
+    click(app, name.rect.center)
+    for _ in range(3):
+        key(app, pygame.K_BACKSPACE)
+    post(pygame.TEXTINPUT, text="Zoe")
+    app.frame(0.02)
+    press(app, "Start")
+    table = app.stack.top if not isinstance(app.stack.top, CurtainScene) else app.stack.scenes[-2]
+    assert isinstance(table, TableScene)
+    s = table.session
+    assert s.names == ("You", "Zoe") and s.human_seats == [0, 1]
+    assert [type(x).__name__ for x in app.stack.scenes][:2] == ["TitleScene", "TableScene"]  # New game replaced
+    assert storage.load_autosave()["setup"]["seats"][1]["name"] == "Zoe"
+    saved = json.loads((storage.config_dir() / storage.SETTINGS_FILE).read_text())
+    assert [x["name"] for x in saved["last_setup"]["seats"]] == ["You", "Zoe"]
+    # the next New game offers the same set-up
+    ng2 = NewGameScene(app)
+    assert ng2.count == 2 and ng2.names[:2] == ["You", "Zoe"] and ng2.kinds[:2] == [None, None]
+
+
+def test_new_game_refuses_duplicate_names_in_words(app: App) -> None:
+    title(app)
+    press(app, "New game")
+    ng = app.stack.top
+    ng.names[1] = "You"
+    press(app, "Start")
+    assert app.stack.top is ng and "same name" in ng.message
+
+
+def test_variant_and_options_reach_the_game(app: App) -> None:
+    title(app)
+    press(app, "New game")
+    ng = app.stack.top
+    ng.variant_list.select(list(__import__("hanabi_desktop.engine", fromlist=["PRESETS"]).PRESETS).index("rainbow"))
+    toggle = [w for w in ng.widgets.widgets if isinstance(w, Toggle) and w.label.startswith("Empty")][0]
+    click(app, toggle.switch_rect().center)
+    press(app, "Start")
+    s = next(x for x in app.stack.scenes if isinstance(x, TableScene)).session
+    assert s.variant.name == "Rainbow" and s.variant.empty_clues and len(s.variant.suits) == 6
+
+
+def test_curtain_hides_the_table_between_people_and_never_for_one_person_with_bots(app: App) -> None:
+    title(app)
+    session = flow.new_session(app, Setup([SeatSpec("Ann"), SeatSpec("Bob")], seed="curtain"))
+    table = flow.open_table(app, session)
+    app.frame(0.02)
+    curtain = app.stack.top
+    assert isinstance(curtain, CurtainScene) and curtain.name == "Ann"
+    assert app.stack.visible() == [curtain]  # opaque: nothing of the table is drawn
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is table
+    session.submit(session.game.legal_actions()[-1])
+    app.frame(0.02)
+    curtain = app.stack.top
+    assert isinstance(curtain, CurtainScene) and curtain.name == "Bob" and curtain.missed()[0].startswith("Ann ")
+    key(app, pygame.K_ESCAPE)  # Esc does not lift it
+    assert app.stack.top is curtain
+    click(app, button(curtain, "I am Bob: show my table").rect.center)
+    assert app.stack.top is table and session.viewer == 1
+    app.stack.clear()
+    solo = flow.new_session(app, Setup([SeatSpec("Ann"), SeatSpec("B", "conventions")], seed="solo"))
+    app.settings.bot_pace = "instant"  # the table hands the setting to the session
+    flow.open_table(app, solo)
+    for _ in range(40):
+        if solo.current == 0:
+            solo.submit(solo.game.legal_actions()[-1])
+        app.frame(0.05)
+        time.sleep(0.002)
+        assert not isinstance(app.stack.top, CurtainScene)
+    assert len(solo.log) >= 6
+
+
+def _finish_bot_game(app: App, seed: str = "results") -> TableScene:
+    session = flow.new_session(app, Setup([SeatSpec("B1", "conventions"), SeatSpec("B2", "conventions")], seed=seed))
+    session.run_bots()
+    assert session.over
+    table = flow.open_table(app, session)
+    for _ in range(200):
+        app.frame(0.1)
+        if isinstance(app.stack.top, ResultsScene):
+            break
+    return table
+
+
+def test_results_save_watch_and_play_again(app: App) -> None:
+    title(app)
+    _finish_bot_game(app)
+    res = app.stack.top
+    assert isinstance(res, ResultsScene)
+    r = res.session.result()
+    assert r.rating and r.ended and storage.load_autosave() is None  # a finished game is not resumable
+    press(app, "Save replay")
+    [path] = storage.list_replays()
+    assert storage.load_replay(path).actions == res.session.game.actions
+    assert not button(res, "Save replay").enabled and path.name in res.message
+    press(app, "Watch replay")
+    assert isinstance(app.stack.top, ReplayScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is res
+    press(app, "Play again")
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.session.names == res.session.names
+    assert table.session.game.deck != res.session.game.deck
+
+
+def test_replays_page_lists_saved_games_opens_them_and_explains_bad_files(app: App, tmp_path) -> None:  # noqa: ANN001
+    title(app)
+    s = flow.new_session(app, Setup([SeatSpec("B1", "conventions"), SeatSpec("B2", "conventions")], seed="r"))
+    s.run_bots()
+    storage.save_replay(s.record(), "my game")
+    press(app, "Replays")
+    page = app.stack.top
+    assert isinstance(page, ReplaysScene) and page.list.items[0].endswith("my-game")
+    assert not button(page, "Watch").enabled
+    click(app, (page.list.rect.x + 30, page.list.rect.y + page.list.row_h // 2))
+    press(app, "Watch")
+    assert isinstance(app.stack.top, ReplayScene)
+    app.stack.pop()
+    app.frame(0.02)
+    bad = tmp_path / "bad.json"
+    bad.write_text("{oops")
+    page.path_input.text = str(bad)
+    press(app, "Open file")
+    assert app.stack.top is page and "not JSON" in page.message
+
+
+def test_rules_pages_follow_the_variant_and_scroll(app: App) -> None:
+    title(app)
+    press(app, "Rules")
+    page = app.stack.top
+    assert isinstance(page, RulesScene) and "Classic" in page.lines[0]
+    for _ in range(6):  # classic, six suits, short, rainbow, avalanche, final flourish, black powder
+        press(app, ">")
+    assert any("descending" in line for line in page.lines)
+    assert any("legendary" in line for line in page.lines)
+    post(pygame.MOUSEWHEEL, x=0, y=-2)
+    app.frame(0.02)
+    assert page.scroll > 0
+    press(app, "Conventions")
+    assert any("Chop" in line for line in page.lines)
+    press(app, "Controls")
+    assert any("Drag" in line for line in page.lines)
+
+
+def test_settings_apply_at_once_and_are_stored(app: App) -> None:
+    title(app)
+    press(app, "Settings")
+    page = app.stack.top
+    assert isinstance(page, SettingsScene)
+    symbols = [w for w in page.widgets.widgets if isinstance(w, Toggle) and w.label.startswith("Colour")][0]
+    click(app, symbols.switch_rect().center)
+    press(app, "Fast")
+    mute = [w for w in page.widgets.widgets if isinstance(w, Toggle) and w.label == "Mute"][0]
+    click(app, mute.switch_rect().center)
+    assert app.settings.colour_blind_symbols is False and app.settings.bot_pace == "fast"
+    assert app.sound.muted
+    press(app, "Done")
+    assert isinstance(app.stack.top, TitleScene)
+    stored = storage.load_settings()
+    assert (stored.colour_blind_symbols, stored.bot_pace, stored.muted) == (False, "fast", True)
+
+
+CRASHER = """
+import os, sys
+from hanabi_desktop.session import SeatSpec, Setup
+from hanabi_desktop.ui import flow
+class A: settings = type("S", (), {"bot_pace": "instant"})()
+s = flow.new_session(A(), Setup([SeatSpec("Ann"), SeatSpec("Bot", "conventions"), SeatSpec("Cat")], seed="crash"))
+for _ in range(int(sys.argv[1])):
+    s.submit(s.game.legal_actions()[-1])
+    s.run_bots()
+print(len(s.game.actions), s.game.current, [list(h) for h in s.game.hands], flush=True)
+os.kill(os.getpid(), 9)  # killed: no clean exit, no atexit, nothing flushed on purpose
+"""
+
+
+def test_resume_after_the_program_was_killed(app: App) -> None:
+    proc = subprocess.run([sys.executable, "-c", CRASHER, "4"], capture_output=True, text=True, timeout=60)
+    assert proc.returncode != 0 and proc.stdout, proc.stderr
+    turns, current, hands = proc.stdout.split(" ", 2)
+    t = title(app)
+    assert button(t, "Continue").enabled and button(t, "Continue").primary
+    key(app, pygame.K_c)
+    table = next(x for x in app.stack.scenes if isinstance(x, TableScene))
+    g = table.session.game
+    assert len(g.actions) == int(turns) and g.current == int(current)
+    assert json.dumps([list(h) for h in g.hands]) == hands.strip()
+    assert isinstance(app.stack.top, CurtainScene)  # hot seat: whoever sits down must confirm first
+
+
+def test_a_damaged_autosave_is_explained_and_can_be_discarded(app: App) -> None:
+    storage.autosave_path().write_text('{"format": "hanabi-desktop-autosave", "game": ')
+    t = title(app)
+    assert not button(t, "Continue").enabled and "damaged" in t.message
+    key(app, pygame.K_d, "d")
+    assert not storage.autosave_path().exists() and "discarded" in t.message
+    storage.save_autosave({"setup": {"seats": []}})  # written by us but unusable
+    t.rebuild()
+    assert not button(t, "Continue").enabled and "cannot be resumed" in t.message
+    key(app, pygame.K_c)
+    assert app.stack.top is t
+
+
+def test_smoke_test_plays_a_whole_game_and_prints_the_score(capsys: pytest.CaptureFixture) -> None:
+    from hanabi_desktop.ui.smoke import smoke_test
+
+    assert smoke_test(players=3, seed="pytest") == 0
+    out = capsys.readouterr().out
+    assert out.startswith("smoke test: score ") and "/25 in " in out
