@@ -605,7 +605,7 @@ class ConventionsBot(Bot):
             return f"{kind} on {who}'s chop: {text}"
         plays = [o for o in touched if view.is_playable(view.visible[o])]
         if plays:
-            return f"play clue to {who}: {text} for the {self.name_of(view, plays[0])}"
+            return f"play clue to {who}: {text}, slot {hand.index(plays[0]) + 1} is playable"  # never name their card
         if touched:
-            return f"clue to {who}: {text}, {self.name_of(view, touched[0])} to play later"
+            return f"clue to {who}: {text}, slot {hand.index(touched[0]) + 1} to play later"
         return f"clue to {who}: {text} (touches nothing, a tempo stall)"

@@ -64,7 +64,8 @@ def test_gives_a_play_clue_on_a_visible_one() -> None:
     d = decide(game, bots)
     # red or 1 both touch only the red 1
     assert d.action in (ColourClue(1, 0), RankClue(1, 1))
-    assert d.explanation.startswith("play clue") and "red 1" in d.explanation
+    assert d.explanation.startswith("play clue") and "is playable" in d.explanation
+    assert "red 1" not in d.explanation  # the log is public: it never names the receiver's own card
 
 
 def test_plays_a_card_it_was_play_clued() -> None:

@@ -93,21 +93,21 @@ def test_new_game_by_mouse_starts_a_saved_table_and_remembers_the_setup(app: App
     table = app.stack.top if not isinstance(app.stack.top, CurtainScene) else app.stack.scenes[-2]
     assert isinstance(table, TableScene)
     s = table.session
-    assert s.names == ("You", "Zoe") and s.human_seats == [0, 1]
+    assert s.names == ("Ann", "Zoe") and s.human_seats == [0, 1]
     assert [type(x).__name__ for x in app.stack.scenes][:2] == ["TitleScene", "TableScene"]  # New game replaced
     assert storage.load_autosave()["setup"]["seats"][1]["name"] == "Zoe"
     saved = json.loads((storage.config_dir() / storage.SETTINGS_FILE).read_text())
-    assert [x["name"] for x in saved["last_setup"]["seats"]] == ["You", "Zoe"]
+    assert [x["name"] for x in saved["last_setup"]["seats"]] == ["Ann", "Zoe"]
     # the next New game offers the same set-up
     ng2 = NewGameScene(app)
-    assert ng2.count == 2 and ng2.names[:2] == ["You", "Zoe"] and ng2.kinds[:2] == [None, None]
+    assert ng2.count == 2 and ng2.names[:2] == ["Ann", "Zoe"] and ng2.kinds[:2] == [None, None]
 
 
 def test_new_game_refuses_duplicate_names_in_words(app: App) -> None:
     title(app)
     press(app, "New game")
     ng = app.stack.top
-    ng.names[1] = "You"
+    ng.names[1] = "Ann"
     press(app, "Start")
     assert app.stack.top is ng and "same name" in ng.message
 

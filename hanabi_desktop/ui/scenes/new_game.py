@@ -15,7 +15,7 @@ from hanabi_desktop.ui import flow, theme
 from hanabi_desktop.ui.scenes.menu import MenuScene, wrap_lines
 from hanabi_desktop.ui.widgets import Button, ListView, TextInput, Toggle
 
-DEFAULT_NAMES = ["You", "Bob", "Cat", "Dan", "Eve"]
+DEFAULT_NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve"]
 BOT_LABELS = {"conventions": "Conventions bot", "expert": "Expert bot", "random": "Random bot"}
 
 

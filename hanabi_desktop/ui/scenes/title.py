@@ -126,7 +126,7 @@ class TitleScene(MenuScene):
         # a fan of five cards, one of each colour, under the title
         cw, ch = self.px(46), self.px(66)
         letters = "rygbw"
-        base_y = cy + self.px(108)
+        base_y = cy + self.px(158)
         for i, letter in enumerate(letters):
             face = cards.card_face(letter, i + 1, cw, ch, True)
             angle = (2 - i) * 7
