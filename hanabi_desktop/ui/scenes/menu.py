@@ -116,7 +116,7 @@ def wrap_lines(text: str, size: int, width: int, bold: bool = False) -> list[str
                 line = trial
             else:
                 out.append(line)
-                line = " " * (indent + 2) + word
+                line = " " * (indent + 2 if indent else 0) + word
         out.append(line)
     return out
 

@@ -96,7 +96,7 @@ class SettingsScene(MenuScene):
     # -- drawing ---------------------------------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
         st = self.app.settings
-        theme.blit_text(surface, "Bot pace", self.px(20), (self.px(80), self.pace_y + self.px(22)), theme.TEXT,
+        theme.blit_text(surface, "Bot pace", round(self.px(50) * 0.45), (self.px(80), self.pace_y + self.px(22)), theme.TEXT,
                         anchor="midleft")
         if self.preview_x + self.px(300) > self.size[0]:
             return
