@@ -41,9 +41,16 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
-    from hanabi_desktop.ui.app import run
+    from hanabi_desktop.crashlog import report_fatal, setup_logging
 
-    return run(smoke_test=args.smoke_test, fullscreen=args.fullscreen)
+    setup_logging()
+    try:
+        from hanabi_desktop.ui.app import run
+
+        return run(smoke_test=args.smoke_test, fullscreen=args.fullscreen)
+    except Exception as exc:  # noqa: BLE001 - the player gets a message box and the log, not a vanished window
+        report_fatal(exc)
+        return 1
 
 
 def build_parser() -> argparse.ArgumentParser:

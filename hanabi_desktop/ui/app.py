@@ -183,6 +183,10 @@ def run(smoke_test: bool = False, fullscreen: bool = False) -> int:
     app = App(fullscreen=fullscreen)
     try:
         app.stack.push(_first_scene(app))
+        if os.environ.get("HANABI_DESKTOP_FIRST_FRAME"):  # start-up timing (build_scripts/build.py --measure)
+            app.run(max_frames=1)
+            print("first frame", flush=True)
+            return 0
         return app.run()
     finally:
         app.close()

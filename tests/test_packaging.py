@@ -1,0 +1,94 @@
+"""Packaging checks that need no PyInstaller: every package ships, the spec and the build script agree."""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import sys
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_every_package_in_the_source_tree_is_listed_for_the_wheel() -> None:
+    listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"])
+    found = {".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "hanabi_desktop").rglob("__init__.py")}
+    assert found <= listed, f"add to pyproject's packages: {sorted(found - listed)}"
+    assert "hanabi_desktop._assets" in listed
+
+
+def test_top_level_holds_only_the_agreed_entries() -> None:
+    allowed = {"pyproject.toml", "README.md", "hanabi_desktop", "assets", "tests", "build_scripts", ".ci",
+               "Makefile", ".github", ".gitignore", ".git"}
+    import subprocess
+
+    tracked = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True).stdout.split()
+    if not tracked:  # not a git checkout (an sdist): nothing to check
+        return
+    assert {t.split("/")[0] for t in tracked} <= allowed
+
+
+def _build_module():  # noqa: ANN202
+    spec = importlib.util.spec_from_file_location("hanabi_build", ROOT / "build_scripts" / "build.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_archive_name_carries_version_os_and_the_right_format() -> None:
+    from hanabi_desktop import __version__
+
+    build = _build_module()
+    name = build.archive_path().name
+    assert name.startswith(f"Hanabi-{__version__}-{build.os_name()}-")
+    assert name.endswith(".tar.gz" if sys.platform.startswith("linux") else ".zip")
+
+
+def test_spec_is_windowed_on_windows_and_macos_and_bundles_assets() -> None:
+    text = (ROOT / "build_scripts" / "hanabi.spec").read_text()
+    ast.parse(text)
+    assert 'WINDOWED = sys.platform in ("win32", "darwin")' in text and "console=not WINDOWED" in text
+    assert '(str(ROOT / "assets"), "assets")' in text and 'name="Hanabi"' in text
+    assert 'collect_submodules("hanabi_desktop")' in text  # bots are imported by name at run time
+
+
+def test_the_bundle_layout_finds_the_assets(monkeypatch, tmp_path) -> None:  # noqa: ANN001
+    import shutil
+
+    from hanabi_desktop import resources
+
+    bundle = tmp_path / "_internal"
+    shutil.copytree(ROOT / "assets", bundle / "assets")
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(bundle), raising=False)
+    monkeypatch.delenv(resources.ASSETS_ENV_VAR, raising=False)
+    assert resources.assets_root() == bundle / "assets"
+    assert resources.font_path().is_file()
+
+
+def test_a_windowed_program_without_console_logs_to_a_file(monkeypatch) -> None:  # noqa: ANN001
+    from hanabi_desktop import crashlog
+
+    monkeypatch.setattr(crashlog, "_configured", None)
+    monkeypatch.setattr(sys, "stdout", None)
+    monkeypatch.setattr(sys, "stderr", None)
+    import logging
+
+    before = list(logging.getLogger().handlers)
+    try:
+        path = crashlog.setup_logging()
+        assert path is not None and path.exists()
+        print("hello from a windowed build")
+        sys.stdout.flush()
+        assert "hello from a windowed build" in path.with_suffix(".out").read_text()
+        try:
+            raise RuntimeError("boom")
+        except RuntimeError as exc:
+            crashlog.report_fatal(exc)  # dummy video driver: no message box, the text goes to the log
+        assert "RuntimeError: boom" in path.read_text()
+    finally:
+        for h in logging.getLogger().handlers:
+            if h not in before:
+                logging.getLogger().removeHandler(h)
+                h.close()
