@@ -223,6 +223,8 @@ class Session:
         if not humans:
             return None
         if self.current in humans and not self.over:
+            if len(humans) >= 2 and self._shown is not None and self._shown != self.current:
+                return self._shown  # the next person has not taken the screen yet (the curtain is due)
             return self.current
         return self._last_human if self._last_human is not None else humans[0]
 

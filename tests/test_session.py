@@ -136,9 +136,9 @@ def test_curtain_for_two_people_never_for_one_person_with_bots() -> None:
     s.acknowledge_curtain()
     assert not s.needs_curtain()
     s.submit(s.game.legal_actions()[-1])
-    assert s.needs_curtain() and s.viewer == 1
+    assert s.needs_curtain() and s.viewer == 0  # Bob's view only once Bob has the screen
     s.acknowledge_curtain()
-    assert not s.needs_curtain()
+    assert not s.needs_curtain() and s.viewer == 1
     b = with_bots()
     for _ in range(6):
         assert not b.needs_curtain()

@@ -135,7 +135,11 @@ def test_curtain_hides_the_table_between_people_and_never_for_one_person_with_bo
     key(app, pygame.K_RETURN)
     assert app.stack.top is table
     session.submit(session.game.legal_actions()[-1])
-    app.frame(0.02)
+    for _ in range(100):  # Ann sees her move land; the table keeps her view until the curtain falls
+        app.frame(0.05)
+        if isinstance(app.stack.top, CurtainScene):
+            break
+        assert session.viewer == 0
     curtain = app.stack.top
     assert isinstance(curtain, CurtainScene) and curtain.name == "Bob" and curtain.missed()[0].startswith("Ann ")
     key(app, pygame.K_ESCAPE)  # Esc does not lift it

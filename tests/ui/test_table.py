@@ -189,8 +189,14 @@ def _drag(app: App, a: tuple[int, int], b: tuple[int, int], steps: int = 5) -> N
 
 
 def _settle(app: App, table: TableScene, frames: int = 1) -> None:
-    """Run frames; get past the hot-seat curtain the way a player would (Enter, else a click)."""
-    for _ in range(frames):
+    """Run frames; get past the hot-seat curtain the way a player would (Enter, else a click).
+
+    The curtain falls once the last move's animation has landed, so keep going while one is due.
+    """
+    due = 0
+    while frames > 0 or (table.session.needs_curtain() and due < 100):
+        frames -= 1
+        due += 1
         app.frame(0.05)
         top = app.stack.top
         if top is not table and type(top).__name__ == "CurtainScene":

@@ -6,6 +6,8 @@ it tells them what happened since their last turn before the table shows their v
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from hanabi_desktop.ui import cards, theme
@@ -14,6 +16,25 @@ from hanabi_desktop.ui.scenes.menu import MenuScene
 from hanabi_desktop.ui.widgets import Button
 
 MAX_LINES = 6
+
+
+@lru_cache(maxsize=4)
+def curtain_surface(size: tuple[int, int], pelmet: int) -> pygame.Surface:
+    """A theatre curtain filling `size`: deep red velvet in soft rounded folds under a gold pelmet."""
+    import math
+
+    w, h = max(1, size[0]), max(1, size[1])
+    folds = 12
+    strip = pygame.Surface((folds * 16, 2))
+    for x in range(strip.get_width()):
+        t = 0.5 + 0.5 * math.cos(2 * math.pi * x / 16)  # 1 at a fold's crest, 0 in the valley
+        colour = theme.lerp_colour((52, 6, 12), (168, 32, 44), t ** 0.8)
+        strip.set_at((x, 0), colour)
+        strip.set_at((x, 1), theme.lerp_colour(colour, (20, 2, 6), 0.35))  # darker towards the floor
+    surf = pygame.transform.smoothscale(strip, (w, h))
+    pygame.draw.rect(surf, (196, 150, 60), (0, 0, w, pelmet))
+    pygame.draw.rect(surf, (120, 84, 24), (0, pelmet, w, max(1, pelmet // 3)))
+    return surf
 
 
 class CurtainScene(MenuScene):
@@ -68,17 +89,7 @@ class CurtainScene(MenuScene):
         return lines
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        surface.fill((10, 14, 18))
-        w, h = self.size
-        # a theatre curtain: vertical folds in deep red
-        folds = 14
-        fw = w / folds
-        for i in range(folds):
-            x = round(i * fw)
-            shade = theme.lerp_colour((92, 16, 24), (150, 30, 40), 0.5 + 0.5 * ((i % 2) * 2 - 1) * 0.6)
-            pygame.draw.rect(surface, shade, (x, 0, round(fw) + 1, h))
-            pygame.draw.line(surface, (60, 8, 14), (x, 0), (x, h), max(1, self.px(3)))
-        pygame.draw.rect(surface, (196, 150, 60), (0, 0, w, self.px(10)))
+        surface.blit(curtain_surface(self.size, self.px(10)), (0, 0))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         w, h = self.size

@@ -639,7 +639,7 @@ class TableScene(Scene):
             self.over_time += dt
             if not self.left and (self.over_time > 1.2 and not self.anim.busy or self.over_time > 4):
                 self._finish()
-        elif self.app.stack.top is self and s.needs_curtain():
+        elif self.app.stack.top is self and s.needs_curtain() and not (self.anim.busy and s.log):  # see a move land
             self._curtain()
 
     def _curtain(self) -> None:
