@@ -181,14 +181,24 @@ def clear_autosave() -> None:
 
 
 # -- replays ----------------------------------------------------------------------------------------------
-def _slug(text: str) -> str:
-    return re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-")[:40] or "game"
+def _slug(text: str, limit: int = 40) -> str:
+    return re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-")[:limit] or "game"
 
 
 def save_replay(record: GameRecord, name: str | None = None) -> Path:
-    """Save `record` as a hanab.live JSON game in the replays folder; returns its path."""
-    stem = _slug(name) if name else time.strftime("%Y-%m-%d_%H%M%S") + "_" + _slug(
-        f"{record.variant.name} {'-'.join(record.players)}")
+    """Save `record` as a hanab.live JSON game in the replays folder; returns its path.
+
+    Without a `name` the file is called <date>_<time>_<variant>_<players>_<score>pts.
+    """
+    if name:
+        stem = _slug(name)
+    else:
+        try:
+            score = f"_{record.replay().score}pts"
+        except HanabiError:
+            score = ""
+        stem = "_".join((time.strftime("%Y-%m-%d_%H%M%S"), _slug(record.variant.name.split(" (")[0], 30),
+                         _slug("-".join(record.players), 50))) + score
     path = replays_dir() / f"{stem}.json"
     n = 2
     while path.exists():

@@ -199,7 +199,7 @@ def test_replays_page_lists_saved_games_opens_them_and_explains_bad_files(app: A
     storage.save_replay(s.record(), "my game")
     press(app, "Replays")
     page = app.stack.top
-    assert isinstance(page, ReplaysScene) and page.list.items[0].endswith("my-game")
+    assert isinstance(page, ReplaysScene) and page.list.items[0].endswith("my game")
     assert not button(page, "Watch").enabled
     click(app, (page.list.rect.x + 30, page.list.rect.y + page.list.row_h // 2))
     press(app, "Watch")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 from pathlib import Path
 
@@ -17,7 +18,10 @@ def replay_label(path: Path) -> str:
         stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
     except OSError:
         stamp = "?"
-    return f"{stamp}   {path.stem.replace('_', ' ')}"
+    stem = re.sub(r"^\d{4}-\d{2}-\d{2}_\d{6}_", "", path.stem)  # the date is shown from the file itself
+    parts = [p.replace("-", " ") if i == 0 else p.replace("-", ", ") if i == 1 else p
+             for i, p in enumerate(stem.split("_"))]
+    return f"{stamp}    " + "  ·  ".join(parts)
 
 
 class ReplaysScene(MenuScene):
