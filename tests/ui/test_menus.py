@@ -296,3 +296,17 @@ def test_smoke_test_plays_a_whole_game_and_prints_the_score(capsys: pytest.Captu
     assert smoke_test(players=3, seed="pytest") == 0
     out = capsys.readouterr().out
     assert out.startswith("smoke test: score ") and "/25 in " in out
+
+
+def test_h_on_the_table_shows_the_rules_of_this_game(app: App) -> None:
+    title(app)
+    setup = Setup([SeatSpec("Ann"), SeatSpec("Bot", "conventions")], "black-powder", empty_clues=True, seed="h")
+    table = flow.open_table(app, flow.new_session(app, setup))
+    app.frame(0.02)
+    key(app, pygame.K_h, "h")
+    page = app.stack.top
+    assert isinstance(page, RulesScene)
+    text = "\n".join(page.lines)
+    assert "Black Powder" in text and "Empty clues are allowed" in text and "descending" in text
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is table

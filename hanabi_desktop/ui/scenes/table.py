@@ -832,6 +832,12 @@ class TableScene(Scene):
         if intent.key == pygame.K_d and self.selected is not None:
             self.act(Discard(self.selected))
             return True
+        if intent.key in (pygame.K_h, pygame.K_F1):  # the rules of this very game (variant and options)
+            from hanabi_desktop.ui.scenes.rules import RulesScene
+
+            self.drag = None
+            self.app.stack.push(RulesScene(self.app, self.session.game.variant))
+            return True
         if intent.key == pygame.K_c and self.my_turn:
             s = self.session
             self.open_chooser((s.current + 1) % s.players)
@@ -917,7 +923,7 @@ class TableScene(Scene):
             return (f"Slot {own.index(self.selected) + 1} selected: P to play, D to discard, Esc to cancel.",
                     theme.ACCENT)
         return ("Your turn: drag a card to the fireworks or the discard pile, or click a teammate to clue "
-                "(keys: 1-5, P, D, C).", theme.ACCENT)
+                "(keys: 1-5, P, D, C; H rules).", theme.ACCENT)
 
     @staticmethod
     def _draw_own_buttons(surface: pygame.Surface, r: pygame.Rect, fs: int, can_discard: bool) -> None:
