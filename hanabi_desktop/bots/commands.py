@@ -1,0 +1,67 @@
+"""The `simulate` and `bots` subcommands of `hanabi-desktop` (headless: never imports pygame)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from hanabi_desktop.engine import HanabiError
+
+USAGE_ERROR = 2
+BOT_FAULT = 1
+
+
+def _fail(message: str) -> int:
+    print(f"hanabi-desktop: error: {message}", file=sys.stderr)
+    return USAGE_ERROR
+
+
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    from hanabi_desktop.bots.simulate import BotFault, simulate
+
+    options = [name for name in ("empty_clues", "final_flourish", "flamboyants") if getattr(args, name)]
+    try:
+        result = simulate(args.bot or ["conventions"], args.players, args.games, args.seed, args.variant,
+                          options, args.jobs)
+    except BotFault as exc:
+        print(f"hanabi-desktop: bot error: {exc}", file=sys.stderr)
+        return BOT_FAULT
+    except HanabiError as exc:
+        return _fail(str(exc))
+    print(json.dumps(result.as_json()) if args.json else result.as_text())
+    return 0
+
+
+def _cmd_bots(args: argparse.Namespace) -> int:
+    from hanabi_desktop.bots.registry import DEFAULT_BOT, available, bot_class
+
+    names = available()
+    width = max((len(n) for n in names), default=0)
+    for name in names:
+        cls = bot_class(name)
+        style = "human-style" if cls.human_style else "not human-style"
+        default = ", the default" if name == DEFAULT_BOT else ""
+        print(f"{name:<{width}}  {cls.description} ({style}{default})")
+    return 0
+
+
+def add_commands(sub: argparse._SubParsersAction) -> None:
+    """Add `simulate` and `bots` to the `hanabi-desktop` subcommands."""
+    p = sub.add_parser("simulate", help="play many all-bot games and report score statistics")
+    p.add_argument("--bot", action="append", metavar="NAME",
+                   help="bot for every seat, or repeat once per seat for a mixed team (default: conventions)")
+    p.add_argument("--players", type=int, default=3)
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", default="1", help="game i is dealt from deck seed SEED/i (reproducible alone)")
+    p.add_argument("--variant", default="classic", help="a preset key (see `hanabi-desktop variants`)")
+    p.add_argument("--empty-clues", action="store_true", help="clues may touch no card")
+    p.add_argument("--final-flourish", action="store_true", help="win or lose; play on after the deck runs out")
+    p.add_argument("--flamboyants", action="store_true", help="add the six 5 Flamboyants bonus tiles")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--jobs", type=int, default=None,
+                   help="processes (default: 2 from 50 games on, else 1)")
+    p.set_defaults(func=_cmd_simulate)
+
+    p = sub.add_parser("bots", help="list the bots")
+    p.set_defaults(func=_cmd_bots)

@@ -1,0 +1,225 @@
+"""Headless self-play: one game (`play_game`) or many on both cores (`simulate`), with checks and statistics.
+
+Game i of a run with seed S is dealt from deck seed f"{S}/{i}" and its bots are seeded from that deck seed and
+their seat, so any game of a run can be replayed alone. Every decision is checked: it must be in `view.legal`
+and come with a non-empty one-line explanation; a bot that breaks this raises `BotFault`.
+Never imports pygame.
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import os
+import statistics
+import time
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+
+from hanabi_desktop.bots.registry import bot_class, create
+from hanabi_desktop.engine import EndReason, Game, HanabiError, PlayerView, Variant, get_variant
+
+PARALLEL_FROM = 50  # games; fewer than this run in this process (starting workers costs more than it saves)
+OPTIONS = ("empty_clues", "final_flourish", "flamboyants")
+
+
+class BotFault(HanabiError):
+    """A bot chose an illegal action or explained itself badly."""
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """The outcome of one game."""
+
+    seed: str  # the deck seed
+    score: int  # the official score: 0 after a strikeout; Final flourish: the maximum for a win, else 0
+    raw_score: int  # cards on the fireworks (penalty suits counted), whatever the ending
+    end_reason: str  # an EndReason value
+    strikes: int
+    turns: int
+    won: bool  # every firework complete
+    decision_seconds: tuple[float, ...]
+    explanations: int
+
+
+def make_variant(key: str, options: Sequence[str] = ()) -> Variant:
+    """The preset `key` with the named rule options (see `OPTIONS`) turned on."""
+    unknown = set(options) - set(OPTIONS)
+    if unknown:
+        raise HanabiError(f"unknown rule option {sorted(unknown)[0]!r}; choose from: " + ", ".join(OPTIONS))
+    flags = {name: (True if name in options else None) for name in OPTIONS}
+    return get_variant(key, empty_clues=bool(flags.pop("empty_clues")), **flags)
+
+
+def seat_bots(bots: Sequence[str], players: int) -> list[str]:
+    """One bot name per seat: a single name fills every seat; otherwise exactly one name per seat."""
+    if not 2 <= players <= 5:
+        raise HanabiError(f"Hanabi is for 2 to 5 players, not {players}")
+    if len(bots) == 1:
+        return list(bots) * players
+    if len(bots) != players:
+        raise HanabiError(f"give one bot for every seat or a single bot for all: {len(bots)} bots for {players} players")
+    return list(bots)
+
+
+def play_game(bots: Sequence[str], players: int, variant: str = "classic", seed: int | str = 0,
+              options: Sequence[str] = ()) -> GameResult:
+    """Play one game of `variant` (a preset key, with rule `options`) dealt from deck seed `seed`."""
+    names = seat_bots(bots, players)
+    v = make_variant(variant, options)
+    game = Game.new(v, players, seed=seed)
+    team = [create(name, s, players, v, f"{seed}/{s}") for s, name in enumerate(names)]
+    times: list[float] = []
+    while not game.over:
+        seat = game.current
+        view = PlayerView.of(game, seat)
+        start = time.perf_counter()
+        decision = team[seat].decide(view)
+        times.append(time.perf_counter() - start)
+        where = f"{names[seat]} bot, seat {seat}, deck seed {seed!r}, turn {game.turn + 1}"
+        if decision.action not in view.legal:
+            raise BotFault(f"{where}: illegal action {decision.action}")
+        text = decision.explanation
+        if not isinstance(text, str) or not text.strip() or "\n" in text or "\r" in text:
+            raise BotFault(f"{where}: explanation must be one non-empty line, got {text!r}")
+        game.apply(decision.action)
+        for s, bot in enumerate(team):
+            bot.observe(PlayerView.of(game, s))
+    assert game.end_reason is not None
+    return GameResult(
+        seed=str(seed),
+        score=game.score,
+        raw_score=game.firework_score,
+        end_reason=game.end_reason.value,
+        strikes=game.strikes,
+        turns=game.turn,
+        won=game.won,
+        decision_seconds=tuple(times),
+        explanations=len(times),
+    )
+
+
+def _play_task(task: tuple[tuple[str, ...], int, str, str, tuple[str, ...]]) -> GameResult:
+    """Worker entry point (top level, so that `spawn` can import it)."""
+    bots, players, variant, seed, options = task
+    return play_game(bots, players, variant, seed, options)
+
+
+@dataclass(frozen=True)
+class SimulationResult:
+    """Statistics of a run of games."""
+
+    games: int
+    mean_score: float
+    stderr: float
+    perfect_rate: float
+    strikeout_rate: float
+    mean_turns: float
+    games_per_second: float
+    decision_ms_p50: float
+    decision_ms_p99: float
+    win_rate: float | None  # Final flourish only: share of games won
+    bots: tuple[str, ...]
+    players: int
+    variant: str
+    options: tuple[str, ...]
+    seed: str
+    max_score: int
+    min_game_score: int
+    max_game_score: int
+    jobs: int
+
+    def as_json(self) -> dict[str, object]:
+        """A JSON-ready dict (floats rounded for reading)."""
+        out: dict[str, object] = asdict(self)
+        for key, value in out.items():
+            if isinstance(value, float):
+                out[key] = round(value, 4)
+            elif isinstance(value, tuple):
+                out[key] = list(value)
+        return out
+
+    def as_text(self) -> str:
+        """A few lines for a person."""
+        variant = self.variant + "".join(f" +{o.replace('_', ' ')}" for o in self.options)
+        lines = [
+            f"{self.games} games, {self.players} players, {variant}, bots {' '.join(self.bots)}, seed {self.seed}",
+            f"mean score  {self.mean_score:.3f} ± {self.stderr:.3f} of {self.max_score}"
+            f" (min {self.min_game_score}, max {self.max_game_score})",
+            f"perfect     {100 * self.perfect_rate:.1f}%    strikeouts {100 * self.strikeout_rate:.1f}%",
+        ]
+        if self.win_rate is not None:
+            lines.append(f"won         {100 * self.win_rate:.1f}%")
+        lines += [
+            f"mean turns  {self.mean_turns:.1f}",
+            f"decisions   p50 {self.decision_ms_p50:.3f} ms, p99 {self.decision_ms_p99:.3f} ms",
+            f"speed       {self.games_per_second:.1f} games/s on {self.jobs} process{'es' if self.jobs > 1 else ''}",
+        ]
+        return "\n".join(lines)
+
+
+def percentile(values: Sequence[float], p: float) -> float:
+    """Nearest-rank percentile (`p` in 0..100) of a non-empty sequence."""
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(p / 100 * len(ordered)) - 1)]
+
+
+def summarize(results: Sequence[GameResult], *, bots: Sequence[str], players: int, variant: str,
+              options: Sequence[str], seed: int | str, seconds: float, jobs: int) -> SimulationResult:
+    """Aggregate the results of a run."""
+    n = len(results)
+    scores = [r.score for r in results]
+    times = [t for r in results for t in r.decision_seconds] or [0.0]
+    v = make_variant(variant, options)
+    return SimulationResult(
+        games=n,
+        mean_score=statistics.fmean(scores),
+        stderr=statistics.stdev(scores) / math.sqrt(n) if n > 1 else 0.0,
+        perfect_rate=sum(r.won for r in results) / n,
+        strikeout_rate=sum(r.end_reason == EndReason.STRIKEOUT.value for r in results) / n,
+        mean_turns=statistics.fmean(r.turns for r in results),
+        games_per_second=n / seconds if seconds > 0 else float("inf"),
+        decision_ms_p50=1000 * percentile(times, 50),
+        decision_ms_p99=1000 * percentile(times, 99),
+        win_rate=sum(r.won for r in results) / n if v.final_flourish else None,
+        bots=tuple(bots),
+        players=players,
+        variant=variant,
+        options=tuple(o for o in OPTIONS if o in options),
+        seed=str(seed),
+        max_score=v.max_score,
+        min_game_score=min(scores),
+        max_game_score=max(scores),
+        jobs=jobs,
+    )
+
+
+def default_jobs(games: int) -> int:
+    """Processes to use: both cores (at most) for large runs, this process alone for small ones."""
+    return min(2, os.cpu_count() or 1) if games >= PARALLEL_FROM else 1
+
+
+def simulate(bots: Sequence[str], players: int, games: int, seed: int | str = 0, variant: str = "classic",
+             options: Sequence[str] = (), jobs: int | None = None) -> SimulationResult:
+    """Play `games` games (game i on deck seed f"{seed}/{i}") and aggregate them; `jobs` processes."""
+    if games < 1:
+        raise HanabiError(f"the number of games must be at least 1, not {games}")
+    seated = tuple(seat_bots(bots, players))
+    for name in set(seated):
+        bot_class(name)
+    make_variant(variant, options)
+    jobs = default_jobs(games) if jobs is None else jobs
+    if jobs < 1:
+        raise HanabiError(f"the number of processes must be at least 1, not {jobs}")
+    jobs = min(jobs, games)
+    tasks = [(seated, players, variant, f"{seed}/{i}", tuple(options)) for i in range(games)]
+    start = time.perf_counter()
+    if jobs == 1:
+        results = [_play_task(t) for t in tasks]
+    else:
+        # spawn, not fork: callers (the UI) may run threads, and a forked child would inherit their locks
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            results = pool.map(_play_task, tasks, chunksize=max(1, games // (jobs * 8)))
+    seconds = time.perf_counter() - start
+    return summarize(results, bots=seated, players=players, variant=variant, options=options, seed=seed,
+                     seconds=seconds, jobs=jobs)
