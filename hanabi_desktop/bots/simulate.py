@@ -40,6 +40,7 @@ class GameResult:
     won: bool  # every firework complete
     decision_seconds: tuple[float, ...]
     explanations: int
+    actions: tuple[str, ...]  # text forms of the actions, in order (Recover with its resolved position)
 
 
 def make_variant(key: str, options: Sequence[str] = ()) -> Variant:
@@ -96,6 +97,7 @@ def play_game(bots: Sequence[str], players: int, variant: str = "classic", seed:
         won=game.won,
         decision_seconds=tuple(times),
         explanations=len(times),
+        actions=tuple(str(a) for a in game.actions),
     )
 
 
