@@ -201,9 +201,12 @@ def default_jobs(games: int) -> int:
     return min(2, os.cpu_count() or 1) if games >= PARALLEL_FROM else 1
 
 
-def simulate(bots: Sequence[str], players: int, games: int, seed: int | str = 0, variant: str = "classic",
-             options: Sequence[str] = (), jobs: int | None = None) -> SimulationResult:
-    """Play `games` games (game i on deck seed f"{seed}/{i}") and aggregate them; `jobs` processes."""
+def play_games(bots: Sequence[str], players: int, games: int, seed: int | str = 0, variant: str = "classic",
+               options: Sequence[str] = (), jobs: int | None = None) -> tuple[list[GameResult], int]:
+    """Play games 0..`games`-1 (game i on deck seed f"{seed}/{i}") on `jobs` processes; results in game order.
+
+    Returns the results and the number of processes used. Bad arguments raise `HanabiError` before any game.
+    """
     if games < 1:
         raise HanabiError(f"the number of games must be at least 1, not {games}")
     seated = tuple(seat_bots(bots, players))
@@ -215,13 +218,18 @@ def simulate(bots: Sequence[str], players: int, games: int, seed: int | str = 0,
         raise HanabiError(f"the number of processes must be at least 1, not {jobs}")
     jobs = min(jobs, games)
     tasks = [(seated, players, variant, f"{seed}/{i}", tuple(options)) for i in range(games)]
-    start = time.perf_counter()
     if jobs == 1:
-        results = [_play_task(t) for t in tasks]
-    else:
-        # spawn, not fork: callers (the UI) may run threads, and a forked child would inherit their locks
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            results = pool.map(_play_task, tasks, chunksize=max(1, games // (jobs * 8)))
+        return [_play_task(t) for t in tasks], 1
+    # spawn, not fork: callers (the UI) may run threads, and a forked child would inherit their locks
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        return pool.map(_play_task, tasks, chunksize=max(1, games // (jobs * 8))), jobs
+
+
+def simulate(bots: Sequence[str], players: int, games: int, seed: int | str = 0, variant: str = "classic",
+             options: Sequence[str] = (), jobs: int | None = None) -> SimulationResult:
+    """Play `games` games (game i on deck seed f"{seed}/{i}") and aggregate them; `jobs` processes."""
+    start = time.perf_counter()
+    results, used = play_games(bots, players, games, seed, variant, options, jobs)
     seconds = time.perf_counter() - start
-    return summarize(results, bots=seated, players=players, variant=variant, options=options, seed=seed,
-                     seconds=seconds, jobs=jobs)
+    return summarize(results, bots=seat_bots(bots, players), players=players, variant=variant, options=options,
+                     seed=seed, seconds=seconds, jobs=used)

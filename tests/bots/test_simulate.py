@@ -1,0 +1,183 @@
+"""The simulator and the `simulate` / `bots` commands."""
+
+from __future__ import annotations
+
+import json
+import math
+import subprocess
+import sys
+
+import pytest
+
+from hanabi_desktop.bots import registry
+from hanabi_desktop.bots import simulate as sim
+from hanabi_desktop.bots.base import Bot, Decision
+from hanabi_desktop.bots.random_bot import RandomBot
+from hanabi_desktop.cli import main
+from hanabi_desktop.engine import Discard, Game, Play, PlayerView, get_variant
+
+REQUIRED_KEYS = {"games", "mean_score", "stderr", "perfect_rate", "strikeout_rate", "mean_turns",
+                 "decision_ms_p50", "decision_ms_p99", "games_per_second", "win_rate", "bots", "players",
+                 "variant", "seed"}
+
+
+def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_simulate_json_has_the_documented_keys(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run_cli(capsys, "simulate", "--bot", "random", "--players", "3", "--games", "6",
+                           "--seed", "7", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert REQUIRED_KEYS <= data.keys()
+    assert data["games"] == 6 and data["players"] == 3 and data["bots"] == ["random"] * 3
+    assert data["seed"] == "7" and data["variant"] == "classic" and data["win_rate"] is None
+    assert 0 <= data["mean_score"] <= 25 and data["decision_ms_p50"] <= data["decision_ms_p99"]
+
+
+def test_simulate_text_report(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run_cli(capsys, "simulate", "--bot", "conventions", "--players", "2", "--games", "2",
+                           "--variant", "final-flourish")
+    assert code == 0
+    assert "mean score" in out and "p99" in out and "won" in out
+
+
+def test_game_i_of_a_run_replays_alone() -> None:
+    results, jobs = sim.play_games(["conventions"], 3, 3, seed="alone")
+    assert jobs == 1
+    for i, result in enumerate(results):
+        alone = sim.play_game(["conventions"], 3, seed=f"alone/{i}")
+        assert alone.actions == result.actions and alone.score == result.score
+    assert len({r.actions for r in results}) == 3  # different decks
+
+
+def test_two_processes_give_the_same_games_in_order() -> None:
+    one, _ = sim.play_games(["random"], 4, 12, seed="jobs", options=("flamboyants",), jobs=1)
+    two, jobs = sim.play_games(["random"], 4, 12, seed="jobs", options=("flamboyants",), jobs=2)
+    assert jobs == 2
+    assert [r.actions for r in one] == [r.actions for r in two]
+
+
+def test_large_runs_use_both_cores_small_runs_one() -> None:
+    assert sim.default_jobs(sim.PARALLEL_FROM - 1) == 1
+    assert sim.default_jobs(1000) >= 1
+
+
+def test_mixed_team(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run_cli(capsys, "simulate", "--bot", "random", "--bot", "conventions", "--players", "2",
+                           "--games", "2", "--json")
+    assert code == 0
+    assert json.loads(out)["bots"] == ["random", "conventions"]
+
+
+def test_rule_options_reach_the_games(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run_cli(capsys, "simulate", "--bot", "random", "--players", "2", "--games", "3",
+                           "--empty-clues", "--final-flourish", "--flamboyants", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["options"] == ["empty_clues", "final_flourish", "flamboyants"]
+    assert data["win_rate"] is not None
+
+
+@pytest.mark.parametrize("argv", [
+    ["--bot", "nobody"],
+    ["--variant", "nowhere"],
+    ["--players", "6"],
+    ["--players", "1"],
+    ["--games", "0"],
+    ["--jobs", "0"],
+    ["--bot", "random", "--bot", "random", "--players", "3"],
+])
+def test_usage_errors_are_one_line_and_exit_2(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+    code, out, err = run_cli(capsys, "simulate", "--games", "2", *argv)
+    assert code == 2 and not out
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+class _IllegalBot(RandomBot):
+    name = "illegal"
+
+    def decide(self, view: PlayerView) -> Decision:
+        return Decision(Play(10_000), "playing a card I do not hold")
+
+
+class _MumblingBot(RandomBot):
+    name = "mumbling"
+
+    def decide(self, view: PlayerView) -> Decision:
+        return Decision(super().decide(view).action, "first line\nsecond line")
+
+
+@pytest.mark.parametrize(("cls", "words"), [(_IllegalBot, "illegal action"), (_MumblingBot, "one non-empty line")])
+def test_a_faulty_bot_is_reported(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+                                  cls: type[Bot], words: str) -> None:
+    monkeypatch.setitem(registry.BOTS, cls.name, f"{__name__}:{cls.__name__}")
+    with pytest.raises(sim.BotFault, match=words):
+        sim.play_game([cls.name], 2, seed="fault")
+    code, _, err = run_cli(capsys, "simulate", "--bot", cls.name, "--players", "2", "--games", "1")
+    assert code == 1 and words in err and "Traceback" not in err
+
+
+def test_summary_statistics() -> None:
+    def result(score: int, end: str, won: bool, times: tuple[float, ...]) -> sim.GameResult:
+        return sim.GameResult("s", score, score, end, 0, 50, won, times, len(times), ())
+
+    results = [result(25, "perfect", True, (0.001, 0.002)), result(0, "strikeout", False, (0.003,)),
+               result(20, "deck_out", False, tuple(0.004 for _ in range(97)))]
+    s = sim.summarize(results, bots=["x"] * 2, players=2, variant="classic", options=(), seed=1, seconds=2.0,
+                      jobs=1)
+    assert s.mean_score == pytest.approx(15.0)
+    assert s.stderr == pytest.approx(math.sqrt(175) / math.sqrt(3))
+    assert s.perfect_rate == pytest.approx(1 / 3) and s.strikeout_rate == pytest.approx(1 / 3)
+    assert s.games_per_second == pytest.approx(1.5) and s.mean_turns == 50
+    assert s.decision_ms_p50 == pytest.approx(4.0) and s.decision_ms_p99 == pytest.approx(4.0)
+    assert sim.percentile([1, 2, 3, 4], 50) == 2 and sim.percentile([1, 2, 3, 4], 99) == 4
+    assert s.win_rate is None and (s.min_game_score, s.max_game_score) == (0, 25)
+
+
+def test_scores_follow_the_rules() -> None:
+    # a strikeout scores 0 though cards were played: the random bot strikes out almost always
+    results, _ = sim.play_games(["random"], 2, 8, seed="rules")
+    for r in results:
+        if r.end_reason == "strikeout":
+            assert r.score == 0 and r.strikes == 3
+        else:
+            assert r.score == r.raw_score
+
+
+def test_random_bot_explains_in_slot_terms() -> None:
+    game = Game.new(get_variant("classic"), 2, seed=3)
+    bot = RandomBot(0, 2, game.variant, seed=1)
+    view = PlayerView.of(game, 0)
+    assert RandomBot.describe(view, Play(view.my_hand[1])) == "playing slot 2"
+    assert RandomBot.describe(view, Discard(view.my_hand[0])) == "discarding slot 1"
+    texts = {bot.decide(view).explanation for _ in range(30)}
+    assert all(t.startswith("random: ") for t in texts) and len(texts) > 1
+    def choices(seed: int, seat: int = 0) -> list:
+        other = RandomBot(seat, 2, game.variant, seed=seed)
+        return [other.decide(view).action for _ in range(10)]
+
+    assert choices(1) == choices(1)
+    assert choices(1) != choices(2) and choices(1) != choices(1, seat=1)
+
+
+def test_bots_command_lists_every_bot(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run_cli(capsys, "bots")
+    assert code == 0
+    lines = out.strip().splitlines()
+    assert [line.split()[0] for line in lines] == registry.available()
+    for line, name in zip(lines, registry.available(), strict=True):
+        assert registry.bot_class(name).description in line
+        assert "human-style" in line
+    assert "not human-style" in lines[registry.available().index("random")]
+
+
+def test_headless_commands_never_import_pygame() -> None:
+    code = ("import sys; from hanabi_desktop.cli import main; "
+            "assert main(['simulate', '--bot', 'conventions', '--players', '2', '--games', '2', '--json']) == 0; "
+            "assert main(['bots']) == 0; "
+            "assert 'pygame' not in sys.modules, 'pygame was imported'")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
