@@ -71,13 +71,15 @@ def play_game(bots: Sequence[str], players: int, variant: str = "classic", seed:
     game = Game.new(v, players, seed=seed)
     team = [create(name, s, players, v, f"{seed}/{s}") for s, name in enumerate(names)]
     times: list[float] = []
+    turns = 0  # a turn starts with a decision outside a bonus-tile choice (`Game.turn` misses a game-ending one)
     while not game.over:
         seat = game.current
         view = PlayerView.of(game, seat)
+        turns += view.pending is None
         start = time.perf_counter()
         decision = team[seat].decide(view)
         times.append(time.perf_counter() - start)
-        where = f"{names[seat]} bot, seat {seat}, deck seed {seed!r}, turn {game.turn + 1}"
+        where = f"{names[seat]} bot, seat {seat}, deck seed {seed!r}, turn {turns}"
         if decision.action not in view.legal:
             raise BotFault(f"{where}: illegal action {decision.action}")
         text = decision.explanation
@@ -93,7 +95,7 @@ def play_game(bots: Sequence[str], players: int, variant: str = "classic", seed:
         raw_score=game.firework_score,
         end_reason=game.end_reason.value,
         strikes=game.strikes,
-        turns=game.turn,
+        turns=turns,
         won=game.won,
         decision_seconds=tuple(times),
         explanations=len(times),

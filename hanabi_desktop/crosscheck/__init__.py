@@ -1,0 +1,1 @@
+"""Checks of our rules engine against independent implementations (optional dependencies, never required)."""
