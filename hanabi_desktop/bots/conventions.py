@@ -174,7 +174,7 @@ class ConventionsBot(Bot):
         target = clue.target
         hand = view.hands[target]
         if not touched:
-            return {}, {}
+            return {}, {}, {}
         new = [o for o in hand if o in touched and o not in before]
         unclued = [o for o in hand if o not in before and o not in self.finessed]
         chop = unclued[-1] if unclued else None
