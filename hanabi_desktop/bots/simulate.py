@@ -24,7 +24,7 @@ OPTIONS = ("empty_clues", "final_flourish", "flamboyants")
 
 
 class BotFault(HanabiError):
-    """A bot chose an illegal action or explained itself badly."""
+    """A bot crashed, chose an illegal action or explained itself badly (the message names the game)."""
 
 
 @dataclass(frozen=True)
@@ -76,10 +76,13 @@ def play_game(bots: Sequence[str], players: int, variant: str = "classic", seed:
         seat = game.current
         view = PlayerView.of(game, seat)
         turns += view.pending is None
-        start = time.perf_counter()
-        decision = team[seat].decide(view)
-        times.append(time.perf_counter() - start)
         where = f"{names[seat]} bot, seat {seat}, deck seed {seed!r}, turn {turns}"
+        start = time.perf_counter()
+        try:
+            decision = team[seat].decide(view)
+        except Exception as exc:  # a crashing bot is reported with the game that reproduces it
+            raise BotFault(f"{where}: {type(exc).__name__}: {exc}") from exc
+        times.append(time.perf_counter() - start)
         if decision.action not in view.legal:
             raise BotFault(f"{where}: illegal action {decision.action}")
         text = decision.explanation
@@ -87,7 +90,11 @@ def play_game(bots: Sequence[str], players: int, variant: str = "classic", seed:
             raise BotFault(f"{where}: explanation must be one non-empty line, got {text!r}")
         game.apply(decision.action)
         for s, bot in enumerate(team):
-            bot.observe(PlayerView.of(game, s))
+            try:
+                bot.observe(PlayerView.of(game, s))
+            except Exception as exc:
+                raise BotFault(f"{names[s]} bot, seat {s}, deck seed {seed!r}, observing turn {turns}: "
+                               f"{type(exc).__name__}: {exc}") from exc
     assert game.end_reason is not None
     return GameResult(
         seed=str(seed),

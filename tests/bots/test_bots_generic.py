@@ -42,9 +42,11 @@ def test_plays_legal_explained_games_in_every_preset(bot: str) -> None:
 def test_plays_legal_games_with_rule_options(bot: str, key: str, options: tuple[str, ...], players: int) -> None:
     try:
         result = sim.play_game([bot], players, key, seed=f"options/{key}", options=options)
-    except ValueError as exc:
-        in_conventions = any(f.filename.endswith("conventions.py") for f in traceback.extract_tb(exc.__traceback__))
-        if "empty_clues" in options and in_conventions and "unpack" in str(exc):
+    except sim.BotFault as fault:
+        cause = fault.__cause__
+        frames = traceback.extract_tb(cause.__traceback__) if cause else []
+        in_conventions = any(f.filename.endswith("conventions.py") for f in frames)
+        if "empty_clues" in options and in_conventions and "unpack" in str(cause):
             pytest.xfail("known bug: ConventionsBot.read_clue returns 2 values, not 3, for a clue touching nothing")
         raise
     variant = sim.make_variant(key, options)

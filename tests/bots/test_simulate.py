@@ -110,7 +110,15 @@ class _MumblingBot(RandomBot):
         return Decision(super().decide(view).action, "first line\nsecond line")
 
 
-@pytest.mark.parametrize(("cls", "words"), [(_IllegalBot, "illegal action"), (_MumblingBot, "one non-empty line")])
+class _CrashingBot(RandomBot):
+    name = "crashing"
+
+    def decide(self, view: PlayerView) -> Decision:
+        raise KeyError("oops")
+
+
+@pytest.mark.parametrize(("cls", "words"), [(_IllegalBot, "illegal action"), (_MumblingBot, "one non-empty line"),
+                                            (_CrashingBot, "KeyError")])
 def test_a_faulty_bot_is_reported(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
                                   cls: type[Bot], words: str) -> None:
     monkeypatch.setitem(registry.BOTS, cls.name, f"{__name__}:{cls.__name__}")
