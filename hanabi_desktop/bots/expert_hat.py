@@ -1,67 +1,86 @@
-"""Hat guessing for the `expert` bot: public card tables, the questions each clue answers, and clue codes.
+"""Hat guessing for the `expert` bot: public card tables, the questions a hat value answers, and clue codes.
 
 Every seat computes the same things from public information only (clue knowledge, played and discarded
-cards, and the answers of earlier hat clues), so a clue's value can be read the same way by everyone.
+cards, and the answers of earlier hat values), so a hat value can be read the same way by everyone. The
+scheme follows the 'information strategy' of Cox et al. as refined in Jeff Wu's hanabi.rs:
 
-* A *question* about one hand is asked from public information: "is card X playable?" (2 answers) or "which
-  block of this partition of card X's identities holds it?". Several are packed in mixed radix so that
-  their answers together fit the modulus M.
-* A clue from giver g has a value in 0..M-1 with M = 3 * (players - 1): the target's offset after g, times 3,
-  plus a code: 0 = a rank clue touching the target's newest card, 1 = a colour clue touching it, 2 = any clue
-  that misses it. The value is the sum of every other player's answer mod M; each receiver subtracts the
-  answers it can see to find its own.
+* Questions about one hand are asked one after another from public information, each knowing the answers
+  before it: "which of these cards is the first playable (or dead) one?", "is this card playable?", or "which
+  block of this partition of the card's identities holds it?". Answers are packed in mixed radix, and the
+  room left for later questions depends on earlier answers, so that all of the modulus is used.
+* A clue's value is the sum mod M of every other player's answer. Each target offers 3 or 4 codes: a rank clue
+  touching its 'hint card', a colour clue touching it, and clues missing it (split into rank and colour when it
+  is public that the hand holds two colours and two ranks). M is the sum over the targets.
+* Each receiver subtracts the answers it can see and reads its own.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hanabi_desktop.engine import Action, Card, ColourClue, PlayerView, RankClue, Variant
-from hanabi_desktop.engine.cards import identities_in
+from hanabi_desktop.engine import Card, ColourClue, PlayerView, RankClue, Variant
+from hanabi_desktop.engine.cards import ColourClues, identities_in
 
-CODES = 3  # per target: rank clue on the newest card, colour clue on it, a clue missing it
-PLAYABLE_QUESTION_MIN = 0.2  # ask "is it playable?" only of cards at least this likely to be
+Clue = ColourClue | RankClue
 
 
 @dataclass(frozen=True)
 class Question:
-    """One question about card `order`: `blocks` masks of identities, the answer is the block holding it."""
+    """'First of `orders` whose card is in its `yes` mask' (answer k+1, or 0: none), or a partition of one card."""
 
-    order: int
-    blocks: tuple[int, ...]
-    kind: str  # 'play' (blocks: not playable, playable) or 'partition'
+    orders: tuple[int, ...]
+    yes: tuple[int, ...] = ()  # combo questions: the identities meaning 'yes' for each card
+    blocks: tuple[int, ...] = ()  # partition questions (one card): the blocks of identities
+
+    @property
+    def size(self) -> int:
+        """Number of possible answers."""
+        return len(self.blocks) if self.blocks else len(self.yes) + 1
+
+    def answer(self, cards: dict[int, Card]) -> int:
+        """The answer for the actual cards."""
+        if self.blocks:
+            bit = 1 << cards[self.orders[0]].identity
+            return next((k for k, b in enumerate(self.blocks) if b & bit), 0)
+        for k, (o, yes) in enumerate(zip(self.orders, self.yes, strict=True)):
+            if yes & (1 << cards[o].identity):
+                return k + 1
+        return 0
+
+    def acknowledge(self, answer: int, masks: dict[int, int]) -> None:
+        """Narrow `masks` (card order -> identities) by the answer."""
+        if self.blocks:
+            o = self.orders[0]
+            masks[o] = masks[o] & self.blocks[answer] or masks[o]
+            return
+        for k, (o, yes) in enumerate(zip(self.orders, self.yes, strict=True)):
+            if answer == k + 1:
+                masks[o] = masks[o] & yes or masks[o]
+                return
+            masks[o] = masks[o] & ~yes or masks[o]
 
 
-def modulus(players: int) -> int:
-    """How many values a hat clue can carry."""
-    return CODES * (players - 1)
-
-
-def playable_mask(view: PlayerView) -> int:
-    """Identities playable on the fireworks now."""
-    return sum(1 << i for i in range(len(view.variant.copies)) if view.is_playable(Card.from_identity(i)))
-
-
-def trash_mask(view: PlayerView) -> int:
-    """Identities that can never score now."""
-    return sum(1 << i for i in range(len(view.variant.copies)) if view.is_trash(Card.from_identity(i)))
-
-
-def critical_mask(view: PlayerView) -> int:
-    """Identities of which the last copy still needed is in a hand or the deck."""
-    return sum(1 << i for i in range(len(view.variant.copies)) if view.is_critical(Card.from_identity(i)))
-
-
-def weighted(mask: int, counts: list[int]) -> list[tuple[int, int]]:
-    """(identity, copies left) for each identity of `mask` with copies left."""
-    return [(i, counts[i]) for i in identities_in(mask) if counts[i] > 0]
+def all_mask_of(view: PlayerView, test: str) -> int:
+    """Identities that are 'playable', 'trash' or 'critical' now."""
+    f = {"playable": view.is_playable, "trash": view.is_trash, "critical": view.is_critical}[test]
+    return sum(1 << i for i in range(len(view.variant.copies)) if f(Card.from_identity(i)))
 
 
 def share(mask: int, within: int, counts: list[int]) -> float:
-    """Share of `mask`'s weighted identities that are in `within`."""
-    items = weighted(mask, counts)
-    total = sum(w for _, w in items)
-    return sum(w for i, w in items if (1 << i) & within) / total if total else 0.0
+    """Share of `mask`'s identities (weighted by copies left) that are in `within`."""
+    total = good = 0
+    for i in identities_in(mask):
+        w = counts[i]
+        if w > 0:
+            total += w
+            if (1 << i) & within:
+                good += w
+    return good / total if total else 0.0
+
+
+def single(mask: int) -> bool:
+    """Does the mask hold exactly one identity?"""
+    return mask != 0 and mask & (mask - 1) == 0
 
 
 class PublicTables:
@@ -70,8 +89,14 @@ class PublicTables:
     def __init__(self) -> None:
         self.hat: dict[int, int] = {}  # card order -> identities the hat answers so far allow
 
+    def copy(self) -> PublicTables:
+        """An independent copy."""
+        out = PublicTables()
+        out.hat = dict(self.hat)
+        return out
+
     def mask(self, view: PlayerView, order: int, counts: list[int] | None = None) -> int:
-        """Public identities of card `order` (narrowed by `counts` if given, e.g. our own counting)."""
+        """Identities card `order` can be: public facts, narrowed by `counts` (default: public counting)."""
         counts = view.public_remaining() if counts is None else counts
         base = view.knowledge[order]
         m = base & self.hat.get(order, base)
@@ -81,128 +106,211 @@ class PublicTables:
         return sum(1 << i for i in identities_in(base) if counts[i] > 0) or base
 
     def restrict(self, order: int, allowed: int, view: PlayerView) -> None:
-        """Record a hat answer: card `order` is one of `allowed` (ignored if it would leave nothing)."""
+        """Record that card `order` is one of `allowed` (ignored if that would leave nothing)."""
         new = self.hat.get(order, view.knowledge[order]) & allowed & view.knowledge[order]
         if new:
             self.hat[order] = new
 
 
-def questions(view: PlayerView, tables: PublicTables, seat: int, info: int) -> list[Question]:
-    """The questions a hat clue answers about `seat`'s hand, from public information only."""
-    counts = view.public_remaining()
-    play = playable_mask(view)
-    trash = trash_mask(view)
-    hand = view.hands[seat]
-    masks = {o: tables.mask(view, o, counts) for o in hand}
-    out: list[Question] = []
-    left = info
-    p_play = {o: share(masks[o], play, counts) for o in hand}
-    p_dead = {o: share(masks[o], trash, counts) for o in hand}
-    open_cards = [o for o in hand if masks[o] & (masks[o] - 1) and p_dead[o] < 1.0]
-    if not any(p_play[o] == 1.0 for o in hand):
-        ask = [o for o in open_cards if PLAYABLE_QUESTION_MIN <= p_play[o] < 1.0]
-        ask.sort(key=lambda o: -p_play[o])
-        for o in ask:
-            out.append(Question(o, (~play & masks[o], play & masks[o]), "play"))
-            left //= 2
-            if left <= 1:
-                return out
-    for o in open_cards:
-        q = partition(o, masks[o], trash, counts, left)
-        if q is None:
-            continue
-        out.append(q)
-        left //= len(q.blocks)
-        if left <= 1:
-            return out
-    return out
+class Context:
+    """Board facts of one moment shared by every question: masks of playable and dead identities, counts."""
+
+    def __init__(self, view: PlayerView) -> None:
+        self.view = view
+        self.playable = all_mask_of(view, "playable")
+        self.trash = all_mask_of(view, "trash")
+        self.counts = view.public_remaining()
 
 
-def partition(order: int, mask: int, trash: int, counts: list[int], size: int) -> Question | None:
-    """Split card `order`'s identities into at most `size` blocks: dead ones together, the rest dealt round."""
-    live = [i for i in identities_in(mask & ~trash) if counts[i] > 0]
-    dead = mask & trash
-    room = size - (1 if dead else 0)
-    if room < 1 or (len(live) <= 1 and not dead):
+def ask(ctx: Context, hand: list[int], masks: dict[int, int], room: int) -> Question | None:
+    """The next question about a hand (oldest card first), given what earlier answers told; None: no more."""
+    if room <= 1:
         return None
-    # deal the most likely identities first so that each of them tends to get a block of its own
-    live.sort(key=lambda i: (-counts[i], i))
+    info = []
+    for o in hand:
+        m = masks[o]
+        info.append((o, share(m, ctx.playable, ctx.counts), share(m, ctx.trash, ctx.counts), m))
+    know_play = any(p == 1.0 for _, p, _, _ in info)
+    know_dead = any(d == 1.0 for _, _, d, _ in info)
+    open_cards = [(o, p, d, m) for o, p, d, m in info if d < 1.0 and not single(m)]
+    if not know_play:
+        to_ask = [(0, o, p) for o, p, _, _ in open_cards if p > 0.0]
+        if not know_dead:
+            to_ask += [(1, o, d) for o, _, d, _ in open_cards if d > 0.0]
+        if len(to_ask) > room - 1:
+            to_ask.sort(key=lambda t: (t[0], -t[2]))
+            to_ask = to_ask[: room - 1]
+        # less likely first: if a 'yes' comes, the 'no's before it told us the most
+        to_ask.sort(key=lambda t: (t[0], t[2]))
+        if to_ask:
+            return Question(tuple(o for _, o, _ in to_ask),
+                            yes=tuple(ctx.trash if dead else ctx.playable for dead, _, _ in to_ask))
+    near = [(abs(p - 0.7), k, o) for k, (o, p, _, _) in enumerate(open_cards) if abs(p - 0.7) < 0.2]
+    if near:
+        o = min(near)[2]
+        return Question((o,), yes=(ctx.playable,))
+    if not open_cards:
+        return None
+    k = min(range(len(open_cards)), key=lambda k: (open_cards[k][2], k))
+    o, _, _, m = open_cards[k]
+    return partition(ctx, o, m, room)
+
+
+def partition(ctx: Context, order: int, mask: int, size: int) -> Question | None:
+    """Split a card's identities into at most `size` blocks: the dead ones together, the others dealt round."""
+    live = [i for i in identities_in(mask & ~ctx.trash) if ctx.counts[i] > 0]
+    dead = mask & ctx.trash
+    room = size - (1 if dead else 0)
+    if room < 1 or not live:
+        return None
     n = min(room, len(live))
     blocks = [0] * n
     for k, i in enumerate(live):
         blocks[k % n] |= 1 << i
     if dead:
         blocks.append(dead)
-    if len(blocks) < 2:
-        return None
-    return Question(order, tuple(blocks), "partition")
+    return Question((order,), blocks=tuple(blocks)) if len(blocks) > 1 else None
 
 
-def answer(qs: list[Question], cards: dict[int, Card]) -> int:
-    """The mixed-radix answer to `qs` for the actual cards."""
+def hand_oldest_first(view: PlayerView, seat: int) -> list[int]:
+    """A hand, oldest card first (the order questions use)."""
+    return list(reversed(view.hands[seat]))
+
+
+def encode_hand(ctx: Context, tables: PublicTables, seat: int, total: int) -> tuple[int, dict[int, int]]:
+    """The hat answer for `seat`'s actual cards, and the masks it leaves public."""
+    view = ctx.view
+    hand = hand_oldest_first(view, seat)
+    masks = {o: tables.mask(view, o, ctx.counts) for o in hand}
+    value, modulus = 0, 1
+    while (q := ask(ctx, hand, masks, (total - value - 1) // modulus + 1)) is not None:
+        a = q.answer(view.visible)
+        q.acknowledge(a, masks)
+        value += modulus * a
+        modulus = min(total, modulus * q.size)
+    return value, masks
+
+
+def decode_hand(ctx: Context, tables: PublicTables, seat: int, total: int, value: int) -> dict[int, int]:
+    """The masks `seat`'s hand gets from its hat answer `value` (0 <= value < total)."""
+    view = ctx.view
+    hand = hand_oldest_first(view, seat)
+    masks = {o: tables.mask(view, o, ctx.counts) for o in hand}
+    modulus = total
+    while (q := ask(ctx, hand, masks, modulus)) is not None:
+        a = value % q.size
+        value //= q.size
+        modulus = (modulus - a - 1) // q.size + 1
+        q.acknowledge(min(a, q.size - 1), masks)
+    return masks
+
+
+def hat_sum(view: PlayerView, tables: PublicTables, giver: int, total: int) -> tuple[int, dict[int, dict[int, int]]]:
+    """The giver's hat value (every other hand's answer summed mod `total`) and the masks each hand gets."""
+    ctx = Context(view)
     value = 0
-    radix = 1
-    for q in qs:
-        bit = 1 << cards[q.order].identity
-        block = next((k for k, b in enumerate(q.blocks) if b & bit), 0)
-        value += block * radix
-        radix *= len(q.blocks)
-    return value
+    news = {}
+    for p in range(view.players):
+        if p != giver:
+            a, masks = encode_hand(ctx, tables, p, total)
+            value += a
+            news[p] = masks
+    return value % total, news
 
 
-def capacity(qs: list[Question]) -> int:
-    """How many distinct answers `qs` have."""
-    out = 1
-    for q in qs:
-        out *= len(q.blocks)
-    return out
+def read_hat_sum(view: PlayerView, tables: PublicTables, giver: int, total: int, value: int) -> None:
+    """Record in `tables` what the hat value `value` of `giver` tells every other hand (`view`: just before)."""
+    ctx = Context(view)
+    news = {}
+    rest = value
+    for p in range(view.players):
+        if p not in (giver, view.seat):
+            a, news[p] = encode_hand(ctx, tables, p, total)
+            rest -= a
+    if view.seat != giver:
+        news[view.seat] = decode_hand(ctx, tables, view.seat, total, rest % total)
+    for masks in news.values():
+        for o, m in masks.items():
+            tables.restrict(o, m, view)
 
 
-def apply_answer(qs: list[Question], value: int, tables: PublicTables, view: PlayerView) -> list[tuple[Question, int]]:
-    """Record the answer `value` to `qs` in the tables; return (question, block) pairs."""
-    out = []
-    for q in qs:
-        k = value % len(q.blocks)
-        value //= len(q.blocks)
-        tables.restrict(q.order, q.blocks[k], view)
-        out.append((q, k))
-    return out
-
-
-def clue_mask(variant: Variant, clue: ColourClue | RankClue) -> int:
+# ----------------------------------------------------------------------------------------------------
+# Clue codes
+# ----------------------------------------------------------------------------------------------------
+def clue_mask(variant: Variant, clue: Clue) -> int:
     """Identities a clue touches."""
     if isinstance(clue, ColourClue):
         return variant.colour_masks[clue.colour]
     return variant.rank_masks[clue.rank]
 
 
-def decode(giver: int, clue: ColourClue | RankClue, touched_newest: bool, players: int) -> int:
-    """The hat value of a clue."""
-    offset = (clue.target - giver - 1) % players
-    code = 2 if not touched_newest else (0 if isinstance(clue, RankClue) else 1)
-    return offset * CODES + code
+def hint_card(view: PlayerView, tables: PublicTables, seat: int) -> int | None:
+    """The card a clue's code is about: the one whose colour and rank are least known (oldest on ties)."""
+    trash = all_mask_of(view, "trash")
+    best: tuple[int, int] | None = None
+    for o in hand_oldest_first(view, seat):
+        m = tables.mask(view, o)
+        score = 0
+        if not single(m) and m & ~trash:
+            ids = identities_in(m)
+            score = 1 + (len({i // 5 for i in ids}) > 1) + (len({i % 5 for i in ids}) > 1)
+        if best is None or score > best[0]:
+            best = (score, o)
+    return None if best is None else best[1]
 
 
-def encodings(view: PlayerView, value: int) -> list[ColourClue | RankClue]:
-    """Legal clues (for the current player `view.seat`) whose hat value is `value`."""
-    target = (view.seat + 1 + value // CODES) % view.players
-    code = value % CODES
-    hand = view.hands[target]
+def codes_for(view: PlayerView, tables: PublicTables, seat: int) -> int:
+    """Codes a clue to `seat` can carry: 0 with an empty hand, 4 if public that it holds 2 colours and 2 ranks."""
+    hand = view.hands[seat]
     if not hand:
-        return []
-    newest = 1 << view.visible[hand[0]].identity
+        return 0
     v = view.variant
-    out: list[ColourClue | RankClue] = []
-    for a in view.legal:
-        if not isinstance(a, ColourClue | RankClue) or a.target != target:
-            continue
-        hits = bool(clue_mask(v, a) & newest)
-        if (code == 0 and hits and isinstance(a, RankClue)) or (code == 1 and hits and isinstance(a, ColourClue)) \
-                or (code == 2 and not hits):
-            out.append(a)
-    return out
+    if any(s.colour_clues is not ColourClues.NAMED for s in v.suits):
+        return 3
+    masks = [tables.mask(view, o) for o in hand]
+    one_colour = any(all(m & (0b11111 << (5 * s)) for m in masks) for s in range(len(v.suits)))
+    one_rank = any(all(m & v.rank_masks[r] for m in masks) for r in range(1, 6))
+    return 3 if one_colour or one_rank else 4
 
 
-def is_clue(action: Action) -> bool:
-    """Is `action` a clue?"""
-    return isinstance(action, ColourClue | RankClue)
+def layout(view: PlayerView, tables: PublicTables, giver: int) -> list[tuple[int, int]]:
+    """(target, codes) for each target after the giver, in order; the modulus is the sum of the codes."""
+    return [(t, codes_for(view, tables, t)) for t in ((giver + k) % view.players for k in range(1, view.players))]
+
+
+def code_of(view: PlayerView, tables: PublicTables, clue: Clue, touched_card: bool, codes: int) -> int:
+    """The code of a clue to a target with `codes` codes, given whether it touched the hint card."""
+    if touched_card:
+        return 0 if isinstance(clue, RankClue) else 1
+    return 2 if codes == 3 or isinstance(clue, RankClue) else 3
+
+
+def clue_value(view: PlayerView, tables: PublicTables, giver: int, clue: Clue, touched_card: bool) -> tuple[int, int]:
+    """(value, modulus) of a clue given by `giver` (`view`: the state just before it)."""
+    base = 0
+    plan = layout(view, tables, giver)
+    total = sum(c for _, c in plan)
+    for t, c in plan:
+        if t == clue.target:
+            return base + code_of(view, tables, clue, touched_card, c), total
+        base += c
+    raise ValueError("a clue to the giver")
+
+
+def encodings(view: PlayerView, tables: PublicTables, value: int) -> list[Clue]:
+    """Legal clues for the current player whose hat value is `value`."""
+    for t, c in layout(view, tables, view.seat):
+        if value < c:
+            card = hint_card(view, tables, t)
+            if card is None:
+                return []
+            bit = 1 << view.visible[card].identity
+            out = []
+            for a in view.legal:
+                if isinstance(a, ColourClue | RankClue) and a.target == t:
+                    touched = bool(clue_mask(view.variant, a) & bit)
+                    if code_of(view, tables, a, touched, c) == value:
+                        out.append(a)
+            return out
+        value -= c
+    return []
