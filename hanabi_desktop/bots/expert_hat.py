@@ -22,6 +22,7 @@ from hanabi_desktop.engine import Card, ColourClue, PlayerView, RankClue, Varian
 from hanabi_desktop.engine.cards import ColourClues, identities_in
 
 Clue = ColourClue | RankClue
+ASK_CRITICAL = True  # also ask whether the card a hand would discard next is a last copy
 
 
 @dataclass(frozen=True)
@@ -119,6 +120,7 @@ class Context:
         self.view = view
         self.playable = all_mask_of(view, "playable")
         self.trash = all_mask_of(view, "trash")
+        self.critical = all_mask_of(view, "critical")
         self.counts = view.public_remaining()
 
 
@@ -137,14 +139,23 @@ def ask(ctx: Context, hand: list[int], masks: dict[int, int], room: int) -> Ques
         to_ask = [(0, o, p) for o, p, _, _ in open_cards if p > 0.0]
         if not know_dead:
             to_ask += [(1, o, d) for o, _, d, _ in open_cards if d > 0.0]
-        if len(to_ask) > room - 1:
+        crit = []
+        if ASK_CRITICAL and ctx.view.players >= 3 and not know_dead and open_cards:
+            # the card this hand would throw next: ask whether it is a last copy
+            o, _, _, m = max(open_cards, key=lambda t: (discard_appeal(ctx, t[3]), -hand.index(t[0])))
+            pc = share(m, ctx.critical, ctx.counts)
+            if 0.0 < pc < 1.0:
+                crit = [(2, o, pc)]
+        cap = room - 1 - len(crit)
+        if len(to_ask) > cap:
             to_ask.sort(key=lambda t: (t[0], -t[2]))
-            to_ask = to_ask[: room - 1]
+            to_ask = to_ask[: max(cap, 0)]
         # less likely first: if a 'yes' comes, the 'no's before it told us the most
         to_ask.sort(key=lambda t: (t[0], t[2]))
+        to_ask += crit
         if to_ask:
-            return Question(tuple(o for _, o, _ in to_ask),
-                            yes=tuple(ctx.trash if dead else ctx.playable for dead, _, _ in to_ask))
+            yes = {0: ctx.playable, 1: ctx.trash, 2: ctx.critical}
+            return Question(tuple(o for _, o, _ in to_ask), yes=tuple(yes[kind] for kind, _, _ in to_ask))
     near = [(abs(p - 0.7), k, o) for k, (o, p, _, _) in enumerate(open_cards) if abs(p - 0.7) < 0.2]
     if near:
         o = min(near)[2]
@@ -154,6 +165,13 @@ def ask(ctx: Context, hand: list[int], masks: dict[int, int], room: int) -> Ques
     k = min(range(len(open_cards)), key=lambda k: (open_cards[k][2], k))
     o, _, _, m = open_cards[k]
     return partition(ctx, o, m, room)
+
+
+def discard_appeal(ctx: Context, mask: int) -> float:
+    """How willingly a hand throws a card, from public facts: likely trash, unlikely a last copy, high."""
+    ids = [i for i in identities_in(mask) if ctx.counts[i] > 0] or [0]
+    rank = sum(i % 5 + 1 for i in ids) / len(ids)
+    return 20 * share(mask, ctx.trash, ctx.counts) + 10 * (1 - share(mask, ctx.critical, ctx.counts)) + rank
 
 
 def partition(ctx: Context, order: int, mask: int, size: int) -> Question | None:
