@@ -30,6 +30,10 @@ from hanabi_desktop.engine.knowledge import narrowed
 MISPLAY = -1000.0
 CLUE_MIN = 5.0  # a clue worth this much (about one card played) is always given
 LOW_TOKENS = 2  # with at least this many tokens, any useful clue beats a discard
+USEFUL = 0.0  # a clue must be worth more than this to count as useful
+DUP = -1000.0  # value of touching a second copy of a card already touched (bad touch)
+MOVED_STALL = 3  # with this many tokens, a chop just moved by the previous player's clue is not discarded
+STALL_DECK = 3  # with this few cards left in the deck, a clue (even a stall) beats drawing
 
 
 @dataclass
@@ -360,7 +364,7 @@ class ConventionsBot(Bot):
                 if ib & b.trash:
                     value -= 4.0
                 elif dup:
-                    return MISPLAY
+                    value += DUP
                 else:
                     value += 0.5
             if now and not was and not dup:
@@ -419,7 +423,7 @@ class ConventionsBot(Bot):
             return Decision(Play(o), f"playing slot {slot + 1}: {self.describe(m)}")
         if can_clue:
             value, clue = self.best_clue(view, b)
-            if clue is not None and (value >= CLUE_MIN or (value > 0 and view.clue_tokens >= LOW_TOKENS)
+            if clue is not None and (value >= CLUE_MIN or (value > USEFUL and view.clue_tokens >= LOW_TOKENS)
                                      or not any(isinstance(a, Discard) for a in legal)):
                 return Decision(clue, self.explain_clue(view, clue, b))
             save = None
@@ -427,7 +431,29 @@ class ConventionsBot(Bot):
                 save = save or self.urgent_save(view, (view.seat + off) % view.players, b)
             if save is not None and view.clue_tokens >= 2:
                 return save
+            if clue is not None and value > MISPLAY / 2 and view.clue_tokens >= MOVED_STALL and self.chop_moved(view):
+                prev = view.names[(view.seat - 1) % view.players]
+                return Decision(clue, f"my chop just moved, so {prev} has not seen it: stalling with a "
+                                      f"{self.explain_clue(view, clue, b)}")
+            if 0 < view.deck_count <= STALL_DECK and clue is not None and value > MISPLAY / 2:
+                return Decision(clue, f"end-game stall, so the deck lasts: {self.explain_clue(view, clue, b)}")
         return self.discard_or_guess(view, b, legal)
+
+    def chop_moved(self, view: PlayerView) -> bool:
+        """Did the previous player's clue just touch my chop, so nobody has looked at my new chop yet?"""
+        if not view.history or view.pending is not None:
+            return False
+        last = view.history[-1]
+        if not isinstance(last, ColourClue | RankClue) or last.target != view.seat:
+            return False
+        chop = self.chop(view, view.seat)
+        hand = view.my_hand
+        limit = hand.index(chop) if chop is not None else len(hand)
+        for o in hand[limit + 1:]:
+            hits = [hit for _, _, hit in view.clue_history.get(o, ())]
+            if hits and hits[-1] and not any(hits[:-1]):
+                return True
+        return False
 
     def play_priority(self, view: PlayerView, mask: int) -> float:
         """Prefer 5s (a clue back), then the lowest ranks (they unlock most)."""

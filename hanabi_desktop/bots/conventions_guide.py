@@ -65,7 +65,10 @@ On its turn the bot:
 3. gives the clue that gets the most cards played (a play clue or a finesse); with 2 or more clue
    tokens any clue that tells something useful beats a discard; with spare tokens it also saves a
    later player's chop;
-4. otherwise discards: a card it knows is useless first, else its chop. With no chop (every card
+4. stalls with a clue instead of discarding (any clue, even one that tells little) when the player
+   just before it has clued its chop and it has 3 or more tokens (nobody has looked at its new chop
+   yet), or when 3 or fewer cards are left in the deck (every draw brings the end closer);
+5. otherwise discards: a card it knows is useless first, else its chop. With no chop (every card
    clued) it gives a clue instead if it can, else discards the card least likely to matter. With 8
    clue tokens it must clue.
 
