@@ -23,6 +23,7 @@ from hanabi_desktop.engine.cards import ColourClues, identities_in
 
 Clue = ColourClue | RankClue
 ASK_CRITICAL = True  # also ask whether the card a hand would discard next is a last copy
+CRIT_2P = False
 
 
 @dataclass(frozen=True)
@@ -140,7 +141,7 @@ def ask(ctx: Context, hand: list[int], masks: dict[int, int], room: int) -> Ques
         if not know_dead:
             to_ask += [(1, o, d) for o, _, d, _ in open_cards if d > 0.0]
         crit = []
-        if ASK_CRITICAL and ctx.view.players >= 3 and not know_dead and open_cards:
+        if ASK_CRITICAL and (ctx.view.players >= 3 or (CRIT_2P and not to_ask)) and not know_dead and open_cards:
             # the card this hand would throw next: ask whether it is a last copy
             o, _, _, m = max(open_cards, key=lambda t: (discard_appeal(ctx, t[3]), -hand.index(t[0])))
             pc = share(m, ctx.critical, ctx.counts)
@@ -297,7 +298,15 @@ def layout(view: PlayerView, tables: PublicTables, giver: int) -> list[tuple[int
 
 
 def code_of(view: PlayerView, tables: PublicTables, clue: Clue, touched_card: bool, codes: int) -> int:
-    """The code of a clue to a target with `codes` codes, given whether it touched the hint card."""
+    """The code of a clue to a target with `codes` codes, given whether it touched the hint card.
+
+    With rainbow or black suits a colour clue may be unable to touch (or to miss) the hint card, so there the
+    codes are: a rank clue touching it, a rank clue missing it, any colour clue.
+    """
+    if any(s.colour_clues is not ColourClues.NAMED for s in view.variant.suits):
+        if isinstance(clue, ColourClue):
+            return 2
+        return 0 if touched_card else 1
     if touched_card:
         return 0 if isinstance(clue, RankClue) else 1
     return 2 if codes == 3 or isinstance(clue, RankClue) else 3
