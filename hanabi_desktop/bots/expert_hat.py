@@ -300,10 +300,10 @@ def layout(view: PlayerView, tables: PublicTables, giver: int) -> list[tuple[int
 def code_of(view: PlayerView, tables: PublicTables, clue: Clue, touched_card: bool, codes: int) -> int:
     """The code of a clue to a target with `codes` codes, given whether it touched the hint card.
 
-    With rainbow or black suits a colour clue may be unable to touch (or to miss) the hint card, so there the
-    codes are: a rank clue touching it, a rank clue missing it, any colour clue.
+    With a black suit no colour clue can touch a black hint card, so there the codes are: a rank clue touching
+    it, a rank clue missing it, any colour clue. (A rainbow hint card is fine: every colour clue touches it.)
     """
-    if any(s.colour_clues is not ColourClues.NAMED for s in view.variant.suits):
+    if any(s.colour_clues is ColourClues.NONE for s in view.variant.suits):
         if isinstance(clue, ColourClue):
             return 2
         return 0 if touched_card else 1
