@@ -7,7 +7,7 @@ import random
 import pygame
 import pytest
 
-from hanabi_desktop.engine import Game, GameRecord, Play, get_variant
+from hanabi_desktop.engine import ColourClue, Game, GameRecord, Play, RankClue, get_variant
 from hanabi_desktop.ui.app import App, DefaultSettings
 from hanabi_desktop.ui.scenes.replay_viewer import ReplayScene, describe
 
@@ -87,3 +87,28 @@ def test_step_forward_animates_and_log_lines_are_readable(app: App) -> None:
     game = record.new_game()
     line = describe(game, record.actions[0], game.clone().apply(record.actions[0]))
     assert line.startswith("Ann ") and scene.lines[0][0] == line
+
+
+def test_hovering_a_card_shows_its_clues_and_the_players_notes(app: App) -> None:
+    record = _record(seed=3)
+    first_clue = next(i for i, a in enumerate(record.actions) if isinstance(a, (ColourClue, RankClue)))
+    clued = record.replay(first_clue + 1)
+    touched = next(o for o, history in enumerate(clued.clue_history) if any(t for _, _, t in history))
+    notes = [[""] * len(record.deck) for _ in record.players]
+    notes[1][touched] = "r3  or\nr4?"
+    record.notes = notes
+    scene = ReplayScene(app, record)
+    app.stack.push(scene)
+    scene.go(first_clue + 1)
+    for _ in range(30):
+        app.frame(0.05)
+    pos = scene.renderer.rects[touched].center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.frame(0.05)
+    assert scene.renderer.card_at(scene.hover, list(scene.renderer.hand_of)) == touched
+    (heading, clues), (_, shown_notes) = scene.tooltip(touched)
+    assert clues and clues[0].startswith(f"turn {first_clue + 1}: is ")
+    assert shown_notes == ["Bob: r3 or r4?"]
+    # a card nobody wrote about has no notes section
+    other = next(o for o in scene.renderer.hand_of if o != touched)
+    assert scene.tooltip(other)[1][1] == []

@@ -2,7 +2,8 @@
 
 It draws with the table's `TableRenderer` and animates each step forward like the live table. Controls live in
 the message strip: first / back / forward / last buttons, a turn slider and Close; arrow keys step, Home and End
-jump, typing a number and Enter jumps to that turn, Esc closes.
+jump, typing a number and Enter jumps to that turn, Esc closes. Hovering a card in a hand shows the clues it has
+had so far, what its holder can tell, and the players' notes on it (hanab.live exports carry them).
 """
 
 from __future__ import annotations
@@ -18,7 +19,15 @@ from hanabi_desktop.ui import theme
 from hanabi_desktop.ui.anim import Animator
 from hanabi_desktop.ui.intents import Command, Intent, KeyPress, PointerMove, Scroll
 from hanabi_desktop.ui.scene import Scene
-from hanabi_desktop.ui.scenes.table import Board, TableRenderer, animate, touched_by_last
+from hanabi_desktop.ui.scenes.table import (
+    Board,
+    TableRenderer,
+    animate,
+    clue_lines,
+    draw_tooltip,
+    holder_line,
+    touched_by_last,
+)
 from hanabi_desktop.ui.widgets import Button, Slider, WidgetGroup
 
 
@@ -48,6 +57,7 @@ class ReplayScene(Scene):
         self.anim = Animator(float(getattr(settings, "animation_speed", 1.0)))
         self.widgets = WidgetGroup()
         self.slider: Slider | None = None
+        self.hover: tuple[int, int] = (-1, -1)
 
     @property
     def last(self) -> int:
@@ -137,11 +147,37 @@ class ReplayScene(Scene):
                 self.go(int(self.typed))
                 self.typed = ""
                 return True
-        return isinstance(intent, PointerMove)
+        if isinstance(intent, PointerMove):
+            self.hover = intent.pos
+            return True
+        return False
+
+    def card_notes(self, order: int) -> list[str]:
+        """The players' notes on card `order` from the record ("Ann: r3, r4"), each cut to a readable length."""
+        out = []
+        for seat, notes in enumerate(self.record.notes or []):
+            text = " ".join(notes[order].split()) if order < len(notes) else ""
+            if text:
+                name = self.record.players[seat] if seat < len(self.record.players) else f"Player {seat + 1}"
+                out.append(f"{name}: {text if len(text) <= 60 else text[:59] + '…'}")
+        return out
+
+    def tooltip(self, order: int) -> list[tuple[str, list[str]]]:
+        """What hovering card `order` shows: its clues so far with what its holder can tell, and the notes."""
+        g = self.states[self.index]
+        clues = clue_lines(g, order)[-8:]
+        holder = self.renderer.hand_of.get(order)
+        if clues and holder is not None:
+            clues.append(holder_line(g, order, holder))
+        return [("Clues on this card:", clues), ("Notes:", self.card_notes(order))]
 
     def draw(self, surface: pygame.Surface) -> None:
         self.renderer.draw(surface, self.board(), anim=self.anim)
         self.widgets.draw(surface)
+        order = self.renderer.card_at(self.hover, list(self.renderer.hand_of))
+        lay = self.renderer.lay
+        if order is not None and lay is not None and not self.anim.cards:
+            draw_tooltip(surface, lay.font, self.hover, self.tooltip(order))
         if self.typed:
             lay = self.renderer.lay
             assert lay is not None

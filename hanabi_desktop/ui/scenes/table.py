@@ -101,6 +101,28 @@ def holder_line(game: Game, order: int, holder: int) -> str:
     return f"{name} sees {len(cards_)} possibilities"
 
 
+def draw_tooltip(surface: pygame.Surface, font: int, pos: tuple[int, int],
+                 sections: list[tuple[str, list[str]]]) -> None:
+    """A panel beside the pointer at `pos`: per section a dim heading and its lines (empty sections skipped)."""
+    fs = max(11, font - 2)
+    surfs = []
+    for heading, lines in sections:
+        if lines:
+            surfs.append(theme.text(heading, fs, theme.TEXT_DIM))
+            surfs += [theme.text(t, fs) for t in lines]
+    if not surfs:
+        return
+    w = max(s.get_width() for s in surfs) + 16
+    h = sum(s.get_height() for s in surfs) + 12
+    r = pygame.Rect(pos[0] + 16, pos[1] + 16, w, h)
+    r.clamp_ip(surface.get_rect())
+    theme.draw_panel(surface, r, radius=6, alpha=235)
+    y = r.y + 6
+    for s in surfs:
+        surface.blit(s, (r.x + 8, y))
+        y += s.get_height()
+
+
 class TableRenderer:
     """Draws a `Board` with a `TableLayout`, remembering where every card rests (`rects`)."""
 
@@ -977,14 +999,4 @@ class TableScene(Scene):
             lines.append(holder_line(g, order, holder))
         lay = self.renderer.lay
         assert lay is not None
-        fs = max(11, lay.font - 2)
-        surfs = [theme.text("Clues on this card:", fs, theme.TEXT_DIM)] + [theme.text(t, fs) for t in lines[-8:]]
-        w = max(s.get_width() for s in surfs) + 16
-        h = sum(s.get_height() for s in surfs) + 12
-        r = pygame.Rect(self.hover[0] + 16, self.hover[1] + 16, w, h)
-        r.clamp_ip(surface.get_rect())
-        theme.draw_panel(surface, r, radius=6, alpha=235)
-        y = r.y + 6
-        for s in surfs:
-            surface.blit(s, (r.x + 8, y))
-            y += s.get_height()
+        draw_tooltip(surface, lay.font, self.hover, [("Clues on this card:", lines[-8:])])
