@@ -65,6 +65,6 @@ def replay_file(path: str) -> ReplayReport:
         end = "in_progress"
     fireworks = {s.name: n for s, n in zip(game.variant.suits, game.fireworks, strict=True)}
     return ReplayReport(
-        file=path, ok=True, score=game.score, max_score=game.variant.max_score, turns=len(record.actions),
+        file=path, ok=True, score=game.score, max_score=game.variant.max_score, turns=game.turn,
         strikes=game.strikes, clue_tokens=game.clue_tokens, fireworks=fireworks, end=end,
     )

@@ -71,12 +71,11 @@ def play_game(bots: Sequence[str], players: int, variant: str = "classic", seed:
     game = Game.new(v, players, seed=seed)
     team = [create(name, s, players, v, f"{seed}/{s}") for s, name in enumerate(names)]
     times: list[float] = []
-    turns = 0  # a turn starts with a decision outside a bonus-tile choice (`Game.turn` misses a game-ending one)
     while not game.over:
         seat = game.current
         view = PlayerView.of(game, seat)
-        turns += view.pending is None
-        where = f"{names[seat]} bot, seat {seat}, deck seed {seed!r}, turn {turns}"
+        turn = game.turn + 1  # a bonus-tile choice belongs to the turn that revealed the tile
+        where = f"{names[seat]} bot, seat {seat}, deck seed {seed!r}, turn {turn}"
         start = time.perf_counter()
         try:
             decision = team[seat].decide(view)
@@ -93,7 +92,7 @@ def play_game(bots: Sequence[str], players: int, variant: str = "classic", seed:
             try:
                 bot.observe(PlayerView.of(game, s))
             except Exception as exc:
-                raise BotFault(f"{names[s]} bot, seat {s}, deck seed {seed!r}, observing turn {turns}: "
+                raise BotFault(f"{names[s]} bot, seat {s}, deck seed {seed!r}, observing turn {turn}: "
                                f"{type(exc).__name__}: {exc}") from exc
     assert game.end_reason is not None
     return GameResult(
@@ -102,7 +101,7 @@ def play_game(bots: Sequence[str], players: int, variant: str = "classic", seed:
         raw_score=game.firework_score,
         end_reason=game.end_reason.value,
         strikes=game.strikes,
-        turns=turns,
+        turns=game.turn,
         won=game.won,
         decision_seconds=tuple(times),
         explanations=len(times),

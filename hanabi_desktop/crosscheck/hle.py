@@ -196,9 +196,8 @@ def to_action(game: Game, move: HleMove) -> Action:
 
 def snapshot_of(game: Game) -> Snapshot:
     """Our side of a `Snapshot`."""
-    # turns as `replay` counts them: actions applied (`Game.turn` leaves out a game-ending play)
     return Snapshot(game.score, game.strikes, game.clue_tokens, tuple(game.fireworks), game.deck_count,
-                    len(game.actions), game.over)
+                    game.turn, game.over)
 
 
 @dataclass(frozen=True)

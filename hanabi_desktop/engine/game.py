@@ -116,7 +116,7 @@ class Game:
         self.knowledge: list[int] = [variant.all_mask] * len(deck)  # identities each card can still be
         self.clue_history: list[list[tuple[int, Action, bool]]] = [[] for _ in deck]  # (turn, clue, touched)
         self.current = 0
-        self.turn = 0  # turns completed
+        self.turn = 0  # turns completed: one per play, discard or clue (a bonus-tile choice is part of its turn)
         self.actions: list[Action] = []
         self.events: list[Event] = []
         self.final_turns_left: int | None = None
@@ -359,7 +359,9 @@ class Game:
                     self.discard_pile.append(card)
                     self.events.append(CardReplayed(card, False))
         self.actions.append(action)
-        if not self.over and self.pending is None:
+        if self.over:
+            self.turn += 1  # the action that ends the game completes its turn like any other
+        elif self.pending is None:
             if self._owes_draw:
                 self._owes_draw = False
                 self._draw(p)

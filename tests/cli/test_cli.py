@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from hanabi_desktop.cli import main
-from hanabi_desktop.engine import PRESETS, Game, GameRecord, Play, get_variant
+from hanabi_desktop.engine import PRESETS, ColourClue, Game, GameRecord, Play, RankClue, Tile, get_variant
+from tests.engine.helpers import stacked_game
 
 SHARED = Path(__file__).resolve().parents[2].parent / "shared" / "hanablive-games"
 GAMES = pytest.mark.skipif(not SHARED.is_dir(), reason="shared/hanablive-games is not beside the repo")
@@ -68,6 +69,19 @@ def test_a_trailing_game_over_action_is_not_a_turn(tmp_path, capsys):
     path, _ = _record(tmp_path, lambda d: d["actions"].append({"type": 4, "target": 0, "value": 4}))
     code, (report,) = run_json(capsys, path)
     assert code == 0 and report["turns"] == 6 and report["end"] == "terminated"
+
+
+def test_replay_turns_count_plays_discards_and_clues_and_a_bonus_tile_choice_belongs_to_its_turn(tmp_path, capsys):
+    game = stacked_game("r1 r2 r3 r4 r5 y1 y2 y3 y4 y5", variant="flamboyants", tiles=list(map(Tile, (3, 1, 2, 4, 5, 6))))
+    for card in range(4):  # P0 plays r1..r4, P1 clues ones in between
+        game.apply(Play(card))
+        game.apply(RankClue(0, 1))
+    game.apply(Play(4))  # r5 completes red: tile 3, a free colour clue, chosen in the same turn
+    game.apply(ColourClue(1, 1))
+    path = tmp_path / "tile.json"
+    path.write_text(GameRecord.of(game).dumps())
+    code, (report,) = run_json(capsys, path)
+    assert code == 0 and len(game.actions) == 10 and report["turns"] == game.turn == 9
 
 
 def test_an_illegal_action_is_named_by_its_index(tmp_path, capsys):

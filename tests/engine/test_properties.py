@@ -83,6 +83,16 @@ def test_tokens_stay_in_bounds(params):
     play_random(*params, check=check)
 
 
+@settings(max_examples=60, deadline=None)
+@given(games)
+def test_every_action_is_a_turn_until_the_end_without_bonus_tiles(params):
+    def check(game):
+        if not game.variant.flamboyants:
+            assert game.turn == len(game.actions)
+
+    play_random(*params, check=check)
+
+
 @settings(max_examples=120, deadline=None)
 @given(games)
 def test_score_is_within_bounds(params):

@@ -254,6 +254,30 @@ def test_rule_3_3_after_the_last_card_is_drawn_everyone_takes_exactly_one_more_t
     assert sorted(last_turn_players) == [0, 1, 2] and last_turn_players[-1] == drawer
 
 
+def test_rule_3_every_play_discard_and_clue_is_a_turn_including_the_one_that_ends_the_game():
+    strikeout = stacked_game("r1 r2 r3 r4 r5 y2 y3 y4 y5 g5")
+    for card in (0, 5, 2, 6):  # r1 scores, then three misplays
+        strikeout.apply(Play(card))
+    assert strikeout.end_reason is EndReason.STRIKEOUT
+    assert strikeout.turn == len(strikeout.actions) == 4
+
+    perfect = stacked_game(" ".join(f"{s.letter}{r}" for s in CLASSIC.suits for r in range(1, 6)))
+    while not perfect.over:
+        playable = [o for o in perfect.hands[perfect.current] if perfect.is_playable(perfect.card(o))]
+        target = 1 - perfect.current
+        perfect.apply(Play(playable[0]) if playable else RankClue(target, perfect.card(perfect.hands[target][0]).rank))
+    assert perfect.end_reason is EndReason.PERFECT
+    assert perfect.turn == len(perfect.actions)
+
+    deck_out = Game.new(CLASSIC, 2, seed=3)
+    while not deck_out.over:
+        p, target = deck_out.current, 1 - deck_out.current
+        clue = RankClue(target, deck_out.card(deck_out.hands[target][0]).rank)
+        deck_out.apply(Discard(deck_out.hands[p][-1]) if deck_out.clue_tokens < 8 else clue)
+    assert deck_out.end_reason is EndReason.DECK_OUT
+    assert deck_out.turn == len(deck_out.actions)
+
+
 def test_rule_3_score_is_the_sum_of_the_fireworks_and_the_rating_scale():
     assert [CLASSIC.rating(s).split(",")[0] for s in (0, 5, 6, 10, 11, 15, 16, 20, 21, 24, 25)] == [
         "horrible", "horrible", "mediocre", "mediocre", "honourable", "honourable", "excellent", "excellent",

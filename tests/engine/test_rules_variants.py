@@ -127,6 +127,7 @@ def test_rule_5_final_flourish_losing_the_last_copy_of_a_needed_card_loses_at_on
     game.apply(RankClue(0, 1))
     events = game.apply(Discard(0))  # r5 is the only red 5
     assert game.over and game.end_reason is EndReason.LAST_COPY_LOST
+    assert game.turn == 3  # the losing discard is a turn like any other
     assert game.score == 0 and events[-1].score == 0
     assert game.variant.rating(0).startswith("defeat")
 
