@@ -1,18 +1,20 @@
 """The game state: applies actions, validates them with a reason, enumerates legal actions, emits events.
 
 One generator (`_candidates`) proposes every action the current player might take and one function
-(`_refusal`) says why an action is illegal, or None; `legal_actions`, `can`, `verify` and `apply` are all built
-on these two, so enumeration and validation cannot disagree.
+(`_refusal`) says why an action is illegal, or None; `can`, `verify` and `apply` are built on `_refusal`.
+`legal_actions` builds an ordinary turn's list straight from the rules, because it is the hot path of every
+search and simulation; the property tests check that it is exactly the candidates `_refusal` accepts, in order.
 """
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from collections.abc import Iterator, Sequence
 
 from hanabi_desktop.engine import board
-from hanabi_desktop.engine.actions import Action, ColourClue, Discard, Play, RankClue, Recover, Replay
+from hanabi_desktop.engine.actions import Action, Clue, ColourClue, Discard, Play, RankClue, Recover, Replay
 from hanabi_desktop.engine.cards import Card, bit
 from hanabi_desktop.engine.errors import HanabiError, IllegalAction
 from hanabi_desktop.engine.events import (
@@ -59,6 +61,15 @@ def shuffled_tiles(seed: int | str) -> list[Tile]:
     tiles = list(Tile)
     random.Random(f"tiles/{seed}").shuffle(tiles)
     return tiles
+
+
+@functools.cache
+def _clue_choices(variant: Variant) -> tuple[tuple[tuple[tuple[int, Clue], ...], ...], ...]:
+    """Every clue to every seat with the identities it touches: (colour clues by target, rank clues by target)."""
+    targets = range(MAX_PLAYERS)
+    colour = tuple(tuple((m, ColourClue(t, c)) for c, m in enumerate(variant.colour_masks)) for t in targets)
+    rank = tuple(tuple((variant.rank_masks[r], RankClue(t, r)) for r in range(1, 6)) for t in targets)
+    return colour, rank
 
 
 class Game:
@@ -291,10 +302,31 @@ class Game:
         return f"{action!r} is not an action"
 
     def legal_actions(self) -> list[Action]:
-        """Every legal action of the current player (empty once the game is over)."""
+        """Every legal action of the current player (empty once the game is over).
+
+        In the order of `_candidates`: plays, discards, colour clues, rank clues. An ordinary turn is built
+        directly from the rules (this is the engine's hot path); a bonus-tile choice filters the candidates.
+        """
         if self.over:
             return []
-        return [a for a in self._candidates() if self._refusal(a) is None]
+        if self.pending is not None:
+            return [a for a in self._candidates() if self._refusal(a) is None]
+        p = self.current
+        hand = self.hands[p]
+        legal: list[Action] = [Play(o) for o in hand]
+        if self.clue_tokens < MAX_CLUE_TOKENS:
+            legal += [Discard(o) for o in hand]
+        if self.clue_tokens > 0:
+            targets = [t for t in range(self.players) if t != p]
+            if self.variant.empty_clues:
+                hand_masks = [-1] * len(targets)  # every clue is legal, touching or not
+            else:
+                hand_masks = [self._hand_mask(t) for t in targets]
+            colour_clues, rank_clues = _clue_choices(self.variant)
+            for choices in (colour_clues, rank_clues):
+                for t, hand_mask in zip(targets, hand_masks, strict=True):
+                    legal += [clue for touches, clue in choices[t] if touches & hand_mask]
+        return legal
 
     def can(self, action: Action) -> bool:
         """Is `action` legal now?"""
@@ -412,7 +444,7 @@ class Game:
             self._gain_clue()
         else:
             self.pending = tile
-            if any(self._refusal(a) is None for a in self._candidates()):
+            if self.legal_actions():
                 self.events.append(TileRevealed(tile, True))
             else:
                 self.pending = None

@@ -125,6 +125,16 @@ def test_legal_enumeration_agrees_exactly_with_validation(params):
     play_random(*params, check=check)
 
 
+@settings(max_examples=60, deadline=None)
+@given(games)
+def test_the_fast_enumeration_lists_the_filtered_candidates_in_their_order(params):
+    def check(game):
+        reference = [] if game.over else [a for a in game._candidates() if game.can(a)]
+        assert game.legal_actions() == reference
+
+    play_random(*params, check=check)
+
+
 @settings(max_examples=120, deadline=None)
 @given(games)
 def test_records_round_trip_through_hanablive_json(params):
