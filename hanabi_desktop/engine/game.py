@@ -12,6 +12,7 @@ import functools
 import random
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from operator import attrgetter
 
 from hanabi_desktop.engine import board
 from hanabi_desktop.engine.actions import Action, Clue, ColourClue, Discard, Play, RankClue, Recover, Replay
@@ -63,13 +64,28 @@ def shuffled_tiles(seed: int | str) -> list[Tile]:
     return tiles
 
 
-@functools.cache
-def _clue_choices(variant: Variant) -> tuple[tuple[tuple[tuple[int, Clue], ...], ...], ...]:
-    """Every clue to every seat with the identities it touches: (colour clues by target, rank clues by target)."""
-    targets = range(MAX_PLAYERS)
-    colour = tuple(tuple((m, ColourClue(t, c)) for c, m in enumerate(variant.colour_masks)) for t in targets)
-    rank = tuple(tuple((variant.rank_masks[r], RankClue(t, r)) for r in range(1, 6)) for t in targets)
-    return colour, rank
+_suit_and_rank = attrgetter("suit", "rank")
+
+ClueChoices = tuple[tuple[tuple[int, Clue], ...], ...]  # by target seat: (identities touched, clue) pairs
+
+
+class _VariantTables:
+    """What every game of a variant looks up again and again, computed once per variant."""
+
+    def __init__(self, variant: Variant) -> None:
+        self.deck_counts = Counter(map(_suit_and_rank, variant.sorted_deck()))
+        seats = range(MAX_PLAYERS)
+        self.colour_clues: ClueChoices = tuple(
+            tuple((m, ColourClue(t, c)) for c, m in enumerate(variant.colour_masks)) for t in seats)
+        self.rank_clues: ClueChoices = tuple(
+            tuple((variant.rank_masks[r], RankClue(t, r)) for r in range(1, 6)) for t in seats)
+
+    def holds_the_deck(self, deck: Sequence[Card]) -> bool:
+        """Does `deck` hold exactly the variant's cards, in any order?"""
+        return set(map(type, deck)) == {Card} and Counter(map(_suit_and_rank, deck)) == self.deck_counts
+
+
+_tables = functools.cache(_VariantTables)
 
 
 class Game:
@@ -94,7 +110,8 @@ class Game:
         deck = tuple(deck)
         if len(deck) != variant.deck_size:
             raise HanabiError(f"the deck of {variant.name} has {variant.deck_size} cards, not {len(deck)}")
-        if Counter(deck) != Counter(variant.sorted_deck()):
+        self._tables = _tables(variant)
+        if not self._tables.holds_the_deck(deck):
             raise HanabiError(f"the deck does not hold exactly the cards of {variant.name}")
         self.variant = variant
         self.players = players
@@ -105,7 +122,7 @@ class Game:
             raise HanabiError(f"{len(self.names)} names given for {players} players")
         self.hand_size = hand_size_for(players)
         self._identity = [c.identity for c in deck]
-        self._rng = random.Random(f"recover/{seed}")
+        self._recover_rng: random.Random | None = None  # made when first needed (5 Flamboyants' tile 5)
 
         if variant.flamboyants:
             self.tiles: list[Tile] = list(tiles) if tiles is not None else shuffled_tiles(seed)
@@ -322,8 +339,7 @@ class Game:
                 hand_masks = [-1] * len(targets)  # every clue is legal, touching or not
             else:
                 hand_masks = [self._hand_mask(t) for t in targets]
-            colour_clues, rank_clues = _clue_choices(self.variant)
-            for choices in (colour_clues, rank_clues):
+            for choices in (self._tables.colour_clues, self._tables.rank_clues):
                 for t, hand_mask in zip(targets, hand_masks, strict=True):
                     legal += [clue for touches, clue in choices[t] if touches & hand_mask]
         return legal
@@ -377,7 +393,9 @@ class Game:
                 self.pending = None
                 self.discard_pile.remove(card)
                 if position is None:
-                    position = self._rng.randint(0, len(self.draw_pile))
+                    if self._recover_rng is None:
+                        self._recover_rng = random.Random(f"recover/{self.seed}")
+                    position = self._recover_rng.randint(0, len(self.draw_pile))
                     action = Recover(card, position)
                 self.draw_pile.insert(len(self.draw_pile) - position, card)
                 self.events.append(CardRecovered(card, position))
@@ -526,8 +544,9 @@ class Game:
         g.clue_history = [list(h) for h in self.clue_history]
         g.actions = list(self.actions)
         g.events = list(self.events)
-        g._rng = random.Random()
-        g._rng.setstate(self._rng.getstate())
+        if self._recover_rng is not None:
+            g._recover_rng = random.Random()
+            g._recover_rng.setstate(self._recover_rng.getstate())
         return g
 
     def __repr__(self) -> str:

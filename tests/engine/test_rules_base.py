@@ -70,6 +70,11 @@ def test_rule_1_a_deck_must_hold_exactly_the_variants_cards():
         Game(CLASSIC, 2, deck)
     with pytest.raises(HanabiError, match="has 50 cards"):
         Game(CLASSIC, 2, deck[:-1])
+    for impostor in (Card(1, 0), (0, 5)):  # yellow 0 has red 5's packed identity; a tuple is not a card
+        deck = CLASSIC.sorted_deck()
+        deck[9] = impostor  # the red 5
+        with pytest.raises(HanabiError, match="exactly the cards"):
+            Game(CLASSIC, 2, deck)
 
 
 # -- 2.1 Clues ---------------------------------------------------------------------------------------
