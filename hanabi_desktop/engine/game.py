@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import functools
 import random
-from collections import Counter
 from collections.abc import Iterator, Sequence
 from operator import attrgetter
 
@@ -73,7 +72,7 @@ class _VariantTables:
     """What every game of a variant looks up again and again, computed once per variant."""
 
     def __init__(self, variant: Variant) -> None:
-        self.deck_counts = Counter(map(_suit_and_rank, variant.sorted_deck()))
+        self.sorted_cards = sorted(map(_suit_and_rank, variant.sorted_deck()))  # as (suit, rank) pairs
         seats = range(MAX_PLAYERS)
         self.colour_clues: ClueChoices = tuple(
             tuple((m, ColourClue(t, c)) for c, m in enumerate(variant.colour_masks)) for t in seats)
@@ -82,7 +81,7 @@ class _VariantTables:
 
     def holds_the_deck(self, deck: Sequence[Card]) -> bool:
         """Does `deck` hold exactly the variant's cards, in any order?"""
-        return set(map(type, deck)) == {Card} and Counter(map(_suit_and_rank, deck)) == self.deck_counts
+        return set(map(type, deck)) == {Card} and sorted(map(_suit_and_rank, deck)) == self.sorted_cards
 
 
 _tables = functools.cache(_VariantTables)

@@ -112,9 +112,13 @@ class Variant:
         """Names of the clue colours, in clue-value order."""
         return tuple(self.suits[i].name for i in self.clue_colours)
 
+    @cached_property
+    def _sorted_cards(self) -> tuple[Card, ...]:
+        return tuple(Card(s, r) for s, suit in enumerate(self.suits) for r in range(1, 6) for _ in range(suit.copies[r - 1]))
+
     def sorted_deck(self) -> list[Card]:
         """Every card of the deck, in suit then rank order (shuffle it to deal)."""
-        return [Card(s, r) for s, suit in enumerate(self.suits) for r in range(1, 6) for _ in range(suit.copies[r - 1])]
+        return list(self._sorted_cards)
 
     def card_text(self, card: Card) -> str:
         """Compact text form of a card: 'r3', 'm5', 'k1'."""
