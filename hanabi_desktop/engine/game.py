@@ -73,6 +73,8 @@ class _VariantTables:
 
     def __init__(self, variant: Variant) -> None:
         self.sorted_cards = sorted(map(_suit_and_rank, variant.sorted_deck()))  # as (suit, rank) pairs
+        self.plays = tuple(Play(o) for o in range(variant.deck_size))  # by card order
+        self.discards = tuple(Discard(o) for o in range(variant.deck_size))
         seats = range(MAX_PLAYERS)
         self.colour_clues: ClueChoices = tuple(
             tuple((m, ColourClue(t, c)) for c, m in enumerate(variant.colour_masks)) for t in seats)
@@ -329,16 +331,17 @@ class Game:
             return [a for a in self._candidates() if self._refusal(a) is None]
         p = self.current
         hand = self.hands[p]
-        legal: list[Action] = [Play(o) for o in hand]
+        tables = self._tables
+        legal: list[Action] = [tables.plays[o] for o in hand]
         if self.clue_tokens < MAX_CLUE_TOKENS:
-            legal += [Discard(o) for o in hand]
+            legal += [tables.discards[o] for o in hand]
         if self.clue_tokens > 0:
             targets = [t for t in range(self.players) if t != p]
             if self.variant.empty_clues:
                 hand_masks = [-1] * len(targets)  # every clue is legal, touching or not
             else:
                 hand_masks = [self._hand_mask(t) for t in targets]
-            for choices in (self._tables.colour_clues, self._tables.rank_clues):
+            for choices in (tables.colour_clues, tables.rank_clues):
                 for t, hand_mask in zip(targets, hand_masks, strict=True):
                     legal += [clue for touches, clue in choices[t] if touches & hand_mask]
         return legal
