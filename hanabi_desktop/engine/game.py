@@ -65,7 +65,7 @@ def shuffled_tiles(seed: int | str) -> list[Tile]:
 
 _suit_and_rank = attrgetter("suit", "rank")
 
-ClueChoices = tuple[tuple[tuple[int, Clue], ...], ...]  # by target seat: (identities touched, clue) pairs
+_ClueChoices = tuple[tuple[tuple[int, Clue], ...], ...]  # by target seat: (identities touched, clue) pairs
 
 
 class _VariantTables:
@@ -76,9 +76,9 @@ class _VariantTables:
         self.plays = tuple(Play(o) for o in range(variant.deck_size))  # by card order
         self.discards = tuple(Discard(o) for o in range(variant.deck_size))
         seats = range(MAX_PLAYERS)
-        self.colour_clues: ClueChoices = tuple(
+        self.colour_clues: _ClueChoices = tuple(
             tuple((m, ColourClue(t, c)) for c, m in enumerate(variant.colour_masks)) for t in seats)
-        self.rank_clues: ClueChoices = tuple(
+        self.rank_clues: _ClueChoices = tuple(
             tuple((variant.rank_masks[r], RankClue(t, r)) for r in range(1, 6)) for t in seats)
 
     def holds_the_deck(self, deck: Sequence[Card]) -> bool:
