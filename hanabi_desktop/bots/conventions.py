@@ -70,7 +70,8 @@ class ConventionsBot(Bot):
         self.conv: dict[int, int] = {}  # card order -> convention mask (identities its clues allow)
         self.finessed: dict[int, int] = {}  # card order -> identity mask it was blind-called as
         self.finesse_for: dict[int, tuple[int, int]] = {}  # blind-called card -> (seat, identity) it leads to
-        self.private: dict[int, int] = {}  # own card order -> what we read a clue on it as (seeing others' cards)
+        # card order -> what its holder reads a clue on it as (seeing the other hands), as far as we can tell
+        self.private: dict[int, int] = {}
         self.seen = 0  # history actions already read
         self.misleading = False  # set by read_clue: the clue just read would start a false finesse
 
@@ -286,8 +287,7 @@ class ConventionsBot(Bot):
         conv, fin, private = self.read_clue(view, giver, clue, view.knowledge, touched, before)
         self.conv.update(conv)
         self.finessed.update(fin)
-        if clue.target == view.seat:
-            self.private.update(private)
+        self.private.update(private)
 
     # ------------------------------------------------------------------------------------------------
     # Giving clues
@@ -328,6 +328,8 @@ class ConventionsBot(Bot):
         for o in hand:
             knowledge[o] = knowledge[o] & cmask if o in touched else knowledge[o] & ~cmask
         before = {o for o in hand if self.touched(view, o)}
+        old = {o: self._refine(view, o, narrowed(view.knowledge[o], view.public_remaining()), b.trash, private=True)
+               for o in hand}  # what the receiver already reads each card as
         updates, fin, private = self.read_clue(view, self.seat, clue, knowledge, touched, before)
         saved = (dict(self.conv), dict(self.finessed), dict(self.private), dict(self.finesse_for))
         self.conv.update(updates)
@@ -336,12 +338,12 @@ class ConventionsBot(Bot):
             self.conv, self.finessed, self.private, self.finesse_for = saved
             return MISPLAY
         try:
-            return self._value(view, clue, hand, touched, before, knowledge, b) + 14.0 * len(fin)
+            return self._value(view, clue, hand, touched, before, knowledge, b, old) + 14.0 * len(fin)
         finally:
             self.conv, self.finessed, self.private, self.finesse_for = saved
 
     def _value(self, view: PlayerView, clue: ColourClue | RankClue, hand: tuple[int, ...], touched: list[int],
-               before: set[int], knowledge: dict[int, int], b: Board) -> float:
+               before: set[int], knowledge: dict[int, int], b: Board, old: dict[int, int]) -> float:
         value = 0.0
         chop = self.chop(view, clue.target)
         seen: set[int] = set()
@@ -353,7 +355,7 @@ class ConventionsBot(Bot):
             new_mask = self._refine(view, o, new_mask, b.trash, forced_touch=is_touched, private=True)
             if is_touched and not new_mask & ib:
                 return MISPLAY
-            old_mask = self.public_mask(view, o, b.trash)
+            old_mask = old[o]
             now = new_mask and not new_mask & ~b.playable
             was = old_mask and not old_mask & ~b.playable and (o in before or o in self.finessed)
             if now and not ib & b.playable:

@@ -162,3 +162,18 @@ def test_guide_is_short_and_names_the_conventions() -> None:
     assert len(GUIDE.splitlines()) < 150
     for word in ("CHOP", "FOCUS", "5 Save", "2 Save", "FINESSE", "GOOD TOUCH"):
         assert word in GUIDE
+
+
+def test_does_not_repeat_a_clue_its_receiver_already_reads_as_playable() -> None:
+    # P0 clues P2's red 1. Publicly it could also be a red 2 finessed through P1's newest card, but P2 sees
+    # that card is not the red 1 and will play it: P1, seeing that too, does not spend its last clue token
+    # to tell P2 again (neither the same clue nor a 2 that would single the red 1 out).
+    game = stacked_game("g3 g3 g4 b4 w3 y4 y3 b4 g4 w4 w3 b3 r1 y4 g2", players=3)
+    game.clue_tokens = 2
+    bots = seat_bots(game)
+    first = decide(game, bots)
+    assert first.action in (ColourClue(2, 0), RankClue(2, 1))
+    apply(game, bots, first.action)
+    d = decide(game, bots)
+    assert d.action == Discard(5)
+    assert d.explanation.startswith("discarding chop")
