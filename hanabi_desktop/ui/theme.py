@@ -133,6 +133,14 @@ def blit_text(surface: pygame.Surface, s: str, size: int, pos: tuple[float, floa
     return rect
 
 
+def fit_size(s: str, size: int, width: int, bold: bool = False, smallest: float = 0.8) -> int:
+    """The largest font size from `size` down to `smallest` of it at which `s` fits in `width` pixels."""
+    floor = max(8, round(size * smallest))
+    while size > floor and font(size, bold).size(s)[0] > width:
+        size -= 1
+    return size
+
+
 def fit_text(s: str, size: int, width: int, bold: bool = False) -> str:
     """`s`, shortened with an ellipsis if it is wider than `width` at `size`."""
     f = font(size, bold)

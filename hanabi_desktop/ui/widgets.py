@@ -158,7 +158,7 @@ class Button(Widget):
         pygame.draw.rect(surface, fill, body, border_radius=radius)
         top = theme.lerp_colour(fill, (255, 255, 255), 0.18)
         pygame.draw.rect(surface, top, body, width=1, border_radius=radius)
-        size = self.size or _font_px(r)
+        size = theme.fit_size(self.text, self.size or _font_px(r), r.w - 8, bold=True)
         label = theme.fit_text(self.text, size, r.w - 8, bold=True)
         theme.blit_text(surface, label, size, body.center, ink, bold=True, anchor="center")
 
