@@ -168,3 +168,18 @@ def test_widgets_draw_without_error():
     group.update(0.1)
     group.draw(surf)
     assert group.widgets[1].hovered
+
+
+def test_a_label_a_little_too_wide_shrinks_before_it_is_cut() -> None:
+    pygame.font.init()
+    full = theme.font(17, True).size("Conventions bot")[0]
+    # a little narrower than the label at full size: a smaller font shows all of it
+    size = theme.fit_size("Conventions bot", 17, full - 10, bold=True)
+    assert size < 17 and theme.font(size, True).size("Conventions bot")[0] <= full - 10
+    assert theme.fit_text("Conventions bot", size, full - 10, bold=True) == "Conventions bot"
+    # far too narrow: the font stops at 80% and the text is cut with an ellipsis
+    size = theme.fit_size("Conventions bot", 17, full // 3, bold=True)
+    assert size == round(17 * 0.8)
+    assert theme.fit_text("Conventions bot", size, full // 3, bold=True).endswith("…")
+    # a label that fits keeps its size
+    assert theme.fit_size("Person", 17, full, bold=True) == 17
