@@ -9,7 +9,7 @@ import pytest
 from hanabi_desktop.bots import expert_hat as hat
 from hanabi_desktop.bots.expert import ExpertBot
 from hanabi_desktop.bots.simulate import play_game
-from hanabi_desktop.engine import ColourClue, Game, Play, PlayerView, RankClue, get_variant
+from hanabi_desktop.engine import Card, ColourClue, Discard, Game, Play, PlayerView, RankClue, get_variant
 
 
 def new_team(game: Game) -> list[ExpertBot]:
@@ -117,3 +117,19 @@ def test_description_says_no_person_follows_it() -> None:
     assert ExpertBot.name == "expert"
     assert ExpertBot.human_style is False
     assert "hat" in ExpertBot.description.lower()
+
+
+def test_discard_keeps_a_possible_last_copy_over_a_likely_duplicate() -> None:
+    # Bob holds a yellow 3; our slot 5 is that yellow 3 or red 5 (so a 50% duplicate, but a last copy otherwise),
+    # slot 4 some 2 or 3 nobody holds (never a last copy): throw slot 4
+    game = Game.new(get_variant("classic"), 2, seed="discard/1")
+    view = PlayerView.of(game, 0)
+    assert Card(1, 3) in [view.visible[o] for o in view.hands[1]]
+    bot = ExpertBot(0, 2, game.variant)
+    hand = view.my_hand
+    ids = {hand[4]: [Card(1, 3), Card(0, 5)], hand[3]: [Card(0, 2), Card(2, 2), Card(3, 3)],
+           hand[2]: [Card(2, 5)], hand[1]: [Card(3, 5)], hand[0]: [Card(4, 5)]}
+    mine = {o: sum(1 << c.identity for c in cards) for o, cards in ids.items()}
+    trash = hat.all_mask_of(view, "trash")
+    decision = bot.discard(view, mine, trash, view.remaining())
+    assert decision.action == Discard(hand[3])
