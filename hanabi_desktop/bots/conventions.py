@@ -72,6 +72,10 @@ class ConventionsBot(Bot):
         self.finesse_for: dict[int, tuple[int, int]] = {}  # blind-called card -> (seat, identity) it leads to
         # card order -> what its holder reads a clue on it as (seeing the other hands), as far as we can tell
         self.private: dict[int, int] = {}
+        # card order -> identities it cannot be by good touch: a clued or called card played as X means
+        # no other clued or called card is an X
+        self.excluded: dict[int, int] = {}
+        self.called: set[int] = set()  # cards clued or called when we last looked
         self.seen = 0  # history actions already read
         self.misleading = False  # set by read_clue: the clue just read would start a false finesse
 
@@ -135,8 +139,10 @@ class ConventionsBot(Bot):
             m &= conv
         if private and m & self.private.get(order, m):
             m &= self.private.get(order, m)
-        if (forced_touch or self.touched(view, order) or order in self.finessed) and m & ~trash:
-            m &= ~trash
+        if forced_touch and order not in self.conv and m & ~trash:
+            m &= ~trash  # a card a clue is about to touch: not useless now
+        elif m & ~self.excluded.get(order, 0):
+            m &= ~self.excluded.get(order, 0)
         return m
 
     def my_mask(self, view: PlayerView, order: int, trash: int) -> int:
@@ -274,9 +280,16 @@ class ConventionsBot(Bot):
         new = view.history[self.seen:]
         self.seen = len(view.history)
         in_hands = {o for h in view.hands for o in h}
-        for d in (self.conv, self.finessed, self.private, self.finesse_for):
+        called = {o for o in in_hands if self.touched(view, o) or o in self.finessed}
+        for a in new:
+            if isinstance(a, Play) and a.card in self.called and a.card in view.played:
+                bit = card_bit(view.visible[a.card])
+                for o in called:
+                    self.excluded[o] = self.excluded.get(o, 0) | bit
+        for d in (self.conv, self.finessed, self.private, self.finesse_for, self.excluded):
             for o in [o for o in d if o not in in_hands]:
                 del d[o]
+        self.called = called
         if len(new) != 1 or not isinstance(new[0], ColourClue | RankClue):
             return
         clue = new[0]
@@ -288,6 +301,7 @@ class ConventionsBot(Bot):
         self.conv.update(conv)
         self.finessed.update(fin)
         self.private.update(private)
+        self.called = {o for o in in_hands if self.touched(view, o) or o in self.finessed}
 
     # ------------------------------------------------------------------------------------------------
     # Giving clues

@@ -37,7 +37,10 @@ gives a play clue, unless that player has a known play to make first.
 GOOD TOUCH
 Clues should not touch cards that are already played or can never score, nor a second copy of a
 card that is already clued or called somewhere. The bot never gives such a clue when it would
-mislead, and reads every card a clue touches as "not useless when it was clued".
+mislead, and reads every card a clue touches as "not useless when it was clued". Later on, a clued
+card is still not a copy of any other clued or blind-called card that gets played (so after one of
+three clued 1s is played, the other two are still playable 1s); but if it could be a card played from
+an unclued slot, or its suit can no longer reach it, the bot knows it may have become useless.
 
 FINESSES
 When a play clue's focus is exactly one card past what can be played (red 3 clued while red is on 1

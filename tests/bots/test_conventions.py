@@ -177,3 +177,31 @@ def test_does_not_repeat_a_clue_its_receiver_already_reads_as_playable() -> None
     d = decide(game, bots)
     assert d.action == Discard(5)
     assert d.explanation.startswith("discarding chop")
+
+
+def test_a_clued_card_made_useless_later_does_not_block_a_save() -> None:
+    # P0's blue 4 was touched by a 4 clue (as "some useful 4"); then blue is completed elsewhere, so it is
+    # useless now. Good touch only says it was useful when clued: P0 may not read it as another 4, and
+    # P1 still saves P0's white 5 on chop.
+    game = stacked_game("w5 b4 g3 r4 y2 g4 y4 r1 g1 y1")
+    game.fireworks[0] = 3
+    game.fireworks[3] = 3
+    bots = seat_bots(game)
+    apply(game, bots, ColourClue(1, 2))
+    apply(game, bots, RankClue(0, 4))
+    apply(game, bots, ColourClue(1, 1))
+    game.fireworks[3] = 5  # as if the blue 4 and 5 had been played from elsewhere
+    d = decide(game, bots)
+    assert d.action == RankClue(0, 5)
+    assert d.explanation.startswith("5 Save")
+
+
+def test_other_clued_ones_stay_playable_after_one_is_played() -> None:
+    # good touch: a 1 clue on three different 1s; once one is played the other two are still known playable
+    game = stacked_game("g3 g3 g4 b4 w3 r1 y4 y1 b4 g1")
+    bots = seat_bots(game)
+    apply(game, bots, RankClue(1, 1))
+    apply(game, bots, Play(9))
+    apply(game, bots, ColourClue(1, 3))
+    d = decide(game, bots)
+    assert isinstance(d.action, Play) and d.action.card in (5, 7)
