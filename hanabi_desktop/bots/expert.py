@@ -157,16 +157,39 @@ class ExpertBot(Bot):
         others_play = [p for p in range(view.players) if p != view.seat
                        and any(view.is_playable(view.visible[o]) for o in view.hands[p])]
         need = view.clue_tokens > 0 and any(not self.knows_play(view, p, self.tables) for p in others_play)
+        # 2 players: rather than discard, clue when the partner would throw a last copy next (its answer may say
+        # so, and the clue gives it something else to do: 2p 23.10 -> 23.20 on 600 dev games, 23.00 -> 23.14 on 300)
+        warn = view.players == 2 and view.clue_tokens > 0 and not need and self.partner_discards_critical(view)
+        need = need or warn
         will_clue = need or (view.clue_tokens > 0 and not (
             useless and len(view.discard_pile) <= self.discard_threshold(view)) and (
             bool(others_play) or view.clue_tokens > HINT_TOKENS))
         if will_clue or not can_discard:
             clue = self.hat_clue(view, exact_only=not (need or not can_discard))
             if clue is not None:
+                if warn:
+                    return Decision(clue.action, clue.explanation + " (warning: their next discard is a last copy)")
                 return clue
         if can_discard:
             return self.discard(view, mine, trash, counts)
         return self.forced(view, mine, play, counts)
+
+    def partner_discards_critical(self, view: PlayerView) -> bool:
+        """2 players: would the partner, knowing no play and no trash, throw a last copy it does not know of?"""
+        o = self.partner_next_discard(view)
+        return o is not None and view.is_critical(view.visible[o]) and bool(
+            self.tables.mask(view, o) & ~hat.all_mask_of(view, "critical"))
+
+    def partner_next_discard(self, view: PlayerView) -> int | None:
+        """2 players: the card the partner would throw next, predicted from public facts (as `expert_hat.ask`
+        does when it asks whether that card is a last copy); None if it knows a play or trash."""
+        p = 1 - view.seat
+        if self.knows_play(view, p, self.tables) or self.public_useless(view, p, self.tables):
+            return None
+        ctx = hat.Context(view)
+        hand = hat.hand_oldest_first(view, p)
+        return max(hand, key=lambda o: (hat.discard_appeal(ctx, self.tables.mask(view, o), hat.W_TRASH_2P),
+                                        -hand.index(o)))
 
     def discard_threshold(self, view: PlayerView) -> int:
         """Discards the team can afford: cards beyond one of each identity and the hands."""

@@ -23,7 +23,7 @@ from hanabi_desktop.engine.cards import ColourClues, identities_in
 
 Clue = ColourClue | RankClue
 ASK_CRITICAL = True  # also ask whether the card a hand would discard next is a last copy
-CRIT_2P = False
+W_TRASH_2P = 5.0  # 2 players: how much 'likely dead' draws the next discard (as the expert's own discards weigh it)
 
 
 @dataclass(frozen=True)
@@ -141,11 +141,14 @@ def ask(ctx: Context, hand: list[int], masks: dict[int, int], room: int) -> Ques
         if not know_dead:
             to_ask += [(1, o, d) for o, _, d, _ in open_cards if d > 0.0]
         crit = []
-        if ASK_CRITICAL and (ctx.view.players >= 3 or (CRIT_2P and not to_ask)) and not know_dead and open_cards:
-            # the card this hand would throw next: ask whether it is a last copy
-            o, _, _, m = max(open_cards, key=lambda t: (discard_appeal(ctx, t[3]), -hand.index(t[0])))
+        two = ctx.view.players == 2
+        if ASK_CRITICAL and not know_dead and open_cards:
+            # the card this hand would throw next: ask whether it is a last copy (with 2 players only if the
+            # play and dead questions leave room: 2p 23.06 -> 23.10; with the expert's warning clues 23.20)
+            w = W_TRASH_2P if two else 20.0
+            o, _, _, m = max(open_cards, key=lambda t: (discard_appeal(ctx, t[3], w), -hand.index(t[0])))
             pc = share(m, ctx.critical, ctx.counts)
-            if 0.0 < pc < 1.0:
+            if 0.0 < pc < 1.0 and (not two or len(to_ask) <= room - 2):
                 crit = [(2, o, pc)]
         cap = room - 1 - len(crit)
         if len(to_ask) > cap:
@@ -168,11 +171,11 @@ def ask(ctx: Context, hand: list[int], masks: dict[int, int], room: int) -> Ques
     return partition(ctx, o, m, room)
 
 
-def discard_appeal(ctx: Context, mask: int) -> float:
+def discard_appeal(ctx: Context, mask: int, w_trash: float = 20.0) -> float:
     """How willingly a hand throws a card, from public facts: likely trash, unlikely a last copy, high."""
     ids = [i for i in identities_in(mask) if ctx.counts[i] > 0] or [0]
     rank = sum(i % 5 + 1 for i in ids) / len(ids)
-    return 20 * share(mask, ctx.trash, ctx.counts) + 10 * (1 - share(mask, ctx.critical, ctx.counts)) + rank
+    return w_trash * share(mask, ctx.trash, ctx.counts) + 10 * (1 - share(mask, ctx.critical, ctx.counts)) + rank
 
 
 def partition(ctx: Context, order: int, mask: int, size: int) -> Question | None:

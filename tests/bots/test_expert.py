@@ -133,3 +133,25 @@ def test_discard_keeps_a_possible_last_copy_over_a_likely_duplicate() -> None:
     trash = hat.all_mask_of(view, "trash")
     decision = bot.discard(view, mine, trash, view.remaining())
     assert decision.action == Discard(hand[3])
+
+
+def test_two_players_a_warning_clue_saves_the_partners_next_discard() -> None:
+    warnings = thrown = 0
+    for k in range(40):
+        game = Game.new(get_variant("classic"), 2, seed=f"warn/{k}")
+        team = new_team(game)
+        while not game.over:
+            bot = team[game.current]
+            bot._sync(PlayerView.of(game, game.current))
+            card = bot.partner_next_discard(PlayerView.of(game, game.current))
+            _, _, text = step(game, team)
+            if "warning" not in text or game.over:
+                continue
+            warnings += 1
+            # the clue was given because the card the partner would throw next is a last copy...
+            assert card is not None and game.is_critical(game.card(card))
+            _, reply, _ = step(game, team)
+            thrown += reply == Discard(card)
+    # ... and the partner seldom throws it anyway
+    assert warnings >= 20
+    assert thrown <= warnings // 5
