@@ -367,9 +367,9 @@ class ConventionsBot(Bot):
             is_touched = o in touched or o in before
             new_mask = narrowed(knowledge[o], view.public_remaining())
             new_mask = self._refine(view, o, new_mask, b.trash, forced_touch=is_touched, private=True)
-            if is_touched and not new_mask & ib:
-                return MISPLAY
             old_mask = old[o]
+            if is_touched and not new_mask & ib and not (ib & b.trash and not old_mask & ib):
+                return MISPLAY  # a misread, unless the card is useless and was already misread before
             now = new_mask and not new_mask & ~b.playable
             was = old_mask and not old_mask & ~b.playable and (o in before or o in self.finessed)
             if now and not ib & b.playable:
@@ -426,6 +426,10 @@ class ConventionsBot(Bot):
         nxt = (view.seat + 1) % view.players
         can_clue = view.clue_tokens > 0
         if can_clue and not view.over:
+            for off in range(1, view.players):
+                fix = self.fix_clue(view, (view.seat + off) % view.players, b)
+                if fix is not None:
+                    return fix
             save = self.urgent_save(view, nxt, b)
             if save is not None and not (plays and self.has_known_play(view, nxt, b)):
                 return save
@@ -484,6 +488,34 @@ class ConventionsBot(Bot):
             if m and not m & ~b.playable:
                 return True
         return False
+
+    def doomed(self, view: PlayerView, seat: int, b: Board) -> int | None:
+        """A card `seat` reads as surely playable (by the conventions) that is not: it would misplay it."""
+        for o in view.hands[seat]:
+            card = view.card(o)
+            m = self._refine(view, o, view.public_empathy(o), b.trash, private=True)
+            if card is not None and m and not m & ~b.playable and not card_bit(card) & b.playable:
+                return o
+        return None
+
+    def fix_clue(self, view: PlayerView, seat: int, b: Board) -> Decision | None:
+        """A clue that stops `seat` from misplaying a card it wrongly reads as playable (a fix clue)."""
+        if seat == view.seat:
+            return None
+        o = self.doomed(view, seat, b)
+        if o is None:
+            return None
+        best: tuple[float, Action | None] = (MISPLAY / 2, None)
+        for a in view.legal:
+            if isinstance(a, ColourClue | RankClue) and a.target == seat:
+                s = self.score_clue(view, a, b)  # a clue that leaves the misread in place scores MISPLAY
+                if s > best[0]:
+                    best = (s, a)
+        if best[1] is None:
+            return None
+        slot = view.hands[seat].index(o) + 1
+        return Decision(best[1], f"fix clue to {view.names[seat]}: {self.clue_text(view, best[1])}, "
+                                 f"slot {slot} is not the card they think it is")
 
     def urgent_save(self, view: PlayerView, seat: int, b: Board) -> Decision | None:
         """A save clue for `seat`'s chop if it holds a card that must not be discarded."""

@@ -61,6 +61,9 @@ means "play after the card already called".
 
 CHOOSING WHAT TO DO
 On its turn the bot:
+0. gives a fix clue if a player would misplay a card that the conventions make them read as playable
+   but that is not (say a second copy of a card just played): any clue to them after which that card
+   no longer reads as playable. When the bot gets a clue on a card it thought playable, it rereads it;
 1. saves the next player's chop if it holds a 5, a needed 2 or a last copy and that player has no
    known play;
 2. plays a card it knows is playable (5s first, which earn a clue back; then the lowest rank), or

@@ -205,3 +205,17 @@ def test_other_clued_ones_stay_playable_after_one_is_played() -> None:
     apply(game, bots, ColourClue(1, 3))
     d = decide(game, bots)
     assert isinstance(d.action, Play) and d.action.card in (5, 7)
+
+
+def test_fix_clue_when_a_partner_would_misplay_a_duplicate() -> None:
+    # a 1 clue touched both of P1's red 1s; once one is played, good touch makes P1 read the other as a
+    # different, playable 1. P0 sees the duplicate and fixes it with red before P1 misplays it.
+    game = stacked_game("g3 g3 g4 b4 w3 r1 y4 r1 b4 g4 y3")
+    bots = seat_bots(game)
+    apply(game, bots, RankClue(1, 1))
+    apply(game, bots, Play(7))
+    d = decide(game, bots)
+    assert d.action == ColourClue(1, 0)
+    assert d.explanation.startswith("fix clue to P1: red")
+    apply(game, bots, d.action)
+    assert decide(game, bots).action != Play(5)
