@@ -155,3 +155,14 @@ def test_two_players_a_warning_clue_saves_the_partners_next_discard() -> None:
     # ... and the partner seldom throws it anyway
     assert warnings >= 20
     assert thrown <= warnings // 5
+
+
+def test_near_the_end_of_the_deck_a_clue_beats_a_guessed_discard() -> None:
+    for k in range(10):
+        game = Game.new(get_variant("classic"), 2, seed=f"stall/{k}")
+        team = new_team(game)
+        while not game.over:
+            deck, tokens = game.deck_count, game.clue_tokens
+            _, action, text = step(game, team)
+            if 0 < deck <= 9 and tokens > 0 and isinstance(action, Discard):
+                assert "trash" in text, text
