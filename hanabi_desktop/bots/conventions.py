@@ -33,6 +33,7 @@ LOW_TOKENS = 2  # with at least this many tokens, any useful clue beats a discar
 USEFUL = 0.0  # a clue must be worth more than this to count as useful
 DUP = -1000.0  # value of touching a second copy of a card already touched (bad touch)
 MOVED_STALL = 3  # with this many tokens, a chop just moved by the previous player's clue is not discarded
+TWO_SAVE_VISIBLE = 1.0
 STALL_DECK = 3  # with this few cards left in the deck, a clue (even a stall) beats drawing
 
 
@@ -317,8 +318,21 @@ class ConventionsBot(Bot):
             return 9.0 if card.rank == 5 else 10.0
         suit = view.variant.suits[card.suit]
         if not suit.descending and card.rank == 2:
+            if TWO_SAVE_VISIBLE and self.visible_elsewhere(view, order, card):
+                return 0.0
             return 5.0
         return 0.0
+
+    def visible_elsewhere(self, view: PlayerView, order: int, card: Card) -> bool:
+        """Is another copy of `card` off the chop in a third player's hand (not its holder's, not ours)?"""
+        holder = next(p for p, h in enumerate(view.hands) if order in h)
+        for p, hand in enumerate(view.hands):
+            if p in (holder, view.seat):
+                continue
+            chop = self.chop(view, p)
+            if any(o != chop and view.card(o) == card for o in hand):
+                return True
+        return False
 
     def duplicated(self, view: PlayerView, order: int, card: Card) -> bool:
         """Is another copy of `card` already touched or called in some hand (visible to us)?"""

@@ -27,8 +27,8 @@ playable.
 SAVE CLUES (ON CHOP ONLY)
 A clue that focuses the chop is either a play clue or a save clue:
 - 5 Save: a 5 clue on the chop saves a 5.
-- 2 Save: a 2 clue on the chop saves a 2 (the bot does not 2-save when it sees the other copy
-  already clued or called).
+- 2 Save: a 2 clue on the chop saves a 2. The bot does not 2-save when it sees the other copy
+  already clued or called, or in a third player's hand off that player's chop (that copy is safe).
 - Critical save: a colour or rank clue on the chop saves the last copy of a card still needed.
 So a chop-focused card is playable, a 5 or 2 (with that rank clue), or a last copy. Keep it; play it
 once everything it can still be is playable. The bot saves the next player's chop before it

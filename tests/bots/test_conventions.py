@@ -219,3 +219,16 @@ def test_fix_clue_when_a_partner_would_misplay_a_duplicate() -> None:
     assert d.explanation.startswith("fix clue to P1: red")
     apply(game, bots, d.action)
     assert decide(game, bots).action != Play(5)
+
+
+def test_no_two_save_when_the_other_copy_is_visible_in_a_third_hand() -> None:
+    # P2's chop is a yellow 2, but P0 sees the other yellow 2 in P1's hand (not on its chop): no 2 Save
+    game = stacked_game("g3 g3 g4 b4 w3 g4 y3 y2 b4 r4 y2 b3 r3 w2 y4", players=3)
+    bots = seat_bots(game)
+    d = decide(game, bots)
+    assert "2 Save" not in d.explanation
+    # with that copy on P1's own chop instead, P0 does save
+    game = stacked_game("g3 g3 g4 b4 w3 y2 y3 g4 b4 r4 y2 b3 r3 w2 y4", players=3)
+    bots = seat_bots(game)
+    d = decide(game, bots)
+    assert d.explanation.startswith("2 Save")
