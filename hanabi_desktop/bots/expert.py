@@ -4,7 +4,7 @@ Each clue's value (target, colour or rank, whether it touches the target's newes
 answers a question about every other player's hand at once. The bots then play cards their answers prove
 playable, clue when someone holds a playable card they do not know of, and otherwise discard the card least
 likely to matter. With 2 players a clue informs only one hand, yet the scheme still beats the convention
-bot there (measured: 22.7 against 21.0).
+bot there (measured on 1000 games: 23.13 against 21.0).
 """
 
 from __future__ import annotations
