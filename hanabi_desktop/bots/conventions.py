@@ -34,6 +34,7 @@ USEFUL = 0.0  # a clue must be worth more than this to count as useful
 DUP = -1000.0  # value of touching a second copy of a card already touched (bad touch)
 MOVED_STALL = 3  # with this many tokens, a chop just moved by the previous player's clue is not discarded
 TWO_SAVE_VISIBLE = 1.0
+PROMPT_VALUE = 8.0  # a clue that prompts a clued card in a third hand: its holder learns it
 STALL_DECK = 3  # with this few cards left in the deck, a clue (even a stall) beats drawing
 
 
@@ -71,6 +72,7 @@ class ConventionsBot(Bot):
         self.conv: dict[int, int] = {}  # card order -> convention mask (identities its clues allow)
         self.finessed: dict[int, int] = {}  # card order -> identity mask it was blind-called as
         self.finesse_for: dict[int, tuple[int, int]] = {}  # blind-called card -> (seat, identity) it leads to
+        self.prompt_for: dict[int, tuple[int, int]] = {}  # prompted clued card -> (seat, identity) it leads to
         # card order -> what its holder reads a clue on it as (seeing the other hands), as far as we can tell
         self.private: dict[int, int] = {}
         # card order -> identities it cannot be by good touch: a clued or called card played as X means
@@ -79,6 +81,7 @@ class ConventionsBot(Bot):
         self.called: set[int] = set()  # cards clued or called when we last looked
         self.seen = 0  # history actions already read
         self.misleading = False  # set by read_clue: the clue just read would start a false finesse
+        self.prompted: dict[int, int] = {}  # set by read_clue: cards the clue just read prompts
 
     # ------------------------------------------------------------------------------------------------
     # Public model
@@ -213,13 +216,34 @@ class ConventionsBot(Bot):
         truth = view.card(focus)
         beyond = k & self.beyond(view, b) & ~allowed
         pending = 0  # identities a clued or called card somewhere may be (they could be a prompt instead)
+        masks: dict[int, int] = {}
         for h in view.hands:
             for o in h:
                 if o != focus and (self.touched(view, o) or o in self.finessed or o in touched):
-                    pending |= self.public_mask(view, o, b.trash, knowledge)
+                    masks[o] = self.public_mask(view, o, b.trash, knowledge)
+                    pending |= masks[o]
+        prompts: dict[int, int] = {}
+        wrong_prompt = False
         for x in identities_in(beyond):
             conn = self.connector(view, b, x)
             if pending & (1 << conn):
+                if k & allowed:
+                    continue  # the focus may be playable (or saved) as it is: that plain reading comes first
+                # prompt: the first clued card (from the seat after the giver, newest first, neither the
+                # giver's nor the receiver's) that may be the missing card is it
+                p = self.prompt_card(view, giver, target, masks, 1 << conn)
+                if p is None:
+                    continue
+                c = view.card(p)
+                if c is not None and c.identity != conn:
+                    wrong_prompt = wrong_prompt or (truth is not None and truth.identity == x)
+                    continue
+                if c is None and not (truth is not None and truth.identity == x):
+                    continue  # our own card, but we see the focus is not x: no prompt
+                viable |= 1 << x
+                if truth is None or truth.identity == x:
+                    prompts[p] = 1 << conn
+                    self.prompt_for[p] = (target, x)
                 continue
             holders = []
             for q in seats:
@@ -237,8 +261,8 @@ class ConventionsBot(Bot):
                     fin[holders[0]] = 1 << conn
                     self.finesse_for[holders[0]] = (target, x)
         # a focus one past reachable with no finesse behind it would send the players between into blind plays
-        self.misleading = (truth is not None and bool((1 << truth.identity) & beyond) and not fin
-                           and bool(seats))
+        self.misleading = wrong_prompt or (truth is not None and bool((1 << truth.identity) & beyond) and not fin
+                                           and not prompts and bool(seats))
         out = {}
         for o in new:  # good touch: no newly clued card was trash when clued
             m = narrowed(knowledge[o], view.public_remaining())
@@ -255,7 +279,22 @@ class ConventionsBot(Bot):
                 fin = {}
         else:
             fin = {}
+            prompts = {}
+        for o, m in prompts.items():
+            if m & self.conv.get(o, view.variant.all_mask) & masks[o]:
+                out[o] = m
+        self.prompted = {o: m for o, m in prompts.items() if o in out}
         return out, fin, private
+
+    def prompt_card(self, view: PlayerView, giver: int, target: int, masks: dict[int, int], bit: int) -> int | None:
+        """The card a clue prompts for identity `bit`: first seat after the giver, then newest first."""
+        for off in range(1, view.players):
+            if (giver + off) % view.players == target:
+                continue
+            for o in view.hands[(giver + off) % view.players]:
+                if o in masks and masks[o] & bit:
+                    return o
+        return None
 
     def beyond(self, view: PlayerView, b: Board) -> int:
         """Identities one step past the reachable card of each suit."""
@@ -287,7 +326,7 @@ class ConventionsBot(Bot):
                 bit = card_bit(view.visible[a.card])
                 for o in called:
                     self.excluded[o] = self.excluded.get(o, 0) | bit
-        for d in (self.conv, self.finessed, self.private, self.finesse_for, self.excluded):
+        for d in (self.conv, self.finessed, self.private, self.finesse_for, self.prompt_for, self.excluded):
             for o in [o for o in d if o not in in_hands]:
                 del d[o]
         self.called = called
@@ -358,17 +397,22 @@ class ConventionsBot(Bot):
         before = {o for o in hand if self.touched(view, o)}
         old = {o: self._refine(view, o, narrowed(view.knowledge[o], view.public_remaining()), b.trash, private=True)
                for o in hand}  # what the receiver already reads each card as
+        saved = (dict(self.conv), dict(self.finessed), dict(self.private), dict(self.finesse_for),
+                 dict(self.prompt_for))
         updates, fin, private = self.read_clue(view, self.seat, clue, knowledge, touched, before)
-        saved = (dict(self.conv), dict(self.finessed), dict(self.private), dict(self.finesse_for))
+        bonus = 14.0 * len(fin)
+        for o, m in self.prompted.items():  # a prompted card elsewhere that its holder did not know yet
+            if o not in hand and self.public_mask(view, o, b.trash) & ~m:
+                bonus += PROMPT_VALUE
         self.conv.update(updates)
         self.private.update(private)
         if self.misleading or (fin and len(fin) != 1):
-            self.conv, self.finessed, self.private, self.finesse_for = saved
+            self.conv, self.finessed, self.private, self.finesse_for, self.prompt_for = saved
             return MISPLAY
         try:
-            return self._value(view, clue, hand, touched, before, knowledge, b, old) + 14.0 * len(fin)
+            return self._value(view, clue, hand, touched, before, knowledge, b, old) + bonus
         finally:
-            self.conv, self.finessed, self.private, self.finesse_for = saved
+            self.conv, self.finessed, self.private, self.finesse_for, self.prompt_for = saved
 
     def _value(self, view: PlayerView, clue: ColourClue | RankClue, hand: tuple[int, ...], touched: list[int],
                before: set[int], knowledge: dict[int, int], b: Board, old: dict[int, int]) -> float:
@@ -454,6 +498,11 @@ class ConventionsBot(Bot):
                 seat, x = self.finesse_for[o]
                 card = view.variant.card_name(Card.from_identity(x))
                 return Decision(Play(o), f"finesse: blind play slot {slot + 1} for {view.names[seat]}'s {card}")
+            if o in self.prompt_for and len(identities_in(m)) == 1:
+                seat, x = self.prompt_for[o]
+                card = view.variant.card_name(Card.from_identity(x))
+                return Decision(Play(o), f"prompt: playing slot {slot + 1} ({self.describe(m)}) "
+                                         f"for {view.names[seat]}'s {card}")
             return Decision(Play(o), f"playing slot {slot + 1}: {self.describe(m)}")
         if can_clue:
             value, clue = self.best_clue(view, b)

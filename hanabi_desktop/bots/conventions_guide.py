@@ -58,6 +58,12 @@ PROMPTS AND KNOWN CARDS
 A card whose clues (and the cards everyone can see played or discarded) leave exactly one identity is
 "called": clues on the next card of that firework count on it being played first, so such a clue
 means "play after the card already called".
+Prompt: when a play clue's focus cannot be playable as it is (say a 2 clue while no 2 is playable)
+and it can be one card past what is playable (the red 2 with red on 0), while a player other than the
+giver and the receiver holds a clued card that may be that missing card (a clued red card that may
+be the red 1), that card is it: the first such player after the giver plays their newest clued card
+that can be it, and the receiver plays after. The bot gives a prompt only when that card really is
+the missing one, and prompts come before finesses. It does not prompt the receiver's own cards.
 
 CHOOSING WHAT TO DO
 On its turn the bot:

@@ -232,3 +232,20 @@ def test_no_two_save_when_the_other_copy_is_visible_in_a_third_hand() -> None:
     bots = seat_bots(game)
     d = decide(game, bots)
     assert d.explanation.startswith("2 Save")
+
+
+def test_prompt_plays_the_clued_card_in_a_third_hand() -> None:
+    # P1 holds two red cards from a red clue on its chop (the red 5) and slot 1 (the red 1): slot 1 could be
+    # any red card. P0 then clues 2 to P2's red 2, which cannot be played yet: the red 1 must come from a
+    # clued card elsewhere, so P1 plays its newest clued card that can be the red 1, and P2 plays after.
+    game = stacked_game("g3 g3 g4 b4 w3 r5 y4 b3 g4 r1 w4 b4 y3 y4 r2", players=3)
+    bots = seat_bots(game)
+    apply(game, bots, ColourClue(1, 0))
+    apply(game, bots, ColourClue(0, 2))
+    apply(game, bots, RankClue(0, 4))
+    apply(game, bots, RankClue(2, 2))
+    d = decide(game, bots)
+    assert d.action == Play(9)
+    assert d.explanation == "prompt: playing slot 1 (known red 1) for P2's red 2"
+    apply(game, bots, d.action)
+    assert decide(game, bots).action == Play(14)
