@@ -35,6 +35,8 @@ DUP = -1000.0  # value of touching a second copy of a card already touched (bad 
 MOVED_STALL = 3  # with this many tokens, a chop just moved by the previous player's clue is not discarded
 TWO_SAVE_VISIBLE = 1.0
 PROMPT_VALUE = 8.0  # a clue that prompts a clued card in a third hand: its holder learns it
+PRIO_CALLED = 20.0  # above everything else
+PRIO_CONNECT = 5.0  # above any rank difference, below the bonus of a 5
 STALL_DECK = 3  # with this few cards left in the deck, a clue (even a stall) beats drawing
 
 
@@ -479,7 +481,11 @@ class ConventionsBot(Bot):
         for slot, o in enumerate(view.my_hand):
             m = self.my_mask(view, o, b.trash)
             if m and not m & ~b.playable and Play(o) in legal:
-                plays.append((self.play_priority(view, m), slot, o, m))
+                prio = self.play_priority(view, m)
+                if o in self.finesse_for or o in self.prompt_for:
+                    prio += PRIO_CALLED  # someone waits for this one
+                prio += PRIO_CONNECT * self.unlocks(view, m, b)
+                plays.append((prio, slot, o, m))
         # 2. urgent save for the next player
         nxt = (view.seat + 1) % view.players
         can_clue = view.clue_tokens > 0
@@ -537,6 +543,22 @@ class ConventionsBot(Bot):
             if hits and hits[-1] and not any(hits[:-1]):
                 return True
         return False
+
+    def unlocks(self, view: PlayerView, mask: int, b: Board) -> int:
+        """1 if a clued card in another hand may be the card right after this one (it waits for it)."""
+        if len(identities_in(mask)) != 1:
+            return 0
+        card = Card.from_identity(identities_in(mask)[0])
+        suit = view.variant.suits[card.suit]
+        nxt = card.rank - 1 if suit.descending else card.rank + 1
+        if not 1 <= nxt <= 5:
+            return 0
+        bit = 1 << (card.suit * 5 + nxt - 1)
+        for p, hand in enumerate(view.hands):
+            if p != view.seat and any(self.touched(view, o) and view.card(o) is not None
+                                      and card_bit(view.card(o)) == bit for o in hand):
+                return 1
+        return 0
 
     def play_priority(self, view: PlayerView, mask: int) -> float:
         """Prefer 5s (a clue back), then the lowest ranks (they unlock most)."""

@@ -72,8 +72,9 @@ On its turn the bot:
    no longer reads as playable. When the bot gets a clue on a card it thought playable, it rereads it;
 1. saves the next player's chop if it holds a 5, a needed 2 or a last copy and that player has no
    known play;
-2. plays a card it knows is playable (5s first, which earn a clue back; then the lowest rank), or
-   a blind card it was finessed for;
+2. plays a card it knows is playable, or a blind card it was finessed for. Order: first a card
+   someone waits for (a finessed or prompted card), then 5s (which earn a clue back, unless it has
+   8 tokens), then a card whose next card it sees clued in another hand, then the lowest rank;
 3. gives the clue that gets the most cards played (a play clue or a finesse); with 2 or more clue
    tokens any clue that tells something useful beats a discard; with spare tokens it also saves a
    later player's chop;

@@ -249,3 +249,15 @@ def test_prompt_plays_the_clued_card_in_a_third_hand() -> None:
     assert d.explanation == "prompt: playing slot 1 (known red 1) for P2's red 2"
     apply(game, bots, d.action)
     assert decide(game, bots).action == Play(14)
+
+
+def test_plays_first_the_card_a_clued_card_elsewhere_waits_for() -> None:
+    # P0 knows its red 1 and its yellow 1; P1 holds a clued yellow 2: the yellow 1 goes first
+    game = stacked_game("g3 r1 g4 y1 b4 w3 b3 y2 g4 w4 w3 b2 r3 g3 w2", players=3)
+    bots = seat_bots(game)
+    apply(game, bots, RankClue(1, 2))
+    apply(game, bots, ColourClue(0, 0))
+    apply(game, bots, ColourClue(0, 1))
+    d = decide(game, bots)
+    assert d.action == Play(3)
+    assert d.explanation == "playing slot 2: known yellow 1"
