@@ -28,7 +28,7 @@ from hanabi_desktop.engine.cards import identities_in
 from hanabi_desktop.engine.knowledge import narrowed
 
 MISPLAY = -1000.0
-CLUE_MIN = 5.0  # a clue worth this much (about one card played) is always given
+CLUE_MIN = 8.0  # a clue worth this much (a card made playable) is given even with the last token
 LOW_TOKENS = 2  # with at least this many tokens, any useful clue beats a discard
 USEFUL = 0.0  # a clue must be worth more than this to count as useful
 DUP = -1000.0  # value of touching a second copy of a card already touched (bad touch)
@@ -404,7 +404,7 @@ class ConventionsBot(Bot):
         updates, fin, private = self.read_clue(view, self.seat, clue, knowledge, touched, before)
         bonus = 14.0 * len(fin)
         for o, m in self.prompted.items():  # a prompted card elsewhere that its holder did not know yet
-            if o not in hand and self.public_mask(view, o, b.trash) & ~m:
+            if o not in hand and self._refine(view, o, view.public_empathy(o), b.trash, private=True) & ~m:
                 bonus += PROMPT_VALUE
         self.conv.update(updates)
         self.private.update(private)
@@ -569,7 +569,7 @@ class ConventionsBot(Bot):
     def has_known_play(self, view: PlayerView, seat: int, b: Board) -> bool:
         """Does `seat` know of a playable card in its hand (from public information)?"""
         for o in view.hands[seat]:
-            m = self.public_mask(view, o, b.trash)
+            m = self._refine(view, o, view.public_empathy(o), b.trash, private=True)
             if m and not m & ~b.playable:
                 return True
         return False

@@ -75,9 +75,10 @@ On its turn the bot:
 2. plays a card it knows is playable, or a blind card it was finessed for. Order: first a card
    someone waits for (a finessed or prompted card), then 5s (which earn a clue back, unless it has
    8 tokens), then a card whose next card it sees clued in another hand, then the lowest rank;
-3. gives the clue that gets the most cards played (a play clue or a finesse); with 2 or more clue
-   tokens any clue that tells something useful beats a discard; with spare tokens it also saves a
-   later player's chop;
+3. gives the clue that gets the most cards played (a play clue, a prompt or a finesse); with 2 or
+   more clue tokens any clue that tells something useful beats a discard, but its last token only
+   goes on a clue worth about a card made playable; with spare tokens it also saves a later
+   player's chop;
 4. stalls with a clue instead of discarding (any clue, even one that tells little) when the player
    just before it has clued its chop and it has 3 or more tokens (nobody has looked at its new chop
    yet), or when 3 or fewer cards are left in the deck (every draw brings the end closer);

@@ -261,3 +261,19 @@ def test_plays_first_the_card_a_clued_card_elsewhere_waits_for() -> None:
     d = decide(game, bots)
     assert d.action == Play(3)
     assert d.explanation == "playing slot 2: known yellow 1"
+
+
+def test_last_token_is_not_spent_on_a_weak_clue() -> None:
+    # nothing P0 can clue gets a card played soon (P1's red 2 would not be read as playable after P2's
+    # red 1, which publicly may still be a finessed red 2): with its last token P0 discards, with 3 it clues
+    game = stacked_game("g3 g3 g4 b4 w3 g4 y4 b3 r2 w4 w3 b4 r1 y3 g2", players=3)
+    bots = seat_bots(game)
+    apply(game, bots, ColourClue(2, 0))
+    apply(game, bots, RankClue(2, 4))
+    apply(game, bots, RankClue(0, 3))
+    game.clue_tokens = 1
+    d = decide(game, bots)
+    assert isinstance(d.action, Discard)
+    game.clue_tokens = 3
+    d = decide(game, bots)
+    assert isinstance(d.action, ColourClue | RankClue)
