@@ -37,6 +37,7 @@ TWO_SAVE_VISIBLE = 1.0
 PROMPT_VALUE = 8.0  # a clue that prompts a clued card in a third hand: its holder learns it
 PRIO_CALLED = 20.0  # above everything else
 PRIO_CONNECT = 5.0  # above any rank difference, below the bonus of a 5
+NEWCHOP_PENALTY = 3.0
 STALL_DECK = 3  # with this few cards left in the deck, a clue (even a stall) beats drawing
 
 
@@ -451,6 +452,12 @@ class ConventionsBot(Bot):
                 value += 6.0
             if o == chop and o in touched:
                 value += self.needs_save(view, o, b)
+        if chop is not None and chop in touched:
+            # the chop moves on: a card that then needs saving is left in danger
+            after = next((o for o in reversed(hand) if o not in touched and o not in before
+                          and o not in self.finessed), None)
+            if after is not None and self.needs_save(view, after, b) > 0:
+                value -= NEWCHOP_PENALTY
         return value
 
     def best_clue(self, view: PlayerView, b: Board) -> tuple[float, Action | None]:

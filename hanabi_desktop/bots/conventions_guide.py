@@ -31,7 +31,8 @@ A clue that focuses the chop is either a play clue or a save clue:
   already clued or called, or in a third player's hand off that player's chop (that copy is safe).
 - Critical save: a colour or rank clue on the chop saves the last copy of a card still needed.
 So a chop-focused card is playable, a 5 or 2 (with that rank clue), or a last copy. Keep it; play it
-once everything it can still be is playable. The bot saves the next player's chop before it
+once everything it can still be is playable. Among clues that touch a chop, the bot prefers one that
+does not leave a card needing a save on the new chop (red on a red 5 with a red 2 next to it). The bot saves the next player's chop before it
 gives a play clue, unless that player has a known play to make first.
 
 GOOD TOUCH

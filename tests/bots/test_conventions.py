@@ -277,3 +277,13 @@ def test_last_token_is_not_spent_on_a_weak_clue() -> None:
     game.clue_tokens = 3
     d = decide(game, bots)
     assert isinstance(d.action, ColourClue | RankClue)
+
+
+def test_save_clue_also_covers_the_card_that_would_become_chop() -> None:
+    # P1's chop is the red 5 and the card next to it a red 2: red saves both, where a 5 clue (which would
+    # also touch the blue 5 in slot 1) would leave the red 2 on the new chop
+    game = stacked_game("g3 g3 g4 b4 w3 r5 r2 b3 g4 b5")
+    bots = seat_bots(game)
+    d = decide(game, bots)
+    assert d.action == ColourClue(1, 0)
+    assert d.explanation == "5 Save on P1's chop (red)"
