@@ -184,11 +184,13 @@ class ConventionsBot(Bot):
 
     def read_clue(self, view: PlayerView, giver: int, clue: ColourClue | RankClue,
                   knowledge: dict[int, int], touched: list[int], before: set[int],
-                  ) -> tuple[dict[int, int], dict[int, int]]:
-        """Convention masks a clue sets, and blind-play calls it makes (finesses): two {order: mask} maps.
+                  ) -> tuple[dict[int, int], dict[int, int], dict[int, int]]:
+        """Convention masks a clue sets, blind-play calls it makes (finesses) and the receiver's private
+        reading: three {order: mask} maps; `self.prompted` is left holding the cards this clue prompts.
 
         `before` holds the target's cards touched earlier.
         """
+        self.prompted = {}  # a clue read without prompts must not leave an earlier clue's prompts behind
         target = clue.target
         hand = view.hands[target]
         if not touched:

@@ -287,3 +287,13 @@ def test_save_clue_also_covers_the_card_that_would_become_chop() -> None:
     d = decide(game, bots)
     assert d.action == ColourClue(1, 0)
     assert d.explanation == "5 Save on P1's chop (red)"
+
+
+def test_an_empty_clue_read_after_a_prompt_leaves_no_stale_prompt() -> None:
+    # deck 77/9 with empty clues once crashed: an empty clue returned before the prompts were reset, and the
+    # next clue's valuation looked up a prompted card that had since left every hand
+    from hanabi_desktop.bots import simulate as sim
+
+    for i in range(6, 12):
+        result = sim.play_game(["conventions"], 3, "classic", seed=f"77/{i}", options=("empty_clues",))
+        assert result.turns > 0 and result.end_reason
