@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from hanabi_desktop import storage
+from hanabi_desktop.engine import PRESETS
 from hanabi_desktop.session import SeatSpec, Setup
 from hanabi_desktop.ui import flow
 from hanabi_desktop.ui.app import App
@@ -116,7 +117,7 @@ def test_variant_and_options_reach_the_game(app: App) -> None:
     title(app)
     press(app, "New game")
     ng = app.stack.top
-    ng.variant_list.select(list(__import__("hanabi_desktop.engine", fromlist=["PRESETS"]).PRESETS).index("rainbow"))
+    ng.variant_list.select(list(PRESETS).index("rainbow"))
     toggle = [w for w in ng.widgets.widgets if isinstance(w, Toggle) and w.label.startswith("Empty")][0]
     click(app, toggle.switch_rect().center)
     press(app, "Start")

@@ -3,139 +3,17 @@
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 
 import pygame
 import pytest
 
-from hanabi_desktop.engine import Discard, Game, IllegalAction, Play, RankClue, get_variant
+from hanabi_desktop import session as session_mod
+from hanabi_desktop.bots import registry
+from hanabi_desktop.engine import Discard, Play, RankClue
 from hanabi_desktop.ui import theme
 from hanabi_desktop.ui.app import App, DefaultSettings
 from hanabi_desktop.ui.scenes.clue_chooser import ClueChooser
 from hanabi_desktop.ui.scenes.table import TableScene, mate_spots, own_buttons
-
-
-class _SessionDouble:
-    """Stands in for `hanabi_desktop.session` (the agreed interface) only while that module is absent.
-
-    Bots play greedily (a playable card, else a discard or a clue) after `pace` seconds of `update` time.
-    """
-
-    @dataclass
-    class SeatSpec:
-        name: str
-        bot: str | None = None
-
-    @dataclass
-    class Setup:
-        seats: list
-        variant: str = "classic"
-        seed: str | None = None
-
-    @dataclass(frozen=True)
-    class LogEntry:
-        index: int
-        seat: int
-        action: object
-        text: str
-        explanation: str
-        events: tuple
-
-    class Session:
-        PACES = {"slow": 2.0, "normal": 1.0, "fast": 0.35, "instant": 0.0}
-
-        def __init__(self, setup, actions=()) -> None:  # noqa: ANN001
-            self.setup = setup
-            names = [s.name for s in setup.seats]
-            self.game = Game.new(get_variant(setup.variant), len(names), setup.seed or "seed", names=names)
-            self.players, self.names = len(names), self.game.names
-            self.log: list = []
-            self.pace = "normal"
-            self._orders: dict[int, list[int]] = {}
-            self._wait = 0.0
-            self._last_human: int | None = None
-            self._shown: int | None = None
-            for a in actions:
-                self.submit(a)
-
-        def is_bot(self, seat: int) -> bool:
-            return self.setup.seats[seat].bot is not None
-
-        @property
-        def human_seats(self) -> list[int]:
-            return [s for s in range(self.players) if not self.is_bot(s)]
-
-        @property
-        def current(self) -> int:
-            return self.game.current
-
-        @property
-        def over(self) -> bool:
-            return self.game.over
-
-        @property
-        def viewer(self) -> int | None:
-            humans = self.human_seats
-            if not humans:
-                return None
-            if self.current in humans:
-                return self.current
-            return self._last_human if self._last_human is not None else humans[0]
-
-        def refusal(self, action) -> str | None:  # noqa: ANN001
-            return None if self.game.can(action) else str(_reason(self.game, action))
-
-        def submit(self, action):  # noqa: ANN001, ANN201
-            seat = self.game.current
-            events = self.game.apply(action)
-            if not self.is_bot(seat):
-                self._last_human = self._shown = seat
-            entry = _SessionDouble.LogEntry(len(self.log), seat, action, f"{self.names[seat]}: {action}", "", events)
-            self.log.append(entry)
-            self._wait = 0.0
-            return entry
-
-        def update(self, dt: float) -> list:
-            self._wait += dt
-            if self.over or not self.is_bot(self.current) or self._wait < self.PACES[self.pace]:
-                return []
-            g = self.game
-            legal = g.legal_actions()
-            plays = [a for a in legal if isinstance(a, Play) and g.is_playable(g.card(a.card))]
-            return [self.submit(plays[0] if plays else [a for a in legal if not isinstance(a, Play)][0])]
-
-        def hand_order(self, seat: int) -> list[int]:
-            hand = self.game.hands[seat]
-            kept = [o for o in self._orders.get(seat, []) if o in hand]
-            return [o for o in hand if o not in kept] + kept
-
-        def reorder(self, seat: int, order: int, new_index: int) -> None:
-            cur = self.hand_order(seat)
-            cur.remove(order)
-            cur.insert(new_index, order)
-            self._orders[seat] = cur
-
-        def needs_curtain(self) -> bool:
-            return (len(self.human_seats) >= 2 and not self.over and not self.is_bot(self.current)
-                    and self._shown is not None and self._shown != self.current)
-
-        def acknowledge_curtain(self) -> None:
-            self._shown = self.current
-
-
-def _reason(game: Game, action) -> str:  # noqa: ANN001
-    try:
-        game.verify(action)
-    except IllegalAction as exc:
-        return str(exc)
-    return ""
-
-
-try:
-    from hanabi_desktop import session as session_mod
-except ImportError:  # the session module has not landed yet: test the table against the agreed interface
-    session_mod = _SessionDouble
-REAL_SESSION = session_mod is not _SessionDouble
 
 
 def _hot_seat(seed: str = "table-test") -> object:
@@ -363,12 +241,7 @@ def test_a_free_clue_tile_opens_a_chooser_with_only_that_kind(app: App) -> None:
 
 
 def test_spectating_bots_shows_every_hand_face_up_and_logs_their_moves(app: App) -> None:
-    from hanabi_desktop.bots import registry
-
-    bots = registry.available() if REAL_SESSION else ["greedy"]
-    if not bots:
-        pytest.skip("no bot is installed")
-    seats = [session_mod.SeatSpec(f"Bot {i}", bots[0]) for i in range(3)]
+    seats = [session_mod.SeatSpec(f"Bot {i}", registry.DEFAULT_BOT) for i in range(3)]
     session = session_mod.Session(session_mod.Setup(seats=seats, seed="spectate"))
     app.settings.bot_pace = "fast"  # the table hands the player's bot pace to the session
     table = _table(app, session)
@@ -418,14 +291,7 @@ def test_the_table_follows_a_window_resize(app: App) -> None:
 def test_framebench_times_a_bot_table() -> None:
     from hanabi_desktop.ui.framebench import bench
 
-    bot = "greedy"
-    if REAL_SESSION:
-        from hanabi_desktop.bots import registry
-
-        if not registry.available():
-            pytest.skip("no bot is installed")
-        bot = registry.available()[0]
-    seats = [session_mod.SeatSpec(f"Bot {i}", bot) for i in range(5)]
+    seats = [session_mod.SeatSpec(f"Bot {i}", registry.DEFAULT_BOT) for i in range(5)]
     session = session_mod.Session(session_mod.Setup(seats=seats, seed="bench"))
     result = bench(frames=40, size=(1024, 640), session=session, dt=0.1)
     assert result.frames == 40 and 0 < result.p50 <= result.p99 <= result.worst
