@@ -390,14 +390,35 @@ class Session:
         return list(self.log)
 
     # -- hands as shown --------------------------------------------------------------------------------------
-    def hand_order(self, seat: int) -> list[int]:
-        """Card ids of `seat`'s hand in the order the table shows them (new cards first, then the player's order)."""
+    # Slot numbers are the game's: slot 1 is the newest card of a hand, as in the log, the curtain, the bots'
+    # explanations and the 1-5 keys. A person may rearrange their own hand, but that is a private display
+    # order: only the holder sees it (everyone else, in hot seat too, sees the game order), and the table
+    # labels each card of a rearranged hand with its game slot.
+    def hand_order(self, seat: int, viewer: int | None = -1) -> list[int]:
+        """Card ids of `seat`'s hand in the order `viewer` sees them (default: the holder).
+
+        The holder sees their own arrangement (new cards first, then the order they chose); anyone else,
+        and a spectator (`viewer` None), sees the game order.
+        """
         hand = self.game.hands[seat]
+        if viewer != -1 and viewer != seat:
+            return list(hand)
         kept = [o for o in self._orders.get(seat, []) if o in hand]
         return [o for o in hand if o not in kept] + kept
 
+    def slot_of(self, order: int) -> int:
+        """The game slot (1 = newest) of card `order` in whichever hand holds it."""
+        for hand in self.game.hands:
+            if order in hand:
+                return hand.index(order) + 1
+        raise IllegalAction("that card is not in a hand")
+
+    def rearranged(self, seat: int) -> bool:
+        """Does `seat` see its own hand in an order other than the game's?"""
+        return self.hand_order(seat) != list(self.game.hands[seat])
+
     def reorder(self, seat: int, order: int, new_index: int) -> None:
-        """Move card `order` to position `new_index` of `seat`'s hand as shown (display only)."""
+        """Move card `order` to position `new_index` of `seat`'s hand as its holder sees it (display only)."""
         cur = self.hand_order(seat)
         if order not in cur:
             raise IllegalAction("that card is not in this hand")

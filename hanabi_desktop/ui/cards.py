@@ -270,6 +270,22 @@ def critical_marker(surface: pygame.Surface, rect: pygame.Rect) -> None:
     surface.blit(lbl, lbl.get_rect(center=c))
 
 
+def slot_tag_rect(rect: pygame.Rect) -> pygame.Rect:
+    """Where the game-slot label of a card in a rearranged hand sits: a pill on its top-right corner."""
+    h = max(14, rect.w // 4)
+    w = round(h * 1.25)
+    return pygame.Rect(rect.right - w + h // 4, rect.y - h // 3, w, h)
+
+
+def slot_tag(surface: pygame.Surface, rect: pygame.Rect, slot: int) -> None:
+    """Label the card at `rect` with its game slot number (keys 1-5 and the log use these numbers)."""
+    r = slot_tag_rect(rect)
+    pygame.draw.rect(surface, (250, 244, 225), r, border_radius=r.h // 2)
+    pygame.draw.rect(surface, (40, 34, 20), r, width=1, border_radius=r.h // 2)
+    theme.blit_text(surface, str(slot), max(9, round(r.h * 0.8)), r.center, (30, 24, 10), bold=True,
+                    anchor="center")
+
+
 # -- tokens and tiles ---------------------------------------------------------------------------------------------
 @lru_cache(maxsize=64)
 def clue_token(d: int, available: bool = True) -> pygame.Surface:

@@ -174,6 +174,7 @@ def test_an_illegal_drop_snaps_back_and_says_why(app: App) -> None:
 
 
 def test_reorder_by_drag_and_play_by_keyboard(app: App) -> None:
+    """Keys 1-5 are the game's slots (as the log says), whatever order the hand is shown in."""
     session = _hot_seat("reorder")
     table = _table(app, session)
     g = session.game
@@ -182,11 +183,45 @@ def test_reorder_by_drag_and_play_by_keyboard(app: App) -> None:
     target = table.renderer.hand_layout(0, g).cards[3]
     _drag(app, _centre(table.renderer.rects[o]), target.center)
     assert list(session.hand_order(0))[3] == o and g.actions == []
-    second = list(session.hand_order(0))[1]
+    second = g.hands[0][1]
+    assert list(session.hand_order(0))[1] != second  # the display order differs from the game's
     _post(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2")
     _post(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p")
     app.frame(0.02)
     assert g.actions == [Play(second)]
+    assert " from slot 2" in session.log[-1].text
+
+
+def test_a_rearranged_hand_is_labelled_with_game_slots_and_private_to_its_holder(app: App) -> None:
+    session = _hot_seat("private-order")
+    table = _table(app, session)
+    g = session.game
+    first = g.hands[0][0]
+    _drag(app, _centre(table.renderer.rects[first]), table.renderer.hand_layout(0, g).cards[4].center)
+    assert session.hand_order(0)[4] == first
+    for _ in range(20):  # the cards slide to their new places
+        app.frame(0.05)
+    surface = pygame.display.get_surface()
+    from hanabi_desktop.ui.cards import slot_tag_rect
+
+    for o in g.hands[0]:  # every card of the rearranged hand carries its game slot's label
+        tag = slot_tag_rect(table.renderer.rects[o])
+        assert tuple(surface.get_at((tag.centerx, tag.y + 2)))[:3] == (250, 244, 225), o
+    _post(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1")
+    app.frame(0.02)
+    assert table.selected == first and "Slot 1 selected" in table._message_text()[0]
+    _post(pygame.KEYDOWN, key=pygame.K_d, mod=0, unicode="d")  # 8 clue tokens: a clue instead
+    app.frame(0.02)
+    assert g.actions == []
+    mate_card = g.hands[1][0]
+    _click(app, mate_spots(table.renderer.rects[mate_card])[1].center)
+    assert len(g.actions) == 1
+    _settle(app, table, 3)
+    assert session.viewer == 1 and app.stack.top is table
+    # Bob sees Ann's hand in the game's order, unlabelled: Ann's arrangement is hers alone
+    assert table.board().orders[0] == list(g.hands[0])
+    r = table.renderer.rects[g.hands[0][0]]
+    assert r == table.renderer.hand_layout(0, g).cards[0]
 
 
 def _reach_pending(tiles: set) -> object:  # noqa: ANN401

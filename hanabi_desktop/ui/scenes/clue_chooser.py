@@ -140,7 +140,7 @@ class ClueChooser(Scene):
     # -- drawing ---------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         session = self.table.session
-        hand = set(session.hand_order(self.target))
+        hand = set(session.game.hands[self.target])
         touched = self.touched()
         if self.shown is not None:
             self.table.draw(surface, highlight=touched, dim=hand - touched)
@@ -152,7 +152,7 @@ class ClueChooser(Scene):
         if session.game.pending is not None:
             title += f" (bonus tile: {session.game.pending.text})"
         if self.shown is not None:
-            slots = [i + 1 for i, o in enumerate(session.hand_order(self.target)) if o in touched]
+            slots = sorted(session.slot_of(o) for o in touched)
             label = next(lbl for c, lbl, _ in self.options if c == self.shown)
             title += f" - {label} touches slot{'s' if len(slots) != 1 else ''} {', '.join(map(str, slots))}"
         theme.blit_text(surface, theme.fit_text(title, fs, self.panel.w - 2 * pad), fs,

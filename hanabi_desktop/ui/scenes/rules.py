@@ -19,10 +19,10 @@ Giving a clue:
 Click a teammate's card or name. The clue chooser lists the colours and ranks you may give; point at one to see exactly which cards it touches, then Give clue. The small colour and number spots on teammates' cards give that clue directly.
 
 Your hand:
-Drag a card sideways within your hand to reorder it (only you see the order). Hover any card to see the clues it got and what its holder knows. The pips on your cards show what each can still be.
+Slot 1 is your newest card (left), as the log, the bots and the keys count. Drag a card sideways within your hand to rearrange it: only you see that order, and each card then shows its slot number. Hover any card to see the clues it got and what its holder knows. The pips on your cards show what each can still be.
 
 Keyboard:
-1-5 select a card of your hand, P plays it, D discards it, C opens the clue chooser, Esc cancels, H (or F1) shows the rules of the game in progress, F11 full screen.
+1-5 select the card in that slot of your hand, P plays it, D discards it, C opens the clue chooser, Esc cancels, H (or F1) shows the rules of the game in progress, F11 full screen.
 
 Hot seat:
 When the computer passes to another person, a curtain hides the table until they confirm it is them.

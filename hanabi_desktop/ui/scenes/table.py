@@ -275,12 +275,16 @@ class TableRenderer:
                             anchor="midleft")
             for slot in hl.cards[len(board.orders[seat]):]:
                 surface.blit(cards.empty_slot(slot.w, slot.h, theme.TEXT_FAINT), slot)
+            game_order = list(g.hands[seat])
+            rearranged = board.orders[seat] != game_order
             for o in board.orders[seat]:
                 r = self.rects.get(o)
                 if r is None or o in hidden:
                     continue
                 theme.draw_shadow(surface, r, max(3, r.w // 9), blur=6, offset=(0, 3))
                 self.draw_card(surface, board, o, r)
+                if rearranged:
+                    cards.slot_tag(surface, r, game_order.index(o) + 1)
                 if o in highlight:
                     pygame.draw.rect(surface, theme.ACCENT, r.inflate(12, 12), width=4, border_radius=r.w // 6)
                 if o in dim:
@@ -553,7 +557,7 @@ class TableScene(Scene):
     def board(self) -> Board:
         """The board as the table shows it now."""
         s = self.session
-        return Board(s.game, s.viewer, [list(s.hand_order(p)) for p in range(s.players)],
+        return Board(s.game, s.viewer, [list(s.hand_order(p, s.viewer)) for p in range(s.players)],
                      tuple(s.is_bot(p) for p in range(s.players)),
                      [(e.text, e.explanation) for e in s.log],
                      last_clue=touched_by_last([s.log[-1].events] if s.log else []))
@@ -762,7 +766,7 @@ class TableScene(Scene):
         for seat in range(s.players):
             if seat == s.viewer:
                 continue
-            hand = list(s.hand_order(seat))
+            hand = list(s.hand_order(seat, s.viewer))
             o = self.renderer.card_at(pos, hand)
             if o is not None:
                 clue = self._spot_clue(seat, o, pos)
@@ -841,11 +845,12 @@ class TableScene(Scene):
                 self.anim.fly(o, before[o], self.renderer.rects[o], 0.25)
 
     def _key(self, intent: KeyPress) -> bool:
-        own = self._own()
-        if pygame.K_1 <= intent.key <= pygame.K_9:
+        if pygame.K_1 <= intent.key <= pygame.K_9:  # the game's slot numbers, as the log and the labels say
             i = intent.key - pygame.K_1
-            if i < len(own):
-                self.selected = own[i]
+            v = self.session.viewer
+            hand = self.session.game.hands[v] if v is not None else []
+            if i < len(hand):
+                self.selected = hand[i]
                 return True
             return False
         if intent.key == pygame.K_p and self.selected is not None:
@@ -916,7 +921,7 @@ class TableScene(Scene):
             for seat in range(s.players):
                 if seat == s.viewer:
                     continue
-                for o in s.hand_order(seat):
+                for o in s.hand_order(seat, s.viewer):
                     if o in self.renderer.rects and o not in skip:
                         self._draw_spots(surface, g, o, self.renderer.rects[o], fs)
         # message strip
@@ -942,7 +947,7 @@ class TableScene(Scene):
             return f"Bonus tile: {pending.text} - {how}.", theme.ACCENT
         own = self._own()
         if self.selected in own:
-            return (f"Slot {own.index(self.selected) + 1} selected: P to play, D to discard, Esc to cancel.",
+            return (f"Slot {s.slot_of(self.selected)} selected: P to play, D to discard, Esc to cancel.",
                     theme.ACCENT)
         return ("Your turn: drag a card to the fireworks or the discard pile, or click a teammate to clue "
                 "(keys: 1-5, P, D, C; H rules).", theme.ACCENT)
