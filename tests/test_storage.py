@@ -149,8 +149,8 @@ def test_the_autosave_writer_keeps_the_latest_state_and_flushes_it() -> None:
         assert writer.flush(5)
     finally:
         storage.save_autosave = real
-    assert written[0][0] == {"n": 0} and written[-1] == ({"n": 4}, True)
-    assert len(written) <= 3  # the states in between were skipped: the latest wins
+    assert written[-1] == ({"n": 4}, True)
+    assert len(written) <= 3  # states handed over while the disk was busy were skipped: the latest wins
     assert storage.load_autosave() == {"n": 4}
     writer.put(None)
     assert writer.flush(5) and storage.load_autosave() is None
