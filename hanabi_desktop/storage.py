@@ -179,18 +179,32 @@ class AutosaveWriter:
         self._last: dict | None = None
         self._synced = 0
         self._sync_wanted = 0
+        self._keep: list[GameRecord] = []
         self._thread: threading.Thread | None = None
         self.error: str | None = None
+        self.kept: list[Path] = []  # finished games stored by `keep`, in order
+
+    def keep(self, record: GameRecord) -> None:
+        """Store a finished game among the replays (the history), forced to disk; returns at once."""
+        with self._cond:
+            self._keep.append(record)
+            self._sync_wanted = self._seq  # the game's end: force the autosave's last state too
+        self.put_nothing_new()
+
+    def put_nothing_new(self) -> None:
+        """Wake the thread (start it if needed) without a new state."""
+        with self._cond:
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
 
     def put(self, data: dict | None) -> None:
         """Save `data` (a `Session.to_save()`), or clear the autosave if None; returns at once."""
         with self._cond:
             self._seq += 1
             self._latest = (self._seq, data)
-            if self._thread is None or not self._thread.is_alive():
-                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
-                self._thread.start()
-            self._cond.notify_all()
+        self.put_nothing_new()
 
     def flush(self, timeout: float = 10.0) -> bool:
         """Wait until the latest state is written and forced to disk; False if that took over `timeout` s."""
@@ -198,7 +212,8 @@ class AutosaveWriter:
         with self._cond:
             self._sync_wanted = self._seq
             self._cond.notify_all()
-            while self._synced < self._sync_wanted and self._thread is not None and self._thread.is_alive():
+            while ((self._synced < self._sync_wanted or self._keep) and self._thread is not None
+                   and self._thread.is_alive()):
                 left = deadline - time.monotonic()
                 if left <= 0:
                     return False
@@ -208,21 +223,34 @@ class AutosaveWriter:
     def _run(self) -> None:
         while True:
             with self._cond:
-                while self._latest is None and self._synced >= self._sync_wanted:
+                while self._latest is None and self._synced >= self._sync_wanted and not self._keep:
                     if not self._cond.wait(30.0):
                         self._thread = None  # idle: let the thread end; `put` starts another
                         return
+                write = True
                 if self._latest is not None:
                     (seq, data), self._latest = self._latest, None
                 else:  # a flush of what is already written: write it again, forced to disk
                     seq, data = self._written, self._last
+                    write = seq > 0
                 sync = self._sync_wanted > self._synced
+                keep = self._keep[:1]
+            for record in keep:
+                try:
+                    path = save_replay(record)
+                    with self._cond:
+                        self.kept.append(path)
+                except OSError as exc:
+                    self.error = f"The finished game could not be kept in Replays: {exc.strerror or exc}."
+            with self._cond:
+                del self._keep[:len(keep)]
             try:
-                if data is None:
+                if not write:
+                    pass
+                elif data is None:
                     clear_autosave()
                 else:
                     save_autosave(data, fsync=sync)
-                self.error = None
             except OSError as exc:
                 self.error = f"The game could not be saved: {exc.strerror or exc}."
             with self._cond:

@@ -161,8 +161,11 @@ class App:
         return 0
 
     def close(self) -> None:
-        """Leave every scene and shut pygame down."""
+        """Leave every scene, finish writing the saves and shut pygame down."""
         self.stack.clear()
+        flow = sys.modules.get("hanabi_desktop.ui.flow")  # only a program that played has saves to finish
+        if flow is not None:
+            flow.flush()
         theme.clear_caches()
         pygame.quit()
 

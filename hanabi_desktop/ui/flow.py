@@ -10,12 +10,33 @@ from hanabi_desktop.session import Session, Setup
 log = logging.getLogger(__name__)
 
 
+WRITER = storage.AutosaveWriter()  # the disk work happens on its thread, never on the frame's
+
+
 def autosave(session: Session) -> None:
-    """Keep the autosave in step with `session`: saved while it runs, cleared once it is over."""
+    """Keep the autosave in step with `session`: saved while it runs; once over, cleared and the game kept in
+    the replays (the history), both forced to disk."""
     if session.over:
-        storage.clear_autosave()
+        WRITER.put(None)
+        WRITER.keep(session.record())
     else:
-        storage.save_autosave(session.to_save())
+        WRITER.put(session.to_save())
+
+
+def abandon(data: dict) -> None:
+    """A game in progress is replaced by a new one: keep it in the history too, then forget the autosave."""
+    try:
+        record = Session.from_save(data, threaded=False).record()
+    except storage.SaveError:
+        record = None
+    WRITER.put(None)
+    if record is not None and record.actions:
+        WRITER.keep(record)
+
+
+def flush(timeout: float = 10.0) -> bool:
+    """Wait until every save handed over is on disk (quit, tests)."""
+    return WRITER.flush(timeout)
 
 
 def _pace(app) -> str:  # noqa: ANN001 - AppContext

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pygame
 
-from hanabi_desktop import storage
 from hanabi_desktop.ui import cards, flow, theme
 from hanabi_desktop.ui.scenes.menu import MenuScene, Sparks
 from hanabi_desktop.ui.widgets import Button
@@ -18,39 +17,28 @@ class ResultsScene(MenuScene):
         super().__init__(app)
         self.session = session
         self.result = session.result()
-        self.saved_path = None
         self.sparks = Sparks(seed=len(session.log))
         self.good = self.result.won or (not self.result.final_flourish and
                                         self.result.score >= self.result.max_score * 0.8)
 
     def enter(self) -> None:
-        super().enter()  # the autosave was cleared by the session's last action (ui.flow.autosave)
+        super().enter()  # the session's last action cleared the autosave and kept the game (ui.flow.autosave)
+        self.say("This game is kept in Replays (the title screen), where you can watch or delete it.", theme.GOOD)
         if self.app.sound is not None:
             self.app.sound.play("game_end_win" if self.good else "game_end_loss")
 
     def build(self, scale: float) -> None:
         w, h = self.size
         bw, bh, gap = self.px(230), self.px(58), self.px(16)
-        labels = [("Save replay", self.save_replay, False, pygame.K_s, "Keep this game in Replays"),
-                  ("Watch replay", self.watch, False, pygame.K_w, "Step through it with every hand face up"),
+        labels = [("Watch replay", self.watch, False, pygame.K_w, "Step through it with every hand face up"),
                   ("Play again", self.play_again, True, pygame.K_p, "Same seats and variant, a new deal"),
                   ("Title", self.back, False, pygame.K_t, "Back to the title screen")]
         total = len(labels) * bw + (len(labels) - 1) * gap
         x = (w - total) // 2
         y = h - self.px(130)
         for i, (label, action, primary, key, tip) in enumerate(labels):
-            enabled = not (label == "Save replay" and self.saved_path is not None)
             self.widgets.add(Button((x + i * (bw + gap), y, bw, bh), label, action, primary=primary, key=key,
-                                    tooltip=tip, enabled=enabled))
-
-    def save_replay(self) -> None:
-        try:
-            self.saved_path = storage.save_replay(self.session.record())
-        except OSError as exc:
-            self.say(f"The replay could not be saved: {exc.strerror or exc}.", theme.ERROR)
-            return
-        self.say(f"Saved as {self.saved_path.name} (Replays on the title screen).", theme.GOOD)
-        self.rebuild()
+                                    tooltip=tip))
 
     def watch(self) -> None:
         from hanabi_desktop.ui.scenes.replay_viewer import ReplayScene

@@ -18,11 +18,21 @@ class TitleScene(MenuScene):
         self.sparks = Sparks()
         self.save_info = ""
         self.save_problem = ""
+        self.has_save = False
+
+    def enter(self) -> None:
+        self.has_save = self.check_save()
+        super().enter()
+
+    def resume(self) -> None:  # back from a game or a page: the save may have changed
+        self.has_save = self.check_save()
+        super().resume()
 
     # -- the autosave ------------------------------------------------------------------------------------
     def check_save(self) -> bool:
         """Look at the autosave: True if there is one to continue; a damaged one is explained."""
         self.save_info = self.save_problem = ""
+        flow.flush(2.0)  # a save handed to the writer thread lands first
         try:
             data = storage.load_autosave()
         except storage.SaveError as exc:
@@ -41,7 +51,7 @@ class TitleScene(MenuScene):
         return True
 
     def build(self, scale: float) -> None:
-        has_save = self.check_save()
+        has_save = self.has_save
         w, h = self.size
         bw, bh, gap = self.px(360), self.px(58), self.px(14)
         x = (w - bw) // 2
@@ -74,15 +84,18 @@ class TitleScene(MenuScene):
             session = flow.resume_session(self.app)
         except storage.SaveError as exc:
             self.save_problem = str(exc)
+            self.has_save = False
             self.rebuild()
             return
         if session is None:
+            self.has_save = False
             self.rebuild()
             return
         flow.open_table(self.app, session)
 
     def discard_save(self) -> None:
         storage.clear_autosave()
+        self.has_save = self.check_save()
         self.message = ""
         self.rebuild()
         self.say("The damaged save was discarded.", theme.TEXT_DIM)
