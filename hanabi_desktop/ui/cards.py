@@ -260,10 +260,17 @@ def clue_badge(w: int, h: int, colours: tuple[str, ...], ranks: tuple[int, ...],
     return surf
 
 
-def critical_marker(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """A small red '!' flag on the bottom-right corner of a card that is the last copy of a needed card."""
+def critical_marker_rect(rect: pygame.Rect) -> pygame.Rect:
+    """Where the '!' of a last copy sits: on the right edge, above the middle, clear of the corner index, the
+    suit symbol, the clue chips and the colour and number spots along the bottom."""
     r = max(5, rect.w // 7)
-    c = (rect.right - r - 2, rect.bottom - r - 2)
+    return pygame.Rect(rect.right - 2 * r - 2, rect.y + round(rect.h * 0.38) - r, 2 * r, 2 * r)
+
+
+def critical_marker(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A small red '!' flag on a card that is the last copy of a needed card."""
+    m = critical_marker_rect(rect)
+    r, c = m.w // 2, m.center
     pygame.draw.circle(surface, theme.ERROR, c, r)
     pygame.draw.circle(surface, (255, 255, 255), c, r, 1)
     lbl = theme.text("!", max(8, round(r * 1.6)), (255, 255, 255), bold=True)

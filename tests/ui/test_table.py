@@ -341,3 +341,19 @@ def test_card_size_and_symbol_settings_apply_when_the_table_resumes(app: App) ->
     table.resume()  # the settings screen was popped
     app.frame(0.02)
     assert table.renderer.lay.card[0] < normal[0] and table.renderer.symbols is False
+
+
+def test_the_last_copy_mark_on_a_teammates_card_is_not_hidden_by_the_clue_spots(app: App) -> None:
+    from hanabi_desktop.ui.cards import critical_marker_rect
+
+    session = _hot_seat("crit5")
+    table = _table(app, session)
+    g = session.game
+    five = next(o for o in g.hands[1] if g.deck[o].rank == 5)
+    assert g.is_critical(g.deck[five]) and table.my_turn
+    app.frame(0.02)  # the spots are drawn on teammates' cards during the viewer's turn
+    r = table.renderer.rects[five]
+    mark = critical_marker_rect(r)
+    assert not any(mark.colliderect(spot) for spot in mate_spots(r))
+    surface = pygame.display.get_surface()
+    assert tuple(surface.get_at((mark.centerx - mark.w // 4, mark.centery)))[:3] == theme.ERROR
