@@ -109,6 +109,7 @@ class Settings:
     fullscreen: bool = False
     bot_pace: str = "normal"
     last_setup: dict | None = None
+    window_size: tuple[int, int] | None = None  # the window's last size (it opens at it if the screen allows)
 
     def cleaned(self) -> Settings:
         """The same settings with every value forced into its allowed range."""
@@ -121,7 +122,17 @@ class Settings:
             fullscreen=bool(self.fullscreen),
             bot_pace=self.bot_pace if self.bot_pace in PACES else "normal",
             last_setup=self.last_setup if isinstance(self.last_setup, dict) else None,
+            window_size=_size_or_none(self.window_size),
         )
+
+
+def _size_or_none(value: Any) -> tuple[int, int] | None:
+    """A stored window size as (w, h) if it is two sensible integers, else None."""
+    if isinstance(value, list | tuple) and len(value) == 2 and all(isinstance(v, int) for v in value):
+        w, h = value
+        if 320 <= w <= 16384 and 240 <= h <= 16384:
+            return (w, h)
+    return None
 
 
 def load_settings() -> Settings:
@@ -143,11 +154,9 @@ def load_settings() -> Settings:
         return Settings()
 
 
-def save_settings(settings: Any) -> None:
-    """Store `settings` (a `Settings`, or anything with the same attributes)."""
-    data = asdict(settings) if isinstance(settings, Settings) else {
-        f.name: getattr(settings, f.name, f.default) for f in fields(Settings)
-    }
+def save_settings(settings: Settings) -> None:
+    """Store `settings`."""
+    data = asdict(settings)
     write_atomic(config_dir() / SETTINGS_FILE, json.dumps(data, indent=1))
 
 

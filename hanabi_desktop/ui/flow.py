@@ -40,7 +40,7 @@ def flush(timeout: float = 10.0) -> bool:
 
 
 def _pace(app) -> str:  # noqa: ANN001 - AppContext
-    pace = getattr(app.settings, "bot_pace", "normal")
+    pace = app.settings.bot_pace
     return pace if pace in Session.PACES else "normal"
 
 

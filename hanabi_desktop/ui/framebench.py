@@ -67,10 +67,11 @@ def bench(frames: int = 600, size: tuple[int, int] = (1600, 900), pace: str = "f
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from hanabi_desktop.ui.app import App, DefaultSettings
+    from hanabi_desktop.storage import Settings
+    from hanabi_desktop.ui.app import App
     from hanabi_desktop.ui.scenes.table import TableScene
 
-    app = App(size, settings=DefaultSettings(bot_pace=pace))
+    app = App(size, settings=Settings(bot_pace=pace))
     try:
         if session is None:
             session = _bot_session(players, pace, seed)

@@ -306,12 +306,14 @@ CRASHER = """
 import os, sys
 from hanabi_desktop.session import SeatSpec, Setup
 from hanabi_desktop.ui import flow
-class A: settings = type("S", (), {"bot_pace": "instant"})()
+from hanabi_desktop.storage import Settings
+class A: settings = Settings(bot_pace="instant")
 s = flow.new_session(A(), Setup([SeatSpec("Ann"), SeatSpec("Bot", "conventions"), SeatSpec("Cat")], seed="crash"))
 for _ in range(int(sys.argv[1])):
     s.submit(s.game.legal_actions()[-1])
     s.run_bots()
 print(len(s.game.actions), s.game.current, [list(h) for h in s.game.hands], flush=True)
+import time; time.sleep(0.5)  # a moment after the last move (the autosave is written off the frame thread)
 os.kill(os.getpid(), 9)  # killed: no clean exit, no atexit, nothing flushed on purpose
 """
 

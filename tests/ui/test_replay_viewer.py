@@ -8,7 +8,8 @@ import pygame
 import pytest
 
 from hanabi_desktop.engine import ColourClue, Game, GameRecord, Play, RankClue, get_variant
-from hanabi_desktop.ui.app import App, DefaultSettings
+from hanabi_desktop.storage import Settings
+from hanabi_desktop.ui.app import App
 from hanabi_desktop.ui.scenes.replay_viewer import ReplayScene, describe
 
 
@@ -26,7 +27,7 @@ def _record(seed: int = 5, players: int = 3, turns: int = 30) -> GameRecord:
 
 @pytest.fixture()
 def app():
-    a = App((1280, 800), settings=DefaultSettings())
+    a = App((1280, 800), settings=Settings())
     yield a
     a.close()
 

@@ -10,8 +10,9 @@ import pytest
 from hanabi_desktop import session as session_mod
 from hanabi_desktop.bots import registry
 from hanabi_desktop.engine import Discard, Play, RankClue
+from hanabi_desktop.storage import Settings
 from hanabi_desktop.ui import theme
-from hanabi_desktop.ui.app import App, DefaultSettings
+from hanabi_desktop.ui.app import App
 from hanabi_desktop.ui.scenes.clue_chooser import ClueChooser
 from hanabi_desktop.ui.scenes.table import TableScene, mate_spots, own_buttons
 
@@ -23,7 +24,7 @@ def _hot_seat(seed: str = "table-test") -> object:
 
 @pytest.fixture()
 def app():
-    a = App((1280, 800), settings=DefaultSettings())
+    a = App((1280, 800), settings=Settings())
     yield a
     a.close()
 

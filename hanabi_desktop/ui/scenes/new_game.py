@@ -42,7 +42,7 @@ class NewGameScene(MenuScene):
         self.options = {"empty_clues": False, "final_flourish": False, "flamboyants": False}
         self.seed = ""
         self.replacing: dict | None = None  # the game in progress that Start would end, while asking
-        self._restore(getattr(app.settings, "last_setup", None))
+        self._restore(app.settings.last_setup)
         self.inputs: list[TextInput] = []
 
     def _restore(self, data: object) -> None:

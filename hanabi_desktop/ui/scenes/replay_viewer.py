@@ -52,9 +52,8 @@ class ReplayScene(Scene):
         self.index = 0
         self.typed = ""
         settings = app.settings
-        self.renderer = TableRenderer(bool(getattr(settings, "colour_blind_symbols", True)),
-                                      float(getattr(settings, "card_scale", 1.0)))
-        self.anim = Animator(float(getattr(settings, "animation_speed", 1.0)))
+        self.renderer = TableRenderer(settings.colour_blind_symbols, settings.card_scale)
+        self.anim = Animator(settings.animation_speed)
         self.widgets = WidgetGroup()
         self.slider: Slider | None = None
         self.hover: tuple[int, int] = (-1, -1)

@@ -88,8 +88,7 @@ class ResultsScene(MenuScene):
             played = game.fireworks[i]
             if played:
                 top = 6 - played if suit.descending else played
-                surface.blit(cards.card_face(suit.letter, top, cw, ch, bool(getattr(self.app.settings,
-                                                                                  "colour_blind_symbols", True))),
+                surface.blit(cards.card_face(suit.letter, top, cw, ch, self.app.settings.colour_blind_symbols),
                              rect)
             else:
                 surface.blit(cards.empty_slot(cw, ch, theme.TEXT_FAINT), rect)

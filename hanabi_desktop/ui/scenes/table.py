@@ -539,9 +539,8 @@ class TableScene(Scene):
         super().__init__(app)
         self.session = session
         settings = app.settings
-        self.renderer = TableRenderer(bool(getattr(settings, "colour_blind_symbols", True)),
-                                      float(getattr(settings, "card_scale", 1.0)))
-        self.anim = Animator(float(getattr(settings, "animation_speed", 1.0)))
+        self.renderer = TableRenderer(settings.colour_blind_symbols, settings.card_scale)
+        self.anim = Animator(settings.animation_speed)
         self.drag: Drag | None = None
         self.selected: int | None = None
         self.hover: tuple[int, int] = (-1, -1)
@@ -622,14 +621,11 @@ class TableScene(Scene):
     def apply_settings(self) -> None:
         """Take the player's settings: symbols, card size, animation speed, bot pace."""
         st = self.app.settings
-        symbols = bool(getattr(st, "colour_blind_symbols", True))
-        scale = float(getattr(st, "card_scale", 1.0))
-        if (symbols, scale) != (self.renderer.symbols, self.renderer.card_scale):
-            self.renderer.restyle(symbols, scale)
-        self.anim.speed = float(getattr(st, "animation_speed", 1.0))
-        pace = getattr(st, "bot_pace", None)
-        if pace in ("slow", "normal", "fast", "instant") and hasattr(self.session, "pace"):
-            self.session.pace = pace
+        if (st.colour_blind_symbols, st.card_scale) != (self.renderer.symbols, self.renderer.card_scale):
+            self.renderer.restyle(st.colour_blind_symbols, st.card_scale)
+        self.anim.speed = st.animation_speed
+        if st.bot_pace in self.session.PACES:
+            self.session.pace = st.bot_pace
 
     def enter(self) -> None:
         self.apply_settings()
