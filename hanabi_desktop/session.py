@@ -232,6 +232,10 @@ class Session:
         """What `seat` may know now."""
         return PlayerView.of(self.game, seat)
 
+    def spectator_view(self) -> PlayerView:
+        """Every card face up: for watching an all-bot game."""
+        return PlayerView.spectator(self.game)
+
     # -- people act ---------------------------------------------------------------------------------------
     def refusal(self, action: Action) -> str | None:
         """Why `action` cannot be taken now, in words; None if it can."""

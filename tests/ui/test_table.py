@@ -136,7 +136,7 @@ def test_a_clue_through_the_chooser_highlights_the_touched_cards(app: App) -> No
     session = _hot_seat("chooser")
     table = _table(app, session)
     g = session.game
-    _click(app, table.renderer.hand_layout(1, g).plate.center)
+    _click(app, table.renderer.hand_layout(1, session.players).plate.center)
     chooser = app.stack.top
     assert isinstance(chooser, ClueChooser) and chooser.target == 1
     assert {c.rank for c, _, _ in chooser.options if isinstance(c, RankClue)} == {g.deck[o].rank for o in g.hands[1]}
@@ -155,7 +155,7 @@ def test_a_clue_through_the_chooser_highlights_the_touched_cards(app: App) -> No
     assert chooser not in app.stack
     assert g.actions == [clue] and g.clue_tokens == 7
     assert all(any(t for _, _, t in g.clue_history[o]) == (o in touched) for o in g.hands[1])
-    assert table.board().last_clue == touched  # arrows point at the cards the last clue touched
+    assert table.model().last_clue == touched  # arrows point at the cards the last clue touched
 
 
 def test_an_illegal_drop_snaps_back_and_says_why(app: App) -> None:
@@ -181,7 +181,7 @@ def test_reorder_by_drag_and_play_by_keyboard(app: App) -> None:
     g = session.game
     hand = list(session.hand_order(0))
     o = hand[0]
-    target = table.renderer.hand_layout(0, g).cards[3]
+    target = table.renderer.hand_layout(0, session.players).cards[3]
     _drag(app, _centre(table.renderer.rects[o]), target.center)
     assert list(session.hand_order(0))[3] == o and g.actions == []
     second = g.hands[0][1]
@@ -198,7 +198,7 @@ def test_a_rearranged_hand_is_labelled_with_game_slots_and_private_to_its_holder
     table = _table(app, session)
     g = session.game
     first = g.hands[0][0]
-    _drag(app, _centre(table.renderer.rects[first]), table.renderer.hand_layout(0, g).cards[4].center)
+    _drag(app, _centre(table.renderer.rects[first]), table.renderer.hand_layout(0, session.players).cards[4].center)
     assert session.hand_order(0)[4] == first
     for _ in range(20):  # the cards slide to their new places
         app.frame(0.05)
@@ -220,9 +220,10 @@ def test_a_rearranged_hand_is_labelled_with_game_slots_and_private_to_its_holder
     _settle(app, table, 3)
     assert session.viewer == 1 and app.stack.top is table
     # Bob sees Ann's hand in the game's order, unlabelled: Ann's arrangement is hers alone
-    assert table.board().orders[0] == list(g.hands[0])
+    assert table.model().hands[0].cards == tuple(g.hands[0])
+    assert not any(table.model().cards[o].label_slot for o in g.hands[0])
     r = table.renderer.rects[g.hands[0][0]]
-    assert r == table.renderer.hand_layout(0, g).cards[0]
+    assert r == table.renderer.hand_layout(0, session.players).cards[0]
 
 
 def _reach_pending(tiles: set) -> object:  # noqa: ANN401
@@ -267,7 +268,7 @@ def test_a_free_clue_tile_opens_a_chooser_with_only_that_kind(app: App) -> None:
     g = session.game
     mate = 1 - session.viewer
     tokens = g.clue_tokens
-    _click(app, table.renderer.hand_layout(mate, g).plate.center)
+    _click(app, table.renderer.hand_layout(mate, session.players).plate.center)
     chooser = app.stack.top
     assert isinstance(chooser, ClueChooser) and chooser.options
     assert all(isinstance(c, ColourClue) for c, _, _ in chooser.options)
@@ -288,15 +289,16 @@ def test_spectating_bots_shows_every_hand_face_up_and_logs_their_moves(app: App)
         if len(session.log) >= 4 or session.over:
             break
     assert session.viewer is None and len(session.log) >= 4
-    board = table.board()
-    assert all(table.renderer.face_up(board, o) for o in table.renderer.hand_of)
-    assert [t for t, _ in board.log] == [e.text for e in session.log]
+    model = table.model()
+    g = session.game
+    assert all(model.cards[o].face == (g.deck[o].suit, g.deck[o].rank) for o in table.renderer.hand_of)
+    assert [line.text for line in model.log] == [e.text for e in session.log]
     assert "Spectating" in table._message_text()[0]
 
 
 def test_hover_tells_the_clues_a_card_got_and_what_its_holder_knows() -> None:
-    from hanabi_desktop.engine import ColourClue, Game, get_variant
-    from hanabi_desktop.ui.scenes.table import clue_lines, holder_line
+    from hanabi_desktop.engine import ColourClue, Game, PlayerView, get_variant
+    from hanabi_desktop.ui.table_model import build_model
 
     g = Game.new(get_variant("classic"), 2, 11, names=["Ann", "Bob"])
     o = g.hands[1][0]
@@ -304,8 +306,9 @@ def test_hover_tells_the_clues_a_card_got_and_what_its_holder_knows() -> None:
     g.apply(RankClue(1, card.rank))
     g.apply(Discard(g.hands[1][-1]))
     g.apply(ColourClue(1, g.variant.clue_colours.index(card.suit)))
-    assert clue_lines(g, o) == [f"turn 1: is {card.rank}", f"turn 3: is {g.variant.suits[card.suit].name}"]
-    assert holder_line(g, o, 1) == f"Bob knows it is {g.variant.card_name(card)}"
+    tip = build_model(PlayerView.of(g, 0)).cards[o].tooltip
+    assert tip == (f"turn 1: is {card.rank}", f"turn 3: is {g.variant.suits[card.suit].name}",
+                   f"Bob knows it is {g.variant.card_name(card)}")
 
 
 def test_the_table_follows_a_window_resize(app: App) -> None:
