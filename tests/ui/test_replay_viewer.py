@@ -88,7 +88,8 @@ def test_step_forward_animates_and_log_lines_are_readable(app: App) -> None:
         app.frame(0.05)
     assert not scene.anim.busy
     game = record.new_game()
-    line = describe(game, record.actions[0], game.clone().apply(record.actions[0]))
+    hands = [list(h) for h in game.hands]
+    line = describe(game, game.current, hands, record.actions[0], game.apply(record.actions[0]))
     assert line.startswith("Ann ") and scene.lines[0].text == line
 
 

@@ -35,9 +35,9 @@ class ReplayScene(Scene):
         for action in record.actions:
             if game.over:
                 break
-            before = game.clone()
+            seat, hands = game.current, [list(h) for h in game.hands]
             events = game.apply(action)
-            self.lines.append(LogLine(describe(before, action, events)))
+            self.lines.append(LogLine(describe(game, seat, hands, action, events)))
             self.batches.append(events)
             self.states.append(game.clone())
         self.index = 0
