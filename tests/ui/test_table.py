@@ -334,7 +334,8 @@ def test_framebench_times_a_bot_table() -> None:
     session = session_mod.Session(session_mod.Setup(seats=seats, seed="bench"))
     result = bench(frames=40, size=(1024, 640), session=session, dt=0.1)
     assert result.frames == 40 and 0 < result.p50 <= result.p99 <= result.worst
-    assert result.animated > 0
+    assert result.animated > 0 and result.actions > 0
+    assert "autosave on" in str(result) and session.autosave is not None  # the real flow, saves included
 
 
 def test_card_size_and_symbol_settings_apply_when_the_table_resumes(app: App) -> None:
