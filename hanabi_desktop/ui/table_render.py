@@ -30,6 +30,13 @@ def mate_spots(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
     return pygame.Rect(rect.x + 3, y, d, d), pygame.Rect(rect.right - 3 - d, y, d, d)
 
 
+def clue_arrow(r: pygame.Rect) -> list[tuple[float, float]]:
+    """The triangle of the last-clue arrow over card `r`: its tip just touches the card's top edge."""
+    a = max(8, r.w // 4)
+    tip = (r.centerx, r.y + 1)
+    return [(tip[0] - a * 0.6, r.y - a * 1.1), (tip[0] + a * 0.6, r.y - a * 1.1), tip]
+
+
 def draw_tooltip(surface: pygame.Surface, font: int, pos: tuple[int, int],
                  sections: list[tuple[str, list[str]]]) -> None:
     """A panel beside the pointer at `pos`: per section a dim heading and its lines (empty sections skipped)."""
@@ -208,10 +215,9 @@ class TableRenderer:
 
     @staticmethod
     def _draw_arrow(surface: pygame.Surface, r: pygame.Rect) -> None:
-        """A clue-blue arrow pointing down at the top of card `r` (touched by the last clue)."""
-        a = max(8, r.w // 4)
-        tip = (r.centerx, r.y + a)
-        pts = [(tip[0] - a * 0.6, r.y - a * 0.3), (tip[0] + a * 0.6, r.y - a * 0.3), tip]
+        """A clue-blue arrow pointing down at card `r` (touched by the last clue), above it: the clue chips
+        and the corner index along the card's top stay readable."""
+        pts = clue_arrow(r)
         pygame.draw.polygon(surface, (255, 255, 255), [(x, y + 2) for x, y in pts])
         pygame.draw.polygon(surface, theme.CLUE, pts)
         pygame.draw.polygon(surface, theme.CLUE_DARK, pts, 1)

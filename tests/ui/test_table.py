@@ -362,3 +362,82 @@ def test_the_last_copy_mark_on_a_teammates_card_is_not_hidden_by_the_clue_spots(
     assert not any(mark.colliderect(spot) for spot in mate_spots(r))
     surface = pygame.display.get_surface()
     assert tuple(surface.get_at((mark.centerx - mark.w // 4, mark.centery)))[:3] == theme.ERROR
+
+
+def test_a_hot_seat_move_brings_the_curtain_at_once_with_no_stale_tooltip(app: App) -> None:
+    session = _hot_seat("handoff")
+    table = _table(app, session)
+    g = session.game
+    o = g.hands[1][0]
+    r = table.renderer.rects[o]
+    _post(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0))
+    _click(app, mate_spots(r)[1].center)  # Ann clues Bob: the card now has a clue, so it has a tooltip
+    assert len(g.actions) == 1
+    app.frame(0.02)
+    top = app.stack.top
+    assert type(top).__name__ == "CurtainScene"  # not after the animation: Bob's hand was face up on screen
+    assert "pass them the computer" in table._message_text()[0] and "thinking" not in table._message_text()[0]
+    _post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+    app.frame(0.02)
+    assert app.stack.top is table and session.viewer == 1
+    assert table.tooltip() == []  # Ann's pointer position is not Bob's
+
+
+def test_the_log_shows_the_newest_move_when_one_arrives(app: App) -> None:
+    seats = [session_mod.SeatSpec("Ann"), session_mod.SeatSpec("Bot", registry.DEFAULT_BOT)]
+    session = session_mod.Session(session_mod.Setup(seats, seed="log-scroll"), threaded=False)
+    for _ in range(3):
+        session.submit(session.game.legal_actions()[-1])
+        session.run_bots()
+    table = _table(app, session)
+    lay = table.renderer.lay
+    _post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    table.handle(__import__("hanabi_desktop.ui.intents", fromlist=["Scroll"]).Scroll(lay.log.center, 2))
+    assert table.renderer.log_scroll > 0
+    session.submit(session.game.legal_actions()[-1])
+    app.frame(0.02)
+    assert table.renderer.log_scroll == 0
+
+
+def test_the_last_clue_arrow_stays_above_the_card() -> None:
+    from hanabi_desktop.ui.table_render import clue_arrow
+
+    for w in (40, 70, 120):
+        r = pygame.Rect(100, 200, w, round(w * 1.4))
+        assert max(y for _, y in clue_arrow(r)) <= r.y + 1  # the clue chips along the top stay visible
+
+
+def test_revealed_bonus_tiles_fit_their_label_and_explain_themselves_on_hover(app: App) -> None:
+    from hanabi_desktop.engine import Tile
+    from hanabi_desktop.engine.events import TILE_TEXT
+    from hanabi_desktop.ui.cards import TILE_LABELS
+
+    session = _reach_pending({Tile.RECOVER, Tile.REPLAY, Tile.FREE_COLOUR_CLUE, Tile.FREE_RANK_CLUE})
+    table = _table(app, session)
+    _settle(app, table, 2)
+    lay = table.renderer.lay
+    tile = session.game.revealed_tiles[0]
+    r = lay.bonus_revealed[0]
+    size = max(7, round(r.h * 0.2))
+    for label in TILE_LABELS.values():
+        assert theme.fit_text(label, size, r.w - 2) == label
+    _post(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0))
+    app.frame(0.02)
+    assert table.tooltip() == [(f"Bonus tile {tile.value}:", [TILE_TEXT[tile]])]
+
+
+def test_the_curtain_lists_bot_reasons_without_nested_brackets(app: App) -> None:
+    seats = [session_mod.SeatSpec("Ann"), session_mod.SeatSpec("Bot", registry.DEFAULT_BOT),
+             session_mod.SeatSpec("Cat")]
+    for seed in range(30):
+        session = session_mod.Session(session_mod.Setup(seats, seed=f"curtain-{seed}"), threaded=False)
+        session.submit(session.game.legal_actions()[-1])
+        session.run_bots()
+        if "(" in session.log[-1].explanation:
+            break
+    from hanabi_desktop.ui.scenes import scene_class
+
+    curtain = scene_class("curtain")(app, session)
+    line = curtain.missed()[-1]
+    assert line == f"{session.log[-1].text}  -  {session.log[-1].explanation}"
+    assert not line.endswith("))")

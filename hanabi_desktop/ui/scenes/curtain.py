@@ -85,7 +85,7 @@ class CurtainScene(MenuScene):
         """What happened since this person's last turn, oldest first, with bots' reasons."""
         lines = []
         for e in self.session.since_last_turn(self.seat)[-MAX_LINES:]:
-            lines.append(e.text + (f"  ({e.explanation})" if e.explanation else ""))
+            lines.append(e.text + (f"  -  {e.explanation}" if e.explanation else ""))
         return lines
 
     def draw_background(self, surface: pygame.Surface) -> None:

@@ -21,6 +21,7 @@ from hanabi_desktop.engine import (
     Replay,
     Tile,
 )
+from hanabi_desktop.engine.events import TILE_TEXT
 from hanabi_desktop.ui import cards, theme
 from hanabi_desktop.ui.anim import Animator, ease_out_back
 from hanabi_desktop.ui.intents import (
@@ -209,6 +210,7 @@ class TableScene(Scene):
     def _curtain(self) -> None:
         self.drag = None
         self.selected = None
+        self.hover = (-1, -1)  # the next person has not pointed at anything yet: no stale tooltip
         self.anim.finish()  # the moves are listed on the curtain; the table is shown settled
         open_scene(self.app, "curtain", self.session)
 
@@ -525,15 +527,24 @@ class TableScene(Scene):
                 theme.blit_text(surface, label, lay.font, (zone.centerx, zone.y - 2), theme.ACCENT, bold=True,
                                 anchor="midbottom", shadow=True)
 
-    def _draw_tooltip(self, surface: pygame.Surface, board: TableModel) -> None:
-        if self.drag is not None and self.drag.moved:
-            return
+    def tooltip(self) -> list[tuple[str, list[str]]]:
+        """What the pointer is over says, as tooltip sections: a card's clues and knowledge, or a bonus tile."""
+        board = self.model()
+        lay = self.renderer.lay
+        if lay is None or (self.drag is not None and self.drag.moved):
+            return []
+        for tile, r in zip(board.revealed_tiles, lay.bonus_revealed, strict=False):
+            if r.collidepoint(self.hover):
+                return [(f"Bonus tile {tile.value}:", [TILE_TEXT[tile]])]
+        if lay.bonus_pile is not None and lay.bonus_pile.collidepoint(self.hover):
+            return [("Bonus tiles:", [f"{board.tiles_left} face down; completing a firework reveals one"])]
         order = self.renderer.card_at(self.hover, list(self.renderer.hand_of))
         if order is None or order in self.anim.in_flight():
-            return
+            return []
         lines = list(board.cards[order].tooltip)
-        if not lines:
-            return
-        lay = self.renderer.lay
-        assert lay is not None
-        draw_tooltip(surface, lay.font, self.hover, [("Clues on this card:", lines)])
+        return [("Clues on this card:", lines)] if lines else []
+
+    def _draw_tooltip(self, surface: pygame.Surface, board: TableModel) -> None:
+        sections = self.tooltip()
+        if sections and self.renderer.lay is not None:
+            draw_tooltip(surface, self.renderer.lay.font, self.hover, sections)
