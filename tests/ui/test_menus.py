@@ -249,6 +249,7 @@ def test_replays_page_lists_saved_games_opens_them_and_explains_bad_files(app: A
     title(app)
     s = flow.new_session(app, Setup([SeatSpec("B1", "conventions"), SeatSpec("B2", "conventions")], seed="r"))
     s.run_bots()
+    assert flow.flush(5)  # the finished game is kept in the history first
     storage.save_replay(s.record(), "my game")
     press(app, "Replays")
     page = app.stack.top
