@@ -38,14 +38,17 @@ def clue_arrow(r: pygame.Rect) -> list[tuple[float, float]]:
 
 
 def draw_tooltip(surface: pygame.Surface, font: int, pos: tuple[int, int],
-                 sections: list[tuple[str, list[str]]]) -> None:
-    """A panel beside the pointer at `pos`: per section a dim heading and its lines (empty sections skipped)."""
+                 sections: list[tuple[str, list[str]]], image: pygame.Surface | None = None) -> None:
+    """A panel beside the pointer at `pos`: per section a dim heading and its lines (empty sections skipped),
+    then `image` (a teammate's view of their card) if given."""
     fs = max(11, font - 2)
     surfs = []
     for heading, lines in sections:
         if lines:
             surfs.append(theme.text(heading, fs, theme.TEXT_DIM))
             surfs += [theme.text(t, fs) for t in lines]
+    if image is not None:
+        surfs.append(image)
     if not surfs:
         return
     w = max(s.get_width() for s in surfs) + 16

@@ -9,7 +9,7 @@ import pytest
 
 from hanabi_desktop import session as session_mod
 from hanabi_desktop.bots import registry
-from hanabi_desktop.engine import Discard, Play, RankClue
+from hanabi_desktop.engine import ColourClue, Discard, Play, RankClue
 from hanabi_desktop.storage import Settings
 from hanabi_desktop.ui import theme
 from hanabi_desktop.ui.app import App
@@ -441,3 +441,56 @@ def test_the_curtain_lists_bot_reasons_without_nested_brackets(app: App) -> None
     line = curtain.missed()[-1]
     assert line == f"{session.log[-1].text}  -  {session.log[-1].explanation}"
     assert not line.endswith("))")
+
+
+def _three(seed: str) -> object:
+    seats = [session_mod.SeatSpec("Ann"), session_mod.SeatSpec("Bob"), session_mod.SeatSpec("Cat")]
+    return session_mod.Session(session_mod.Setup(seats, seed=seed))
+
+
+def test_pointing_at_a_spot_previews_the_cards_its_clue_touches_before_giving_it(app: App) -> None:
+    session = _hot_seat("spot-preview")
+    table = _table(app, session)
+    g = session.game
+    o = g.hands[1][2]
+    spot = mate_spots(table.renderer.rects[o])[1]
+    _post(pygame.MOUSEMOTION, pos=spot.center, rel=(0, 0), buttons=(0, 0, 0))
+    app.frame(0.02)
+    clue = RankClue(1, g.deck[o].rank)
+    touched = set(g.touched_by(1, clue))
+    assert table.spot_preview() == (clue, 1, frozenset(touched)) and g.actions == []
+    assert table._message_text()[0].startswith(f"Click to clue Bob {g.deck[o].rank}: touches slot")
+    surface = pygame.display.get_surface()
+    for c in g.hands[1]:
+        r = table.renderer.rects[c]
+        ring = tuple(surface.get_at((r.x - 4, r.centery)))[:3]
+        assert (ring == theme.ACCENT) == (c in touched), c
+
+
+def test_the_chooser_keeps_the_fireworks_in_sight_preselects_the_card_and_switches_teammate(app: App) -> None:
+    session = _three("chooser-switch")
+    table = _table(app, session)
+    g = session.game
+    o = g.hands[1][0]
+    _click(app, table.renderer.rects[o].center)  # the card itself, not a spot
+    chooser = app.stack.top
+    assert isinstance(chooser, ClueChooser) and chooser.target == 1
+    assert not any(chooser.panel.colliderect(f) for f in table.renderer.lay.fireworks)
+    suit = g.deck[o].suit
+    assert chooser.choice == ColourClue(1, g.variant.clue_colours.index(suit))
+    _post(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t")
+    app.frame(0.02)
+    assert chooser.target == 2 and chooser.choice is None
+    assert {c.rank for c, _, _ in chooser.options if isinstance(c, RankClue)} == {g.deck[x].rank for x in g.hands[2]}
+    _click(app, chooser.tabs[0].center)
+    assert chooser.target == 1
+
+
+def test_hovering_a_teammates_card_tells_what_they_can_tell(app: App) -> None:
+    session = _hot_seat("mate-tip")
+    table = _table(app, session)
+    o = session.game.hands[1][3]
+    _post(pygame.MOUSEMOTION, pos=table.renderer.rects[o].center, rel=(0, 0), buttons=(0, 0, 0))
+    app.frame(0.02)
+    assert table.tooltip() == [("No clues on this card yet.", ["What Bob can tell:"])]
+    assert table.model().cards[o].possible == session.view(0).holder_empathy(o)

@@ -304,7 +304,7 @@ class TableScene(Scene):
                 if clue is not None:
                     self.act(clue)
                 else:
-                    self.open_chooser(seat)
+                    self.open_chooser(seat, o)
                 return True
             if self.renderer.hand_layout(seat, s.players).plate.collidepoint(pos):
                 self.open_chooser(seat)
@@ -404,14 +404,14 @@ class TableScene(Scene):
             return True
         return False
 
-    def open_chooser(self, seat: int) -> None:
-        """Open the clue chooser for teammate `seat` (if it is the viewer's turn)."""
+    def open_chooser(self, seat: int, card: int | None = None) -> None:
+        """Open the clue chooser for teammate `seat` (if it is the viewer's turn), `card`'s clue preselected."""
         if not self.my_turn:
             self.say(f"Wait for your turn: {self.session.names[self.session.current]} is playing.", theme.ERROR)
             return
         from hanabi_desktop.ui.scenes import scene_class
 
-        chooser = scene_class("chooser")(self.app, self, seat)
+        chooser = scene_class("chooser")(self.app, self, seat, card)
         if not chooser.options:
             self.say(f"No clue can be given to {self.session.names[seat]} now.", theme.ERROR)
             return
@@ -422,6 +422,10 @@ class TableScene(Scene):
         board = self.model()
         skip = {self.drag.order} if self.drag is not None and self.drag.moved else set()
         highlight, dim = self.preview  # a clue being chosen: the cards it touches (set by the chooser)
+        spot = self.spot_preview()
+        if spot is not None:  # pointing at a colour or number spot: the cards that clue would touch
+            _clue, seat, touched = spot
+            highlight, dim = touched, frozenset(self.session.game.hands[seat]) - touched
         self.renderer.draw(surface, board, anim=self.anim, skip=skip, highlight=highlight, dim=dim,
                            controls=lambda surf: self._draw_controls(surf, board))
         if self.drag is not None and self.drag.moved:
@@ -463,10 +467,33 @@ class TableScene(Scene):
             theme.blit_text(surface, theme.fit_text(text, fs, lay.message.w - 8), fs, lay.message.center, colour,
                             anchor="center", shadow=True)
 
+    def spot_preview(self):  # noqa: ANN201 - (clue, seat, touched cards) | None
+        """The clue of the colour or number spot under the pointer, its teammate and the cards it would touch."""
+        s = self.session
+        if not self.my_turn or self.drag is not None or self.app.stack.top is not self:
+            return None
+        for seat in range(s.players):
+            if seat == s.viewer:
+                continue
+            o = self.renderer.card_at(self.hover, list(s.game.hands[seat]))
+            if o is not None:
+                clue = self._spot_clue(seat, o, self.hover)
+                if clue is None or s.refusal(clue) is not None:
+                    return None
+                return clue, seat, frozenset(s.game.touched_by(seat, clue))
+        return None
+
     def _message_text(self) -> tuple[str, theme.Colour]:
         s = self.session
         if self.message_ttl > 0 and self.message:
             return self.message, self.message_colour
+        spot = self.spot_preview()
+        if spot is not None:
+            clue, seat, touched = spot
+            slots = sorted(s.slot_of(o) for o in touched)
+            what = s.variant.colour_names[clue.colour] if isinstance(clue, ColourClue) else str(clue.rank)
+            return (f"Click to clue {s.names[seat]} {what}: touches slot{'s' if len(slots) != 1 else ''} "
+                    f"{', '.join(map(str, slots))}.", theme.ACCENT)
         if s.over:
             return "Game over.", theme.ACCENT
         if s.viewer is None:
@@ -541,10 +568,23 @@ class TableScene(Scene):
         order = self.renderer.card_at(self.hover, list(self.renderer.hand_of))
         if order is None or order in self.anim.in_flight():
             return []
-        lines = list(board.cards[order].tooltip)
+        card = board.cards[order]
+        lines = list(card.tooltip)
+        if card.face is not None and card.slot is not None and not lines:  # a teammate's unclued card
+            seat = self.renderer.hand_of[order]
+            return [("No clues on this card yet.", [f"What {board.hands[seat].name} can tell:"])]
         return [("Clues on this card:", lines)] if lines else []
 
     def _draw_tooltip(self, surface: pygame.Surface, board: TableModel) -> None:
         sections = self.tooltip()
-        if sections and self.renderer.lay is not None:
-            draw_tooltip(surface, self.renderer.lay.font, self.hover, sections)
+        lay = self.renderer.lay
+        if not sections or lay is None:
+            return
+        image = None
+        order = self.renderer.card_at(self.hover, list(self.renderer.hand_of))
+        card = board.cards.get(order) if order is not None else None
+        if card is not None and card.face is not None:  # a teammate's card: their pip grid, what they know
+            w, h = lay.card
+            image = cards.hidden_card(w, h, tuple(st.letter for st in board.suits), card.possible, card.colours,
+                                      card.ranks, self.renderer.symbols)
+        draw_tooltip(surface, lay.font, self.hover, sections, image)
