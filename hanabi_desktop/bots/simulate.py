@@ -3,7 +3,7 @@
 Game i of a run with seed S is dealt from deck seed f"{S}/{i}" and its bots are seeded from that deck seed and
 their seat, so any game of a run can be replayed alone. Every decision is checked: it must be in `view.legal`
 and come with a non-empty one-line explanation; a bot that breaks this raises `BotFault`.
-Never imports pygame.
+A bot may be a registered name or a plugin path ``package.module:Class`` (see `registry`). Never imports pygame.
 """
 
 from __future__ import annotations
@@ -16,8 +16,10 @@ import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 
+from hanabi_desktop.bots.base import Decision
 from hanabi_desktop.bots.registry import bot_class, create
 from hanabi_desktop.engine import EndReason, Game, HanabiError, PlayerView, Variant, get_variant
+from hanabi_desktop.engine.events import CardMisplayed
 
 PARALLEL_FROM = 50  # games; fewer than this run in this process (starting workers costs more than it saves)
 OPTIONS = ("empty_clues", "final_flourish", "flamboyants")
@@ -36,6 +38,7 @@ class GameResult:
     raw_score: int  # cards on the fireworks (penalty suits counted), whatever the ending
     end_reason: str  # an EndReason value
     strikes: int
+    misplays: int  # plays that were not playable (each cost an error token, some returned by a bonus tile)
     turns: int
     won: bool  # every firework complete
     decision_seconds: tuple[float, ...]
@@ -69,7 +72,16 @@ def play_game(bots: Sequence[str], players: int, variant: str = "classic", seed:
     names = seat_bots(bots, players)
     v = make_variant(variant, options)
     game = Game.new(v, players, seed=seed)
-    team = [create(name, s, players, v, f"{seed}/{s}") for s, name in enumerate(names)]
+    team = []
+    for s, name in enumerate(names):
+        try:
+            team.append(create(name, s, players, v, f"{seed}/{s}"))
+        except HanabiError:
+            raise
+        except Exception as exc:  # a plugin's constructor failed: say which bot and game
+            raise BotFault(f"{name} bot, seat {s}, deck seed {seed!r}: could not be created: "
+                           f"{type(exc).__name__}: {exc}") from exc
+    observers = [(s, bot.observe) for s, bot in enumerate(team) if callable(getattr(bot, "observe", None))]
     times: list[float] = []
     while not game.over:
         seat = game.current
@@ -82,15 +94,17 @@ def play_game(bots: Sequence[str], players: int, variant: str = "classic", seed:
         except Exception as exc:  # a crashing bot is reported with the game that reproduces it
             raise BotFault(f"{where}: {type(exc).__name__}: {exc}") from exc
         times.append(time.perf_counter() - start)
+        if not isinstance(decision, Decision):
+            raise BotFault(f"{where}: decide must return a Decision(action, explanation), got {decision!r}")
         if decision.action not in view.legal:
             raise BotFault(f"{where}: illegal action {decision.action}")
         text = decision.explanation
         if not isinstance(text, str) or not text.strip() or "\n" in text or "\r" in text:
             raise BotFault(f"{where}: explanation must be one non-empty line, got {text!r}")
         game.apply(decision.action)
-        for s, bot in enumerate(team):
+        for s, observe in observers:
             try:
-                bot.observe(PlayerView.of(game, s))
+                observe(PlayerView.of(game, s))
             except Exception as exc:
                 raise BotFault(f"{names[s]} bot, seat {s}, deck seed {seed!r}, observing turn {turn}: "
                                f"{type(exc).__name__}: {exc}") from exc
@@ -101,6 +115,7 @@ def play_game(bots: Sequence[str], players: int, variant: str = "classic", seed:
         raw_score=game.firework_score,
         end_reason=game.end_reason.value,
         strikes=game.strikes,
+        misplays=sum(isinstance(e, CardMisplayed) for e in game.events),
         turns=game.turn,
         won=game.won,
         decision_seconds=tuple(times),
@@ -124,6 +139,7 @@ class SimulationResult:
     stderr: float
     perfect_rate: float
     strikeout_rate: float
+    misplays_per_game: float
     mean_turns: float
     games_per_second: float
     decision_ms_p50: float
@@ -156,7 +172,8 @@ class SimulationResult:
             f"{self.games} games, {self.players} players, {variant}, bots {' '.join(self.bots)}, seed {self.seed}",
             f"mean score  {self.mean_score:.3f} ± {self.stderr:.3f} of {self.max_score}"
             f" (min {self.min_game_score}, max {self.max_game_score})",
-            f"perfect     {100 * self.perfect_rate:.1f}%    strikeouts {100 * self.strikeout_rate:.1f}%",
+            f"perfect     {100 * self.perfect_rate:.1f}%    strikeouts {100 * self.strikeout_rate:.1f}%"
+            f"    misplays {self.misplays_per_game:.2f} per game",
         ]
         if self.win_rate is not None:
             lines.append(f"won         {100 * self.win_rate:.1f}%")
@@ -187,6 +204,7 @@ def summarize(results: Sequence[GameResult], *, bots: Sequence[str], players: in
         stderr=statistics.stdev(scores) / math.sqrt(n) if n > 1 else 0.0,
         perfect_rate=sum(r.won for r in results) / n,
         strikeout_rate=sum(r.end_reason == EndReason.STRIKEOUT.value for r in results) / n,
+        misplays_per_game=statistics.fmean(r.misplays for r in results),
         mean_turns=statistics.fmean(r.turns for r in results),
         games_per_second=n / seconds if seconds > 0 else float("inf"),
         decision_ms_p50=1000 * percentile(times, 50),

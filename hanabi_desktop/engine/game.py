@@ -36,6 +36,7 @@ from hanabi_desktop.engine.events import (
     TileRevealed,
     TurnPassed,
 )
+from hanabi_desktop.engine.masks import clue_mask
 from hanabi_desktop.engine.variants import Variant
 
 MAX_CLUE_TOKENS = 8
@@ -521,9 +522,7 @@ class Game:
     # Helpers
     # ------------------------------------------------------------------------------------------------
     def _clue_mask(self, clue: ColourClue | RankClue) -> int:
-        if isinstance(clue, ColourClue):
-            return self.variant.colour_masks[clue.colour]
-        return self.variant.rank_masks[clue.rank]
+        return clue_mask(self.variant, clue)
 
     def _hand_mask(self, player: int) -> int:
         m = 0

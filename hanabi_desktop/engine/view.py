@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hanabi_desktop.engine import board
-from hanabi_desktop.engine.actions import Action, Recover
-from hanabi_desktop.engine.cards import Card, identities_in
+from hanabi_desktop.engine import board, masks
+from hanabi_desktop.engine.actions import Action, ColourClue, RankClue, Recover
+from hanabi_desktop.engine.cards import Card, bit, identities_in
 from hanabi_desktop.engine.events import EndReason, Tile
 from hanabi_desktop.engine.game import Game
 from hanabi_desktop.engine.knowledge import narrowed, remaining_copies
@@ -158,6 +158,25 @@ class PlayerView:
         discarded = self.discarded()
         cards = [Card.from_identity(i) for i in identities_in(self.holder_empathy(order))]
         return bool(cards) and all(board.is_trash(self.variant, self.fireworks, discarded, c) for c in cards)
+
+    def touched(self, clue: ColourClue | RankClue) -> tuple[int, ...]:
+        """Orders of the cards `clue` would touch in its target's hand (another seat's: we see those cards)."""
+        if clue.target == self.seat:
+            raise ValueError("a seat cannot see which of its own cards a clue would touch")
+        mask = masks.clue_mask(self.variant, clue)
+        return tuple(o for o in self.hands[clue.target] if bit(self.visible[o].identity) & mask)
+
+    def playable_mask(self) -> int:
+        """Identities that would continue their firework now (see `engine.masks`)."""
+        return masks.playable_mask(self.variant, self.fireworks)
+
+    def trash_mask(self) -> int:
+        """Identities that can never score now."""
+        return masks.trash_mask(self.variant, self.fireworks, self.discarded())
+
+    def critical_mask(self) -> int:
+        """Identities of which the last copy is left and still needed."""
+        return masks.critical_mask(self.variant, self.fireworks, self.discarded())
 
     @property
     def score(self) -> int:
