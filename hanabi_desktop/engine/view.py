@@ -2,6 +2,8 @@
 
 A `PlayerView` is a snapshot. It holds the other players' cards, but of its own seat's hand only the card
 orders and clue knowledge, never the identities: nothing in it (or reachable from it) reveals them.
+`PlayerView.spectator(game)` is the face-up view of someone with no seat (replays, all-bot games): every
+card in every hand is visible and `seat` is None.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ class PlayerView:
 
     variant: Variant
     players: int
-    seat: int
+    seat: int | None  # None: a spectator, who sees every hand
     current: int
     names: tuple[str, ...]
     hands: tuple[tuple[int, ...], ...]  # card orders, newest first, for every seat (including our own)
@@ -48,8 +50,13 @@ class PlayerView:
     hand_size: int
 
     @classmethod
-    def of(cls, game: Game, seat: int) -> PlayerView:
-        """The view of `seat` on `game` now."""
+    def spectator(cls, game: Game) -> PlayerView:
+        """The face-up view of `game` now, for someone who holds no cards."""
+        return cls.of(game, None)
+
+    @classmethod
+    def of(cls, game: Game, seat: int | None) -> PlayerView:
+        """The view of `seat` on `game` now (None: a spectator's, every card face up)."""
         visible: dict[int, Card] = {}
         for p, hand in enumerate(game.hands):
             if p != seat:
@@ -83,7 +90,7 @@ class PlayerView:
             tiles_left=len(game.tiles),
             revealed_tiles=tuple(game.revealed_tiles),
             history=history,
-            legal=tuple(game.legal_actions()) if game.current == seat else (),
+            legal=tuple(game.legal_actions()) if seat is not None and game.current == seat else (),
             over=game.over,
             end_reason=game.end_reason,
             hand_size=game.hand_size,
@@ -91,8 +98,8 @@ class PlayerView:
 
     @property
     def my_hand(self) -> tuple[int, ...]:
-        """Card orders of this seat's own hand, newest first."""
-        return self.hands[self.seat]
+        """Card orders of this seat's own hand, newest first (a spectator holds none)."""
+        return self.hands[self.seat] if self.seat is not None else ()
 
     def card(self, order: int) -> Card | None:
         """The identity of a card this seat can see, else None."""

@@ -164,9 +164,9 @@ class App:
 
 def _first_scene(app: App) -> Scene:
     """The title screen (it offers Continue when a game was interrupted)."""
-    from hanabi_desktop.ui.scenes.title import TitleScene
+    from hanabi_desktop.ui.scenes import scene_class
 
-    return TitleScene(app)
+    return scene_class("title")(app)
 
 
 def run(smoke_test: bool = False, fullscreen: bool = False) -> int:

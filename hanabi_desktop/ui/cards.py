@@ -328,7 +328,7 @@ def error_tile(w: int, h: int, used: bool) -> pygame.Surface:
     return surf
 
 
-TILE_LABELS = {1: "+1 clue", 2: "undo error", 3: "colour clue", 4: "rank clue", 5: "recover", 6: "replay"}
+TILE_LABELS = {1: "+1 clue", 2: "-1 error", 3: "colour", 4: "rank", 5: "recover", 6: "replay"}  # short: they fit
 
 
 @lru_cache(maxsize=64)

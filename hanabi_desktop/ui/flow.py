@@ -64,14 +64,9 @@ def resume_session(app) -> Session | None:  # noqa: ANN001
 
 def open_table(app, session: Session, replace: bool = False) -> object:  # noqa: ANN001
     """Show `session` on a new table scene (replacing the top scene if asked)."""
-    from hanabi_desktop.ui.scenes.table import TableScene
+    from hanabi_desktop.ui.scenes import open_scene
 
-    table = TableScene(app, session)
-    if replace:
-        app.stack.replace(table)
-    else:
-        app.stack.push(table)
-    return table
+    return open_scene(app, "table", session, how="replace" if replace else "push")
 
 
 def describe_save(data: dict) -> str:

@@ -136,7 +136,7 @@ def test_a_clue_through_the_chooser_highlights_the_touched_cards(app: App) -> No
     session = _hot_seat("chooser")
     table = _table(app, session)
     g = session.game
-    _click(app, table.renderer.hand_layout(1, g).plate.center)
+    _click(app, table.renderer.hand_layout(1, session.players).plate.center)
     chooser = app.stack.top
     assert isinstance(chooser, ClueChooser) and chooser.target == 1
     assert {c.rank for c, _, _ in chooser.options if isinstance(c, RankClue)} == {g.deck[o].rank for o in g.hands[1]}
@@ -155,7 +155,7 @@ def test_a_clue_through_the_chooser_highlights_the_touched_cards(app: App) -> No
     assert chooser not in app.stack
     assert g.actions == [clue] and g.clue_tokens == 7
     assert all(any(t for _, _, t in g.clue_history[o]) == (o in touched) for o in g.hands[1])
-    assert table.board().last_clue == touched  # arrows point at the cards the last clue touched
+    assert table.model().last_clue == touched  # arrows point at the cards the last clue touched
 
 
 def test_an_illegal_drop_snaps_back_and_says_why(app: App) -> None:
@@ -181,7 +181,7 @@ def test_reorder_by_drag_and_play_by_keyboard(app: App) -> None:
     g = session.game
     hand = list(session.hand_order(0))
     o = hand[0]
-    target = table.renderer.hand_layout(0, g).cards[3]
+    target = table.renderer.hand_layout(0, session.players).cards[3]
     _drag(app, _centre(table.renderer.rects[o]), target.center)
     assert list(session.hand_order(0))[3] == o and g.actions == []
     second = g.hands[0][1]
@@ -198,7 +198,7 @@ def test_a_rearranged_hand_is_labelled_with_game_slots_and_private_to_its_holder
     table = _table(app, session)
     g = session.game
     first = g.hands[0][0]
-    _drag(app, _centre(table.renderer.rects[first]), table.renderer.hand_layout(0, g).cards[4].center)
+    _drag(app, _centre(table.renderer.rects[first]), table.renderer.hand_layout(0, session.players).cards[4].center)
     assert session.hand_order(0)[4] == first
     for _ in range(20):  # the cards slide to their new places
         app.frame(0.05)
@@ -220,9 +220,10 @@ def test_a_rearranged_hand_is_labelled_with_game_slots_and_private_to_its_holder
     _settle(app, table, 3)
     assert session.viewer == 1 and app.stack.top is table
     # Bob sees Ann's hand in the game's order, unlabelled: Ann's arrangement is hers alone
-    assert table.board().orders[0] == list(g.hands[0])
+    assert table.model().hands[0].cards == tuple(g.hands[0])
+    assert not any(table.model().cards[o].label_slot for o in g.hands[0])
     r = table.renderer.rects[g.hands[0][0]]
-    assert r == table.renderer.hand_layout(0, g).cards[0]
+    assert r == table.renderer.hand_layout(0, session.players).cards[0]
 
 
 def _reach_pending(tiles: set) -> object:  # noqa: ANN401
@@ -267,7 +268,7 @@ def test_a_free_clue_tile_opens_a_chooser_with_only_that_kind(app: App) -> None:
     g = session.game
     mate = 1 - session.viewer
     tokens = g.clue_tokens
-    _click(app, table.renderer.hand_layout(mate, g).plate.center)
+    _click(app, table.renderer.hand_layout(mate, session.players).plate.center)
     chooser = app.stack.top
     assert isinstance(chooser, ClueChooser) and chooser.options
     assert all(isinstance(c, ColourClue) for c, _, _ in chooser.options)
@@ -288,15 +289,16 @@ def test_spectating_bots_shows_every_hand_face_up_and_logs_their_moves(app: App)
         if len(session.log) >= 4 or session.over:
             break
     assert session.viewer is None and len(session.log) >= 4
-    board = table.board()
-    assert all(table.renderer.face_up(board, o) for o in table.renderer.hand_of)
-    assert [t for t, _ in board.log] == [e.text for e in session.log]
+    model = table.model()
+    g = session.game
+    assert all(model.cards[o].face == (g.deck[o].suit, g.deck[o].rank) for o in table.renderer.hand_of)
+    assert [line.text for line in model.log] == [e.text for e in session.log]
     assert "Spectating" in table._message_text()[0]
 
 
 def test_hover_tells_the_clues_a_card_got_and_what_its_holder_knows() -> None:
-    from hanabi_desktop.engine import ColourClue, Game, get_variant
-    from hanabi_desktop.ui.scenes.table import clue_lines, holder_line
+    from hanabi_desktop.engine import ColourClue, Game, PlayerView, get_variant
+    from hanabi_desktop.ui.table_model import build_model
 
     g = Game.new(get_variant("classic"), 2, 11, names=["Ann", "Bob"])
     o = g.hands[1][0]
@@ -304,8 +306,9 @@ def test_hover_tells_the_clues_a_card_got_and_what_its_holder_knows() -> None:
     g.apply(RankClue(1, card.rank))
     g.apply(Discard(g.hands[1][-1]))
     g.apply(ColourClue(1, g.variant.clue_colours.index(card.suit)))
-    assert clue_lines(g, o) == [f"turn 1: is {card.rank}", f"turn 3: is {g.variant.suits[card.suit].name}"]
-    assert holder_line(g, o, 1) == f"Bob knows it is {g.variant.card_name(card)}"
+    tip = build_model(PlayerView.of(g, 0)).cards[o].tooltip
+    assert tip == (f"turn 1: is {card.rank}", f"turn 3: is {g.variant.suits[card.suit].name}",
+                   f"Bob knows it is {g.variant.card_name(card)}")
 
 
 def test_the_table_follows_a_window_resize(app: App) -> None:
@@ -331,7 +334,8 @@ def test_framebench_times_a_bot_table() -> None:
     session = session_mod.Session(session_mod.Setup(seats=seats, seed="bench"))
     result = bench(frames=40, size=(1024, 640), session=session, dt=0.1)
     assert result.frames == 40 and 0 < result.p50 <= result.p99 <= result.worst
-    assert result.animated > 0
+    assert result.animated > 0 and result.actions > 0
+    assert "autosave on" in str(result) and session.autosave is not None  # the real flow, saves included
 
 
 def test_card_size_and_symbol_settings_apply_when_the_table_resumes(app: App) -> None:
@@ -358,3 +362,82 @@ def test_the_last_copy_mark_on_a_teammates_card_is_not_hidden_by_the_clue_spots(
     assert not any(mark.colliderect(spot) for spot in mate_spots(r))
     surface = pygame.display.get_surface()
     assert tuple(surface.get_at((mark.centerx - mark.w // 4, mark.centery)))[:3] == theme.ERROR
+
+
+def test_a_hot_seat_move_brings_the_curtain_at_once_with_no_stale_tooltip(app: App) -> None:
+    session = _hot_seat("handoff")
+    table = _table(app, session)
+    g = session.game
+    o = g.hands[1][0]
+    r = table.renderer.rects[o]
+    _post(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0))
+    _click(app, mate_spots(r)[1].center)  # Ann clues Bob: the card now has a clue, so it has a tooltip
+    assert len(g.actions) == 1
+    app.frame(0.02)
+    top = app.stack.top
+    assert type(top).__name__ == "CurtainScene"  # not after the animation: Bob's hand was face up on screen
+    assert "pass them the computer" in table._message_text()[0] and "thinking" not in table._message_text()[0]
+    _post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+    app.frame(0.02)
+    assert app.stack.top is table and session.viewer == 1
+    assert table.tooltip() == []  # Ann's pointer position is not Bob's
+
+
+def test_the_log_shows_the_newest_move_when_one_arrives(app: App) -> None:
+    seats = [session_mod.SeatSpec("Ann"), session_mod.SeatSpec("Bot", registry.DEFAULT_BOT)]
+    session = session_mod.Session(session_mod.Setup(seats, seed="log-scroll"), threaded=False)
+    for _ in range(3):
+        session.submit(session.game.legal_actions()[-1])
+        session.run_bots()
+    table = _table(app, session)
+    lay = table.renderer.lay
+    _post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    table.handle(__import__("hanabi_desktop.ui.intents", fromlist=["Scroll"]).Scroll(lay.log.center, 2))
+    assert table.renderer.log_scroll > 0
+    session.submit(session.game.legal_actions()[-1])
+    app.frame(0.02)
+    assert table.renderer.log_scroll == 0
+
+
+def test_the_last_clue_arrow_stays_above_the_card() -> None:
+    from hanabi_desktop.ui.table_render import clue_arrow
+
+    for w in (40, 70, 120):
+        r = pygame.Rect(100, 200, w, round(w * 1.4))
+        assert max(y for _, y in clue_arrow(r)) <= r.y + 1  # the clue chips along the top stay visible
+
+
+def test_revealed_bonus_tiles_fit_their_label_and_explain_themselves_on_hover(app: App) -> None:
+    from hanabi_desktop.engine import Tile
+    from hanabi_desktop.engine.events import TILE_TEXT
+    from hanabi_desktop.ui.cards import TILE_LABELS
+
+    session = _reach_pending({Tile.RECOVER, Tile.REPLAY, Tile.FREE_COLOUR_CLUE, Tile.FREE_RANK_CLUE})
+    table = _table(app, session)
+    _settle(app, table, 2)
+    lay = table.renderer.lay
+    tile = session.game.revealed_tiles[0]
+    r = lay.bonus_revealed[0]
+    size = max(7, round(r.h * 0.2))
+    for label in TILE_LABELS.values():
+        assert theme.fit_text(label, size, r.w - 2) == label
+    _post(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0))
+    app.frame(0.02)
+    assert table.tooltip() == [(f"Bonus tile {tile.value}:", [TILE_TEXT[tile]])]
+
+
+def test_the_curtain_lists_bot_reasons_without_nested_brackets(app: App) -> None:
+    seats = [session_mod.SeatSpec("Ann"), session_mod.SeatSpec("Bot", registry.DEFAULT_BOT),
+             session_mod.SeatSpec("Cat")]
+    for seed in range(30):
+        session = session_mod.Session(session_mod.Setup(seats, seed=f"curtain-{seed}"), threaded=False)
+        session.submit(session.game.legal_actions()[-1])
+        session.run_bots()
+        if "(" in session.log[-1].explanation:
+            break
+    from hanabi_desktop.ui.scenes import scene_class
+
+    curtain = scene_class("curtain")(app, session)
+    line = curtain.missed()[-1]
+    assert line == f"{session.log[-1].text}  -  {session.log[-1].explanation}"
+    assert not line.endswith("))")

@@ -89,6 +89,7 @@ class ClueChooser(Scene):
     def select(self, clue: Clue) -> None:
         """Select `clue` (it must be one of the options)."""
         self.choice = clue
+        self.update(0.0)
 
     def give(self) -> bool:
         """Give the selected clue through the table and close; False if nothing is selected."""
@@ -111,6 +112,7 @@ class ClueChooser(Scene):
         if isinstance(intent, PointerMove):
             self.hover = self._option_at(intent.pos)
             self.table.hover = intent.pos
+            self.update(0.0)
             return True
         if isinstance(intent, PointerDown) and intent.button == 1:
             clue = self._option_at(intent.pos)
@@ -138,12 +140,18 @@ class ClueChooser(Scene):
         return False
 
     # -- drawing ---------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Tell the table below which cards the clue shown would touch (it draws them once, highlighted)."""
+        touched = frozenset(self.touched())
+        hand = frozenset(self.table.session.game.hands[self.target])
+        self.table.preview = (touched, hand - touched) if self.shown is not None else (frozenset(), frozenset())
+
+    def exit(self) -> None:
+        self.table.preview = (frozenset(), frozenset())
+
     def draw(self, surface: pygame.Surface) -> None:
         session = self.table.session
-        hand = set(session.game.hands[self.target])
         touched = self.touched()
-        if self.shown is not None:
-            self.table.draw(surface, highlight=touched, dim=hand - touched)
         lay = self.table.renderer.lay
         fs = lay.font if lay is not None else 16
         theme.draw_panel(surface, self.panel, radius=10, alpha=240, border=theme.ACCENT)

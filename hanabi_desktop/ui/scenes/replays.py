@@ -8,6 +8,7 @@ from pathlib import Path
 
 from hanabi_desktop import storage
 from hanabi_desktop.ui import theme
+from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene
 from hanabi_desktop.ui.widgets import Button, ListView, TextInput
 
@@ -114,7 +115,5 @@ class ReplaysScene(MenuScene):
         except storage.SaveError as exc:
             self.say(str(exc), theme.ERROR)
             return
-        from hanabi_desktop.ui.scenes.replay_viewer import ReplayScene
-
         self.say("")
-        self.app.stack.push(ReplayScene(self.app, record))
+        open_scene(self.app, "replay", record)

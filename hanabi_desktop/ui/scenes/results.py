@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from hanabi_desktop.ui import cards, flow, theme
+from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene, Sparks
 from hanabi_desktop.ui.widgets import Button
 
@@ -41,9 +42,7 @@ class ResultsScene(MenuScene):
                                     tooltip=tip))
 
     def watch(self) -> None:
-        from hanabi_desktop.ui.scenes.replay_viewer import ReplayScene
-
-        self.app.stack.push(ReplayScene(self.app, self.session.record()))
+        open_scene(self.app, "replay", self.session.record())
 
     def play_again(self) -> None:
         session = flow.new_session(self.app, self.session.rematch())
@@ -52,9 +51,7 @@ class ResultsScene(MenuScene):
     def back(self) -> None:
         self.app.stack.pop(self)
         if not len(self.app.stack):
-            from hanabi_desktop.ui.scenes.title import TitleScene
-
-            self.app.stack.push(TitleScene(self.app))
+            open_scene(self.app, "title")
 
     def update(self, dt: float) -> None:
         super().update(dt)

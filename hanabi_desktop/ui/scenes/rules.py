@@ -32,19 +32,23 @@ The log on the right shows every move; bots add their reason in convention terms
 
 
 def conventions_text() -> str:
-    """The conventions bot's guide, if that bot is installed."""
-    try:
-        from hanabi_desktop.bots.conventions_guide import GUIDE
-    except ImportError:
-        return "The conventions bot is not installed."
-    lines = []
+    """The conventions bot's guide as paragraphs that wrap to the page (the source is wrapped for reading)."""
+    from hanabi_desktop.bots.conventions_guide import GUIDE
+
+    out: list[str] = []
     for line in GUIDE.strip().splitlines():
-        if line.isupper() and line.strip():
-            lines.append("")
-            lines.append(line.strip().capitalize() + ":")
+        text = line.strip()
+        if not text:
+            out.append("")
+        elif text.isupper():  # a heading
+            out += (["", text.capitalize() + ":"] if out and out[-1] else [text.capitalize() + ":"])
+        elif out and out[-1] and not out[-1].endswith(":") and not text.startswith(("- ", "* ")) \
+                and not text[:2].rstrip(".").isdigit() \
+                and not (out[-1].startswith(("- ", "* ")) and out[-1].endswith((".", ";"))):
+            out[-1] += " " + text  # the same paragraph (or list item) goes on
         else:
-            lines.append(line)
-    return "\n".join(lines)
+            out.append(text)
+    return "\n".join(out)
 
 
 class RulesScene(MenuScene):

@@ -6,6 +6,7 @@ import pygame
 
 from hanabi_desktop import __version__, storage
 from hanabi_desktop.ui import cards, flow, theme
+from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene, Sparks
 from hanabi_desktop.ui.widgets import Button
 
@@ -101,24 +102,16 @@ class TitleScene(MenuScene):
         self.say("The damaged save was discarded.", theme.TEXT_DIM)
 
     def new_game(self) -> None:
-        from hanabi_desktop.ui.scenes.new_game import NewGameScene
-
-        self.app.stack.push(NewGameScene(self.app))
+        open_scene(self.app, "new_game")
 
     def replays(self) -> None:
-        from hanabi_desktop.ui.scenes.replays import ReplaysScene
-
-        self.app.stack.push(ReplaysScene(self.app))
+        open_scene(self.app, "replays")
 
     def rules(self) -> None:
-        from hanabi_desktop.ui.scenes.rules import RulesScene
-
-        self.app.stack.push(RulesScene(self.app))
+        open_scene(self.app, "rules")
 
     def settings(self) -> None:
-        from hanabi_desktop.ui.scenes.settings import SettingsScene
-
-        self.app.stack.push(SettingsScene(self.app))
+        open_scene(self.app, "settings")
 
     def back(self) -> None:
         self.app.quit()
