@@ -1,13 +1,15 @@
 """Headless self-play: one game (`play_game`) or many on both cores (`simulate`), with checks and statistics.
 
 Game i of a run with seed S is dealt from deck seed f"{S}/{i}" and its bots are seeded from that deck seed and
-their seat, so any game of a run can be replayed alone. Every decision is checked: it must be in `view.legal`
-and come with a non-empty one-line explanation; a bot that breaks this raises `BotFault`.
+their seat, so any game of a run can be replayed alone. Every decision is checked: it must be legal (one of
+`view.legal`; the game refuses anything else) and come with a non-empty one-line explanation; a bot that breaks
+this raises `BotFault`.
 A bot may be a registered name or a plugin path ``package.module:Class`` (see `registry`). Never imports pygame.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 import multiprocessing
 import os
@@ -16,9 +18,17 @@ import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 
-from hanabi_desktop.bots.base import Decision
+from hanabi_desktop.bots.base import Bot, Decision
 from hanabi_desktop.bots.registry import bot_class, create
-from hanabi_desktop.engine import EndReason, Game, HanabiError, PlayerView, Variant, get_variant
+from hanabi_desktop.engine import (
+    EndReason,
+    Game,
+    HanabiError,
+    IllegalAction,
+    PlayerView,
+    Variant,
+    get_variant,
+)
 from hanabi_desktop.engine.events import CardMisplayed
 
 PARALLEL_FROM = 50  # games; fewer than this run in this process (starting workers costs more than it saves)
@@ -48,6 +58,11 @@ class GameResult:
 
 def make_variant(key: str, options: Sequence[str] = ()) -> Variant:
     """The preset `key` with the named rule options (see `OPTIONS`) turned on."""
+    return _make_variant(key, tuple(sorted(options)))
+
+
+@functools.cache  # one Variant per run, not one per game: its derived tables are computed once
+def _make_variant(key: str, options: tuple[str, ...]) -> Variant:
     unknown = set(options) - set(OPTIONS)
     if unknown:
         raise HanabiError(f"unknown rule option {sorted(unknown)[0]!r}; choose from: " + ", ".join(OPTIONS))
@@ -81,27 +96,25 @@ def play_game(bots: Sequence[str], players: int, variant: str = "classic", seed:
         except Exception as exc:  # a plugin's constructor failed: say which bot and game
             raise BotFault(f"{name} bot, seat {s}, deck seed {seed!r}: could not be created: "
                            f"{type(exc).__name__}: {exc}") from exc
-    observers = [(s, bot.observe) for s, bot in enumerate(team) if callable(getattr(bot, "observe", None))]
+    observers = [(s, bot.observe) for s, bot in enumerate(team) if _observes(bot)]
     times: list[float] = []
     while not game.over:
         seat = game.current
         view = PlayerView.of(game, seat)
         turn = game.turn + 1  # a bonus-tile choice belongs to the turn that revealed the tile
-        where = f"{names[seat]} bot, seat {seat}, deck seed {seed!r}, turn {turn}"
         start = time.perf_counter()
         try:
             decision = team[seat].decide(view)
         except Exception as exc:  # a crashing bot is reported with the game that reproduces it
-            raise BotFault(f"{where}: {type(exc).__name__}: {exc}") from exc
+            raise BotFault(f"{_where(names, seat, seed, turn)}: {type(exc).__name__}: {exc}") from exc
         times.append(time.perf_counter() - start)
-        if not isinstance(decision, Decision):
-            raise BotFault(f"{where}: decide must return a Decision(action, explanation), got {decision!r}")
-        if decision.action not in view.legal:
-            raise BotFault(f"{where}: illegal action {decision.action}")
-        text = decision.explanation
-        if not isinstance(text, str) or not text.strip() or "\n" in text or "\r" in text:
-            raise BotFault(f"{where}: explanation must be one non-empty line, got {text!r}")
-        game.apply(decision.action)
+        fault = _fault(decision)
+        if fault:
+            raise BotFault(f"{_where(names, seat, seed, turn)}: {fault}")
+        try:
+            game.apply(decision.action)  # the engine checks legality (the same rule that built view.legal)
+        except IllegalAction as exc:
+            raise BotFault(f"{_where(names, seat, seed, turn)}: illegal action {decision.action}: {exc}") from None
         for s, observe in observers:
             try:
                 observe(PlayerView.of(game, s))
@@ -122,6 +135,27 @@ def play_game(bots: Sequence[str], players: int, variant: str = "classic", seed:
         explanations=len(times),
         actions=tuple(str(a) for a in game.actions),
     )
+
+
+def _where(names: Sequence[str], seat: int, seed: int | str, turn: int) -> str:
+    return f"{names[seat]} bot, seat {seat}, deck seed {seed!r}, turn {turn}"
+
+
+def _fault(decision: object) -> str | None:
+    """What is wrong with a bot's answer, but for its legality (the game checks that), or None."""
+    if not isinstance(decision, Decision):
+        return f"decide must return a Decision(action, explanation), got {decision!r}"
+    text = decision.explanation
+    if not isinstance(text, str) or not text.strip() or "\n" in text or "\r" in text:
+        return f"explanation must be one non-empty line, got {text!r}"
+    return None
+
+
+def _observes(bot: object) -> bool:
+    """Does `bot` do anything in `observe`? (A view per seat per turn is the simulator's main cost: build
+    none for bots that keep no model, such as the random bot or a plugin without `observe`.)"""
+    observe = getattr(type(bot), "observe", None)
+    return callable(observe) and observe is not Bot.observe
 
 
 def _play_task(task: tuple[tuple[str, ...], int, str, str, tuple[str, ...]]) -> GameResult:
