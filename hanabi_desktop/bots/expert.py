@@ -26,6 +26,7 @@ from hanabi_desktop.engine import (
     Variant,
 )
 from hanabi_desktop.engine.cards import identities_in
+from hanabi_desktop.engine.masks import clue_mask, touches
 
 RISKY_PLAY_MIN = 0.75
 RISKY_STRIKES = 1  # risky plays only with fewer error tokens used than this  # a card that is playable or dead, playable this often, is worth a spare error token
@@ -82,7 +83,7 @@ class ExpertBot(Bot):
         for o in hand:
             mask = self.variant.all_mask
             for _, c, hit in view.clue_history[o][:-1]:
-                cm = hat.clue_mask(self.variant, c)
+                cm = clue_mask(self.variant, c)
                 mask &= cm if hit else ~cm
             knowledge[o] = mask
         prev = replace(view, knowledge=knowledge, current=giver)
@@ -105,7 +106,7 @@ class ExpertBot(Bot):
 
     def nobody_needs_clue(self, view: PlayerView, giver: int, tables: hat.PublicTables) -> None:
         """Whoever does not know of a play holds none (else `giver` would have clued rather than discarded)."""
-        play = hat.all_mask_of(view, "playable")
+        play = view.playable_mask()
         for p in range(view.players):
             if p != giver and not self.knows_play(view, p, tables):
                 for o in view.hands[p]:
@@ -113,12 +114,12 @@ class ExpertBot(Bot):
 
     def knows_play(self, view: PlayerView, seat: int, tables: hat.PublicTables) -> bool:
         """Does `seat` know, from public information, that one of its cards is playable?"""
-        play = hat.all_mask_of(view, "playable")
+        play = view.playable_mask()
         return any((m := tables.mask(view, o)) and not m & ~play for o in view.hands[seat])
 
     def public_useless(self, view: PlayerView, seat: int, tables: hat.PublicTables) -> list[int]:
         """`seat`'s cards everyone knows are trash or duplicates in the same hand, oldest first."""
-        trash = hat.all_mask_of(view, "trash")
+        trash = view.trash_mask()
         out = set()
         seen: dict[int, int] = {}
         for o in hat.hand_oldest_first(view, seat):
@@ -141,8 +142,8 @@ class ExpertBot(Bot):
         if view.pending is not None:
             return self.choose_tile(view)
         counts = view.remaining()
-        play = hat.all_mask_of(view, "playable")
-        trash = hat.all_mask_of(view, "trash")
+        play = view.playable_mask()
+        trash = view.trash_mask()
         hand = view.my_hand
         mine = {o: self.tables.mask(view, o, counts) for o in hand}
         legal = set(view.legal)
@@ -183,7 +184,7 @@ class ExpertBot(Bot):
         """2 players: would the partner, knowing no play and no trash, throw a last copy it does not know of?"""
         o = self.partner_next_discard(view)
         return o is not None and view.is_critical(view.visible[o]) and bool(
-            self.tables.mask(view, o) & ~hat.all_mask_of(view, "critical"))
+            self.tables.mask(view, o) & ~view.critical_mask())
 
     def partner_next_discard(self, view: PlayerView) -> int | None:
         """2 players: the card the partner would throw next, predicted from public facts (as `expert_hat.ask`
@@ -225,7 +226,7 @@ class ExpertBot(Bot):
             return None
         counts = view.remaining()
         legal = set(view.legal)
-        crit = hat.all_mask_of(view, "critical")
+        crit = view.critical_mask()
         ff = view.variant.final_flourish
         last_round = view.final_turns_left is not None
         best: tuple[float, int] | None = None
@@ -283,7 +284,7 @@ class ExpertBot(Bot):
     def harm(self, view: PlayerView, clue: ColourClue | RankClue, value: int, total: int) -> float:
         """How badly the receivers would misread `clue` when the true hat value is `value`."""
         card = hat.hint_card(view, self.tables, clue.target)
-        touched = card is not None and bool(hat.clue_mask(view.variant, clue) & (1 << view.visible[card].identity))
+        touched = card is not None and touches(view.variant, clue, view.visible[card])
         got, _ = hat.clue_value(view, self.tables, view.seat, clue, touched)
         delta = (got - value) % total
         if delta == 0:
@@ -303,7 +304,7 @@ class ExpertBot(Bot):
 
     def side_value(self, view: PlayerView, clue: ColourClue | RankClue) -> float:
         """What a clue's ordinary meaning adds: identities it rules out of the target's cards."""
-        cm = hat.clue_mask(view.variant, clue)
+        cm = clue_mask(view.variant, clue)
         out = 0.0
         for o in view.hands[clue.target]:
             k = self.tables.mask(view, o)
@@ -314,8 +315,8 @@ class ExpertBot(Bot):
 
     def explain(self, view: PlayerView, clue: ColourClue | RankClue, news: dict[int, dict[int, int]]) -> str:
         """'hat clue (red to Bob): tells Cat slot 2 is playable; Bob slot 4 is trash'."""
-        play = hat.all_mask_of(view, "playable")
-        trash = hat.all_mask_of(view, "trash")
+        play = view.playable_mask()
+        trash = view.trash_mask()
         parts = []
         for p in sorted(news, key=lambda p: (p - view.seat) % view.players):
             hand = view.hands[p]
@@ -356,7 +357,7 @@ class ExpertBot(Bot):
         if useless:
             o = useless[0]
             return Decision(Discard(o), f"discarding slot {hand.index(o) + 1}: the hat says it is trash")
-        crit = hat.all_mask_of(view, "critical")
+        crit = view.critical_mask()
         seen = 0
         for p, h in enumerate(view.hands):
             if p != view.seat:
@@ -409,8 +410,8 @@ class ExpertBot(Bot):
 
     def free_clue_value(self, view: PlayerView, clue: ColourClue | RankClue) -> float:
         """Touched playable cards their holder does not know of count most, then plain information."""
-        cm = hat.clue_mask(view.variant, clue)
-        play = hat.all_mask_of(view, "playable")
+        cm = clue_mask(view.variant, clue)
+        play = view.playable_mask()
         value = self.side_value(view, clue) / 10
         for o in view.hands[clue.target]:
             if (1 << view.visible[o].identity) & cm & play:

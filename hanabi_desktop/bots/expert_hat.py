@@ -18,8 +18,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hanabi_desktop.engine import Card, ColourClue, PlayerView, RankClue, Variant
+from hanabi_desktop.engine import Card, ColourClue, PlayerView, RankClue
 from hanabi_desktop.engine.cards import ColourClues, identities_in
+from hanabi_desktop.engine.masks import clue_mask
 
 Clue = ColourClue | RankClue
 ASK_CRITICAL = True  # also ask whether the card a hand would discard next is a last copy
@@ -60,12 +61,6 @@ class Question:
                 masks[o] = masks[o] & yes or masks[o]
                 return
             masks[o] = masks[o] & ~yes or masks[o]
-
-
-def all_mask_of(view: PlayerView, test: str) -> int:
-    """Identities that are 'playable', 'trash' or 'critical' now."""
-    f = {"playable": view.is_playable, "trash": view.is_trash, "critical": view.is_critical}[test]
-    return sum(1 << i for i in range(len(view.variant.copies)) if f(Card.from_identity(i)))
 
 
 def share(mask: int, within: int, counts: list[int]) -> float:
@@ -119,9 +114,9 @@ class Context:
 
     def __init__(self, view: PlayerView) -> None:
         self.view = view
-        self.playable = all_mask_of(view, "playable")
-        self.trash = all_mask_of(view, "trash")
-        self.critical = all_mask_of(view, "critical")
+        self.playable = view.playable_mask()
+        self.trash = view.trash_mask()
+        self.critical = view.critical_mask()
         self.counts = view.public_remaining()
 
 
@@ -259,16 +254,9 @@ def read_hat_sum(view: PlayerView, tables: PublicTables, giver: int, total: int,
 # ----------------------------------------------------------------------------------------------------
 # Clue codes
 # ----------------------------------------------------------------------------------------------------
-def clue_mask(variant: Variant, clue: Clue) -> int:
-    """Identities a clue touches."""
-    if isinstance(clue, ColourClue):
-        return variant.colour_masks[clue.colour]
-    return variant.rank_masks[clue.rank]
-
-
 def hint_card(view: PlayerView, tables: PublicTables, seat: int) -> int | None:
     """The card a clue's code is about: the one whose colour and rank are least known (oldest on ties)."""
-    trash = all_mask_of(view, "trash")
+    trash = view.trash_mask()
     best: tuple[int, int] | None = None
     for o in hand_oldest_first(view, seat):
         m = tables.mask(view, o)

@@ -1,8 +1,14 @@
-"""Bots by name. Entries are imported lazily so that listing them stays cheap."""
+"""Bots by name, and bots of the user's own by import path. Entries are imported lazily so listing stays cheap.
+
+A name is either a registered one (`BOTS`) or a plugin's ``package.module:Class``: any class importable from
+`sys.path` (PYTHONPATH) that follows the Bot protocol (see `check_protocol` and the README's "Your own bot").
+"""
 
 from __future__ import annotations
 
 import importlib
+import inspect
+from typing import Any
 
 from hanabi_desktop.bots.base import Bot
 from hanabi_desktop.engine import HanabiError, Variant
@@ -16,11 +22,23 @@ BOTS: dict[str, str] = {
 DEFAULT_BOT = "conventions"
 
 
+def is_plugin(name: str) -> bool:
+    """Is `name` an import path (``package.module:Class``) rather than a registered name?"""
+    return ":" in name
+
+
 def bot_class(name: str) -> type[Bot]:
-    """The class registered under `name` (HanabiError naming the choices if there is none)."""
+    """The class registered under `name`, or imported from the plugin path ``package.module:Class``.
+
+    Raises HanabiError naming the choices for an unknown name, and saying what failed for a plugin that cannot
+    be imported or does not follow the protocol.
+    """
+    if is_plugin(name):
+        return _plugin_class(name)
     target = BOTS.get(name)
     if target is None:
-        raise HanabiError(f"unknown bot {name!r}; choose from: " + ", ".join(available()))
+        raise HanabiError(f"unknown bot {name!r}; choose from: " + ", ".join(available())
+                          + " (or give your own as package.module:Class)")
     module, cls = target.split(":")
     try:
         return getattr(importlib.import_module(module), cls)
@@ -28,8 +46,49 @@ def bot_class(name: str) -> type[Bot]:
         raise HanabiError(f"the bot {name!r} is not available: {exc}") from None
 
 
+def _plugin_class(path: str) -> type[Bot]:
+    module_name, _, class_name = path.partition(":")
+    if not module_name or not class_name or ":" in class_name:
+        raise HanabiError(f"bot {path!r}: write your own bot as package.module:Class")
+    try:
+        module = importlib.import_module(module_name)
+    except Exception as exc:  # a plugin's import may fail in any way; say how, never a traceback
+        raise HanabiError(f"bot {path!r}: cannot import {module_name!r} ({type(exc).__name__}: {exc}); "
+                          "is its folder on PYTHONPATH?") from None
+    cls = getattr(module, class_name, None)
+    if cls is None:
+        raise HanabiError(f"bot {path!r}: module {module_name!r} has no {class_name!r}")
+    check_protocol(cls, path)
+    return cls
+
+
+def check_protocol(cls: Any, path: str) -> None:
+    """Raise HanabiError saying how `cls` fails the Bot protocol, if it does.
+
+    The protocol: a class, built as ``cls(seat, players, variant, seed)``, with a method ``decide(view)``
+    returning a `Decision`, and optionally ``observe(view)`` (called after every action). Subclassing `Bot`
+    gives all of this but `decide`. What `decide` returns is checked on every move by the simulator.
+    """
+    if not inspect.isclass(cls):
+        raise HanabiError(f"bot {path!r} is not a class but {type(cls).__name__}")
+    if inspect.isabstract(cls):
+        missing = ", ".join(sorted(getattr(cls, "__abstractmethods__", ())))
+        raise HanabiError(f"bot {path!r} does not implement {missing}")
+    if not callable(getattr(cls, "decide", None)):
+        raise HanabiError(f"bot {path!r} has no decide(view) method")
+    observe = getattr(cls, "observe", None)
+    if observe is not None and not callable(observe):
+        raise HanabiError(f"bot {path!r}: observe must be a method observe(view)")
+    try:
+        inspect.signature(cls).bind(0, 2, None, "seed")
+    except TypeError:
+        raise HanabiError(f"bot {path!r}: its constructor must accept (seat, players, variant, seed)") from None
+    except ValueError:  # no signature to inspect (a class implemented in C): let the first game tell
+        pass
+
+
 def available() -> list[str]:
-    """Names of the bots that can be created here."""
+    """Registered names of the bots that can be created here."""
     out = []
     for name, target in BOTS.items():
         module, cls = target.split(":")
@@ -42,5 +101,5 @@ def available() -> list[str]:
 
 
 def create(name: str, seat: int, players: int, variant: Variant, seed: int | str = 0) -> Bot:
-    """A new bot of kind `name` for one seat of one game."""
+    """A new bot of kind `name` (registered, or a plugin path) for one seat of one game."""
     return bot_class(name)(seat, players, variant, seed)

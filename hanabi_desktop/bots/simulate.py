@@ -1,13 +1,15 @@
 """Headless self-play: one game (`play_game`) or many on both cores (`simulate`), with checks and statistics.
 
 Game i of a run with seed S is dealt from deck seed f"{S}/{i}" and its bots are seeded from that deck seed and
-their seat, so any game of a run can be replayed alone. Every decision is checked: it must be in `view.legal`
-and come with a non-empty one-line explanation; a bot that breaks this raises `BotFault`.
-Never imports pygame.
+their seat, so any game of a run can be replayed alone. Every decision is checked: it must be legal (one of
+`view.legal`; the game refuses anything else) and come with a non-empty one-line explanation; a bot that breaks
+this raises `BotFault`.
+A bot may be a registered name or a plugin path ``package.module:Class`` (see `registry`). Never imports pygame.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 import multiprocessing
 import os
@@ -16,8 +18,18 @@ import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 
+from hanabi_desktop.bots.base import Bot, Decision
 from hanabi_desktop.bots.registry import bot_class, create
-from hanabi_desktop.engine import EndReason, Game, HanabiError, PlayerView, Variant, get_variant
+from hanabi_desktop.engine import (
+    EndReason,
+    Game,
+    HanabiError,
+    IllegalAction,
+    PlayerView,
+    Variant,
+    get_variant,
+)
+from hanabi_desktop.engine.events import CardMisplayed
 
 PARALLEL_FROM = 50  # games; fewer than this run in this process (starting workers costs more than it saves)
 OPTIONS = ("empty_clues", "final_flourish", "flamboyants")
@@ -36,6 +48,7 @@ class GameResult:
     raw_score: int  # cards on the fireworks (penalty suits counted), whatever the ending
     end_reason: str  # an EndReason value
     strikes: int
+    misplays: int  # plays that were not playable (each cost an error token, some returned by a bonus tile)
     turns: int
     won: bool  # every firework complete
     decision_seconds: tuple[float, ...]
@@ -45,6 +58,11 @@ class GameResult:
 
 def make_variant(key: str, options: Sequence[str] = ()) -> Variant:
     """The preset `key` with the named rule options (see `OPTIONS`) turned on."""
+    return _make_variant(key, tuple(sorted(options)))
+
+
+@functools.cache  # one Variant per run, not one per game: its derived tables are computed once
+def _make_variant(key: str, options: tuple[str, ...]) -> Variant:
     unknown = set(options) - set(OPTIONS)
     if unknown:
         raise HanabiError(f"unknown rule option {sorted(unknown)[0]!r}; choose from: " + ", ".join(OPTIONS))
@@ -69,28 +87,37 @@ def play_game(bots: Sequence[str], players: int, variant: str = "classic", seed:
     names = seat_bots(bots, players)
     v = make_variant(variant, options)
     game = Game.new(v, players, seed=seed)
-    team = [create(name, s, players, v, f"{seed}/{s}") for s, name in enumerate(names)]
+    team = []
+    for s, name in enumerate(names):
+        try:
+            team.append(create(name, s, players, v, f"{seed}/{s}"))
+        except HanabiError:
+            raise
+        except Exception as exc:  # a plugin's constructor failed: say which bot and game
+            raise BotFault(f"{name} bot, seat {s}, deck seed {seed!r}: could not be created: "
+                           f"{type(exc).__name__}: {exc}") from exc
+    observers = [(s, bot.observe) for s, bot in enumerate(team) if _observes(bot)]
     times: list[float] = []
     while not game.over:
         seat = game.current
         view = PlayerView.of(game, seat)
         turn = game.turn + 1  # a bonus-tile choice belongs to the turn that revealed the tile
-        where = f"{names[seat]} bot, seat {seat}, deck seed {seed!r}, turn {turn}"
         start = time.perf_counter()
         try:
             decision = team[seat].decide(view)
         except Exception as exc:  # a crashing bot is reported with the game that reproduces it
-            raise BotFault(f"{where}: {type(exc).__name__}: {exc}") from exc
+            raise BotFault(f"{_where(names, seat, seed, turn)}: {type(exc).__name__}: {exc}") from exc
         times.append(time.perf_counter() - start)
-        if decision.action not in view.legal:
-            raise BotFault(f"{where}: illegal action {decision.action}")
-        text = decision.explanation
-        if not isinstance(text, str) or not text.strip() or "\n" in text or "\r" in text:
-            raise BotFault(f"{where}: explanation must be one non-empty line, got {text!r}")
-        game.apply(decision.action)
-        for s, bot in enumerate(team):
+        fault = _fault(decision)
+        if fault:
+            raise BotFault(f"{_where(names, seat, seed, turn)}: {fault}")
+        try:
+            game.apply(decision.action)  # the engine checks legality (the same rule that built view.legal)
+        except IllegalAction as exc:
+            raise BotFault(f"{_where(names, seat, seed, turn)}: illegal action {decision.action}: {exc}") from None
+        for s, observe in observers:
             try:
-                bot.observe(PlayerView.of(game, s))
+                observe(PlayerView.of(game, s))
             except Exception as exc:
                 raise BotFault(f"{names[s]} bot, seat {s}, deck seed {seed!r}, observing turn {turn}: "
                                f"{type(exc).__name__}: {exc}") from exc
@@ -101,12 +128,34 @@ def play_game(bots: Sequence[str], players: int, variant: str = "classic", seed:
         raw_score=game.firework_score,
         end_reason=game.end_reason.value,
         strikes=game.strikes,
+        misplays=sum(isinstance(e, CardMisplayed) for e in game.events),
         turns=game.turn,
         won=game.won,
         decision_seconds=tuple(times),
         explanations=len(times),
         actions=tuple(str(a) for a in game.actions),
     )
+
+
+def _where(names: Sequence[str], seat: int, seed: int | str, turn: int) -> str:
+    return f"{names[seat]} bot, seat {seat}, deck seed {seed!r}, turn {turn}"
+
+
+def _fault(decision: object) -> str | None:
+    """What is wrong with a bot's answer, but for its legality (the game checks that), or None."""
+    if not isinstance(decision, Decision):
+        return f"decide must return a Decision(action, explanation), got {decision!r}"
+    text = decision.explanation
+    if not isinstance(text, str) or not text.strip() or "\n" in text or "\r" in text:
+        return f"explanation must be one non-empty line, got {text!r}"
+    return None
+
+
+def _observes(bot: object) -> bool:
+    """Does `bot` do anything in `observe`? (A view per seat per turn is the simulator's main cost: build
+    none for bots that keep no model, such as the random bot or a plugin without `observe`.)"""
+    observe = getattr(type(bot), "observe", None)
+    return callable(observe) and observe is not Bot.observe
 
 
 def _play_task(task: tuple[tuple[str, ...], int, str, str, tuple[str, ...]]) -> GameResult:
@@ -124,6 +173,7 @@ class SimulationResult:
     stderr: float
     perfect_rate: float
     strikeout_rate: float
+    misplays_per_game: float
     mean_turns: float
     games_per_second: float
     decision_ms_p50: float
@@ -156,7 +206,8 @@ class SimulationResult:
             f"{self.games} games, {self.players} players, {variant}, bots {' '.join(self.bots)}, seed {self.seed}",
             f"mean score  {self.mean_score:.3f} ± {self.stderr:.3f} of {self.max_score}"
             f" (min {self.min_game_score}, max {self.max_game_score})",
-            f"perfect     {100 * self.perfect_rate:.1f}%    strikeouts {100 * self.strikeout_rate:.1f}%",
+            f"perfect     {100 * self.perfect_rate:.1f}%    strikeouts {100 * self.strikeout_rate:.1f}%"
+            f"    misplays {self.misplays_per_game:.2f} per game",
         ]
         if self.win_rate is not None:
             lines.append(f"won         {100 * self.win_rate:.1f}%")
@@ -187,6 +238,7 @@ def summarize(results: Sequence[GameResult], *, bots: Sequence[str], players: in
         stderr=statistics.stdev(scores) / math.sqrt(n) if n > 1 else 0.0,
         perfect_rate=sum(r.won for r in results) / n,
         strikeout_rate=sum(r.end_reason == EndReason.STRIKEOUT.value for r in results) / n,
+        misplays_per_game=statistics.fmean(r.misplays for r in results),
         mean_turns=statistics.fmean(r.turns for r in results),
         games_per_second=n / seconds if seconds > 0 else float("inf"),
         decision_ms_p50=1000 * percentile(times, 50),

@@ -9,6 +9,7 @@ search and simulation; the property tests check that it is exactly the candidate
 from __future__ import annotations
 
 import functools
+import operator
 import random
 from collections.abc import Iterator, Sequence
 from operator import attrgetter
@@ -36,6 +37,7 @@ from hanabi_desktop.engine.events import (
     TileRevealed,
     TurnPassed,
 )
+from hanabi_desktop.engine.masks import clue_mask
 from hanabi_desktop.engine.variants import Variant
 
 MAX_CLUE_TOKENS = 8
@@ -123,6 +125,7 @@ class Game:
             raise HanabiError(f"{len(self.names)} names given for {players} players")
         self.hand_size = hand_size_for(players)
         self._identity = [c.identity for c in deck]
+        self._bits = [bit(i) for i in self._identity]  # knowledge bit of each card's identity
         self._recover_rng: random.Random | None = None  # made when first needed (5 Flamboyants' tile 5)
 
         if variant.flamboyants:
@@ -147,6 +150,7 @@ class Game:
         self.current = 0
         self.turn = 0  # turns completed: one per play, discard or clue (a bonus-tile choice is part of its turn)
         self.actions: list[Action] = []
+        self.public_actions: list[Action] = []  # `actions` as every seat sees them: a Recover's position hidden
         self.events: list[Event] = []
         self.final_turns_left: int | None = None
         self.over = False
@@ -411,6 +415,7 @@ class Game:
                     self.discard_pile.append(card)
                     self.events.append(CardReplayed(card, False))
         self.actions.append(action)
+        self.public_actions.append(Recover(action.card) if isinstance(action, Recover) else action)
         if self.over:
             self.turn += 1  # the action that ends the game completes its turn like any other
         elif self.pending is None:
@@ -521,15 +526,10 @@ class Game:
     # Helpers
     # ------------------------------------------------------------------------------------------------
     def _clue_mask(self, clue: ColourClue | RankClue) -> int:
-        if isinstance(clue, ColourClue):
-            return self.variant.colour_masks[clue.colour]
-        return self.variant.rank_masks[clue.rank]
+        return clue_mask(self.variant, clue)
 
     def _hand_mask(self, player: int) -> int:
-        m = 0
-        for o in self.hands[player]:
-            m |= 1 << self._identity[o]
-        return m
+        return functools.reduce(operator.or_, map(self._bits.__getitem__, self.hands[player]), 0)
 
     def clone(self) -> Game:
         """An independent copy (for search and what-if analysis); much faster than deepcopy."""
@@ -545,6 +545,7 @@ class Game:
         g.knowledge = list(self.knowledge)
         g.clue_history = [list(h) for h in self.clue_history]
         g.actions = list(self.actions)
+        g.public_actions = list(self.public_actions)
         g.events = list(self.events)
         if self._recover_rng is not None:
             g._recover_rng = random.Random()

@@ -9,10 +9,11 @@ card in every hand is visible and `seat` is None.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import chain
 
-from hanabi_desktop.engine import board
-from hanabi_desktop.engine.actions import Action, Recover
-from hanabi_desktop.engine.cards import Card, identities_in
+from hanabi_desktop.engine import board, masks
+from hanabi_desktop.engine.actions import Action, ColourClue, RankClue
+from hanabi_desktop.engine.cards import Card, bit, identities_in
 from hanabi_desktop.engine.events import EndReason, Tile
 from hanabi_desktop.engine.game import Game
 from hanabi_desktop.engine.knowledge import narrowed, remaining_copies
@@ -56,45 +57,48 @@ class PlayerView:
 
     @classmethod
     def of(cls, game: Game, seat: int | None) -> PlayerView:
-        """The view of `seat` on `game` now (None: a spectator's, every card face up)."""
-        visible: dict[int, Card] = {}
-        for p, hand in enumerate(game.hands):
-            if p != seat:
-                for o in hand:
-                    visible[o] = game.deck[o]
-        for o in game.discard_pile:
-            visible[o] = game.deck[o]
-        for o in game.played:
-            visible[o] = game.deck[o]
-        in_hands = [o for hand in game.hands for o in hand]
-        history = tuple(Recover(a.card) if isinstance(a, Recover) else a for a in game.actions)
-        return cls(
+        """The view of `seat` on `game` now (None: a spectator's, every card face up).
+
+        This is the hot path of every simulation (a view per seat per turn), so it copies the game's lists
+        with C-level calls only (no per-card Python loop) and fills the frozen fields in one step. Nothing in
+        the view refers to the game: only copies, and of `seat`'s own cards never the identities.
+        """
+        deck = game.deck
+        hands = tuple(map(tuple, game.hands))
+        seen = list(chain.from_iterable(hands if seat is None else hands[:seat] + hands[seat + 1:]))
+        seen += game.discard_pile
+        seen += game.played
+        in_hands = list(chain.from_iterable(hands))
+        view = cls.__new__(cls)
+        # a frozen dataclass's own __init__ sets each field through object.__setattr__; this is the same result
+        view.__dict__.update(
             variant=game.variant,
             players=game.players,
             seat=seat,
             current=game.current,
             names=game.names,
-            hands=tuple(tuple(h) for h in game.hands),
-            visible=visible,
-            knowledge={o: game.knowledge[o] for o in in_hands},
-            clue_history={o: tuple(game.clue_history[o]) for o in in_hands},
+            hands=hands,
+            visible=dict(zip(seen, map(deck.__getitem__, seen), strict=True)),
+            knowledge=dict(zip(in_hands, map(game.knowledge.__getitem__, in_hands), strict=True)),
+            clue_history=dict(zip(in_hands, map(tuple, map(game.clue_history.__getitem__, in_hands)), strict=True)),
             fireworks=tuple(game.fireworks),
             discard_pile=tuple(game.discard_pile),
             played=tuple(game.played),
             clue_tokens=game.clue_tokens,
             strikes=game.strikes,
-            deck_count=game.deck_count,
+            deck_count=len(game.draw_pile),
             turn=game.turn,
             final_turns_left=game.final_turns_left,
             pending=game.pending,
             tiles_left=len(game.tiles),
             revealed_tiles=tuple(game.revealed_tiles),
-            history=history,
+            history=tuple(game.public_actions),
             legal=tuple(game.legal_actions()) if seat is not None and game.current == seat else (),
             over=game.over,
             end_reason=game.end_reason,
             hand_size=game.hand_size,
         )
+        return view
 
     @property
     def my_hand(self) -> tuple[int, ...]:
@@ -165,6 +169,25 @@ class PlayerView:
         discarded = self.discarded()
         cards = [Card.from_identity(i) for i in identities_in(self.holder_empathy(order))]
         return bool(cards) and all(board.is_trash(self.variant, self.fireworks, discarded, c) for c in cards)
+
+    def touched(self, clue: ColourClue | RankClue) -> tuple[int, ...]:
+        """Orders of the cards `clue` would touch in its target's hand (another seat's: we see those cards)."""
+        if clue.target == self.seat:
+            raise ValueError("a seat cannot see which of its own cards a clue would touch")
+        mask = masks.clue_mask(self.variant, clue)
+        return tuple(o for o in self.hands[clue.target] if bit(self.visible[o].identity) & mask)
+
+    def playable_mask(self) -> int:
+        """Identities that would continue their firework now (see `engine.masks`)."""
+        return masks.playable_mask(self.variant, self.fireworks)
+
+    def trash_mask(self) -> int:
+        """Identities that can never score now."""
+        return masks.trash_mask(self.variant, self.fireworks, self.discarded())
+
+    def critical_mask(self) -> int:
+        """Identities of which the last copy is left and still needed."""
+        return masks.critical_mask(self.variant, self.fireworks, self.discarded())
 
     @property
     def score(self) -> int:

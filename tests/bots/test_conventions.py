@@ -83,9 +83,9 @@ def test_chop_focus_reads_playable_or_critical() -> None:
     apply(game, bots, ColourClue(1, 1))  # yellow: the chop (y4) and slot 1 (y1)
     reader = bots[1]
     chop_reading = {game.variant.card_text(c) for c in PlayerView.of(game, 1).possible(5)
-                    if reader.private[5] >> c.identity & 1}
+                    if reader.notes.private[5] >> c.identity & 1}
     assert chop_reading == {"y1", "y5"}  # playable now, or the last copy of a needed card
-    assert 9 not in reader.private  # slot 1 is not the focus: only "not useless"
+    assert 9 not in reader.notes.private  # slot 1 is not the focus: only "not useless"
 
 
 def test_answers_a_finesse_and_the_receiver_plays_after() -> None:

@@ -130,7 +130,7 @@ def test_discard_keeps_a_possible_last_copy_over_a_likely_duplicate() -> None:
     ids = {hand[4]: [Card(1, 3), Card(0, 5)], hand[3]: [Card(0, 2), Card(2, 2), Card(3, 3)],
            hand[2]: [Card(2, 5)], hand[1]: [Card(3, 5)], hand[0]: [Card(4, 5)]}
     mine = {o: sum(1 << c.identity for c in cards) for o, cards in ids.items()}
-    trash = hat.all_mask_of(view, "trash")
+    trash = view.trash_mask()
     decision = bot.discard(view, mine, trash, view.remaining())
     assert decision.action == Discard(hand[3])
 

@@ -18,7 +18,7 @@ from hanabi_desktop.engine import Discard, Game, Play, PlayerView, get_variant
 
 REQUIRED_KEYS = {"games", "mean_score", "stderr", "perfect_rate", "strikeout_rate", "mean_turns",
                  "decision_ms_p50", "decision_ms_p99", "games_per_second", "win_rate", "bots", "players",
-                 "variant", "seed"}
+                 "variant", "seed", "misplays_per_game"}
 
 
 def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -129,17 +129,18 @@ def test_a_faulty_bot_is_reported(monkeypatch: pytest.MonkeyPatch, capsys: pytes
 
 
 def test_summary_statistics() -> None:
-    def result(score: int, end: str, won: bool, times: tuple[float, ...]) -> sim.GameResult:
-        return sim.GameResult("s", score, score, end, 0, 50, won, times, len(times), ())
+    def result(score: int, end: str, won: bool, times: tuple[float, ...], misplays: int = 0) -> sim.GameResult:
+        return sim.GameResult("s", score, score, end, misplays, misplays, 50, won, times, len(times), ())
 
-    results = [result(25, "perfect", True, (0.001, 0.002)), result(0, "strikeout", False, (0.003,)),
-               result(20, "deck_out", False, tuple(0.004 for _ in range(97)))]
+    results = [result(25, "perfect", True, (0.001, 0.002)), result(0, "strikeout", False, (0.003,), 3),
+               result(20, "deck_out", False, tuple(0.004 for _ in range(97)), 1)]
     s = sim.summarize(results, bots=["x"] * 2, players=2, variant="classic", options=(), seed=1, seconds=2.0,
                       jobs=1)
     assert s.mean_score == pytest.approx(15.0)
     assert s.stderr == pytest.approx(math.sqrt(175) / math.sqrt(3))
     assert s.perfect_rate == pytest.approx(1 / 3) and s.strikeout_rate == pytest.approx(1 / 3)
     assert s.games_per_second == pytest.approx(1.5) and s.mean_turns == 50
+    assert s.misplays_per_game == pytest.approx(4 / 3)
     assert s.decision_ms_p50 == pytest.approx(4.0) and s.decision_ms_p99 == pytest.approx(4.0)
     assert sim.percentile([1, 2, 3, 4], 50) == 2 and sim.percentile([1, 2, 3, 4], 99) == 4
     assert s.win_rate is None and (s.min_game_score, s.max_game_score) == (0, 25)
@@ -149,6 +150,7 @@ def test_scores_follow_the_rules() -> None:
     # a strikeout scores 0 though cards were played: the random bot strikes out almost always
     results, _ = sim.play_games(["random"], 2, 8, seed="rules")
     for r in results:
+        assert r.misplays == r.strikes  # no bonus tile returned an error token in the classic game
         if r.end_reason == "strikeout":
             assert r.score == 0 and r.strikes == 3
         else:
