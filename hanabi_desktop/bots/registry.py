@@ -18,6 +18,8 @@ BOTS: dict[str, str] = {
     "random": "hanabi_desktop.bots.random_bot:RandomBot",
     "conventions": "hanabi_desktop.bots.conventions:ConventionsBot",
     "expert": "hanabi_desktop.bots.expert:ExpertBot",
+    "beginner-proxy": "hanabi_desktop.bots.proxies:BeginnerProxy",
+    "level2-proxy": "hanabi_desktop.bots.proxies:Level2Proxy",
 }
 DEFAULT_BOT = "conventions"
 
