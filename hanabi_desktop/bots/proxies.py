@@ -126,6 +126,7 @@ class BeginnerProxy(Bot):
     description = ("A stand-in for a careful person who has read the H-group beginner's guide: never blind-plays; "
                    "for measuring how bots cope with people.")
     human_style = True
+    offered = False  # a stand-in for measuring, not a partner offered in the game
     reads_finesses = False
 
     def __init__(self, seat: int, players: int, variant: Variant, seed: int | str = 0) -> None:

@@ -102,6 +102,11 @@ def available() -> list[str]:
     return out
 
 
+def offered() -> list[str]:
+    """Registered bots a player may seat in the game (the measurement stand-ins are left out)."""
+    return [name for name in available() if bot_class(name).offered]
+
+
 def create(name: str, seat: int, players: int, variant: Variant, seed: int | str = 0) -> Bot:
     """A new bot of kind `name` (registered, or a plugin path) for one seat of one game."""
     return bot_class(name)(seat, players, variant, seed)

@@ -150,3 +150,12 @@ def test_proxies_are_registered_for_mixed_teams() -> None:
     result = sim.play_game(["beginner-proxy", "conventions"], 2, seed="mixed-proxy")
     assert result.turns > 0
     assert {"beginner-proxy", "level2-proxy"} <= set(registry.available())
+
+
+def test_proxies_are_for_measuring_not_offered_as_seats(capsys: pytest.CaptureFixture[str]) -> None:
+    from hanabi_desktop.cli import main
+
+    assert "beginner-proxy" not in registry.offered() and "conventions" in registry.offered()
+    assert main(["bots"]) == 0
+    line = next(x for x in capsys.readouterr().out.splitlines() if x.startswith("beginner-proxy"))
+    assert "simulate only" in line
