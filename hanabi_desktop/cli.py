@@ -35,9 +35,12 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 
 def _cmd_bench(args: argparse.Namespace) -> int:
-    from hanabi_desktop.bench import run_engine_benchmark
+    from hanabi_desktop.bench import run_engine_benchmark, run_process_benchmark
 
-    return run_engine_benchmark(args.players, args.games, args.seed, args.repeats, compare_hle=not args.no_hle)
+    if args.processes:
+        return run_process_benchmark(args.players, args.games or 1000, args.seed, args.repeats,
+                                     compare_hle=not args.no_hle)
+    return run_engine_benchmark(args.players, args.games or 2000, args.seed, args.repeats, compare_hle=not args.no_hle)
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
@@ -75,10 +78,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("bench", help="measure the rules engine's speed (random legal play), against HLE if installed")
     p.add_argument("--players", type=int, nargs="+", default=[2, 3, 4, 5])
-    p.add_argument("--games", type=int, default=2000)
+    p.add_argument("--games", type=int, default=None, help="games per run (default 2000; 1000 with --processes)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--repeats", type=int, default=3, help="runs per measurement; the median is reported")
     p.add_argument("--no-hle", action="store_true", help="do not measure the Hanabi Learning Environment")
+    p.add_argument("--processes", action="store_true",
+                   help="time whole processes: `simulate --bot random` against HLE driven from Python")
     p.set_defaults(func=_cmd_bench)
 
     _add_optional_commands(sub)

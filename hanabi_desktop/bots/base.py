@@ -28,6 +28,7 @@ class Bot(ABC):
     name: ClassVar[str]
     description: ClassVar[str]
     human_style: ClassVar[bool] = True  # False for bots using conventions no person follows
+    offered: ClassVar[bool] = True  # False for bots kept for measurement only (not offered as a seat in the game)
 
     def __init__(self, seat: int, players: int, variant: Variant, seed: int | str = 0) -> None:
         self.seat = seat

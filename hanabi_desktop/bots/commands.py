@@ -42,7 +42,8 @@ def _cmd_bots(args: argparse.Namespace) -> int:
         cls = bot_class(name)
         style = "human-style" if cls.human_style else "not human-style"
         default = ", the default" if name == DEFAULT_BOT else ""
-        print(f"{name:<{width}}  {cls.description} ({style}{default})")
+        menus = "" if cls.offered else ", simulate only"
+        print(f"{name:<{width}}  {cls.description} ({style}{default}{menus})")
     return 0
 
 

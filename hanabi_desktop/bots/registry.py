@@ -18,6 +18,8 @@ BOTS: dict[str, str] = {
     "random": "hanabi_desktop.bots.random_bot:RandomBot",
     "conventions": "hanabi_desktop.bots.conventions:ConventionsBot",
     "expert": "hanabi_desktop.bots.expert:ExpertBot",
+    "beginner-proxy": "hanabi_desktop.bots.proxies:BeginnerProxy",
+    "level2-proxy": "hanabi_desktop.bots.proxies:Level2Proxy",
 }
 DEFAULT_BOT = "conventions"
 
@@ -98,6 +100,11 @@ def available() -> list[str]:
             continue
         out.append(name)
     return out
+
+
+def offered() -> list[str]:
+    """Registered bots a player may seat in the game (the measurement stand-ins are left out)."""
+    return [name for name in available() if bot_class(name).offered]
 
 
 def create(name: str, seat: int, players: int, variant: Variant, seed: int | str = 0) -> Bot:

@@ -9,6 +9,7 @@ card in every hand is visible and `seat` is None.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import chain
 
 from hanabi_desktop.engine import board, masks
@@ -109,13 +110,47 @@ class PlayerView:
         """The identity of a card this seat can see, else None."""
         return self.visible.get(order)
 
+    # Derived counts and masks are pure functions of the frozen fields: each is computed once per view, on
+    # first use (bots ask for them thousands of times a turn), and handed out as a fresh list where mutable.
+    @cached_property
+    def _remaining(self) -> tuple[int, ...]:
+        return tuple(remaining_copies(self.variant.copies, (c.identity for c in self.visible.values())))
+
+    @cached_property
+    def _public_remaining(self) -> tuple[int, ...]:
+        visible = self.visible
+        return tuple(remaining_copies(
+            self.variant.copies, (visible[o].identity for o in self.discard_pile + self.played)))
+
+    @cached_property
+    def _discarded(self) -> tuple[int, ...]:
+        visible = self.visible
+        return tuple(board.discard_counts(self.variant, (visible[o].identity for o in self.discard_pile)))
+
+    @cached_property
+    def _playable_mask(self) -> int:
+        return masks.playable_mask(self.variant, self.fireworks)
+
+    @cached_property
+    def _trash_mask(self) -> int:
+        return masks.trash_mask(self.variant, self.fireworks, self._discarded)
+
+    @cached_property
+    def _critical_mask(self) -> int:
+        return masks.critical_mask(self.variant, self.fireworks, self._discarded)
+
+    @cached_property
+    def _holder_remaining(self) -> dict[int, tuple[int, ...]]:
+        """By seat: copies of each identity neither that seat nor we can see (filled as asked)."""
+        return {}
+
     def remaining(self) -> list[int]:
         """Copies of each identity this seat cannot see (its own hand and the deck hold them)."""
-        return remaining_copies(self.variant.copies, (c.identity for c in self.visible.values()))
+        return list(self._remaining)
 
     def empathy(self, order: int) -> int:
         """Identities card `order` in our own hand can still be: clues plus counting what we see."""
-        return narrowed(self.knowledge[order], self.remaining())
+        return narrowed(self.knowledge[order], self._remaining)
 
     def possible(self, order: int) -> list[Card]:
         """`empathy` as a list of cards."""
@@ -123,13 +158,11 @@ class PlayerView:
 
     def public_remaining(self) -> list[int]:
         """Copies of each identity that are neither played nor discarded (what everyone can count)."""
-        return remaining_copies(
-            self.variant.copies, (self.visible[o].identity for o in self.discard_pile + self.played)
-        )
+        return list(self._public_remaining)
 
     def public_empathy(self, order: int) -> int:
         """What every player can work out about card `order`: clues plus played and discarded cards."""
-        return narrowed(self.knowledge[order], self.public_remaining())
+        return narrowed(self.knowledge[order], self._public_remaining)
 
     def holder_empathy(self, order: int) -> int:
         """What the holder of card `order` can know about it (the cards we and they can both see).
@@ -140,35 +173,38 @@ class PlayerView:
         holder = next(p for p, h in enumerate(self.hands) if order in h)
         if holder == self.seat:
             return self.empathy(order)
-        seen = [c.identity for o, c in self.visible.items() if o not in self.hands[holder]]
-        return narrowed(self.knowledge[order], remaining_copies(self.variant.copies, seen))
+        left = self._holder_remaining.get(holder)
+        if left is None:
+            theirs = self.hands[holder]
+            seen = [c.identity for o, c in self.visible.items() if o not in theirs]
+            left = self._holder_remaining[holder] = tuple(remaining_copies(self.variant.copies, seen))
+        return narrowed(self.knowledge[order], left)
 
     def discarded(self) -> list[int]:
         """Copies of each identity in the discard pile."""
-        return board.discard_counts(self.variant, (self.visible[o].identity for o in self.discard_pile))
+        return list(self._discarded)
 
     def is_playable(self, card: Card) -> bool:
         """Would `card` continue its firework now?"""
-        return board.is_playable(self.variant, self.fireworks, card)
+        return bool(self._playable_mask >> card.identity & 1)
 
     def is_trash(self, card: Card) -> bool:
         """Can this card never score?"""
-        return board.is_trash(self.variant, self.fireworks, self.discarded(), card)
+        return bool(self._trash_mask >> card.identity & 1)
 
     def is_critical(self, card: Card) -> bool:
         """Is this the last copy of a card the display still needs?"""
-        return board.is_critical(self.variant, self.fireworks, self.discarded(), card)
+        return bool(self._critical_mask >> card.identity & 1)
 
     def known_playable(self, order: int) -> bool:
         """Does the holder know card `order` is playable (every identity it can be is)?"""
-        cards = [Card.from_identity(i) for i in identities_in(self.holder_empathy(order))]
-        return bool(cards) and all(self.is_playable(c) for c in cards)
+        m = self.holder_empathy(order)
+        return bool(m) and not m & ~self._playable_mask
 
     def known_trash(self, order: int) -> bool:
         """Does the holder know card `order` can never score?"""
-        discarded = self.discarded()
-        cards = [Card.from_identity(i) for i in identities_in(self.holder_empathy(order))]
-        return bool(cards) and all(board.is_trash(self.variant, self.fireworks, discarded, c) for c in cards)
+        m = self.holder_empathy(order)
+        return bool(m) and not m & ~self._trash_mask
 
     def touched(self, clue: ColourClue | RankClue) -> tuple[int, ...]:
         """Orders of the cards `clue` would touch in its target's hand (another seat's: we see those cards)."""
@@ -179,15 +215,15 @@ class PlayerView:
 
     def playable_mask(self) -> int:
         """Identities that would continue their firework now (see `engine.masks`)."""
-        return masks.playable_mask(self.variant, self.fireworks)
+        return self._playable_mask
 
     def trash_mask(self) -> int:
         """Identities that can never score now."""
-        return masks.trash_mask(self.variant, self.fireworks, self.discarded())
+        return self._trash_mask
 
     def critical_mask(self) -> int:
         """Identities of which the last copy is left and still needed."""
-        return masks.critical_mask(self.variant, self.fireworks, self.discarded())
+        return self._critical_mask
 
     @property
     def score(self) -> int:

@@ -31,8 +31,8 @@ class NewGameScene(MenuScene):
 
     def __init__(self, app) -> None:  # noqa: ANN001 - AppContext
         super().__init__(app)
-        self.bot_names = [b for b in ("conventions", "expert", "random") if b in registry.available()]
-        self.bot_names += [b for b in registry.available() if b not in self.bot_names]
+        self.bot_names = [b for b in ("conventions", "expert", "random") if b in registry.offered()]
+        self.bot_names += [b for b in registry.offered() if b not in self.bot_names]
         default_bot = registry.DEFAULT_BOT if registry.DEFAULT_BOT in self.bot_names else (
             self.bot_names[0] if self.bot_names else None)
         self.count = 3

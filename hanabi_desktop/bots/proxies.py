@@ -1,0 +1,480 @@
+"""Scripted human-proxy partners: players written from the H-group pages (hanabi.github.io), not from our bots.
+
+They stand in for people when we measure how a bot copes with a partner who is not its clone. They share no
+code with the conventions bot: each reads clues with the few rules a person at that stage knows.
+
+- `BeginnerProxy` ('beginner-proxy'): a careful player who has read the beginner's guide and never blind-plays.
+  Clue focus: the chop if the clue touches it, else the newest newly touched card. A clue off the chop is a play
+  clue (maybe delayed, through cards already clued); a clue on the chop is a play clue or a save (a 5 Save is
+  number 5 only, a 2 Save number 2 only, a Critical Save either). Other touched cards are good-touch: they will
+  be useful some day. It plays a clued card once every identity its reading allows is playable, saves a partner's
+  chop (5s with 5, 2s with 2, other last copies with a clue that touches no trash), gives plain direct play clues
+  that touch no trash and no duplicate, and otherwise discards its chop.
+- `Level2Proxy` ('level2-proxy'): the same player after level 2, who also reads prompts and finesses aimed at
+  it: when a play clue to someone else focuses a card that needs one card nobody else can supply, it plays its
+  own clued card that can be it (a prompt) or else blind-plays its finesse position.
+
+Each sees only its seat's `PlayerView`; its reading of a clue is computed by `read_clue`, a pure function.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hanabi_desktop.bots.base import Bot, Decision
+from hanabi_desktop.engine import (
+    Action,
+    Card,
+    ColourClue,
+    Discard,
+    Play,
+    PlayerView,
+    RankClue,
+    Recover,
+    Replay,
+    Variant,
+)
+from hanabi_desktop.engine.cards import bit, identities_in
+from hanabi_desktop.engine.knowledge import narrowed
+from hanabi_desktop.engine.masks import clue_mask
+
+
+def touched_before(view: PlayerView, order: int, last: bool = True) -> bool:
+    """Had card `order` been touched by a clue before its latest clue (`last`), or ever (not `last`)?"""
+    history = view.clue_history[order]
+    return any(hit for _, _, hit in (history[:-1] if last else history))
+
+
+def chop(view: PlayerView, seat: int, exclude: frozenset[int] = frozenset()) -> int | None:
+    """`seat`'s chop: its oldest card no clue has touched (and not in `exclude`), or None."""
+    for o in reversed(view.hands[seat]):
+        if o not in exclude and not touched_before(view, o, last=False):
+            return o
+    return None
+
+
+def needed_before(variant: Variant, fireworks: tuple[int, ...], card: Card) -> list[int] | None:
+    """Identities that must be played before `card` plays, in order; None if it never will (already played)."""
+    suit = variant.suits[card.suit]
+    out = []
+    n = fireworks[card.suit]
+    while True:
+        rank = suit.rank_at(n)
+        if rank is None:
+            return None
+        if rank == card.rank:
+            return out
+        out.append(card.suit * 5 + rank - 1)
+        n += 1
+
+
+def playable_through(view: PlayerView, queued: int) -> int:
+    """Identities playable now or once the identities in `queued` have played (a Delayed Play Clue)."""
+    mask = 0
+    for i in range(len(view.variant.copies)):
+        need = needed_before(view.variant, view.fireworks, Card.from_identity(i))
+        if need is not None and all(queued & bit(n) for n in need):
+            mask |= bit(i)
+    return mask
+
+
+def save_mask(view: PlayerView, clue: ColourClue | RankClue) -> int:
+    """Identities a clue on the chop may save: with number 5 every 5, with number 2 every 2, with any clue a
+    critical card other than a 5 (a 5 Save is given with number 5 only: colour on a chop 5 is a play clue)."""
+    mask = view.critical_mask() & ~view.variant.rank_masks[5]
+    if isinstance(clue, RankClue) and clue.rank in (2, 5):
+        mask |= view.variant.rank_masks[clue.rank] & ~view.trash_mask()
+    return mask
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What a clue means to its receiver: the focused card and the identities each touched card may be."""
+
+    focus: int | None  # None: the clue touched no new card (it only fills in cards already clued)
+    save: bool  # the focus is on the chop and may be a save
+    notes: dict[int, int]  # card order -> identities it can be by the convention
+
+
+def read_clue(view: PlayerView, clue: ColourClue | RankClue, empathy: dict[int, int], queued: int) -> Reading:
+    """Read the clue just given (`view` is the state after it) as the beginner's guide says.
+
+    `empathy` holds what the receiver can know of each card in its hand; `queued` the identities clued elsewhere
+    that the receiver can count on to be played (for Delayed Play Clues).
+    """
+    hand = view.hands[clue.target]
+    touched = [o for o in hand if view.clue_history[o] and view.clue_history[o][-1][2]]
+    new = [o for o in touched if not touched_before(view, o)]
+    old_chop = next((o for o in reversed(hand) if not touched_before(view, o)), None)
+    trash = view.trash_mask()
+    notes = {o: empathy[o] & ~trash or empathy[o] for o in touched}
+    if not new:
+        return Reading(None, False, notes)
+    focus = old_chop if old_chop in new else new[0]
+    allowed = playable_through(view, queued)
+    on_chop = focus == old_chop
+    if on_chop:
+        allowed |= save_mask(view, clue)
+    notes[focus] = empathy[focus] & allowed or notes[focus]
+    return Reading(focus, on_chop, notes)
+
+
+class BeginnerProxy(Bot):
+    """A careful player who has read the H-group beginner's guide and never blind-plays."""
+
+    name = "beginner-proxy"
+    description = ("A stand-in for a careful person who has read the H-group beginner's guide: never blind-plays; "
+                   "for measuring how bots cope with people.")
+    human_style = True
+    offered = False  # a stand-in for measuring, not a partner offered in the game
+    reads_finesses = False
+
+    def __init__(self, seat: int, players: int, variant: Variant, seed: int | str = 0) -> None:
+        super().__init__(seat, players, variant, seed)
+        self.notes: dict[int, int] = {}  # my card -> identities my reading of its clues allows
+        self.marked: dict[int, str] = {}  # my card -> 'prompt' or 'finesse' (level 2: I was told to play it)
+        self.seen = 0
+        self.actor = 0  # who acts next, as of the last view read (so: who took the action read next)
+
+    # ------------------------------------------------------------------------------------------------
+    # Reading
+    # ------------------------------------------------------------------------------------------------
+    def observe(self, view: PlayerView) -> None:
+        """Read the newest action."""
+        self._sync(view)
+
+    def _sync(self, view: PlayerView) -> None:
+        if len(view.history) > self.seen:
+            self.seen = len(view.history)
+            action = view.history[-1]
+            if isinstance(action, ColourClue | RankClue):
+                self._read(view, action, self.actor)
+        self.actor = view.current
+        mine = set(view.my_hand)
+        self.notes = {o: m for o, m in self.notes.items() if o in mine}
+        self.marked = {o: k for o, k in self.marked.items() if o in mine}
+
+    def queued(self, view: PlayerView, exclude: int) -> int:
+        """Identities clued in hands other than `exclude`'s that will play some day (mine: as I read them)."""
+        mask = 0
+        trash = view.trash_mask()
+        for p, hand in enumerate(view.hands):
+            if p == exclude:
+                continue
+            for o in hand:
+                if p == view.seat:
+                    m = self.notes.get(o, 0)
+                    if m and not m & (m - 1) and not m & trash:
+                        mask |= m
+                elif touched_before(view, o, last=False) and not view.is_trash(view.visible[o]):
+                    mask |= bit(view.visible[o].identity)
+        return mask
+
+    def _read(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> None:
+        target = clue.target
+        if target == view.seat:
+            empathy = {o: self.notes.get(o, view.variant.all_mask) & view.empathy(o) or view.empathy(o)
+                       for o in view.my_hand}
+            reading = read_clue(view, clue, empathy, self.queued(view, target))
+            self.notes.update(reading.notes)
+            return
+        if self.reads_finesses and giver != view.seat:
+            self._read_finesse(view, clue, giver)
+
+    def _read_finesse(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> None:
+        """Level 2: a play clue on a card one card away that only I can supply prompts or finesses me."""
+
+    # ------------------------------------------------------------------------------------------------
+    # Deciding
+    # ------------------------------------------------------------------------------------------------
+    def mask(self, view: PlayerView, order: int) -> int:
+        """What my card `order` can be: my reading narrowed by what I can count (re-read if it went stale)."""
+        empathy = view.empathy(order)
+        note = self.notes.get(order)
+        if note is None:
+            return empathy
+        live = note & empathy & ~view.trash_mask()
+        if live:
+            return live
+        # every identity the reading allowed is gone (a copy was played, or it was misread): trust only the
+        # clues and counting from now on
+        return empathy
+
+    def decide(self, view: PlayerView) -> Decision:
+        """Play what I know plays, save a chop, give a direct play clue, else discard my chop."""
+        self._sync(view)
+        legal = set(view.legal)
+        if view.pending is not None:
+            return self.tile(view)
+        for choose in (self.play, self.save, self.play_clue, self.discard, self.stall):
+            decision = choose(view, legal)
+            if decision is not None:
+                return decision
+        return self.forced(view)
+
+    def play(self, view: PlayerView, legal: set[Action]) -> Decision | None:
+        """A card I know is playable (by clues and counting, or by a prompt or finesse I read)."""
+        playable = view.playable_mask()
+        best: tuple[tuple[int, ...], int, str] | None = None
+        for slot, o in enumerate(view.my_hand, start=1):
+            if Play(o) not in legal:
+                continue
+            kind = self.marked.get(o)
+            if kind is not None:
+                m = self.notes.get(o, 0)
+                if m and not m & ~playable:
+                    why = f"playing slot {slot} into the {kind}: {self.describe(m)}"
+                    key = (0, 0, 0)
+                else:
+                    del self.marked[o]
+                    continue
+            else:
+                if not touched_before(view, o, last=False):
+                    continue  # never blind: only clued cards
+                m = self.mask(view, o)
+                if view.strikes >= 2:
+                    m = view.empathy(o)  # one more strike ends the game: only what clues and counting prove
+                if not m or m & ~playable:
+                    continue
+                ranks = {i % 5 + 1 for i in identities_in(m)}
+                why = f"playing slot {slot}: {self.describe(m)}"
+                key = (1, -(5 in ranks), min(ranks), -slot)
+            if best is None or key < best[0]:
+                best = (key, o, why)
+        return None if best is None else Decision(Play(best[1]), best[2])
+
+    def describe(self, mask: int) -> str:
+        """'red 1' for one identity, else 'one of N cards, each playable now'."""
+        ids = identities_in(mask)
+        if len(ids) == 1:
+            return self.variant.card_name(Card.from_identity(ids[0]))
+        return f"one of {len(ids)} cards my clues allow, each playable now"
+
+    def chop_needs_save(self, view: PlayerView, seat: int, order: int) -> str | None:
+        """'5 Save', '2 Save' or 'Critical Save' if `seat`'s chop card `order` must be saved, else None."""
+        card = view.visible[order]
+        if view.is_trash(card) or self.queued(view, -1) & bit(card.identity):
+            return None  # useless, or a copy is clued already
+        elsewhere = [o for p, h in enumerate(view.hands) if p not in (seat, view.seat) for o in h
+                     if o != order and view.visible[o] == card]
+        if card.rank == 5 and not elsewhere:
+            return "5 Save"
+        if view.is_critical(card):
+            return "Critical Save"
+        if card.rank == 2 and not elsewhere and view.variant.copies[card.identity] > 1:
+            return "2 Save"
+        return None
+
+    def save(self, view: PlayerView, legal: set[Action]) -> Decision | None:
+        """Save the chop of the nearest partner who has one in danger."""
+        if view.clue_tokens == 0:
+            return None
+        for step in range(1, view.players):
+            p = (view.seat + step) % view.players
+            o = chop(view, p)
+            if o is None:
+                continue
+            kind = self.chop_needs_save(view, p, o)
+            if kind is None:
+                continue
+            card = view.visible[o]
+            options: list[ColourClue | RankClue] = [RankClue(p, card.rank)]
+            if kind == "Critical Save":
+                options += [ColourClue(p, c) for c, m in enumerate(view.variant.colour_masks) if m & bit(card.identity)]
+            for clue in options:
+                if clue in legal and self.touches_no_trash(view, clue):
+                    slot = view.hands[p].index(o) + 1
+                    name = view.variant.card_name(card)
+                    return Decision(clue, f"{kind} on {view.names[p]}'s chop (slot {slot}, {name}) with "
+                                          f"{self.clue_text(view, clue)}")
+        return None
+
+    def clue_text(self, view: PlayerView, clue: ColourClue | RankClue) -> str:
+        return view.variant.colour_names[clue.colour] if isinstance(clue, ColourClue) else f"number {clue.rank}"
+
+    def touches_no_trash(self, view: PlayerView, clue: ColourClue | RankClue) -> bool:
+        """Good touch: no newly touched card is trash or a copy of a card clued elsewhere or touched twice."""
+        seen = self.queued(view, clue.target)
+        for o in view.hands[clue.target]:
+            if touched_before(view, o, last=False):
+                seen |= bit(view.visible[o].identity)
+        for o in view.touched(clue):
+            if touched_before(view, o, last=False):
+                continue
+            b = bit(view.visible[o].identity)
+            if view.is_trash(view.visible[o]) or seen & b:
+                return False
+            seen |= b
+        return True
+
+    def play_clue(self, view: PlayerView, legal: set[Action]) -> Decision | None:
+        """The direct play clue that gets the most cards played, read by its receiver as the guide says."""
+        if view.clue_tokens == 0:
+            return None
+        best: tuple[tuple[int, int, int], ColourClue | RankClue, str] | None = None
+        for clue in view.legal:
+            if not isinstance(clue, ColourClue | RankClue) or not self.touches_no_trash(view, clue):
+                continue
+            target = clue.target
+            hand = view.hands[target]
+            read = self.receiver_reading(view, clue)
+            if read is None:
+                continue
+            focus, reading, allowed = read
+            card = view.visible[focus]
+            if not allowed & bit(card.identity):
+                continue
+            if not reading & bit(card.identity) or reading & ~allowed:
+                continue  # it would be read as something else, or held as a save
+            new = [o for o in view.touched(clue) if not touched_before(view, o, last=False)]
+            good = sum(1 for o in new if allowed & bit(view.visible[o].identity))
+            now = view.is_playable(card)
+            step = (target - view.seat) % view.players
+            key = (good + now, -step, -len(new))
+            if best is None or key > best[0]:
+                what = "play clue" if now else "delayed play clue"
+                best = (key, clue, f"{what}: {self.clue_text(view, clue)} to {view.names[target]}, focus slot "
+                                   f"{hand.index(focus) + 1} ({view.variant.card_name(card)})")
+        return None if best is None else Decision(best[1], best[2])
+
+    def receiver_reading(self, view: PlayerView, clue: ColourClue | RankClue) -> tuple[int, int, int] | None:
+        """How the receiver would read `clue`: (focus, identities its reading allows, identities that play now
+        or through cards clued elsewhere); None if the clue touches no new card."""
+        target = clue.target
+        new = [o for o in view.touched(clue) if not touched_before(view, o, last=False)]
+        if not new:
+            return None
+        old_chop = chop(view, target)
+        focus = old_chop if old_chop in new else new[0]
+        allowed = playable_through(view, self.queued(view, target))
+        # clue knowledge and counting what everyone sees (the receiver sees more: we may over-estimate)
+        empathy = narrowed(view.knowledge[focus] & clue_mask(view.variant, clue), view.public_remaining())
+        reading = empathy & (allowed | (save_mask(view, clue) if focus == old_chop else 0))
+        return focus, reading, allowed
+
+    def misread(self, view: PlayerView, clue: ColourClue | RankClue) -> bool:
+        """Would the receiver play the focus as a card it is not (its reading all playable, the card not in it)?"""
+        read = self.receiver_reading(view, clue)
+        if read is None:
+            return False
+        focus, reading, allowed = read
+        return not reading & bit(view.visible[focus].identity) and not reading & ~allowed
+
+    def discard(self, view: PlayerView, legal: set[Action]) -> Decision | None:
+        """Known trash first, else my chop."""
+        trash = view.trash_mask()
+        for slot, o in enumerate(view.my_hand, start=1):
+            m = self.mask(view, o)
+            if Discard(o) in legal and m and not m & ~trash:
+                return Decision(Discard(o), f"discarding slot {slot}: it can only be trash")
+        o = chop(view, view.seat, frozenset(self.marked))
+        if o is not None and Discard(o) in legal:
+            return Decision(Discard(o), f"discarding my chop (slot {view.my_hand.index(o) + 1})")
+        return None
+
+    def stall(self, view: PlayerView, legal: set[Action]) -> Decision | None:
+        """No play, no save, no play clue and no discard: a clue that only fills in cards already clued, else
+        the clue least likely to be misread as a play."""
+        clues = [a for a in view.legal if isinstance(a, ColourClue | RankClue)]
+        fill = [c for c in clues if all(touched_before(view, o, last=False) for o in view.touched(c))]
+        if fill:
+            return Decision(fill[0], f"fill-in clue: {self.clue_text(view, fill[0])} to {view.names[fill[0].target]}"
+                                     " touches only cards already clued")
+        harmless = [c for c in clues if not self.misread(view, c) and self.touches_no_trash(view, c)]
+        harmless = harmless or [c for c in clues if not self.misread(view, c)]
+        if harmless or clues:
+            c = (harmless or clues)[-1]
+            return Decision(c, f"stalling: {self.clue_text(view, c)} to {view.names[c.target]} (nothing to play, "
+                               "save or discard)")
+        # no clue tokens and no legal discard cannot both hold; the only choice left is discarding
+        ds = [a for a in view.legal if isinstance(a, Discard)]
+        if ds:
+            return Decision(ds[-1], "discarding my oldest card")
+        return None
+
+    def forced(self, view: PlayerView) -> Decision:
+        """Nothing else is legal: play the card most likely to be playable."""
+        plays = [a for a in view.legal if isinstance(a, Play)]
+        if plays:
+            playable = view.playable_mask()
+
+            def odds(a: Play) -> float:
+                ids = identities_in(self.mask(view, a.card)) or [0]
+                return sum(1 for i in ids if playable & bit(i)) / len(ids)
+
+            a = max(plays, key=odds)
+            return Decision(a, f"playing slot {view.my_hand.index(a.card) + 1}: no other move is legal")
+        return Decision(view.legal[0], "the only move left")
+
+    def tile(self, view: PlayerView) -> Decision:
+        """A bonus tile: put a playable discarded card into play, else bring back the most needed card."""
+        for a in view.legal:
+            if isinstance(a, Replay) and view.is_playable(view.visible[a.card]):
+                return Decision(a, f"bonus tile: putting the discarded {view.variant.card_name(view.visible[a.card])}"
+                                   " into play")
+        recovers = [a for a in view.legal if isinstance(a, Recover)]
+        if recovers:
+            a = max(recovers, key=lambda r: (view.is_critical(view.visible[r.card]),
+                                             not view.is_trash(view.visible[r.card])))
+            return Decision(a, f"bonus tile: shuffling the discarded {view.variant.card_name(view.visible[a.card])}"
+                               " back into the deck")
+        legal = set(view.legal)
+        for choose in (self.save, self.play_clue, self.stall):
+            decision = choose(view, legal)
+            if decision is not None:
+                return decision
+        return Decision(view.legal[0], "bonus tile: the first choice offered")
+
+
+class Level2Proxy(BeginnerProxy):
+    """The careful player after H-group level 2: it also plays into prompts and finesses aimed at it."""
+
+    name = "level2-proxy"
+    description = ("A stand-in for a person at H-group level 2: the careful beginner who also plays into prompts "
+                   "and finesses; for measuring how bots cope with people.")
+    reads_finesses = True
+
+    def _read_finesse(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> None:
+        """A play clue to someone else on a card that needs one card no one else can give: it is in my hand."""
+        target = clue.target
+        reading = read_clue(view, clue, {o: view.holder_empathy(o) for o in view.hands[target]},
+                            self.queued(view, target))
+        if reading.focus is None:
+            return
+        card = view.visible[reading.focus]
+        if view.is_trash(card) or view.is_playable(card):
+            return
+        if reading.save and save_mask(view, clue) & bit(card.identity):
+            return  # a save, not a play clue
+        need = needed_before(view.variant, view.fireworks, card) or []
+        queued = self.queued(view, -1)
+        missing = [n for n in need if not queued & bit(n)]
+        if len(missing) != 1:
+            return
+        m = missing[0]
+        between = [(giver + k) % view.players for k in range(1, (target - giver) % view.players)]
+        if view.seat not in between:
+            return
+        for p in between:  # someone before the target who can see it on their finesse position plays it
+            if p == view.seat:
+                continue
+            fin = chop_finesse(view, p)
+            if fin is not None and view.visible[fin].identity == m:
+                return
+        for o in view.my_hand:  # a prompt: my leftmost clued card that can be it
+            if touched_before(view, o, last=False) and o not in self.marked and self.mask(view, o) & bit(m):
+                self.notes[o] = bit(m)
+                self.marked[o] = "prompt"
+                return
+        fin = chop_finesse(view, view.seat, frozenset(self.marked))
+        if fin is not None:
+            self.notes[fin] = bit(m)
+            self.marked[fin] = "finesse"
+
+
+def chop_finesse(view: PlayerView, seat: int, exclude: frozenset[int] = frozenset()) -> int | None:
+    """`seat`'s finesse position: its newest card no clue has touched (and not in `exclude`), or None."""
+    for o in view.hands[seat]:
+        if o not in exclude and not touched_before(view, o, last=False):
+            return o
+    return None

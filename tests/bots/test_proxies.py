@@ -1,0 +1,161 @@
+"""The human-proxy partners read and give clues as the H-group beginner's guide and level 2 say (examples from
+hanabi.github.io), never blind-play as beginners, and see nothing but their view (the generic bot tests too)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanabi_desktop.bots import registry
+from hanabi_desktop.bots import simulate as sim
+from hanabi_desktop.bots.base import Bot, Decision
+from hanabi_desktop.bots.proxies import BeginnerProxy, Level2Proxy, read_clue
+from hanabi_desktop.engine import Card, ColourClue, Game, Play, PlayerView, RankClue, Variant, get_variant
+
+CLASSIC = get_variant("classic")
+R, Y, G, B, W = range(5)
+
+
+def deal(hands: list[list[Card]], variant: Variant = CLASSIC) -> Game:
+    """A game whose hands are `hands` (each listed slot 1 first, i.e. newest first); the rest of the deck after."""
+    deck = variant.sorted_deck()
+    order: list[Card] = []
+    for hand in hands:
+        for card in reversed(hand):  # dealt oldest first: the last card dealt is slot 1
+            deck.remove(card)
+            order.append(card)
+    return Game(variant, len(hands), order + deck)
+
+
+def seat_all(game: Game, cls: type[Bot]) -> list[Bot]:
+    return [cls(s, game.players, game.variant, f"test/{s}") for s in range(game.players)]
+
+
+def apply(game: Game, team: list[Bot], action) -> None:
+    game.apply(action)
+    for s, bot in enumerate(team):
+        bot.observe(PlayerView.of(game, s))
+
+
+FILLER = [Card(W, 4), Card(W, 3), Card(B, 4), Card(B, 3), Card(G, 4)]
+
+
+def test_beginner_5_save_uses_number_5() -> None:
+    # beginner's guide, 5 Save: Bob's chop is a 5 -> Alice saves it with number 5, never with colour
+    game = deal([FILLER, [Card(Y, 4), Card(Y, 3), Card(G, 3), Card(B, 2), Card(R, 5)]])
+    d = BeginnerProxy(0, 2, CLASSIC).decide(PlayerView.of(game, 0))
+    assert d.action == RankClue(1, 5)
+    assert d.explanation.startswith("5 Save on Player 2's chop")
+
+
+def test_beginner_2_save_uses_number_2_unless_the_other_copy_is_visible() -> None:
+    game = deal([FILLER, [Card(Y, 4), Card(Y, 3), Card(G, 3), Card(W, 3), Card(B, 2)],
+                 [Card(R, 4), Card(R, 3), Card(G, 2), Card(Y, 2), Card(G, 1)]])
+    d = BeginnerProxy(0, 3, CLASSIC).decide(PlayerView.of(game, 0))
+    assert d.action == RankClue(1, 2) and d.explanation.startswith("2 Save")
+    # Cathy holds the other blue 2: no 2 Save (guide: only save a 2 when it is the only copy you can see)
+    game = deal([FILLER, [Card(Y, 4), Card(Y, 3), Card(G, 3), Card(W, 3), Card(B, 2)],
+                 [Card(B, 2), Card(W, 4), Card(Y, 4), Card(G, 4), Card(R, 4)]])
+    d = BeginnerProxy(0, 3, CLASSIC).decide(PlayerView.of(game, 0))
+    assert "Save" not in d.explanation
+
+
+def test_reading_colour_on_a_chop_5_is_a_play_clue_and_number_5_a_save() -> None:
+    hand = [Card(Y, 4), Card(Y, 3), Card(G, 3), Card(B, 2), Card(R, 5)]
+    for clue, expect_play in ((ColourClue(1, R), True), (RankClue(1, 5), False)):
+        game = deal([FILLER, hand])
+        game.apply(clue)
+        view = PlayerView.of(game, 1)
+        reading = read_clue(view, clue, {o: view.empathy(o) for o in view.my_hand}, 0)
+        chop = view.my_hand[-1]
+        assert reading.focus == chop and reading.save
+        cards = {Card.from_identity(i) for i in range(25) if reading.notes[chop] >> i & 1}
+        if expect_play:  # red on the chop: red 1 to play (5 Save is number 5 only)
+            assert cards == {Card(R, 1)}
+        else:  # number 5: any 5, saved
+            assert cards == {Card(s, 5) for s in range(5)}
+
+
+def test_delayed_play_clue_through_a_card_clued_elsewhere() -> None:
+    # beginner's guide, Delayed Play Clues: with red 1 clued in Cathy's hand, red on Bob's red 2 is a delayed play
+    game = deal([FILLER, [Card(R, 2), Card(Y, 3), Card(G, 3), Card(W, 3), Card(B, 4)],
+                 [Card(R, 1), Card(W, 4), Card(Y, 4), Card(G, 4), Card(B, 3)]])
+    team = seat_all(game, BeginnerProxy)
+    apply(game, team, ColourClue(2, R))  # Alice: red to Cathy (red 1)
+    apply(game, team, ColourClue(0, W))  # Bob and Cathy: clues to Alice's whites and blues
+    apply(game, team, ColourClue(0, B))
+    apply(game, team, ColourClue(1, R))  # Alice: red to Bob's red 2, a Delayed Play Clue through Cathy's red 1
+    bob = team[1]
+    assert isinstance(bob, BeginnerProxy)
+    view = PlayerView.of(game, 1)
+    note = bob.notes[view.my_hand[0]]
+    assert note & (1 << Card(R, 2).identity)
+    d = bob.decide(view)
+    assert not (isinstance(d.action, Play) and d.action.card == view.my_hand[0])  # waits for the red 1
+
+
+def test_level2_blind_plays_into_a_finesse_and_the_beginner_does_not() -> None:
+    # beginner's guide, The Finesse: Alice clues red to Cathy's red 2; Bob sees no red 1 anywhere, so his
+    # finesse position (slot 1) is the red 1 and he blind-plays it
+    hands = [FILLER, [Card(R, 1), Card(Y, 3), Card(G, 3), Card(W, 3), Card(B, 4)],
+             [Card(R, 2), Card(W, 4), Card(Y, 4), Card(G, 4), Card(B, 3)]]
+    for cls, blind in ((Level2Proxy, True), (BeginnerProxy, False)):
+        game = deal(hands)
+        team = seat_all(game, cls)
+        apply(game, team, ColourClue(2, R))
+        view = PlayerView.of(game, 1)
+        d = team[1].decide(view)
+        assert (d.action == Play(view.my_hand[0])) == blind, d.explanation
+        if blind:
+            assert "finesse" in d.explanation
+
+
+def test_no_finesse_when_the_connecting_card_is_on_someone_elses_finesse_position() -> None:
+    # 4 players: Alice clues Donald's red 2; Cathy has the red 1 on her finesse position, so it is hers, not Bob's
+    r1 = Card(R, 1)
+    game = deal([FILLER, [Card(Y, 3), Card(Y, 2), Card(G, 3), Card(W, 3)],
+                 [r1, Card(W, 2), Card(Y, 4), Card(G, 4)], [Card(R, 2), Card(W, 1), Card(B, 1), Card(G, 2)]])
+    team = seat_all(game, Level2Proxy)
+    apply(game, team, ColourClue(3, R))
+    view = PlayerView.of(game, 1)
+    d = team[1].decide(view)
+    assert d.action != Play(view.my_hand[0])
+
+
+@pytest.mark.parametrize("name", ["beginner-proxy"])
+def test_the_beginner_never_blind_plays(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    plays: list[tuple[PlayerView, int]] = []
+
+    def spying_create(bot: str, seat: int, players: int, variant: Variant, seed: int | str = 0) -> Bot:
+        inner = registry.create(bot, seat, players, variant, seed)
+        original = inner.decide
+
+        def decide(view: PlayerView) -> Decision:
+            d = original(view)
+            if isinstance(d.action, Play):
+                plays.append((view, d.action.card))
+            return d
+
+        inner.decide = decide  # type: ignore[method-assign]
+        return inner
+
+    monkeypatch.setattr(sim, "create", spying_create)
+    for i in range(6):
+        sim.play_game([name], 2 + i % 3, seed=f"blind/{i}")
+    assert plays
+    for view, card in plays:
+        assert any(hit for _, _, hit in view.clue_history[card]), "played a card no clue had touched"
+
+
+def test_proxies_are_registered_for_mixed_teams() -> None:
+    result = sim.play_game(["beginner-proxy", "conventions"], 2, seed="mixed-proxy")
+    assert result.turns > 0
+    assert {"beginner-proxy", "level2-proxy"} <= set(registry.available())
+
+
+def test_proxies_are_for_measuring_not_offered_as_seats(capsys: pytest.CaptureFixture[str]) -> None:
+    from hanabi_desktop.cli import main
+
+    assert "beginner-proxy" not in registry.offered() and "conventions" in registry.offered()
+    assert main(["bots"]) == 0
+    line = next(x for x in capsys.readouterr().out.splitlines() if x.startswith("beginner-proxy"))
+    assert "simulate only" in line
