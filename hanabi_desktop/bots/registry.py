@@ -16,8 +16,15 @@ BOTS: dict[str, str] = {
 DEFAULT_BOT = "conventions"
 
 
+def split_level(name: str) -> tuple[str, str | None]:
+    """'conventions@2' -> ('conventions', '2'): a bot name with the H-group level it plays at, if any."""
+    base, sep, level = name.partition("@")
+    return base, (level if sep else None)
+
+
 def bot_class(name: str) -> type[Bot]:
     """The class registered under `name` (HanabiError naming the choices if there is none)."""
+    name, _ = split_level(name)
     target = BOTS.get(name)
     if target is None:
         raise HanabiError(f"unknown bot {name!r}; choose from: " + ", ".join(available()))
@@ -42,5 +49,12 @@ def available() -> list[str]:
 
 
 def create(name: str, seat: int, players: int, variant: Variant, seed: int | str = 0) -> Bot:
-    """A new bot of kind `name` for one seat of one game."""
-    return bot_class(name)(seat, players, variant, seed)
+    """A new bot of kind `name` for one seat of one game; 'conventions@3' plays at H-group level 3."""
+    cls = bot_class(name)
+    _, level = split_level(name)
+    if level is None:
+        return cls(seat, players, variant, seed)
+    try:
+        return cls(seat, players, variant, seed, level=level)  # type: ignore[call-arg]
+    except (TypeError, ValueError) as exc:
+        raise HanabiError(f"the bot {name!r} cannot be created: {exc}") from None
