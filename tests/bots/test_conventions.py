@@ -77,15 +77,30 @@ def test_plays_a_card_it_was_play_clued() -> None:
     assert d.explanation == "playing slot 3: known red 1"
 
 
-def test_chop_focus_reads_playable_or_critical() -> None:
+def test_beginner_colour_clue_on_chop_is_a_play_clue_not_a_5_save() -> None:
+    # beginner's guide, "Single Card Focus", example 2: a colour clue focused on the chop cannot be a 5 Save
+    # (that would be a 5 clue) nor a 2 Save; with nothing discarded it is a play clue on the next yellow card
     game = stacked_game("g2 g3 g4 b2 b3 y4 r3 b4 g4 y1")
     bots = seat_bots(game)
     apply(game, bots, ColourClue(1, 1))  # yellow: the chop (y4) and slot 1 (y1)
     reader = bots[1]
     chop_reading = {game.variant.card_text(c) for c in PlayerView.of(game, 1).possible(5)
                     if reader.notes.private[5] >> c.identity & 1}
-    assert chop_reading == {"y1", "y5"}  # playable now, or the last copy of a needed card
+    assert chop_reading == {"y1"}
     assert 9 not in reader.notes.private  # slot 1 is not the focus: only "not useless"
+
+
+def test_beginner_5_save_reads_any_5_and_is_kept() -> None:
+    # beginner's guide, "The 5 Save": a 5 clue on the chop of a hand with no clued card saves it, any 5
+    game = stacked_game("g2 g3 g4 b2 b3 y5 r3 b4 g4 w4")
+    bots = seat_bots(game)
+    apply(game, bots, RankClue(1, 5))
+    reading = {game.variant.card_text(c) for c in PlayerView.of(game, 1).possible(5)
+               if bots[1].notes.private[5] >> c.identity & 1}
+    assert reading == {"r5", "y5", "g5", "b5", "w5"}
+    apply(game, bots, ColourClue(0, 3))
+    d = decide(game, bots)
+    assert d.action not in (Play(5), Discard(5))
 
 
 def test_answers_a_finesse_and_the_receiver_plays_after() -> None:
@@ -207,11 +222,12 @@ def test_other_clued_ones_stay_playable_after_one_is_played() -> None:
     assert isinstance(d.action, Play) and d.action.card in (5, 7)
 
 
-def test_fix_clue_when_a_partner_would_misplay_a_duplicate() -> None:
-    # a 1 clue touched both of P1's red 1s; once one is played, good touch makes P1 read the other as a
-    # different, playable 1. P0 sees the duplicate and fixes it with red before P1 misplays it.
+def test_level3_fix_clue_when_a_partner_would_misplay_a_duplicate() -> None:
+    # level 3, "The Fix Clue": a 1 clue touched both of P1's red 1s; once one is played, good touch makes P1
+    # read the other as a different, playable 1. P0 sees the duplicate and fixes it with red before P1
+    # misplays it. Below level 3 the bot gives no fix clues.
     game = stacked_game("g3 g3 g4 b4 w3 r1 y4 r1 b4 g4 y3")
-    bots = seat_bots(game)
+    bots = [ConventionsBot(s, game.players, game.variant, level=3) for s in range(game.players)]
     apply(game, bots, RankClue(1, 1))
     apply(game, bots, Play(7))
     d = decide(game, bots)
@@ -219,6 +235,11 @@ def test_fix_clue_when_a_partner_would_misplay_a_duplicate() -> None:
     assert d.explanation.startswith("fix clue to P1: red")
     apply(game, bots, d.action)
     assert decide(game, bots).action != Play(5)
+    game = stacked_game("g3 g3 g4 b4 w3 r1 y4 r1 b4 g4 y3")
+    bots = [ConventionsBot(s, game.players, game.variant, level=1) for s in range(game.players)]
+    apply(game, bots, RankClue(1, 1))
+    apply(game, bots, Play(7))
+    assert not decide(game, bots).explanation.startswith("fix clue")
 
 
 def test_no_two_save_when_the_other_copy_is_visible_in_a_third_hand() -> None:
@@ -265,12 +286,13 @@ def test_plays_first_the_card_a_clued_card_elsewhere_waits_for() -> None:
 
 def test_last_token_is_not_spent_on_a_weak_clue() -> None:
     # nothing P0 can clue gets a card played soon (P1's red 2 would not be read as playable after P2's
-    # red 1, which publicly may still be a finessed red 2): with its last token P0 discards, with 3 it clues
+    # red 1, which publicly may still be a finessed red 2): after the early game, with its last token P0
+    # discards, with 3 it clues
     game = stacked_game("g3 g3 g4 b4 w3 g4 y4 b3 r2 w4 w3 b4 r1 y3 g2", players=3)
     bots = seat_bots(game)
     apply(game, bots, ColourClue(2, 0))
     apply(game, bots, RankClue(2, 4))
-    apply(game, bots, RankClue(0, 3))
+    apply(game, bots, Discard(10))  # P2 discards its chop: the early game is over
     game.clue_tokens = 1
     d = decide(game, bots)
     assert isinstance(d.action, Discard)
@@ -279,14 +301,15 @@ def test_last_token_is_not_spent_on_a_weak_clue() -> None:
     assert isinstance(d.action, ColourClue | RankClue)
 
 
-def test_save_clue_also_covers_the_card_that_would_become_chop() -> None:
-    # P1's chop is the red 5 and the card next to it a red 2: red saves both, where a 5 clue (which would
-    # also touch the blue 5 in slot 1) would leave the red 2 on the new chop
+def test_beginner_5_save_is_number_only() -> None:
+    # hanabi.github.io, beginner's guide, "The 5 Save": 5s are saved with a number 5 clue, never a colour.
+    # P1's chop is the red 5 (a red 2 next to it, a blue 5 in slot 1): red would read as a play clue on the
+    # red 1, so P0 gives 5 (the blue 5 it also touches is good to keep) and the red 2 is left for a 2 Save.
     game = stacked_game("g3 g3 g4 b4 w3 r5 r2 b3 g4 b5")
     bots = seat_bots(game)
     d = decide(game, bots)
-    assert d.action == ColourClue(1, 0)
-    assert d.explanation == "5 Save on P1's chop (red)"
+    assert d.action == RankClue(1, 5)
+    assert d.explanation == "5 Save on P1's chop (slot 5): 5"
 
 
 def test_an_empty_clue_read_after_a_prompt_leaves_no_stale_prompt() -> None:

@@ -4,6 +4,6 @@ By role: `model` (card notes, board masks), `reading` (what a clue means: a pure
 (what a clue is worth), `policy` (the bot's turn) and `wording` (its explanations).
 """
 
-from hanabi_desktop.bots.conventions.policy import ConventionsBot
+from hanabi_desktop.bots.conventions.policy import DEFAULT_LEVEL, LEVELS, ConventionsBot, parse_level
 
-__all__ = ["ConventionsBot"]
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "ConventionsBot", "parse_level"]

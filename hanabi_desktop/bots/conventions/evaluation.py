@@ -61,8 +61,9 @@ def duplicated(view: PlayerView, notes: Notes, order: int, card: Card) -> bool:
     return False
 
 
-def score_clue(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board) -> float:
-    """Value of a clue when its receiver reads it by the conventions; MISPLAY if it would cause one."""
+def score_clue(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board, forced: bool = False) -> float:
+    """Value of a clue when its receiver reads it by the conventions; MISPLAY if it would cause one, or if it
+    means nothing (no play or save reading) unless the giver is `forced` to clue."""
     target = clue.target
     hand = view.hands[target]
     cmask = clue_mask(view, clue)
@@ -80,6 +81,8 @@ def score_clue(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: B
             bonus += PROMPT_VALUE
     if reading.misleading or (reading.finessed and len(reading.finessed) != 1):
         return MISPLAY
+    if not reading.understood and not forced:
+        return MISPLAY  # no play or save reading: a clue that means nothing (Minimum Clue Value Principle)
     after = reading.applied_to(notes)
     after.finessed = notes.finessed  # the blind-play calls are valued above, not as notes
     return _value(view, after, clue, hand, hit, before, knowledge, b, old) + bonus
@@ -129,12 +132,21 @@ def _value(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, hand: tu
     return value
 
 
-def best_clue(view: PlayerView, notes: Notes, b: Board) -> tuple[float, Action | None]:
-    """The legal clue worth most, and its value."""
+def is_tempo(view: PlayerView, notes: Notes, clue: ColourClue | RankClue) -> bool:
+    """Does the clue touch no new card (a tempo clue, which the Minimum Clue Value Principle forbids)?"""
+    cmask = clue_mask(view, clue)
+    return not any((1 << view.visible[o].identity) & cmask and not notes.called(view, o)
+                   for o in view.hands[clue.target])
+
+
+def best_clue(view: PlayerView, notes: Notes, b: Board, tempo: bool = False,
+              forced: bool = False) -> tuple[float, Action | None]:
+    """The legal clue worth most, and its value; tempo clues only if `tempo` (a stall), and clues that mean
+    nothing only if `forced` (8 clue tokens or a locked hand: a clue must be given)."""
     best: tuple[float, Action | None] = (MISPLAY, None)
     for a in view.legal:
-        if isinstance(a, ColourClue | RankClue):
-            s = score_clue(view, notes, a, b)
+        if isinstance(a, ColourClue | RankClue) and (tempo or forced or not is_tempo(view, notes, a)):
+            s = score_clue(view, notes, a, b, forced)
             # nearer partners first: their turn comes sooner
             s -= 0.01 * ((a.target - view.seat) % view.players)
             if s > best[0]:

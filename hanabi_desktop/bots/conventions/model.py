@@ -20,6 +20,7 @@ class Board:
     playable: int
     critical: int
     reachable: int  # playable now or once the cards already called in hands are played
+    queued: int = 0  # identities of called cards everyone knows exactly
 
 
 def card_bit(card: Card) -> int:
@@ -105,7 +106,7 @@ class Notes:
                 m = self.public_mask(view, o, trash, knowledge)
                 if m and m & (m - 1) == 0 and (touched(view, o) or o in self.finessed):
                     queued |= m
-        return Board(trash, playable, critical, reach(view, queued) & ~trash)
+        return Board(trash, playable, critical, reach(view, queued) & ~trash, queued)
 
     def public_mask(self, view: PlayerView, order: int, trash: int,
                     knowledge: dict[int, int] | None = None) -> int:

@@ -6,7 +6,7 @@ from hanabi_desktop.bots.base import Bot, Decision
 from hanabi_desktop.bots.conventions.evaluation import MISPLAY, best_clue, needs_save, score_clue
 from hanabi_desktop.bots.conventions.model import Board, Notes, card_bit, touched
 from hanabi_desktop.bots.conventions.reading import read_clue
-from hanabi_desktop.bots.conventions.wording import clue_text, describe, explain_clue, name_of
+from hanabi_desktop.bots.conventions.wording import clue_text, describe, explain_clue, name_of, save_kind
 from hanabi_desktop.engine import (
     Action,
     Card,
@@ -19,6 +19,7 @@ from hanabi_desktop.engine import (
     Replay,
     Tile,
     Variant,
+    hand_size_for,
 )
 from hanabi_desktop.engine.cards import identities_in
 
@@ -31,15 +32,29 @@ PRIO_CONNECT = 5.0  # above any rank difference, below the bonus of a 5
 STALL_DECK = 3  # with this few cards left in the deck, a clue (even a stall) beats drawing
 
 
+LEVELS: dict[str, int] = {"beginner": 0, "1": 1, "2": 2, "3": 3}  # H-group levels the bot can play at
+DEFAULT_LEVEL = "beginner"  # what a person who has read the beginner's guide expects
+
+
+def parse_level(level: int | str) -> int:
+    """The level number of 'beginner', '1', 2 ... (ValueError naming the choices if it is none of them)."""
+    key = str(level).strip().lower()
+    if key not in LEVELS:
+        raise ValueError(f"unknown H-group level {level!r}; choose from: " + ", ".join(LEVELS))
+    return LEVELS[key]
+
+
 class ConventionsBot(Bot):
-    """Chop, focus, play and save clues, good touch, prompts and finesses: conventions a person can learn."""
+    """The H-group conventions by level: chop, focus, play and save clues, good touch, prompts, finesses."""
 
     name = "conventions"
-    description = "Plays by simple human conventions (chop, clue focus, saves, finesses); the default partner."
+    description = "Plays the H-group conventions (beginner's guide, levels 1-3): the default partner."
     human_style = True
 
-    def __init__(self, seat: int, players: int, variant: Variant, seed: int | str = 0) -> None:
+    def __init__(self, seat: int, players: int, variant: Variant, seed: int | str = 0,
+                 level: int | str = DEFAULT_LEVEL) -> None:
         super().__init__(seat, players, variant, seed)
+        self.level = parse_level(level)  # 0 is the beginner's guide, which plays as level 1
         self.notes = Notes()  # what every clue so far means (card notes)
         self.called: set[int] = set()  # cards clued or called when we last looked
         self.seen = 0  # history actions already read
@@ -84,6 +99,9 @@ class ConventionsBot(Bot):
             m = self.notes.my_mask(view, o, b.trash)
             if m and not m & ~b.playable and Play(o) in legal:
                 prio = self.play_priority(view, m)
+                if self.level >= 3 and o >= view.players * hand_size_for(view.players) \
+                        and all(i % 5 == 0 for i in identities_in(m)):
+                    prio += 0.5  # level 3, the fresh 1s rule: a 1 drawn later plays before the starting hand's
                 if o in self.notes.finesse_for or o in self.notes.prompt_for:
                     prio += PRIO_CALLED  # someone waits for this one
                 prio += PRIO_CONNECT * self.unlocks(view, m, b)
@@ -92,7 +110,7 @@ class ConventionsBot(Bot):
         nxt = (view.seat + 1) % view.players
         can_clue = view.clue_tokens > 0
         if can_clue and not view.over:
-            for off in range(1, view.players):
+            for off in range(1, view.players if self.level >= 3 else 1):  # fix clues: level 3
                 fix = self.fix_clue(view, (view.seat + off) % view.players, b)
                 if fix is not None:
                     return fix
@@ -114,7 +132,9 @@ class ConventionsBot(Bot):
             return Decision(Play(o), f"playing slot {slot + 1}: {describe(view.variant, m)}")
         if can_clue:
             value, clue = best_clue(view, self.notes, b)
-            if clue is not None and (value >= CLUE_MIN or (value > USEFUL and view.clue_tokens >= LOW_TOKENS)
+            # the early game (nobody has discarded yet): every play and save clue is given before a discard
+            early = not any(isinstance(a, Discard) for a in view.history)
+            if clue is not None and (value >= CLUE_MIN or (value > USEFUL and (view.clue_tokens >= LOW_TOKENS or early))
                                      or not any(isinstance(a, Discard) for a in legal)):
                 return Decision(clue, explain_clue(view, self.notes, clue, b))
             save = None
@@ -122,6 +142,9 @@ class ConventionsBot(Bot):
                 save = save or self.urgent_save(view, (view.seat + off) % view.players, b)
             if save is not None and view.clue_tokens >= 2:
                 return save
+            if view.clue_tokens >= MOVED_STALL and self.chop_moved(view) or 0 < view.deck_count <= STALL_DECK:
+                # a stall, where the guide allows a tempo clue (a clue that gets no new card)
+                value, clue = best_clue(view, self.notes, b, tempo=True)
             if clue is not None and value > MISPLAY / 2 and view.clue_tokens >= MOVED_STALL and self.chop_moved(view):
                 prev = view.names[(view.seat - 1) % view.players]
                 return Decision(clue, f"my chop just moved, so {prev} has not seen it: stalling with a "
@@ -195,7 +218,7 @@ class ConventionsBot(Bot):
         best: tuple[float, Action | None] = (MISPLAY / 2, None)
         for a in view.legal:
             if isinstance(a, ColourClue | RankClue) and a.target == seat:
-                s = score_clue(view, self.notes, a, b)  # a clue that leaves the misread in place scores MISPLAY
+                s = score_clue(view, self.notes, a, b, forced=True)  # one leaving the misread in place: MISPLAY
                 if s > best[0]:
                     best = (s, a)
         if best[1] is None:
@@ -226,8 +249,9 @@ class ConventionsBot(Bot):
                     best = (s, a)
         if best[1] is None or best[0] <= MISPLAY / 2:
             return None
-        kind = "5 Save" if card.rank == 5 else "2 Save" if card.rank == 2 else "critical save"
-        return Decision(best[1], f"{kind} on {view.names[seat]}'s chop ({clue_text(view, best[1])})")
+        slot = view.hands[seat].index(chop) + 1
+        return Decision(best[1], f"{save_kind(view, best[1], card)} on {view.names[seat]}'s chop (slot {slot}): "
+                                 f"{clue_text(view, best[1])}")
 
     def discard_or_guess(self, view: PlayerView, b: Board, legal: set[Action]) -> Decision:
         """No play or clue worth giving: discard known trash, then chop, else the least valuable card."""
@@ -248,7 +272,7 @@ class ConventionsBot(Bot):
         if can_discard and chop is not None and not (ff_risk and masks[chop] & b.critical):
             return Decision(Discard(chop), f"discarding chop (slot {hand.index(chop) + 1}): nothing better to do")
         if chop is None and view.clue_tokens > 0:
-            value, clue = best_clue(view, self.notes, b)
+            value, clue = best_clue(view, self.notes, b, forced=True)
             if clue is not None and value > MISPLAY / 2:
                 return Decision(clue, f"locked hand, so a clue instead of a discard: {explain_clue(view, self.notes, clue, b)}")
         if can_discard:
@@ -262,7 +286,7 @@ class ConventionsBot(Bot):
             return Decision(Discard(o), f"discarding slot {hand.index(o) + 1}: the least valuable card I hold")
         clues = [a for a in view.legal if isinstance(a, ColourClue | RankClue)]
         if clues:
-            value, clue = best_clue(view, self.notes, b)
+            value, clue = best_clue(view, self.notes, b, forced=True)
             clue = clue or clues[0]
             return Decision(clue, explain_clue(view, self.notes, clue, b))
         plays = [a for a in view.legal if isinstance(a, Play)]
@@ -300,7 +324,7 @@ class ConventionsBot(Bot):
         b = self.notes.board(view)
         tile = view.pending
         if tile in (Tile.FREE_COLOUR_CLUE, Tile.FREE_RANK_CLUE):
-            value, clue = best_clue(view, self.notes, b)
+            value, clue = best_clue(view, self.notes, b, forced=True)
             clue = clue or view.legal[0]
             return Decision(clue, f"free clue from the bonus tile: {explain_clue(view, self.notes, clue, b)}")
         replays = [a for a in view.legal if isinstance(a, Replay)]

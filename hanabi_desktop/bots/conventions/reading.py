@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from hanabi_desktop.bots.conventions.model import Board, Notes, between, touched
+from hanabi_desktop.bots.conventions.model import Board, Notes, between, reach, touched
 from hanabi_desktop.engine import ColourClue, PlayerView, RankClue
 from hanabi_desktop.engine.cards import identities_in
 from hanabi_desktop.engine.knowledge import narrowed
@@ -22,6 +22,7 @@ class Reading:
     prompt_for: dict[int, tuple[int, int]] = field(default_factory=dict)  # prompted card -> (seat, identity)
     prompted: dict[int, int] = field(default_factory=dict)  # clued cards elsewhere the clue prompts
     misleading: bool = False  # the clue would start a false finesse or a wrong prompt
+    understood: bool = False  # the focus has a play or save reading (else the clue means nothing)
 
     def applied_to(self, notes: Notes) -> Notes:
         """The card notes after this reading (a new value; `notes` is left as it was)."""
@@ -32,6 +33,16 @@ class Reading:
         out.finesse_for.update(self.finesse_for)
         out.prompt_for.update(self.prompt_for)
         return out
+
+
+def save_mask(view: PlayerView, clue: ColourClue | RankClue, b: Board) -> int:
+    """Identities a clue focused on the chop may be saving: a 5 only by a 5 clue (5 Save), a 2 by a 2 clue
+    (2 Save), and the last copy of any other needed card by either kind of clue (critical save)."""
+    fives = view.variant.rank_masks[5]
+    out = b.critical & ~fives
+    if isinstance(clue, RankClue) and clue.rank in (2, 5):
+        out |= view.variant.rank_masks[clue.rank] & ~b.trash
+    return out
 
 
 def beyond(view: PlayerView, b: Board) -> int:
@@ -66,6 +77,28 @@ def prompt_card(view: PlayerView, giver: int, target: int, masks: dict[int, int]
     return None
 
 
+def seen_called(view: PlayerView, notes: Notes, target: int, trash: int, knowledge: dict[int, int]) -> int:
+    """Identities of the clued or called cards outside `target`'s hand, as `target` sees them.
+
+    We see them too, except our own cards: for those only what everyone can tell counts.
+    """
+    out = 0
+    for p, hand in enumerate(view.hands):
+        if p == target:
+            continue
+        for o in hand:
+            if not (touched(view, o) or o in notes.finessed):
+                continue
+            c = view.card(o)
+            if c is not None:
+                out |= 1 << c.identity
+            else:
+                m = notes.public_mask(view, o, trash, knowledge)
+                if m and m & (m - 1) == 0:
+                    out |= m
+    return out
+
+
 def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | RankClue,
               knowledge: dict[int, int], hit: list[int], before: set[int]) -> Reading:
     """What `clue` (given by `giver`, touching the cards `hit`) means to the reader `view.seat`.
@@ -90,10 +123,10 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     if k & ~b.trash:
         k &= ~b.trash
     allowed = b.reachable
+    saves = 0
     if focus == chop:
-        allowed |= b.critical
-        if isinstance(clue, RankClue) and clue.rank in (2, 5):
-            allowed |= view.variant.rank_masks[clue.rank] & ~b.trash
+        saves = save_mask(view, clue, b)
+        allowed |= saves
     # finesse: the focus may be one past what is reachable, the missing card on a finesse position
     # of a player between giver and target (the only one there holding it)
     fin: dict[int, int] = {}
@@ -115,8 +148,6 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     for x in identities_in(far):
         conn = connector(view, x)
         if pending & (1 << conn):
-            if k & allowed:
-                continue  # the focus may be playable (or saved) as it is: that plain reading comes first
             # prompt: the first clued card (from the seat after the giver, newest first, neither the
             # giver's nor the receiver's) that may be the missing card is it
             p = prompt_card(view, giver, target, masks, 1 << conn)
@@ -159,8 +190,12 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     private = {}
     if k & (allowed | far):
         out[focus] = k & (allowed | far)
-        # what the receiver reads, seeing the finesse positions: a possible finesse is assumed
-        mine_reading = k & ((allowed & ~conns) | viable)
+        # what the receiver reads, seeing the other hands: good touch (not a copy of a card clued or called
+        # elsewhere) and delayed play clues through those cards; a possible finesse is assumed
+        elsewhere = seen_called(view, notes, target, b.trash, knowledge)
+        rk = k & ~elsewhere if k & ~elsewhere else k
+        r_allowed = (reach(view, b.queued | elsewhere) & ~b.trash) | saves
+        mine_reading = rk & ((r_allowed & ~conns) | viable)
         if mine_reading:
             private[focus] = mine_reading
         if mine_reading & ~viable:  # the receiver cannot tell a finesse happened: nobody blind-plays
@@ -172,4 +207,5 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         if m & notes.conv.get(o, view.variant.all_mask) & masks[o]:
             out[o] = m
     prompted = {o: m for o, m in prompts.items() if o in out}
-    return Reading(focus, out, fin, private, finesse_for, prompt_for, prompted, misleading)
+    return Reading(focus, out, fin, private, finesse_for, prompt_for, prompted, misleading,
+                   bool(k & allowed or viable))

@@ -35,6 +35,15 @@ def clue_text(view: PlayerView, clue: Action) -> str:
     return str(clue.rank)
 
 
+def save_kind(view: PlayerView, clue: Action, card: Card) -> str:
+    """The convention a clue on a chop card follows: '5 Save', '2 Save', 'critical save' or 'play clue'."""
+    if isinstance(clue, RankClue) and clue.rank == card.rank and card.rank in (2, 5):
+        return f"{card.rank} Save"
+    if view.is_playable(card):
+        return "play clue"
+    return "critical save"
+
+
 def explain_clue(view: PlayerView, notes: Notes, clue: Action, b: Board) -> str:
     """Why this clue: what it tells its receiver."""
     assert isinstance(clue, ColourClue | RankClue)
@@ -46,8 +55,7 @@ def explain_clue(view: PlayerView, notes: Notes, clue: Action, b: Board) -> str:
     chop = notes.chop(view, clue.target)
     if chop in hit and needs_save(view, notes, chop, b) > 0:
         card = view.visible[chop]
-        kind = "5 Save" if card.rank == 5 else "2 Save" if card.rank == 2 else "critical save"
-        return f"{kind} on {who}'s chop: {text}"
+        return f"{save_kind(view, clue, card)} on {who}'s chop (slot {hand.index(chop) + 1}): {text}"
     plays = [o for o in hit if view.is_playable(view.visible[o])]
     if plays:
         return f"play clue to {who}: {text}, slot {hand.index(plays[0]) + 1} is playable"  # never name their card
