@@ -114,18 +114,18 @@ def test_bad_replay_files_are_save_errors_naming_the_problem(home: Path) -> None
 
 
 def test_hanablive_exports_load_as_replays() -> None:
-    folder = Path(__file__).resolve().parents[2] / "shared" / "hanablive-games"
-    files = sorted(folder.glob("*.json")) if folder.is_dir() else []
-    if not files:
-        pytest.skip("the shared hanab.live exports are not present")
-    loaded = 0
+    files = sorted((Path(__file__).resolve().parent / "data" / "hanablive").glob("*.json"))
+    assert len(files) == 3  # the vendored hanab.live exports
+    loaded, refused = [], {}
     for f in files:
         try:
             storage.load_replay(f)
-            loaded += 1
+            loaded.append(f.name)
         except storage.SaveError as exc:
-            assert str(exc)  # rejected ones are explained
-    assert loaded > 0
+            refused[f.name] = str(exc)
+    assert loaded == ["example_game_3p.json", "no_variant_5p.json"]
+    assert list(refused) == ["up_or_down_unsupported.json"]
+    assert "not supported" in refused["up_or_down_unsupported.json"]  # rejected with the reason
 
 
 def test_the_autosave_writer_keeps_the_latest_state_and_flushes_it() -> None:
