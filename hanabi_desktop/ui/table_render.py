@@ -76,6 +76,7 @@ class TableRenderer:
         self._log_cache: tuple[tuple, pygame.Surface] | None = None
         self.log_scroll = 0
         self._placed: tuple | None = None  # (model key, size, layout key) of the last `place`
+        self._moving: dict[tuple, pygame.Surface] = {}  # a flying card drawn once at full size, per model
 
     def restyle(self, symbols: bool, card_scale: float) -> None:
         """Change the colour-blind symbols and the card size setting (the layout is recomputed)."""
@@ -166,6 +167,25 @@ class TableRenderer:
             if c.clued:
                 pygame.draw.rect(surface, theme.CLUE, rect.inflate(4, 4), width=2, border_radius=rect.w // 8)
 
+    def draw_moving(self, surface: pygame.Surface, model: TableModel, order: int, rect: pygame.Rect) -> None:
+        """A card in flight: its size changes every frame, so it is drawn once at a card size of the layout
+        and scaled (drawing a face at every in-between size would render, and cache, a new face per frame)."""
+        lay = self.lay
+        if lay is None or rect.size in (lay.card, lay.own_card):
+            self.draw_card(surface, model, order, rect)
+            return
+        key = (order, id(model), model.key)
+        base = self._moving.get(key)
+        if base is None:
+            if len(self._moving) > 64:
+                self._moving.clear()
+            size = max(lay.card, lay.own_card)
+            base = pygame.Surface(size, pygame.SRCALPHA)
+            self.draw_card(base, model, order, pygame.Rect((0, 0), size))
+            self._moving[key] = base
+        if rect.w > 0 and rect.h > 0:
+            surface.blit(pygame.transform.smoothscale(base, rect.size), rect)
+
     # -- drawing ---------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, model: TableModel, *, anim: Animator | None = None,
              skip: frozenset[int] | set[int] = frozenset(), highlight: set[int] | frozenset[int] = frozenset(),
@@ -181,7 +201,7 @@ class TableRenderer:
         if callable(controls):
             controls(surface)
         if anim is not None:
-            anim.draw(surface, lambda s, o, r: self.draw_card(s, model, o, r))
+            anim.draw(surface, lambda s, o, r: self.draw_moving(s, model, o, r))
 
     def _draw_hands(self, surface: pygame.Surface, model: TableModel, lay: TableLayout, hidden: set[int],
                     highlight: set[int] | frozenset[int], dim: set[int] | frozenset[int]) -> None:
