@@ -45,12 +45,7 @@ class BenchResult:
 
 def _bot_session(players: int, pace: str, seed: str) -> Any:
     from hanabi_desktop.bots import registry
-
-    try:
-        from hanabi_desktop.session import SeatSpec, Session, Setup
-    except ImportError as exc:
-        raise RuntimeError(f"the benchmark plays through hanabi_desktop.session, which cannot be imported: {exc}") \
-            from None
+    from hanabi_desktop.session import SeatSpec, Session, Setup
 
     bots = registry.available()
     if not bots:
