@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from hanabi_desktop.engine.events import Tile
 from hanabi_desktop.ui import cards, theme
 from hanabi_desktop.ui.anim import Animator
 from hanabi_desktop.ui.layout import HandLayout, TableLayout, layout
@@ -387,3 +388,48 @@ class TableRenderer:
             if r is not None and r.collidepoint(pos):
                 return o
         return None
+
+
+def draw_own_buttons(surface: pygame.Surface, r: pygame.Rect, fs: int, can_discard: bool) -> None:
+    """The Play and Disc. buttons on one of the viewer's cards (Disc. greyed while discarding is not allowed)."""
+    play_r, disc_r = own_buttons(r)
+    size = max(9, min(fs - 3, play_r.h - 4))
+    pygame.draw.rect(surface, (30, 110, 60), play_r, border_radius=play_r.h // 3)
+    theme.blit_text(surface, "Play", size, play_r.center, (240, 255, 240), bold=True, anchor="center")
+    pygame.draw.rect(surface, (120, 40, 36) if can_discard else theme.DISABLED, disc_r, border_radius=disc_r.h // 3)
+    theme.blit_text(surface, "Disc.", size, disc_r.center, (255, 235, 230) if can_discard else theme.TEXT_FAINT,
+                    bold=True, anchor="center")
+
+
+def draw_spots(surface: pygame.Surface, model: TableModel, order: int, r: pygame.Rect) -> None:
+    """The colour and number spots on a teammate's card `order` (only the kinds of clue that may be given)."""
+    colour_r, rank_r = mate_spots(r)
+    face = model.cards[order].face
+    if face is None:
+        return
+    suit = model.suits[face[0]]
+    rank = face[1]
+    if suit.named_colour and model.pending in (None, Tile.FREE_COLOUR_CLUE):
+        st = cards.style_of(suit.letter)
+        pygame.draw.circle(surface, (0, 0, 0), colour_r.center, colour_r.w // 2 + 1)
+        pygame.draw.circle(surface, st.colour, colour_r.center, colour_r.w // 2)
+        pygame.draw.circle(surface, (255, 255, 255), colour_r.center, colour_r.w // 2, 1)
+    if model.pending in (None, Tile.FREE_RANK_CLUE):
+        pygame.draw.circle(surface, (0, 0, 0), rank_r.center, rank_r.w // 2 + 1)
+        pygame.draw.circle(surface, (245, 245, 245), rank_r.center, rank_r.w // 2)
+        theme.blit_text(surface, str(rank), max(9, round(rank_r.h * 0.8)), rank_r.center, (20, 20, 30),
+                        bold=True, anchor="center")
+
+
+def draw_drop_hints(surface: pygame.Surface, lay: TableLayout | None, card: pygame.Rect) -> None:
+    """The play and discard zones while a card is dragged; the one under the card lit and named."""
+    if lay is None:
+        return
+    c = card.center
+    for zone, label in ((lay.play_zone, "Play"), (lay.discard_zone, "Discard")):
+        over = zone.collidepoint(c)
+        pygame.draw.rect(surface, theme.ACCENT if over else theme.TEXT_DIM, zone, width=3 if over else 1,
+                         border_radius=8)
+        if over:
+            theme.blit_text(surface, label, lay.font, (zone.centerx, zone.y - 2), theme.ACCENT, bold=True,
+                            anchor="midbottom", shadow=True)
