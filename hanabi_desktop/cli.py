@@ -97,10 +97,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_optional_commands(sub: argparse._SubParsersAction) -> None:
     """Subcommands contributed by other packages (bots, simulation)."""
-    try:
-        from hanabi_desktop.bots.commands import add_commands
-    except ImportError:
-        return
+    from hanabi_desktop.bots.commands import add_commands
+
     add_commands(sub)
 
 

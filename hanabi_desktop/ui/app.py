@@ -12,6 +12,7 @@ import sys
 
 import pygame
 
+from hanabi_desktop.resources import icon_path
 from hanabi_desktop.storage import Settings, load_settings, save_settings
 from hanabi_desktop.ui import theme
 from hanabi_desktop.ui.intents import Command, IntentReader, QuitRequested, Resized
@@ -64,11 +65,9 @@ class App:
     @staticmethod
     def _set_icon() -> None:
         try:
-            from hanabi_desktop.resources import icon_path
-
             pygame.display.set_icon(pygame.image.load(str(icon_path("png"))))
-        except (ImportError, FileNotFoundError, pygame.error, OSError):
-            pass
+        except (FileNotFoundError, pygame.error, OSError):
+            pass  # a missing icon file must not keep the game from starting
 
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
         if self.fullscreen:

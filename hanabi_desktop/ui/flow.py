@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 
 from hanabi_desktop import storage
+from hanabi_desktop.engine import GameRecord, HanabiError, RecordError
 from hanabi_desktop.session import Session, Setup
 
 log = logging.getLogger(__name__)
@@ -25,9 +26,9 @@ def autosave(session: Session) -> None:
 
 def abandon(data: dict) -> None:
     """A game in progress is replaced by a new one: keep it in the history too, then forget the autosave."""
-    try:
-        record = Session.from_save(data, threaded=False).record()
-    except storage.SaveError:
+    try:  # the record in the save is the game: no need to replay it (nor wake its bots)
+        record = GameRecord.from_json(data.get("record"))
+    except (HanabiError, RecordError, ValueError, TypeError, AttributeError):
         record = None
     WRITER.put(None)
     if record is not None and record.actions:

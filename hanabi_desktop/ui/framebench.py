@@ -32,22 +32,20 @@ class BenchResult:
     session_p99: float = 0.0  # p99 of the time spent inside session.update (bots), part of the frame time
     autosave: bool = True
     size: tuple[int, int] = (1600, 900)
+    cpu_p99: float = 0.0  # the frame thread's own CPU time per frame: what a frame costs, without the time
+    cpu_max: float = 0.0  # the machine gave to other processes (on a busy machine wall time jumps by 10-200 ms)
 
     def __str__(self) -> str:
         return (f"{self.frames} frames at {self.size[0]}x{self.size[1]}, autosave {'on' if self.autosave else 'off'}: "
                 f"p50 {self.p50:.2f} ms, p99 {self.p99:.2f} ms, max {self.worst:.2f} ms, "
-                f"mean {self.mean:.2f} ms (session.update p99 {self.session_p99:.2f} ms); "
+                f"mean {self.mean:.2f} ms (session.update p99 {self.session_p99:.2f} ms; frame-thread CPU p99 "
+                f"{self.cpu_p99:.2f} ms, max {self.cpu_max:.2f} ms); "
                 f"{self.actions} bot actions, {self.animated} frames animating")
 
 
 def _bot_session(players: int, pace: str, seed: str) -> Any:
     from hanabi_desktop.bots import registry
-
-    try:
-        from hanabi_desktop.session import SeatSpec, Session, Setup
-    except ImportError as exc:
-        raise RuntimeError(f"the benchmark plays through hanabi_desktop.session, which cannot be imported: {exc}") \
-            from None
+    from hanabi_desktop.session import SeatSpec, Session, Setup
 
     bots = registry.available()
     if not bots:
@@ -123,12 +121,14 @@ def _bench(frames: int, size: tuple[int, int], pace: str, players: int, session:
         start_actions = len(session.log)
         in_session.clear()
         times: list[float] = []
+        cpu: list[float] = []
         animated = 0
         for _ in range(frames):
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.thread_time()
             app.stack.update(dt)
             app.stack.draw(surface)
             times.append((time.perf_counter() - t0) * 1000)
+            cpu.append((time.thread_time() - c0) * 1000)
             animated += scene.anim.busy
             pygame.event.pump()
             if app.stack.top is not scene:
@@ -136,7 +136,8 @@ def _bench(frames: int, size: tuple[int, int], pace: str, players: int, session:
             time.sleep(0)  # let the bot worker thread run, as the real loop does while waiting for vsync
         return BenchResult(len(times), percentile(times, 0.5), percentile(times, 0.99), max(times),
                            statistics.fmean(times), len(session.log) - start_actions, animated,
-                           percentile(in_session, 0.99) if in_session else 0.0, autosave, size)
+                           percentile(in_session, 0.99) if in_session else 0.0, autosave, size,
+                           percentile(cpu, 0.99), max(cpu))
     finally:
         app.close()
 

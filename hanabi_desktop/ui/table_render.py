@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from hanabi_desktop.engine.events import Tile
 from hanabi_desktop.ui import cards, theme
 from hanabi_desktop.ui.anim import Animator
 from hanabi_desktop.ui.layout import HandLayout, TableLayout, layout
@@ -76,6 +77,7 @@ class TableRenderer:
         self._log_cache: tuple[tuple, pygame.Surface] | None = None
         self.log_scroll = 0
         self._placed: tuple | None = None  # (model key, size, layout key) of the last `place`
+        self._moving: dict[tuple, pygame.Surface] = {}  # a flying card drawn once at full size, per model
 
     def restyle(self, symbols: bool, card_scale: float) -> None:
         """Change the colour-blind symbols and the card size setting (the layout is recomputed)."""
@@ -166,6 +168,25 @@ class TableRenderer:
             if c.clued:
                 pygame.draw.rect(surface, theme.CLUE, rect.inflate(4, 4), width=2, border_radius=rect.w // 8)
 
+    def draw_moving(self, surface: pygame.Surface, model: TableModel, order: int, rect: pygame.Rect) -> None:
+        """A card in flight: its size changes every frame, so it is drawn once at a card size of the layout
+        and scaled (drawing a face at every in-between size would render, and cache, a new face per frame)."""
+        lay = self.lay
+        if lay is None or rect.size in (lay.card, lay.own_card):
+            self.draw_card(surface, model, order, rect)
+            return
+        key = (order, id(model), model.key)
+        base = self._moving.get(key)
+        if base is None:
+            if len(self._moving) > 64:
+                self._moving.clear()
+            size = max(lay.card, lay.own_card)
+            base = pygame.Surface(size, pygame.SRCALPHA)
+            self.draw_card(base, model, order, pygame.Rect((0, 0), size))
+            self._moving[key] = base
+        if rect.w > 0 and rect.h > 0:
+            surface.blit(pygame.transform.smoothscale(base, rect.size), rect)
+
     # -- drawing ---------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, model: TableModel, *, anim: Animator | None = None,
              skip: frozenset[int] | set[int] = frozenset(), highlight: set[int] | frozenset[int] = frozenset(),
@@ -181,7 +202,7 @@ class TableRenderer:
         if callable(controls):
             controls(surface)
         if anim is not None:
-            anim.draw(surface, lambda s, o, r: self.draw_card(s, model, o, r))
+            anim.draw(surface, lambda s, o, r: self.draw_moving(s, model, o, r))
 
     def _draw_hands(self, surface: pygame.Surface, model: TableModel, lay: TableLayout, hidden: set[int],
                     highlight: set[int] | frozenset[int], dim: set[int] | frozenset[int]) -> None:
@@ -367,3 +388,48 @@ class TableRenderer:
             if r is not None and r.collidepoint(pos):
                 return o
         return None
+
+
+def draw_own_buttons(surface: pygame.Surface, r: pygame.Rect, fs: int, can_discard: bool) -> None:
+    """The Play and Disc. buttons on one of the viewer's cards (Disc. greyed while discarding is not allowed)."""
+    play_r, disc_r = own_buttons(r)
+    size = max(9, min(fs - 3, play_r.h - 4))
+    pygame.draw.rect(surface, (30, 110, 60), play_r, border_radius=play_r.h // 3)
+    theme.blit_text(surface, "Play", size, play_r.center, (240, 255, 240), bold=True, anchor="center")
+    pygame.draw.rect(surface, (120, 40, 36) if can_discard else theme.DISABLED, disc_r, border_radius=disc_r.h // 3)
+    theme.blit_text(surface, "Disc.", size, disc_r.center, (255, 235, 230) if can_discard else theme.TEXT_FAINT,
+                    bold=True, anchor="center")
+
+
+def draw_spots(surface: pygame.Surface, model: TableModel, order: int, r: pygame.Rect) -> None:
+    """The colour and number spots on a teammate's card `order` (only the kinds of clue that may be given)."""
+    colour_r, rank_r = mate_spots(r)
+    face = model.cards[order].face
+    if face is None:
+        return
+    suit = model.suits[face[0]]
+    rank = face[1]
+    if suit.named_colour and model.pending in (None, Tile.FREE_COLOUR_CLUE):
+        st = cards.style_of(suit.letter)
+        pygame.draw.circle(surface, (0, 0, 0), colour_r.center, colour_r.w // 2 + 1)
+        pygame.draw.circle(surface, st.colour, colour_r.center, colour_r.w // 2)
+        pygame.draw.circle(surface, (255, 255, 255), colour_r.center, colour_r.w // 2, 1)
+    if model.pending in (None, Tile.FREE_RANK_CLUE):
+        pygame.draw.circle(surface, (0, 0, 0), rank_r.center, rank_r.w // 2 + 1)
+        pygame.draw.circle(surface, (245, 245, 245), rank_r.center, rank_r.w // 2)
+        theme.blit_text(surface, str(rank), max(9, round(rank_r.h * 0.8)), rank_r.center, (20, 20, 30),
+                        bold=True, anchor="center")
+
+
+def draw_drop_hints(surface: pygame.Surface, lay: TableLayout | None, card: pygame.Rect) -> None:
+    """The play and discard zones while a card is dragged; the one under the card lit and named."""
+    if lay is None:
+        return
+    c = card.center
+    for zone, label in ((lay.play_zone, "Play"), (lay.discard_zone, "Discard")):
+        over = zone.collidepoint(c)
+        pygame.draw.rect(surface, theme.ACCENT if over else theme.TEXT_DIM, zone, width=3 if over else 1,
+                         border_radius=8)
+        if over:
+            theme.blit_text(surface, label, lay.font, (zone.centerx, zone.y - 2), theme.ACCENT, bold=True,
+                            anchor="midbottom", shadow=True)

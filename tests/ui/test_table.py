@@ -494,3 +494,38 @@ def test_hovering_a_teammates_card_tells_what_they_can_tell(app: App) -> None:
     app.frame(0.02)
     assert table.tooltip() == [("No clues on this card yet.", ["What Bob can tell:"])]
     assert table.model().cards[o].possible == session.view(0).holder_empathy(o)
+
+
+def test_losing_a_needed_last_copy_is_said_and_heard_and_the_header_shows_the_best_score_left(app: App) -> None:
+    session = next(s for s in (_hot_seat(f"drop-{i}") for i in range(40))
+                   if any(s.game.deck[o].rank == 5 for o in s.game.hands[0]))
+    table = _table(app, session)
+    heard: list[str] = []
+    app.sound.play = lambda name, volume=1.0: heard.append(name)
+    g = session.game
+    _click(app, mate_spots(table.renderer.rects[g.hands[1][0]])[1].center)  # Ann spends a clue token
+    _settle(app, table, 3)
+    _click(app, mate_spots(table.renderer.rects[g.hands[0][0]])[1].center)  # Bob clues back
+    _settle(app, table, 3)
+    five = next(o for o in g.hands[0] if g.deck[o].rank == 5)
+    assert table.model().max_possible == 25
+    heard.clear()
+    _click(app, own_buttons(table.renderer.rects[five])[1].center)  # Ann discards her 5
+    assert g.actions[-1] == Discard(five)
+    assert table.model().max_possible == 24
+    assert "best score possible is now 24" in table.message and "misplay" in heard
+
+
+def test_the_clue_chooser_draws_the_table_once_per_frame(app: App) -> None:
+    session = _hot_seat("one-draw")
+    table = _table(app, session)
+    calls = []
+    real = table.renderer.draw
+    table.renderer.draw = lambda *a, **k: calls.append(1) or real(*a, **k)
+    _click(app, table.renderer.hand_layout(1, session.players).plate.center)
+    chooser = app.stack.top
+    assert isinstance(chooser, ClueChooser)
+    _click(app, chooser.rects[0].center)  # a clue is shown: its cards are highlighted
+    calls.clear()
+    app.frame(0.02)
+    assert calls == [1] and table.preview[0]

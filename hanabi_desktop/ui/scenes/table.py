@@ -39,7 +39,15 @@ from hanabi_desktop.ui.scene import Scene
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.table_anim import animate, touched_by_last
 from hanabi_desktop.ui.table_model import LogLine, TableModel, build_model
-from hanabi_desktop.ui.table_render import TableRenderer, draw_tooltip, mate_spots, own_buttons
+from hanabi_desktop.ui.table_render import (
+    TableRenderer,
+    draw_drop_hints,
+    draw_own_buttons,
+    draw_spots,
+    draw_tooltip,
+    mate_spots,
+    own_buttons,
+)
 
 __all__ = ["Drag", "TableScene", "mate_spots", "own_buttons"]
 
@@ -432,7 +440,7 @@ class TableScene(Scene):
             rest = self.renderer.rects.get(self.drag.order)
             if rest is not None:
                 r = self.drag.rect(rest.size)
-                self._draw_drop_hints(surface, r)
+                draw_drop_hints(surface, self.renderer.lay, r)
                 theme.draw_shadow(surface, r, max(3, r.w // 9), blur=12, offset=(0, 10))
                 self.renderer.draw_card(surface, board, self.drag.order, r)
         self._draw_tooltip(surface, board)
@@ -454,13 +462,13 @@ class TableScene(Scene):
             if board.pending is None:
                 for o in self._own():
                     if o in self.renderer.rects and o not in skip:
-                        self._draw_own_buttons(surface, self.renderer.rects[o], fs, board.clue_tokens < 8)
+                        draw_own_buttons(surface, self.renderer.rects[o], fs, board.clue_tokens < 8)
             for hand in board.hands:
                 if hand.seat == s.viewer:
                     continue
                 for o in hand.cards:
                     if o in self.renderer.rects and o not in skip:
-                        self._draw_spots(surface, board, o, self.renderer.rects[o])
+                        draw_spots(surface, board, o, self.renderer.rects[o])
         # message strip
         text, colour = self._message_text()
         if text:
@@ -513,46 +521,6 @@ class TableScene(Scene):
                     theme.ACCENT)
         return ("Your turn: drag a card to the fireworks or the discard pile, or click a teammate to clue "
                 "(keys: 1-5, P, D, C; H rules).", theme.ACCENT)
-
-    @staticmethod
-    def _draw_own_buttons(surface: pygame.Surface, r: pygame.Rect, fs: int, can_discard: bool) -> None:
-        play_r, disc_r = own_buttons(r)
-        size = max(9, min(fs - 3, play_r.h - 4))
-        pygame.draw.rect(surface, (30, 110, 60), play_r, border_radius=play_r.h // 3)
-        theme.blit_text(surface, "Play", size, play_r.center, (240, 255, 240), bold=True, anchor="center")
-        pygame.draw.rect(surface, (120, 40, 36) if can_discard else theme.DISABLED, disc_r, border_radius=disc_r.h // 3)
-        theme.blit_text(surface, "Disc.", size, disc_r.center, (255, 235, 230) if can_discard else theme.TEXT_FAINT,
-                        bold=True, anchor="center")
-
-    def _draw_spots(self, surface: pygame.Surface, model: TableModel, order: int, r: pygame.Rect) -> None:
-        colour_r, rank_r = mate_spots(r)
-        face = model.cards[order].face
-        if face is None:
-            return
-        suit = model.suits[face[0]]
-        rank = face[1]
-        if suit.named_colour and model.pending in (None, Tile.FREE_COLOUR_CLUE):
-            st = cards.style_of(suit.letter)
-            pygame.draw.circle(surface, (0, 0, 0), colour_r.center, colour_r.w // 2 + 1)
-            pygame.draw.circle(surface, st.colour, colour_r.center, colour_r.w // 2)
-            pygame.draw.circle(surface, (255, 255, 255), colour_r.center, colour_r.w // 2, 1)
-        if model.pending in (None, Tile.FREE_RANK_CLUE):
-            pygame.draw.circle(surface, (0, 0, 0), rank_r.center, rank_r.w // 2 + 1)
-            pygame.draw.circle(surface, (245, 245, 245), rank_r.center, rank_r.w // 2)
-            theme.blit_text(surface, str(rank), max(9, round(rank_r.h * 0.8)), rank_r.center, (20, 20, 30),
-                            bold=True, anchor="center")
-
-    def _draw_drop_hints(self, surface: pygame.Surface, card: pygame.Rect) -> None:
-        lay = self.renderer.lay
-        assert lay is not None
-        c = card.center
-        for zone, label in ((lay.play_zone, "Play"), (lay.discard_zone, "Discard")):
-            over = zone.collidepoint(c)
-            pygame.draw.rect(surface, theme.ACCENT if over else theme.TEXT_DIM, zone, width=3 if over else 1,
-                             border_radius=8)
-            if over:
-                theme.blit_text(surface, label, lay.font, (zone.centerx, zone.y - 2), theme.ACCENT, bold=True,
-                                anchor="midbottom", shadow=True)
 
     def tooltip(self) -> list[tuple[str, list[str]]]:
         """What the pointer is over says, as tooltip sections: a card's clues and knowledge, or a bonus tile."""
