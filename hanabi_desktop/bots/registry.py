@@ -48,6 +48,16 @@ def available() -> list[str]:
     return out
 
 
+def check_name(name: str) -> None:
+    """HanabiError saying what is wrong if `name` ('expert', 'conventions@2') names no bot this build has."""
+    cls = bot_class(name)
+    _, level = split_level(name)
+    levels = getattr(cls, "levels", {})
+    if level is not None and str(level).lower() not in levels:
+        raise HanabiError(f"the bot {name!r} has no level {level!r}"
+                          + (f"; choose from: {', '.join(levels)}" if levels else ""))
+
+
 def create(name: str, seat: int, players: int, variant: Variant, seed: int | str = 0) -> Bot:
     """A new bot of kind `name` for one seat of one game; 'conventions@3' plays at H-group level 3."""
     cls = bot_class(name)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from hanabi_desktop.bots.base import Bot, Decision
 from hanabi_desktop.bots.conventions.evaluation import MISPLAY, best_clue, needs_save, score_clue
 from hanabi_desktop.bots.conventions.model import Board, Notes, card_bit, touched
@@ -50,6 +52,7 @@ class ConventionsBot(Bot):
     name = "conventions"
     description = "Plays the H-group conventions (beginner's guide, levels 1-3): the default partner."
     human_style = True
+    levels: ClassVar[dict[str, int]] = LEVELS
 
     def __init__(self, seat: int, players: int, variant: Variant, seed: int | str = 0,
                  level: int | str = DEFAULT_LEVEL) -> None:
