@@ -91,11 +91,14 @@ class Setup:
             self.make_variant()
         except HanabiError as exc:
             raise ValueError(str(exc)) from None
-        from hanabi_desktop.bots.registry import BOTS
+        from hanabi_desktop.bots.registry import check_name
 
         for s in self.seats:
-            if s.bot is not None and s.bot not in BOTS:
-                raise ValueError(f"There is no bot called {s.bot!r}.")
+            if s.bot is not None:
+                try:
+                    check_name(s.bot)  # a registered name, with a level it has ('conventions@2')
+                except HanabiError:
+                    raise ValueError(f"There is no bot called {s.bot!r}.") from None
 
     def to_json(self) -> dict[str, Any]:
         return {"seats": [s.to_json() for s in self.seats], "variant": self.variant,

@@ -114,6 +114,16 @@ def offered() -> list[str]:
     return [name for name in available() if bot_class(name).offered]
 
 
+def check_name(name: str) -> None:
+    """HanabiError saying what is wrong if `name` ('expert', 'conventions@2') names no bot this build has."""
+    cls = bot_class(name)
+    _, level = split_level(name)
+    levels = getattr(cls, "levels", {})
+    if level is not None and str(level).lower() not in levels:
+        raise HanabiError(f"the bot {name!r} has no level {level!r}"
+                          + (f"; choose from: {', '.join(levels)}" if levels else ""))
+
+
 def create(name: str, seat: int, players: int, variant: Variant, seed: int | str = 0) -> Bot:
     """A new bot of kind `name` (registered, or a plugin path); 'conventions@3' plays at H-group level 3."""
     cls = bot_class(name)

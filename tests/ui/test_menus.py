@@ -379,3 +379,19 @@ def test_the_title_reads_the_save_when_shown_not_on_every_resize(app: App,
         t.resize(size)
         t.draw(pygame.display.get_surface())
     assert len(calls) == shown == 1
+
+
+def test_new_game_level_of_the_conventions_bots_reaches_them_and_is_remembered(app: App) -> None:
+    title(app)
+    press(app, "New game")
+    ng = app.stack.top
+    assert ng.level == "beginner"  # the default: what a reader of the beginner's guide expects
+    levels = [w for w in ng.widgets.widgets if isinstance(w, Button) and w.text == "3"]
+    click(app, levels[-1].rect.center)  # the last "3" is the level row (the first is 3 players)
+    assert ng.level == "3"
+    press(app, "Start")
+    s = next(x for x in app.stack.scenes if isinstance(x, TableScene)).session
+    assert s.bots and all(b.level == 3 for b in s.bots.values())
+    saved = json.loads((storage.config_dir() / storage.SETTINGS_FILE).read_text())
+    assert saved["last_setup"]["seats"][1]["bot"] == "conventions@3"
+    assert NewGameScene(app).level == "3"

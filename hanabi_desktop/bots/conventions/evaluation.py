@@ -61,17 +61,24 @@ def duplicated(view: PlayerView, notes: Notes, order: int, card: Card) -> bool:
     return False
 
 
-def score_clue(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board, forced: bool = False) -> float:
-    """Value of a clue when its receiver reads it by the conventions; MISPLAY if it would cause one, or if it
-    means nothing (no play or save reading) unless the giver is `forced` to clue."""
-    target = clue.target
-    hand = view.hands[target]
+def clue_effect(view: PlayerView, notes: Notes, clue: ColourClue | RankClue
+                ) -> tuple[list[int], dict[int, int], set[int]]:
+    """What a clue we could give would touch, everyone's clue knowledge after it, and the receiver's cards
+    touched before."""
+    hand = view.hands[clue.target]
     cmask = clue_mask(view, clue)
     hit = [o for o in hand if (1 << view.visible[o].identity) & cmask]
     knowledge = dict(view.knowledge)
     for o in hand:
         knowledge[o] = knowledge[o] & cmask if o in hit else knowledge[o] & ~cmask
-    before = {o for o in hand if touched(view, o)}
+    return hit, knowledge, {o for o in hand if touched(view, o)}
+
+
+def score_clue(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board, forced: bool = False) -> float:
+    """Value of a clue when its receiver reads it by the conventions; MISPLAY if it would cause one, or if it
+    means nothing (no play or save reading) unless the giver is `forced` to clue."""
+    hand = view.hands[clue.target]
+    hit, knowledge, before = clue_effect(view, notes, clue)
     old = {o: notes.refine(view, o, narrowed(view.knowledge[o], view.public_remaining()), b.trash, private=True)
            for o in hand}  # what the receiver already reads each card as
     reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from hanabi_desktop.bots.base import Bot, Decision
 from hanabi_desktop.bots.conventions.evaluation import MISPLAY, best_clue, needs_save, score_clue
 from hanabi_desktop.bots.conventions.model import Board, Notes, card_bit, touched
@@ -50,6 +52,7 @@ class ConventionsBot(Bot):
     name = "conventions"
     description = "Plays the H-group conventions (beginner's guide, levels 1-3): the default partner."
     human_style = True
+    levels: ClassVar[dict[str, int]] = LEVELS
 
     def __init__(self, seat: int, players: int, variant: Variant, seed: int | str = 0,
                  level: int | str = DEFAULT_LEVEL) -> None:
@@ -127,9 +130,9 @@ class ConventionsBot(Bot):
             if o in self.notes.prompt_for and len(identities_in(m)) == 1:
                 seat, x = self.notes.prompt_for[o]
                 card = view.variant.card_name(Card.from_identity(x))
-                return Decision(Play(o), f"prompt: playing slot {slot + 1} ({describe(view.variant, m)}) "
+                return Decision(Play(o), f"prompt: playing slot {slot + 1} ({self.reading_words(view, o, m, b)}) "
                                          f"for {view.names[seat]}'s {card}")
-            return Decision(Play(o), f"playing slot {slot + 1}: {describe(view.variant, m)}")
+            return Decision(Play(o), f"playing slot {slot + 1}: {self.reading_words(view, o, m, b)}")
         if can_clue:
             value, clue = best_clue(view, self.notes, b)
             # the early game (nobody has discarded yet): every play and save clue is given before a discard
@@ -270,7 +273,8 @@ class ConventionsBot(Bot):
         chop = self.notes.chop(view, view.seat)
         ff_risk = view.variant.final_flourish and endgame
         if can_discard and chop is not None and not (ff_risk and masks[chop] & b.critical):
-            return Decision(Discard(chop), f"discarding chop (slot {hand.index(chop) + 1}): nothing better to do")
+            why = self.waiting_words(view, masks, b) or "nothing better to do"
+            return Decision(Discard(chop), f"discarding chop (slot {hand.index(chop) + 1}): {why}")
         if chop is None and view.clue_tokens > 0:
             value, clue = best_clue(view, self.notes, b, forced=True)
             if clue is not None and value > MISPLAY / 2:
@@ -294,6 +298,32 @@ class ConventionsBot(Bot):
             o = max(plays, key=lambda a: self.chance(view, masks[a.card], b))
             return Decision(o, "no clue or discard possible: playing my most likely card")
         return Decision(view.legal[0], "the only action left")
+
+    def reading_words(self, view: PlayerView, order: int, mask: int, b: Board) -> str:
+        """'known red 3' when the clues alone prove it, else 'I read it as red 3': never a guess as a fact."""
+        explicit = view.empathy(order)
+        if explicit and not explicit & ~b.playable:
+            return describe(view.variant, explicit if len(identities_in(explicit)) == 1 else mask)
+        return "I read it as " + describe(view.variant, mask).removeprefix("known ")
+
+    def waiting_words(self, view: PlayerView, masks: dict[int, int], b: Board) -> str:
+        """'I read slot 3 as red 2: delayed play clue through P2's red 1' for a clued card of ours that waits."""
+        for slot, o in enumerate(view.my_hand):
+            m = masks[o]
+            if not (touched(view, o) and len(identities_in(m)) == 1) or m & (b.playable | b.trash):
+                continue
+            x = identities_in(m)[0]
+            card = Card.from_identity(x)
+            suit = view.variant.suits[card.suit]
+            prev = card.rank + 1 if suit.descending else card.rank - 1
+            want = card.suit * 5 + prev - 1
+            for p, hand in enumerate(view.hands):
+                for h in hand:
+                    c = view.card(h)
+                    if p != view.seat and c is not None and c.identity == want and self.notes.called(view, h):
+                        return (f"I read slot {slot + 1} as {view.variant.card_name(card)}: delayed play clue "
+                                f"through {view.names[p]}'s {view.variant.card_name(c)}")
+        return ""
 
     def chance(self, view: PlayerView, mask: int, b: Board) -> float:
         """Share of a card's possible identities (weighted by copies left) that are playable now."""

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from hanabi_desktop.bots.conventions.evaluation import clue_mask, needs_save
+from hanabi_desktop.bots.conventions.evaluation import clue_effect, needs_save
 from hanabi_desktop.bots.conventions.model import Board, Notes
+from hanabi_desktop.bots.conventions.reading import read_clue
 from hanabi_desktop.engine import Action, Card, ColourClue, PlayerView, RankClue, Variant
 from hanabi_desktop.engine.cards import identities_in
 
@@ -44,21 +45,51 @@ def save_kind(view: PlayerView, clue: Action, card: Card) -> str:
     return "critical save"
 
 
+def card_of(view: PlayerView, identity: int) -> str:
+    """'red 2' for an identity."""
+    return view.variant.card_name(Card.from_identity(identity))
+
+
+def seat_of(view: PlayerView, order: int) -> int:
+    """The seat holding card `order`."""
+    return next(p for p, h in enumerate(view.hands) if order in h)
+
+
 def explain_clue(view: PlayerView, notes: Notes, clue: Action, b: Board) -> str:
-    """Why this clue: what it tells its receiver."""
+    """Why this clue: the convention, the card it is about and who is expected to act.
+
+    The log is public, so a card is named only as the convention names it (the card a finesse or prompt
+    promises), never as we see it in its holder's hand.
+    """
     assert isinstance(clue, ColourClue | RankClue)
     who = view.names[clue.target]
     text = clue_text(view, clue)
     hand = view.hands[clue.target]
-    cm = clue_mask(view, clue)
-    hit = [o for o in hand if (1 << view.visible[o].identity) & cm]
+    hit, knowledge, before = clue_effect(view, notes, clue)
+    if not hit:
+        return f"clue to {who}: {text} (touches nothing, a tempo stall)"
+    reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before)
+    focus = reading.focus if reading.focus is not None else hit[0]
+    slot = hand.index(focus) + 1
     chop = notes.chop(view, clue.target)
-    if chop in hit and needs_save(view, notes, chop, b) > 0:
+    if focus == chop and needs_save(view, notes, chop, b) > 0:
         card = view.visible[chop]
-        return f"{save_kind(view, clue, card)} on {who}'s chop (slot {hand.index(chop) + 1}): {text}"
-    plays = [o for o in hit if view.is_playable(view.visible[o])]
-    if plays:
-        return f"play clue to {who}: {text}, slot {hand.index(plays[0]) + 1} is playable"  # never name their card
-    if hit:
-        return f"clue to {who}: {text}, slot {hand.index(hit[0]) + 1} to play later"
-    return f"clue to {who}: {text} (touches nothing, a tempo stall)"
+        return f"{save_kind(view, clue, card)} on {who}'s chop (slot {slot}): {text}"
+    for o, (seat, x) in reading.finesse_for.items():
+        if o in reading.finessed:
+            holder = seat_of(view, o)
+            return (f"finesse: {view.names[holder]} should blind-play slot {view.hands[holder].index(o) + 1} "
+                    f"({card_of(view, identities_in(reading.finessed[o])[0])}) so {view.names[seat]}'s "
+                    f"{card_of(view, x)} plays ({text} to {who}, slot {slot})")
+    for o, m in reading.prompted.items():
+        if o not in hand and o in reading.prompt_for:
+            holder = seat_of(view, o)
+            seat, x = reading.prompt_for[o]
+            return (f"prompt: {view.names[holder]} should play clued slot {view.hands[holder].index(o) + 1} "
+                    f"({card_of(view, identities_in(m)[0])}) so {view.names[seat]}'s {card_of(view, x)} plays "
+                    f"({text} to {who}, slot {slot})")
+    if view.is_playable(view.visible[focus]):
+        return f"play clue to {who}: {text}, slot {slot} is playable"  # never name their card
+    if hit and all(o in before or o in notes.finessed for o in hit):
+        return f"tempo clue to {who}: {text}, slot {slot} (a stall)"
+    return f"delayed play clue to {who}: {text}, slot {slot} plays after cards already clued or called"

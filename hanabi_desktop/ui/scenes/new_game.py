@@ -16,6 +16,9 @@ from hanabi_desktop.ui.scenes.menu import MenuScene, wrap_lines
 from hanabi_desktop.ui.widgets import Button, ListView, TextInput, Toggle
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve"]
+LEVEL_BOT = "conventions"  # the bot that plays the H-group conventions by level
+LEVEL_LABELS = {"beginner": "Beginner", "1": "1", "2": "2", "3": "3"}
+DEFAULT_LEVEL = "beginner"  # what a person who has read the H-group beginner's guide expects
 BOT_LABELS = {"conventions": "Conventions bot", "expert": "Expert bot", "random": "Random bot"}
 
 
@@ -42,6 +45,7 @@ class NewGameScene(MenuScene):
         self.options = {"empty_clues": False, "final_flourish": False, "flamboyants": False}
         self.seed = ""
         self.replacing: dict | None = None  # the game in progress that Start would end, while asking
+        self.level = DEFAULT_LEVEL  # the H-group level the conventions bots play at
         self._restore(app.settings.last_setup)
         self.inputs: list[TextInput] = []
 
@@ -55,7 +59,10 @@ class NewGameScene(MenuScene):
         self.count = len(setup.seats)
         for i, s in enumerate(setup.seats):
             self.names[i] = s.name
-            self.kinds[i] = s.bot if (s.bot is None or s.bot in self.bot_names) else self.kinds[i]
+            kind, level = registry.split_level(s.bot) if s.bot is not None else (None, None)
+            self.kinds[i] = kind if (kind is None or kind in self.bot_names) else self.kinds[i]
+            if kind == LEVEL_BOT and level in LEVEL_LABELS:
+                self.level = level
         self.variant = setup.variant if setup.variant in PRESETS else "classic"
         self.options = {"empty_clues": setup.empty_clues, "final_flourish": setup.final_flourish,
                         "flamboyants": setup.flamboyants}
@@ -96,6 +103,17 @@ class NewGameScene(MenuScene):
                                         tooltip=self._kind_tip(kind)))
             y += row_h + gap
         self.seed_y = y + self.px(18)
+        # the H-group level of the conventions bots (remembered with the set-up)
+        self.level_y = self.seed_y + row_h + self.px(56)
+        level_x = margin + self.px(330)
+        for i, (key, label) in enumerate(LEVEL_LABELS.items()):
+            bw = self.px(130) if key == "beginner" else row_h
+            x = level_x + (0 if i == 0 else self.px(130) + gap + (i - 1) * (row_h + gap))
+            self.widgets.add(Button((x, self.level_y, bw, row_h), label, lambda k=key: self.set_level(k),
+                                    selected=self.level == key, size=self.px(17),
+                                    tooltip="The conventions bots play the H-group conventions up to "
+                                            + ("the beginner's guide" if key == "beginner" else f"level {key}")
+                                            + " (hanabi.github.io)"))
         self.seed_input = TextInput((margin + self.px(150), self.seed_y, self.px(260), row_h), self.seed,
                                     placeholder="random deal", max_length=24,
                                     on_change=lambda t: setattr(self, "seed", t))
@@ -146,6 +164,10 @@ class NewGameScene(MenuScene):
         self.kinds[seat] = kind
         self.rebuild()
 
+    def set_level(self, level: str) -> None:
+        self.level = level
+        self.rebuild()
+
     def set_variant(self, index: int) -> None:
         self.variant = list(PRESETS)[index]
         self.rebuild()
@@ -155,8 +177,13 @@ class NewGameScene(MenuScene):
 
     def setup(self) -> Setup:
         """The set-up as chosen now (not yet checked)."""
-        seats = [SeatSpec(self.names[i].strip() or f"Player {i + 1}", self.kinds[i]) for i in range(self.count)]
+        seats = [SeatSpec(self.names[i].strip() or f"Player {i + 1}", self.seat_bot(self.kinds[i]))
+                 for i in range(self.count)]
         return Setup(seats, self.variant, seed=self.seed.strip() or None, **self.options)
+
+    def seat_bot(self, kind: str | None) -> str | None:
+        """The registry name a seat plays as: the conventions bot carries the chosen level."""
+        return f"{kind}@{self.level}" if kind == LEVEL_BOT else kind
 
     def _build_confirm(self, w: int, h: int) -> None:
         """Start would end the game in progress: ask first (the widgets are only the two answers)."""
@@ -245,6 +272,8 @@ class NewGameScene(MenuScene):
                 "Practice with bots: their reasons appear in the log." if humans == 1 else
                 "All bots: watch them play with every hand face up.")
         theme.blit_text(surface, note, self.px(17), (margin, self.seed_y + row_h + self.px(20)), theme.TEXT_DIM)
+        theme.blit_text(surface, "Bots play H-group level", size, (margin, self.level_y + row_h // 2), theme.TEXT,
+                        bold=True, anchor="midleft")
         lv = self.variant_list.rect
         desc = PRESETS[self.variant].description
         for i, line in enumerate(wrap_lines(desc, self.px(17), lv.w)[:3]):
