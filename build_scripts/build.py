@@ -146,6 +146,22 @@ def check_archive(archive: Path) -> list[str]:
     return missing
 
 
+def glibc_required(folder: Path) -> tuple[tuple[int, ...], str]:
+    """The newest GLIBC_x.y symbol version any ELF file in `folder` needs (objdump -T), and that file."""
+    import re
+
+    newest: tuple[tuple[int, ...], str] = ((0,), "")
+    for path in sorted(folder.rglob("*")):
+        if path.is_symlink() or not path.is_file() or path.open("rb").read(4) != b"\x7fELF":
+            continue
+        out = subprocess.run(["objdump", "-T", str(path)], capture_output=True, text=True).stdout
+        for found in set(re.findall(r"GLIBC_(\d+(?:\.\d+)+)", out)):
+            version = tuple(int(x) for x in found.split("."))
+            if version > newest[0]:
+                newest = (version, str(path.relative_to(folder)))
+    return newest
+
+
 def tree_size(path: Path) -> int:
     return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
 
@@ -265,6 +281,7 @@ def main() -> int:
     p.add_argument("--measure", action="store_true", help="report sizes and first-frame times")
     p.add_argument("--runs", type=int, default=7, help="runs per first-frame measurement (median reported)")
     p.add_argument("--previous", type=Path, help="an older dist/ folder whose program is measured too")
+    p.add_argument("--max-glibc", help="Linux: fail if the program needs a newer glibc than this (e.g. 2.31)")
     p.add_argument("--appimage-runtime", type=Path, default=os.environ.get("APPIMAGE_RUNTIME") or None,
                    help="Linux: the AppImage type 2 runtime to build the AppImage with")
     args = p.parse_args()
@@ -282,6 +299,12 @@ def main() -> int:
             print("the archive is not fit to publish (missing or unwanted):\n  " + "\n  ".join(wrong))
             return 1
     rc = smoke() if args.smoke else 0
+    if os_name() == "linux" and shutil.which("objdump"):
+        version, where = glibc_required(app_dir())
+        print(f"glibc needed: {'.'.join(map(str, version))} (by {where})")
+        if args.max_glibc and version > tuple(int(x) for x in args.max_glibc.split(".")):
+            print(f"the program needs glibc newer than {args.max_glibc}: build it on an older system")
+            rc |= 1
     if os_name() == "linux" and (not args.no_build or args.appimage_runtime):
         rc |= build_appimage(args.appimage_runtime, check=args.smoke)
     if args.measure:
