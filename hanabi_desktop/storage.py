@@ -258,8 +258,10 @@ class AutosaveWriter:
                     pass
                 elif data is None:
                     clear_autosave()
+                    self.error = None
                 else:
                     save_autosave(data, fsync=sync)
+                    self.error = None  # saved again: the earlier failure is over
             except OSError as exc:
                 self.error = f"The game could not be saved: {exc.strerror or exc}."
             with self._cond:

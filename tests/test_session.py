@@ -242,3 +242,18 @@ def test_bots_observe_and_decide_off_the_thread_that_applies_moves_and_narrating
     assert {kind for kind, _ in where} == {"observe", "decide"}
     assert all(name != threading.main_thread().name for _, name in where)
     s.close()
+
+
+def test_the_log_names_the_rainbow_suit_as_the_variant_list_does() -> None:
+    from hanabi_desktop.engine import PRESETS
+
+    assert PRESETS["rainbow"].name == "Rainbow"
+    for variant in ("rainbow", "colour-avalanche"):
+        sessions = (Session(Setup([SeatSpec("Ann"), SeatSpec("Bob")], variant=variant, seed=f"names-{i}"),
+                            threaded=False) for i in range(50))
+        s = next(x for x in sessions
+                 if any(x.game.variant.suits[x.game.deck[o].suit].letter == "m" for o in x.game.hands[0]))
+        g = s.game
+        o = next(x for x in g.hands[0] if g.variant.suits[g.deck[x].suit].letter == "m")
+        entry = s.play_card(o)
+        assert " rainbow " in entry.text and "multicolour" not in entry.text, entry.text

@@ -29,7 +29,9 @@ BLUE = Suit("b", "blue")
 WHITE = Suit("w", "white")
 MULTI = Suit("m", "multicolour")  # Variant 1: a sixth ordinary colour
 MULTI_SHORT = Suit("m", "multicolour", copies=SHORT_COPIES)  # Variant 2: one card of each rank
-RAINBOW = Suit("m", "multicolour", colour_clues=ColourClues.ALL)  # Variant 3 / Colour Avalanche
+# Variant 3 / Colour Avalanche: the rulebook's multicolour, named 'rainbow' on screen (as the menu and hanab.live
+# call it), so the log and the variant list agree; the ordinary sixth colour of Six suits keeps 'multicolour'.
+RAINBOW = Suit("m", "rainbow", colour_clues=ColourClues.ALL)
 BLACK = Suit(
     "k", "black", copies=REVERSED_COPIES, colour_clues=ColourClues.NONE, descending=True, penalty_scoring=True
 )
@@ -221,9 +223,9 @@ PRESETS: dict[str, Variant] = dict(
         _preset("six-suits-short", "Six suits, short", BASE_SUITS + (MULTI_SHORT,),
                 "Multicolour variant 2: a sixth colour with one card of each rank (55 cards); up to 30 points."),
         _preset("rainbow", "Rainbow", BASE_SUITS + (RAINBOW,),
-                "Multicolour variant 3: multicolour cards are touched by every colour clue; up to 30 points."),
+                "Multicolour variant 3: rainbow cards are touched by every colour clue; up to 30 points."),
         _preset("colour-avalanche", "Colour Avalanche", BASE_SUITS + (RAINBOW,),
-                "Deluxe add-on: 10 multicolour cards that every colour clue touches, their own firework."),
+                "Deluxe add-on: 10 rainbow cards that every colour clue touches, their own firework."),
         _preset("final-flourish", "Final flourish", BASE_SUITS,
                 "Expert mode: play on after the deck runs out; win with a perfect display or lose.",
                 final_flourish=True),
@@ -233,7 +235,7 @@ PRESETS: dict[str, Variant] = dict(
                 "Deluxe add-on: completing a firework reveals a bonus tile instead of a clue token.",
                 flamboyants=True),
         _preset("avalanche-black-powder", "Colour Avalanche + Black Powder", BASE_SUITS + (RAINBOW, BLACK),
-                "Deluxe: multicolour touched by every colour clue, and a descending colourless black firework."),
+                "Deluxe: rainbow touched by every colour clue, and a descending colourless black firework."),
         _preset("deluxe", "Grand spectacle (all Deluxe add-ons)", BASE_SUITS + (RAINBOW, BLACK),
                 "Colour Avalanche, Black Powder and 5 Flamboyants together.", flamboyants=True),
     ]

@@ -63,7 +63,7 @@ def test_rule_4_six_suits_short_has_one_multicolour_card_of_each_rank():
 def test_rule_4_rainbow_every_colour_clue_touches_multicolour_and_it_cannot_be_named():
     v = get_variant("rainbow")
     assert v.deck_size == 60 and v.max_score == 30
-    assert "multicolour" not in v.colour_names and len(v.colour_names) == 5
+    assert "multicolour" not in v.colour_names and "rainbow" not in v.colour_names and len(v.colour_names) == 5
     game = stacked_game("r1 r2 r3 r4 r5 m1 y1 g2 m4 b1", variant=v)
     event = game.apply(ColourClue(1, GREEN))[0]
     assert sorted(texts(game, event.touched)) == ["g2", "m1", "m4"]

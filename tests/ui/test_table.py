@@ -529,3 +529,25 @@ def test_the_clue_chooser_draws_the_table_once_per_frame(app: App) -> None:
     calls.clear()
     app.frame(0.02)
     assert calls == [1] and table.preview[0]
+
+
+def test_a_full_disk_is_said_on_the_table_and_the_game_goes_on(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from hanabi_desktop import storage
+    from hanabi_desktop.ui import flow
+
+    def full(data: dict, fsync: bool = True) -> None:
+        raise OSError(28, "No space left on device")
+
+    seats = [session_mod.SeatSpec("Ann"), session_mod.SeatSpec("Bot", registry.DEFAULT_BOT)]
+    session = session_mod.Session(session_mod.Setup(seats, seed="full-disk"), autosave=flow.autosave)
+    table = _table(app, session)
+    monkeypatch.setattr(storage, "save_autosave", full)
+    o = session.game.hands[1][0]
+    _click(app, mate_spots(table.renderer.rects[o])[1].center)
+    assert len(session.game.actions) == 1
+    flow.flush(5)
+    app.frame(0.02)
+    assert "could not be saved" in table.message and "No space left" in table.message
+    monkeypatch.undo()
+    flow.WRITER.put(session.to_save())
+    assert flow.flush(5) and flow.WRITER.error is None

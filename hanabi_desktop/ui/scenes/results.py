@@ -24,7 +24,11 @@ class ResultsScene(MenuScene):
 
     def enter(self) -> None:
         super().enter()  # the session's last action cleared the autosave and kept the game (ui.flow.autosave)
-        self.say("This game is kept in Replays (the title screen), where you can watch or delete it.", theme.GOOD)
+        flow.flush(2.0)  # the game's end was handed to the writer over a second ago: normally long done
+        if flow.WRITER.error:
+            self.say(flow.WRITER.error, theme.ERROR)
+        else:
+            self.say("This game is kept in Replays (the title screen), where you can watch or delete it.", theme.GOOD)
         if self.app.sound is not None:
             self.app.sound.play("game_end_win" if self.good else "game_end_loss")
 
