@@ -33,12 +33,9 @@ def run_engine_benchmark(player_counts: list[int], games: int, seed: int, repeat
     """Print a table of games/second (median of `repeats`) for each player count."""
     hle = None
     if compare_hle:
-        try:
-            from hanabi_desktop.crosscheck import hle as hle_module
+        from hanabi_desktop.crosscheck import hle as hle_module
 
-            hle = hle_module if hle_module.hle_available() else None
-        except ImportError:
-            hle = None
+        hle = hle_module if hle_module.hle_available() else None
     print(f"random legal play, {games} games per run, median of {repeats} runs")
     print(f"{'players':>7}  {'ours g/s':>10}  {'HLE g/s':>10}  {'ratio':>6}")
     for n in player_counts:

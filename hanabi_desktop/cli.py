@@ -45,7 +45,12 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 
 def _cmd_play(args: argparse.Namespace) -> int:
     from hanabi_desktop.crashlog import report_fatal, setup_logging
+    from hanabi_desktop.desktop import prepare
 
+    problem = prepare()  # before pygame: the window's name, quiet audio probing; or why there is no window
+    if problem:
+        print(problem, file=sys.stderr or sys.stdout)
+        return 2
     setup_logging()
     try:
         from hanabi_desktop.ui.app import run
@@ -92,10 +97,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_optional_commands(sub: argparse._SubParsersAction) -> None:
     """Subcommands contributed by other packages (bots, simulation)."""
-    try:
-        from hanabi_desktop.bots.commands import add_commands
-    except ImportError:
-        return
+    from hanabi_desktop.bots.commands import add_commands
+
     add_commands(sub)
 
 

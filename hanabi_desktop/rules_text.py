@@ -39,7 +39,10 @@ def rules_text(variant: Variant) -> str:
     p = []
     p.append(f"{variant.name}: {variant.description}")
     p.append("The goal:")
-    p.append(f"Together, build {len(suits)} fireworks, one per colour, each from 1 up to 5 "
+    down = [s.name for s in suits if s.descending]
+    how = ("each from 1 up to 5" if not down else
+           f"each from 1 up to 5, except {' and '.join(down)}, which goes from 5 down to 1")
+    p.append(f"Together, build {len(suits)} fireworks, one per colour, {how} "
              f"(up to {variant.max_score} points). You never see your own cards: you hold them facing away "
              "and see everyone else's.")
     p.append("Set-up:")
@@ -68,7 +71,12 @@ def rules_text(variant: Variant) -> str:
         p.append(f"The game ends at once with the {MAX_STRIKES}rd error token (the storm: lost, score 0), or at "
                  "once when every firework is complete, or when the last card is drawn: then everyone, the "
                  "drawer included, takes one more turn.")
-        p.append("Score: the sum of the top card of each firework.")
+        penalty = [s.name for s in suits if s.penalty_scoring]
+        if penalty:
+            p.append(f"Score: one point per card played on each firework, except {' and '.join(penalty)}, which "
+                     "loses a point per card missing from it (see below).")
+        else:
+            p.append("Score: the sum of the top card of each firework.")
     special = []
     for s in suits:
         if s.colour_clues is ColourClues.ALL:

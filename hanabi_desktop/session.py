@@ -1,8 +1,10 @@
 """A game at the table: seats (people or bots), turn flow, bot pacing, the hot-seat hand-off and autosave.
 
 The UI's only door into the engine and the bots. No pygame here: the session is driven by ``update(dt)`` from
-the app loop (or by ``run_bots()`` headless). Bots think in a worker thread, so a slow decision never freezes a
-frame, and their move is applied once the chosen pace has passed since the previous action.
+the app loop (or by ``run_bots()`` headless). Bots live on a worker thread with a copy of the game of their
+own: after every action the worker applies it to its copy and lets each bot observe its view, and a bot
+decides there too, so neither a slow decision nor the bots' bookkeeping ever freezes a frame. A bot's move is
+applied once the chosen pace has passed since the previous action.
 
 >>> s = Session(Setup([SeatSpec("Ann"), SeatSpec("Bot", bot="conventions")], seed="doc"), threaded=False)
 >>> s.current, s.is_bot(1), s.viewer
@@ -18,7 +20,6 @@ from __future__ import annotations
 
 import logging
 import secrets
-import threading
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -90,11 +91,14 @@ class Setup:
             self.make_variant()
         except HanabiError as exc:
             raise ValueError(str(exc)) from None
-        from hanabi_desktop.bots.registry import BOTS
+        from hanabi_desktop.bots.registry import check_name
 
         for s in self.seats:
-            if s.bot is not None and s.bot not in BOTS:
-                raise ValueError(f"There is no bot called {s.bot!r}.")
+            if s.bot is not None:
+                try:
+                    check_name(s.bot)  # a registered name, with a level it has ('conventions@2')
+                except HanabiError:
+                    raise ValueError(f"There is no bot called {s.bot!r}.") from None
 
     def to_json(self) -> dict[str, Any]:
         return {"seats": [s.to_json() for s in self.seats], "variant": self.variant,
@@ -146,6 +150,52 @@ class Result:
     final_flourish: bool = False
 
 
+class _BotWorker:
+    """The bots' thread: a copy of the game kept in step action by action, each bot observing it, decisions.
+
+    One worker thread runs the jobs in the order they are handed in, so a decision always sees every action
+    before it, and no bot is ever used by two threads at once.
+    """
+
+    def __init__(self, game: Game, bots: dict[int, Any]) -> None:
+        self.game = game  # the worker's own copy; only the worker thread touches it from now on
+        self.bots = bots
+        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bots")
+
+    def applied(self, action: Action) -> None:
+        """Bring the worker's game up to date with `action` and let every bot observe the result."""
+        self.executor.submit(self._apply, action)
+
+    def _apply(self, action: Action) -> None:
+        self.game.apply(action)
+        observe_all(self.bots, self.game)
+
+    def decide(self, seat: int) -> Future:
+        """The decision of the bot at `seat` on the game as it stands after every action handed in so far."""
+        return self.executor.submit(lambda: decide(self.bots[seat], PlayerView.of(self.game, seat)))
+
+    def close(self) -> None:
+        self.executor.shutdown(wait=False, cancel_futures=True)
+
+
+def observe_all(bots: dict[int, Any], game: Game) -> None:
+    """Let each bot observe its own view of `game` (a bot that fails is logged and left out of this turn)."""
+    for s, bot in bots.items():
+        try:
+            bot.observe(PlayerView.of(game, s))
+        except Exception:  # noqa: BLE001 - a bot bug must not end the player's game
+            log.exception("bot at seat %d failed to observe", s)
+
+
+def decide(bot: Any, view: PlayerView) -> Any:
+    """`bot.decide(view)`, or the exception it raised (the session then makes a safe move instead)."""
+    try:
+        return bot.decide(view)
+    except Exception as exc:  # noqa: BLE001 - a bot bug must not end the player's game
+        log.exception("bot %s failed to decide", getattr(bot, "name", bot))
+        return exc
+
+
 @dataclass
 class _Pending:
     seat: int
@@ -182,8 +232,7 @@ class Session:
         self._last_human: int | None = None
         self._shown: int | None = None
         self._pending: _Pending | None = None
-        self._executor: ThreadPoolExecutor | None = None
-        self._lock = threading.Lock()
+        self._worker: _BotWorker | None = None  # started after the saved actions are replayed
         self.bots: dict[int, Any] = {}
         from hanabi_desktop.bots.registry import create
 
@@ -197,6 +246,8 @@ class Session:
             if seat not in self.bots:
                 self._last_human = seat
         self._since = 10.0  # a resumed bot seat need not wait a whole pace
+        if threaded and self.bots:
+            self._worker = _BotWorker(self.game.clone(), self.bots)
         self.autosave = autosave
 
     # -- who is who ------------------------------------------------------------------------------------
@@ -231,6 +282,10 @@ class Session:
     def view(self, seat: int) -> PlayerView:
         """What `seat` may know now."""
         return PlayerView.of(self.game, seat)
+
+    def spectator_view(self) -> PlayerView:
+        """Every card face up: for watching an all-bot game."""
+        return PlayerView.spectator(self.game)
 
     # -- people act ---------------------------------------------------------------------------------------
     def refusal(self, action: Action) -> str | None:
@@ -303,25 +358,15 @@ class Session:
         p = self._pending
         if p is not None and p.seat == seat and p.turn == turn:
             return p
-        view = self.view(seat)
-        bot = self.bots[seat]
         p = _Pending(seat, turn)
-        if self.threaded and not inline:
-            if self._executor is None:
-                self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-            p.future = self._executor.submit(self._decide, bot, view)
+        if self._worker is not None:
+            p.future = self._worker.decide(seat)
+            if inline:  # headless: wait for it (the worker keeps the bots' order of work)
+                p.decision = p.future.result()
         else:
-            p.decision = self._decide(bot, view)
+            p.decision = decide(self.bots[seat], self.view(seat))
         self._pending = p
         return p
-
-    @staticmethod
-    def _decide(bot: Any, view: PlayerView) -> Any:
-        try:
-            return bot.decide(view)
-        except Exception as exc:  # noqa: BLE001 - a bot bug must not end the player's game
-            log.exception("bot %s failed to decide", getattr(bot, "name", bot))
-            return exc
 
     def _result_of(self, pending: _Pending) -> Any:
         assert pending.future is not None
@@ -351,17 +396,17 @@ class Session:
 
     # -- applying ------------------------------------------------------------------------------------------
     def _apply(self, action: Action, explanation: str) -> LogEntry:
-        before = self.game.clone()
         seat = self.game.current
+        hands = [list(h) for h in self.game.hands]  # the slots the log line names are those before the action
         events = self.game.apply(action)
-        entry = LogEntry(len(self.log), seat, action, describe(before, action, events), explanation, events)
+        entry = LogEntry(len(self.log), seat, action, describe(self.game, seat, hands, action, events), explanation,
+                         events)
         self.log.append(entry)
         self._since = 0.0
-        for s, bot in self.bots.items():
-            try:
-                bot.observe(self.view(s))
-            except Exception:  # noqa: BLE001
-                log.exception("bot at seat %d failed to observe", s)
+        if self._worker is not None:
+            self._worker.applied(action)
+        else:
+            observe_all(self.bots, self.game)
         return entry
 
     def _save(self) -> None:
@@ -390,14 +435,35 @@ class Session:
         return list(self.log)
 
     # -- hands as shown --------------------------------------------------------------------------------------
-    def hand_order(self, seat: int) -> list[int]:
-        """Card ids of `seat`'s hand in the order the table shows them (new cards first, then the player's order)."""
+    # Slot numbers are the game's: slot 1 is the newest card of a hand, as in the log, the curtain, the bots'
+    # explanations and the 1-5 keys. A person may rearrange their own hand, but that is a private display
+    # order: only the holder sees it (everyone else, in hot seat too, sees the game order), and the table
+    # labels each card of a rearranged hand with its game slot.
+    def hand_order(self, seat: int, viewer: int | None = -1) -> list[int]:
+        """Card ids of `seat`'s hand in the order `viewer` sees them (default: the holder).
+
+        The holder sees their own arrangement (new cards first, then the order they chose); anyone else,
+        and a spectator (`viewer` None), sees the game order.
+        """
         hand = self.game.hands[seat]
+        if viewer != -1 and viewer != seat:
+            return list(hand)
         kept = [o for o in self._orders.get(seat, []) if o in hand]
         return [o for o in hand if o not in kept] + kept
 
+    def slot_of(self, order: int) -> int:
+        """The game slot (1 = newest) of card `order` in whichever hand holds it."""
+        for hand in self.game.hands:
+            if order in hand:
+                return hand.index(order) + 1
+        raise IllegalAction("that card is not in a hand")
+
+    def rearranged(self, seat: int) -> bool:
+        """Does `seat` see its own hand in an order other than the game's?"""
+        return self.hand_order(seat) != list(self.game.hands[seat])
+
     def reorder(self, seat: int, order: int, new_index: int) -> None:
-        """Move card `order` to position `new_index` of `seat`'s hand as shown (display only)."""
+        """Move card `order` to position `new_index` of `seat`'s hand as its holder sees it (display only)."""
         cur = self.hand_order(seat)
         if order not in cur:
             raise IllegalAction("that card is not in this hand")
@@ -468,7 +534,7 @@ class Session:
 
     def close(self) -> None:
         """Stop the bot thread (a pending decision is dropped)."""
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
+        if self._worker is not None:
+            self._worker.close()
+            self._worker = None
 

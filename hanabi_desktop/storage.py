@@ -12,6 +12,7 @@ import json
 import os
 import re
 import tempfile
+import threading
 import time
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
@@ -76,15 +77,19 @@ def replays_dir() -> Path:
     return path
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write `text` to `path` through a temporary file in the same folder and one `os.replace`."""
+def write_atomic(path: Path, text: str, fsync: bool = True) -> None:
+    """Write `text` to `path` through a temporary file in the same folder and one `os.replace`.
+
+    `fsync` False skips forcing the bytes to the disk (the autosave during play: a newer one follows soon, and
+    the last one is forced at game end and at quit)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
             f.flush()
-            os.fsync(f.fileno())
+            if fsync:
+                os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
@@ -104,6 +109,7 @@ class Settings:
     fullscreen: bool = False
     bot_pace: str = "normal"
     last_setup: dict | None = None
+    window_size: tuple[int, int] | None = None  # the window's last size (it opens at it if the screen allows)
 
     def cleaned(self) -> Settings:
         """The same settings with every value forced into its allowed range."""
@@ -116,7 +122,17 @@ class Settings:
             fullscreen=bool(self.fullscreen),
             bot_pace=self.bot_pace if self.bot_pace in PACES else "normal",
             last_setup=self.last_setup if isinstance(self.last_setup, dict) else None,
+            window_size=_size_or_none(self.window_size),
         )
+
+
+def _size_or_none(value: Any) -> tuple[int, int] | None:
+    """A stored window size as (w, h) if it is two sensible integers, else None."""
+    if isinstance(value, list | tuple) and len(value) == 2 and all(isinstance(v, int) for v in value):
+        w, h = value
+        if 320 <= w <= 16384 and 240 <= h <= 16384:
+            return (w, h)
+    return None
 
 
 def load_settings() -> Settings:
@@ -138,11 +154,9 @@ def load_settings() -> Settings:
         return Settings()
 
 
-def save_settings(settings: Any) -> None:
-    """Store `settings` (a `Settings`, or anything with the same attributes)."""
-    data = asdict(settings) if isinstance(settings, Settings) else {
-        f.name: getattr(settings, f.name, f.default) for f in fields(Settings)
-    }
+def save_settings(settings: Settings) -> None:
+    """Store `settings`."""
+    data = asdict(settings)
     write_atomic(config_dir() / SETTINGS_FILE, json.dumps(data, indent=1))
 
 
@@ -152,9 +166,107 @@ def autosave_path() -> Path:
     return data_dir() / AUTOSAVE_FILE
 
 
-def save_autosave(data: dict) -> None:
+def save_autosave(data: dict, fsync: bool = True) -> None:
     """Store the game in progress (`Session.to_save()`)."""
-    write_atomic(autosave_path(), json.dumps({"format": AUTOSAVE_FORMAT, "version": 1, "game": data}))
+    write_atomic(autosave_path(), json.dumps({"format": AUTOSAVE_FORMAT, "version": 1, "game": data}), fsync)
+
+
+class AutosaveWriter:
+    """Writes the autosave on a thread of its own, so the frame never waits for the disk.
+
+    `put(data)` hands over the newest state (None: forget the save) and returns at once; when several arrive
+    before the thread gets to them, only the latest is written. `flush()` waits until the latest is on disk,
+    forced with fsync (game end, quit). A write that fails is remembered in `error` (a sentence) for the
+    screen to show; the game goes on.
+    """
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._latest: tuple[int, dict | None] | None = None  # (sequence number, data) not yet written
+        self._seq = 0
+        self._written = 0
+        self._last: dict | None = None
+        self._synced = 0
+        self._sync_wanted = 0
+        self._keep: list[GameRecord] = []
+        self._thread: threading.Thread | None = None
+        self.error: str | None = None
+        self.kept: list[Path] = []  # finished games stored by `keep`, in order
+
+    def keep(self, record: GameRecord) -> None:
+        """Store a finished game among the replays (the history), forced to disk; returns at once."""
+        with self._cond:
+            self._keep.append(record)
+            self._sync_wanted = self._seq  # the game's end: force the autosave's last state too
+        self.put_nothing_new()
+
+    def put_nothing_new(self) -> None:
+        """Wake the thread (start it if needed) without a new state."""
+        with self._cond:
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
+    def put(self, data: dict | None) -> None:
+        """Save `data` (a `Session.to_save()`), or clear the autosave if None; returns at once."""
+        with self._cond:
+            self._seq += 1
+            self._latest = (self._seq, data)
+        self.put_nothing_new()
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until the latest state is written and forced to disk; False if that took over `timeout` s."""
+        deadline = time.monotonic() + timeout
+        with self._cond:
+            self._sync_wanted = self._seq
+            self._cond.notify_all()
+            while ((self._synced < self._sync_wanted or self._keep) and self._thread is not None
+                   and self._thread.is_alive()):
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return False
+                self._cond.wait(left)
+        return True
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                while self._latest is None and self._synced >= self._sync_wanted and not self._keep:
+                    if not self._cond.wait(30.0):
+                        self._thread = None  # idle: let the thread end; `put` starts another
+                        return
+                write = True
+                if self._latest is not None:
+                    (seq, data), self._latest = self._latest, None
+                else:  # a flush of what is already written: write it again, forced to disk
+                    seq, data = self._written, self._last
+                    write = seq > 0
+                sync = self._sync_wanted > self._synced
+                keep = self._keep[:1]
+            for record in keep:
+                try:
+                    path = save_replay(record)
+                    with self._cond:
+                        self.kept.append(path)
+                except OSError as exc:
+                    self.error = f"The finished game could not be kept in Replays: {exc.strerror or exc}."
+            with self._cond:
+                del self._keep[:len(keep)]
+            try:
+                if not write:
+                    pass
+                elif data is None:
+                    clear_autosave()
+                else:
+                    save_autosave(data, fsync=sync)
+            except OSError as exc:
+                self.error = f"The game could not be saved: {exc.strerror or exc}."
+            with self._cond:
+                self._written, self._last = seq, data
+                if sync:
+                    self._synced = seq
+                self._cond.notify_all()
 
 
 def load_autosave() -> dict | None:
@@ -206,6 +318,14 @@ def save_replay(record: GameRecord, name: str | None = None) -> Path:
         n += 1
     write_atomic(path, record.dumps())
     return path
+
+
+def delete_replay(path: str | os.PathLike) -> None:
+    """Remove a saved replay the player asked to delete (only files inside the replays folder)."""
+    path = Path(path)
+    if path.resolve().parent != replays_dir().resolve():
+        raise SaveError(f"{path.name!r} is not one of the saved replays.")
+    path.unlink(missing_ok=True)
 
 
 def list_replays() -> list[Path]:

@@ -206,3 +206,39 @@ def test_results_and_rematch() -> None:
     again = s.rematch()
     assert again.seed is None and again.final_flourish and [x.bot for x in again.seats] == [BOT, BOT]
     assert s.record().replay().score == s.game.score
+
+
+def test_bots_observe_and_decide_off_the_thread_that_applies_moves_and_narrating_copies_no_game(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
+    from hanabi_desktop.engine import Game
+
+    s = with_bots("threads", threaded=True)
+    where: list[tuple[str, str]] = []
+    for bot in list(s.bots.values()):
+        real_observe, real_decide = bot.observe, bot.decide
+
+        def observe(view, real=real_observe):  # noqa: ANN001, ANN202
+            where.append(("observe", threading.current_thread().name))
+            return real(view)
+
+        def decide(view, real=real_decide):  # noqa: ANN001, ANN202
+            where.append(("decide", threading.current_thread().name))
+            return real(view)
+
+        bot.observe, bot.decide = observe, decide
+    clones = []
+    real_clone = Game.clone
+    monkeypatch.setattr(Game, "clone", lambda self: clones.append(1) or real_clone(self))
+    s.pace = "instant"
+    s.submit(s.game.legal_actions()[0])
+    deadline = time.monotonic() + 20
+    while s.current != 0 and time.monotonic() < deadline:
+        s.update(0.05)
+        time.sleep(0.01)
+    assert s.current == 0 and len(s.log) == 3
+    assert clones == []  # no copy of the game per action just to narrate it
+    assert {kind for kind, _ in where} == {"observe", "decide"}
+    assert all(name != threading.main_thread().name for _, name in where)
+    s.close()

@@ -114,15 +114,57 @@ def test_bad_replay_files_are_save_errors_naming_the_problem(home: Path) -> None
 
 
 def test_hanablive_exports_load_as_replays() -> None:
-    folder = Path(__file__).resolve().parents[2] / "shared" / "hanablive-games"
-    files = sorted(folder.glob("*.json")) if folder.is_dir() else []
-    if not files:
-        pytest.skip("the shared hanab.live exports are not present")
-    loaded = 0
+    files = sorted((Path(__file__).resolve().parent / "data" / "hanablive").glob("*.json"))
+    assert len(files) == 3  # the vendored hanab.live exports
+    loaded, refused = [], {}
     for f in files:
         try:
             storage.load_replay(f)
-            loaded += 1
+            loaded.append(f.name)
         except storage.SaveError as exc:
-            assert str(exc)  # rejected ones are explained
-    assert loaded > 0
+            refused[f.name] = str(exc)
+    assert loaded == ["example_game_3p.json", "no_variant_5p.json"]
+    assert list(refused) == ["up_or_down_unsupported.json"]
+    assert "not supported" in refused["up_or_down_unsupported.json"]  # rejected with the reason
+
+
+def test_the_autosave_writer_keeps_the_latest_state_and_flushes_it() -> None:
+    import threading
+
+    writer = storage.AutosaveWriter()
+    gate = threading.Event()
+    real = storage.save_autosave
+    written: list[tuple[dict, bool]] = []
+
+    def slow_save(data: dict, fsync: bool = True) -> None:
+        gate.wait(5)
+        written.append((data, fsync))
+        real(data, fsync)
+
+    storage.save_autosave = slow_save
+    try:
+        for i in range(5):  # the frame hands over five states while the disk is busy with the first
+            writer.put({"n": i})
+        gate.set()
+        assert writer.flush(5)
+    finally:
+        storage.save_autosave = real
+    assert written[-1] == ({"n": 4}, True)
+    assert len(written) <= 3  # states handed over while the disk was busy were skipped: the latest wins
+    assert storage.load_autosave() == {"n": 4}
+    writer.put(None)
+    assert writer.flush(5) and storage.load_autosave() is None
+
+
+def test_a_replay_is_deleted_only_from_the_replays_folder(tmp_path) -> None:  # noqa: ANN001
+    from hanabi_desktop.engine import Game, GameRecord, get_variant
+
+    record = GameRecord.of(Game.new(get_variant("classic"), 2, 5, names=["A", "B"]))
+    path = storage.save_replay(record, "keep")
+    outside = tmp_path / "x.json"
+    outside.write_text("{}")
+    with pytest.raises(storage.SaveError):
+        storage.delete_replay(outside)
+    assert outside.exists()
+    storage.delete_replay(path)
+    assert storage.list_replays() == []

@@ -2,85 +2,77 @@
 
 GUIDE: str = """\
 PLAYING WITH THE CONVENTIONS BOT
-The bot follows a small set of H-group-style conventions. If you follow them too, its clues mean what
-you think they mean, and it reads your clues the way you intend. Slot 1 is the newest card in a hand
-(drawn last), the highest slot the oldest.
+The bot plays the H-group conventions (hanabi.github.io): the beginner's guide and levels 1, 2 and 3.
+Choose the level on the New game screen; the bot never uses a convention above it. Slot 1 is the newest
+card in a hand (drawn last), the highest slot the oldest. Beginner and level 1 play alike (level 1 only
+restates the beginner's guide).
 
 CHOP
 Your chop is your oldest card that no clue has touched (and that is not waiting for a blind play).
-When you discard without knowing a card is useless, discard your chop. Never discard a clued card
-unless you know it can no longer score.
+When you discard without knowing a card is useless, discard your chop.
 
 CLUE FOCUS
-A clue has one focus card:
-- if it touches the chop (newly), the chop is the focus;
-- otherwise the newest card the clue touches for the first time;
-- if it touches no new card, the newest card it touches.
-The other touched cards are only "good to keep": they were not useless when the clue was given.
+No new card touched: the leftmost re-touched card. One new card: that card. Several, one on the chop:
+the chop. Otherwise the leftmost new card. The other touched cards are only "good to keep".
 
-PLAY CLUES
-A clue whose focus is not the chop is a play clue: the focus is playable now, or will be as soon as
-cards other players already know about (clued or blind-called) are played. Wait until every card the
-focus can still be is playable, then play it. A rank clue on several 1s at the start: all of them are
-playable.
+PLAY CLUES AND DELAYED PLAY CLUES
+A clue whose focus is not the chop is a play clue: the focus is playable now, or once cards already
+clued or blind-called somewhere are played (a delayed play clue). The bot waits until every card the
+focus can still be is playable, and says so: "I read slot 3 as red 2: delayed play clue through
+Cathy's red 1".
 
 SAVE CLUES (ON CHOP ONLY)
-A clue that focuses the chop is either a play clue or a save clue:
-- 5 Save: a 5 clue on the chop saves a 5.
-- 2 Save: a 2 clue on the chop saves a 2. The bot does not 2-save when it sees the other copy
-  already clued or called, or in a third player's hand off that player's chop (that copy is safe).
-- Critical save: a colour or rank clue on the chop saves the last copy of a card still needed.
-So a chop-focused card is playable, a 5 or 2 (with that rank clue), or a last copy. Keep it; play it
-once everything it can still be is playable. Among clues that touch a chop, the bot prefers one that
-does not leave a card needing a save on the new chop (red on a red 5 with a red 2 next to it). The bot saves the next player's chop before it
-gives a play clue, unless that player has a known play to make first.
+- 5 Save: a number 5 clue on the chop. A colour clue on a chop 5 is NOT a 5 Save: it is a play clue
+  (or a critical save of another card of that colour), so the bot saves 5s with 5 only.
+- 2 Save: a number 2 clue on the chop; never when the other copy of that 2 is visible in another
+  player's hand (off that player's chop).
+- Critical save: colour or number on the chop saves the last copy of a needed card (not a 5).
+A chop-focused card is read as every play and every save it can be, and kept until it is known.
 
 GOOD TOUCH
-Clues should not touch cards that are already played or can never score, nor a second copy of a
-card that is already clued or called somewhere. The bot never gives such a clue when it would
-mislead, and reads every card a clue touches as "not useless when it was clued". Later on, a clued
-card is still not a copy of any other clued or blind-called card that gets played (so after one of
-three clued 1s is played, the other two are still playable 1s); but if it could be a card played from
-an unclued slot, or its suit can no longer reach it, the bot knows it may have become useless.
+Clues touch only cards that will be played: never a played card, a dead card, or a second copy of a
+card already clued or blind-called, in any hand. So a red clue when you see the red 1 clued in
+Cathy's hand is on the red 2 (a delayed play clue through it), never a second red 1.
 
-FINESSES
-When a play clue's focus is exactly one card past what can be played (red 3 clued while red is on 1
-and nobody has a red 2 clued or called), the missing card must be on someone's finesse position:
-the newest unclued card of a player who takes a turn after the clue giver and before the receiver.
-- If you are that player and nobody else between the giver and the receiver holds the missing card
-  on their finesse position, blind-play your finesse position (newest unclued card).
-- The receiver sees that card on the other player's finesse position, waits for the blind play, and
-  then plays the clued card.
-The bot only gives a finesse when exactly one player between the giver and the receiver holds the
-missing card on their finesse position (the giver can see that card). It does not use layered
-finesses (two blind plays), bluffs or self-finesses.
+MINIMUM CLUE VALUE AND THE EARLY GAME
+Every clue the bot gives gets a new card played or saved: no clue that has no play or save reading,
+and no tempo clue (one touching no new card) except when it must clue (8 tokens, every card clued)
+or stalls (see below). Until someone discards, it gives every play and save clue before it discards.
 
-PROMPTS AND KNOWN CARDS
-A card whose clues (and the cards everyone can see played or discarded) leave exactly one identity is
-"called": clues on the next card of that firework count on it being played first, so such a clue
-means "play after the card already called".
-Prompt: when a play clue's focus cannot be playable as it is (say a 2 clue while no 2 is playable)
-and it can be one card past what is playable (the red 2 with red on 0), while a player other than the
-giver and the receiver holds a clued card that may be that missing card (a clued red card that may
-be the red 1), that card is it: the first such player after the giver plays their newest clued card
-that can be it, and the receiver plays after. The bot gives a prompt only when that card really is
-the missing one, and prompts come before finesses. It does not prompt the receiver's own cards.
+PROMPTS AND FINESSES
+When a play clue's focus needs a card first (red 4 clued, red on 2), that red 3 is promised:
+- Prompt: the first player after the giver holding a clued card that can be it plays it (their
+  leftmost such card); prompts come before finesses. A player who sees the prompted card in another
+  hand does not play their own.
+- Finesse: otherwise a player between the giver and the receiver blind-plays their finesse position
+  (leftmost unclued card), at once. The receiver waits for the blind play, then plays.
+The bot gives a finesse only when exactly one player between holds the card on their finesse position.
+
+LEVEL 2 AND 3 (WHAT THE BOT DOES)
+- Level 3, fix clues: a player about to misplay a card the conventions made them read as playable
+  (say the second of two clued red 1s) gets a clue that changes that reading.
+- Level 3, playing 1s: 1s from the starting hand oldest first; a 1 drawn later plays before them.
+- Level 2 (5 Stall, double prompts and finesses, reverse finesse, self-finesse) and level 3's
+  sarcastic discard: not yet played by the bot. At level 2 and 3 it plays as at level 1 for these.
+WHERE THE BOT DIFFERS FROM THE GUIDE
+- Stalls: when the player before it just clued its chop (3+ tokens) or with 3 or fewer cards in the
+  deck, it may give a tempo clue instead of discarding.
+- It gives no layered finesses, reverse finesses or self-finesses, and reads them as plain clues.
 
 CHOOSING WHAT TO DO
 On its turn the bot:
-0. gives a fix clue if a player would misplay a card that the conventions make them read as playable
-   but that is not (say a second copy of a card just played): any clue to them after which that card
-   no longer reads as playable. When the bot gets a clue on a card it thought playable, it rereads it;
+0. (level 3) gives a fix clue if a player would misplay a card the conventions make them read as
+   playable; when the bot gets a clue on a card it thought playable, it rereads it;
 1. saves the next player's chop if it holds a 5, a needed 2 or a last copy and that player has no
    known play;
 2. plays a card it knows is playable, or a blind card it was finessed for. Order: first a card
    someone waits for (a finessed or prompted card), then 5s (which earn a clue back, unless it has
    8 tokens), then a card whose next card it sees clued in another hand, then the lowest rank;
-3. gives the clue that gets the most cards played (a play clue, a prompt or a finesse); with 2 or
-   more clue tokens any clue that tells something useful beats a discard, but its last token only
+3. gives the clue that gets the most cards played (a play clue, a prompt or a finesse); in the early
+   game, or with 2 or more clue tokens, any play or save clue beats a discard, but its last token only
    goes on a clue worth about a card made playable; with spare tokens it also saves a later
    player's chop;
-4. stalls with a clue instead of discarding (any clue, even one that tells little) when the player
+4. stalls with a play, save or tempo clue instead of discarding when the player
    just before it has clued its chop and it has 3 or more tokens (nobody has looked at its new chop
    yet), or when 3 or fewer cards are left in the deck (every draw brings the end closer);
 5. otherwise discards: a card it knows is useless first, else its chop. With no chop (every card

@@ -24,6 +24,12 @@ BOTS: dict[str, str] = {
 DEFAULT_BOT = "conventions"
 
 
+def split_level(name: str) -> tuple[str, str | None]:
+    """'conventions@2' -> ('conventions', '2'): a bot name with the H-group level it plays at, if any."""
+    base, sep, level = name.partition("@")
+    return base, (level if sep else None)
+
+
 def is_plugin(name: str) -> bool:
     """Is `name` an import path (``package.module:Class``) rather than a registered name?"""
     return ":" in name
@@ -32,9 +38,10 @@ def is_plugin(name: str) -> bool:
 def bot_class(name: str) -> type[Bot]:
     """The class registered under `name`, or imported from the plugin path ``package.module:Class``.
 
-    Raises HanabiError naming the choices for an unknown name, and saying what failed for a plugin that cannot
-    be imported or does not follow the protocol.
+    A level suffix ('conventions@2') is ignored here. Raises HanabiError naming the choices for an unknown name,
+    and saying what failed for a plugin that cannot be imported or does not follow the protocol.
     """
+    name, _ = split_level(name)
     if is_plugin(name):
         return _plugin_class(name)
     target = BOTS.get(name)
@@ -107,6 +114,23 @@ def offered() -> list[str]:
     return [name for name in available() if bot_class(name).offered]
 
 
+def check_name(name: str) -> None:
+    """HanabiError saying what is wrong if `name` ('expert', 'conventions@2') names no bot this build has."""
+    cls = bot_class(name)
+    _, level = split_level(name)
+    levels = getattr(cls, "levels", {})
+    if level is not None and str(level).lower() not in levels:
+        raise HanabiError(f"the bot {name!r} has no level {level!r}"
+                          + (f"; choose from: {', '.join(levels)}" if levels else ""))
+
+
 def create(name: str, seat: int, players: int, variant: Variant, seed: int | str = 0) -> Bot:
-    """A new bot of kind `name` (registered, or a plugin path) for one seat of one game."""
-    return bot_class(name)(seat, players, variant, seed)
+    """A new bot of kind `name` (registered, or a plugin path); 'conventions@3' plays at H-group level 3."""
+    cls = bot_class(name)
+    _, level = split_level(name)
+    if level is None:
+        return cls(seat, players, variant, seed)
+    try:
+        return cls(seat, players, variant, seed, level=level)  # type: ignore[call-arg]
+    except (TypeError, ValueError) as exc:
+        raise HanabiError(f"the bot {name!r} cannot be created: {exc}") from None

@@ -2,6 +2,8 @@
 
 A `PlayerView` is a snapshot. It holds the other players' cards, but of its own seat's hand only the card
 orders and clue knowledge, never the identities: nothing in it (or reachable from it) reveals them.
+`PlayerView.spectator(game)` is the face-up view of someone with no seat (replays, all-bot games): every
+card in every hand is visible and `seat` is None.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ class PlayerView:
 
     variant: Variant
     players: int
-    seat: int
+    seat: int | None  # None: a spectator, who sees every hand
     current: int
     names: tuple[str, ...]
     hands: tuple[tuple[int, ...], ...]  # card orders, newest first, for every seat (including our own)
@@ -50,8 +52,13 @@ class PlayerView:
     hand_size: int
 
     @classmethod
-    def of(cls, game: Game, seat: int) -> PlayerView:
-        """The view of `seat` on `game` now.
+    def spectator(cls, game: Game) -> PlayerView:
+        """The face-up view of `game` now, for someone who holds no cards."""
+        return cls.of(game, None)
+
+    @classmethod
+    def of(cls, game: Game, seat: int | None) -> PlayerView:
+        """The view of `seat` on `game` now (None: a spectator's, every card face up).
 
         This is the hot path of every simulation (a view per seat per turn), so it copies the game's lists
         with C-level calls only (no per-card Python loop) and fills the frozen fields in one step. Nothing in
@@ -59,7 +66,7 @@ class PlayerView:
         """
         deck = game.deck
         hands = tuple(map(tuple, game.hands))
-        seen = list(chain.from_iterable(hands[:seat] + hands[seat + 1:]))
+        seen = list(chain.from_iterable(hands if seat is None else hands[:seat] + hands[seat + 1:]))
         seen += game.discard_pile
         seen += game.played
         in_hands = list(chain.from_iterable(hands))
@@ -87,7 +94,7 @@ class PlayerView:
             tiles_left=len(game.tiles),
             revealed_tiles=tuple(game.revealed_tiles),
             history=tuple(game.public_actions),
-            legal=tuple(game.legal_actions()) if game.current == seat else (),
+            legal=tuple(game.legal_actions()) if seat is not None and game.current == seat else (),
             over=game.over,
             end_reason=game.end_reason,
             hand_size=game.hand_size,
@@ -96,8 +103,8 @@ class PlayerView:
 
     @property
     def my_hand(self) -> tuple[int, ...]:
-        """Card orders of this seat's own hand, newest first."""
-        return self.hands[self.seat]
+        """Card orders of this seat's own hand, newest first (a spectator holds none)."""
+        return self.hands[self.seat] if self.seat is not None else ()
 
     def card(self, order: int) -> Card | None:
         """The identity of a card this seat can see, else None."""

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import os
 import sys
-from dataclasses import dataclass, field
-from typing import Any
 
 import pygame
 
+from hanabi_desktop.resources import icon_path
+from hanabi_desktop.storage import Settings, load_settings, save_settings
 from hanabi_desktop.ui import theme
 from hanabi_desktop.ui.intents import Command, IntentReader, QuitRequested, Resized
 from hanabi_desktop.ui.scene import Scene, SceneStack
@@ -25,55 +25,37 @@ FPS = 60
 MAX_DT = 0.1
 
 
-@dataclass
-class DefaultSettings:
-    """Stand-in for `storage.Settings` when it cannot be loaded (same attribute names)."""
+def fit_window(screen: tuple[int, int] | None, wanted: tuple[int, int] | None) -> tuple[int, int]:
+    """The size to open the window at: the last size (else the default) shrunk to fit `screen`.
 
-    colour_blind_symbols: bool = True
-    card_scale: float = 1.0
-    animation_speed: float = 1.0
-    volume: float = 0.8
-    muted: bool = False
-    fullscreen: bool = False
-    bot_pace: str = "normal"
-    last_setup: Any = None
-    extra: dict = field(default_factory=dict)
-
-
-def load_settings() -> Any:
-    """The player's saved settings (storage.Settings), or defaults if storage is unavailable."""
-    try:
-        from hanabi_desktop import storage
-
-        loader = getattr(storage, "load_settings", None)
-        if loader is not None:
-            return loader()
-        settings_cls = getattr(storage, "Settings", None)
-        if settings_cls is not None:
-            load = getattr(settings_cls, "load", None)
-            return load() if load is not None else settings_cls()
-    except Exception:  # noqa: BLE001 - a broken settings file must never stop the game from starting
-        pass
-    return DefaultSettings()
+    Room is left for the window's title bar and the desktop's panels, so the title stays on screen.
+    """
+    w, h = wanted or DEFAULT_SIZE
+    if screen is not None and screen[0] > 0 and screen[1] > 0:
+        w = min(w, screen[0] - 16)
+        h = min(h, screen[1] - 72)
+    return (max(640, w), max(400, h))
 
 
 class App:
     """The window, the clock and the scene stack (implements `ui.scene.AppContext`)."""
 
-    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, *, fullscreen: bool = False,
-                 settings: Any = None, title: str = "Hanabi Desktop") -> None:
+    def __init__(self, size: tuple[int, int] | None = None, *, fullscreen: bool = False,
+                 settings: Settings | None = None, title: str = "Hanabi Desktop") -> None:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         pygame.init()
-        self.settings = settings if settings is not None else load_settings()
-        self.fullscreen = fullscreen or bool(getattr(self.settings, "fullscreen", False))
+        self.settings: Settings = settings if settings is not None else load_settings()
+        self.fullscreen = fullscreen or self.settings.fullscreen
+        if size is None:  # the player's last size, as far as this screen allows
+            screens = pygame.display.get_desktop_sizes()
+            size = fit_window(screens[0] if screens else None, self.settings.window_size)
         self.windowed_size = size
         pygame.display.set_caption(title)
         self._set_icon()
         self.window = self._open_window(size)
         self.size: tuple[int, int] = self.window.get_size()
         self.stack = SceneStack(self.size)
-        self.sound = SoundBoard(float(getattr(self.settings, "volume", 0.8)),
-                                bool(getattr(self.settings, "muted", False)))
+        self.sound = SoundBoard(self.settings.volume, self.settings.muted)
         self.clock = pygame.time.Clock()
         self.reader = IntentReader()
         self.running = True
@@ -83,11 +65,9 @@ class App:
     @staticmethod
     def _set_icon() -> None:
         try:
-            from hanabi_desktop.resources import icon_path
-
             pygame.display.set_icon(pygame.image.load(str(icon_path("png"))))
-        except (ImportError, FileNotFoundError, pygame.error, OSError):
-            pass
+        except (FileNotFoundError, pygame.error, OSError):
+            pass  # a missing icon file must not keep the game from starting
 
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
         if self.fullscreen:
@@ -104,8 +84,7 @@ class App:
         except pygame.error:
             self.fullscreen = False
             self.window = self._open_window(self.windowed_size)
-        if hasattr(self.settings, "fullscreen"):
-            self.settings.fullscreen = self.fullscreen
+        self.settings.fullscreen = self.fullscreen
         self.resize(self.window.get_size())
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -115,6 +94,8 @@ class App:
             return
         self.size = size
         self.window = pygame.display.get_surface() or self.window
+        if not self.fullscreen:
+            self.windowed_size = size
         self.stack.resize(size)
 
     def quit(self) -> None:
@@ -160,18 +141,31 @@ class App:
                 break
         return 0
 
+    def remember_size(self) -> None:
+        """Store the windowed size in the settings, for the next start (only when it changed)."""
+        size = tuple(self.windowed_size)
+        if size != self.settings.window_size:
+            self.settings.window_size = size  # type: ignore[assignment]
+            try:
+                save_settings(self.settings)
+            except OSError:
+                pass  # the size is a convenience; never stop closing for it
+
     def close(self) -> None:
-        """Leave every scene and shut pygame down."""
+        """Leave every scene, finish writing the saves and shut pygame down."""
         self.stack.clear()
+        flow = sys.modules.get("hanabi_desktop.ui.flow")  # only a program that played has saves to finish
+        if flow is not None:
+            flow.flush()
         theme.clear_caches()
         pygame.quit()
 
 
 def _first_scene(app: App) -> Scene:
     """The title screen (it offers Continue when a game was interrupted)."""
-    from hanabi_desktop.ui.scenes.title import TitleScene
+    from hanabi_desktop.ui.scenes import scene_class
 
-    return TitleScene(app)
+    return scene_class("title")(app)
 
 
 def run(smoke_test: bool = False, fullscreen: bool = False) -> int:
@@ -187,7 +181,9 @@ def run(smoke_test: bool = False, fullscreen: bool = False) -> int:
             app.run(max_frames=1)
             print("first frame", flush=True)
             return 0
-        return app.run()
+        code = app.run()
+        app.remember_size()
+        return code
     finally:
         app.close()
 

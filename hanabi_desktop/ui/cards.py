@@ -260,14 +260,37 @@ def clue_badge(w: int, h: int, colours: tuple[str, ...], ranks: tuple[int, ...],
     return surf
 
 
-def critical_marker(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """A small red '!' flag on the bottom-right corner of a card that is the last copy of a needed card."""
+def critical_marker_rect(rect: pygame.Rect) -> pygame.Rect:
+    """Where the '!' of a last copy sits: on the right edge, above the middle, clear of the corner index, the
+    suit symbol, the clue chips and the colour and number spots along the bottom."""
     r = max(5, rect.w // 7)
-    c = (rect.right - r - 2, rect.bottom - r - 2)
+    return pygame.Rect(rect.right - 2 * r - 2, rect.y + round(rect.h * 0.38) - r, 2 * r, 2 * r)
+
+
+def critical_marker(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A small red '!' flag on a card that is the last copy of a needed card."""
+    m = critical_marker_rect(rect)
+    r, c = m.w // 2, m.center
     pygame.draw.circle(surface, theme.ERROR, c, r)
     pygame.draw.circle(surface, (255, 255, 255), c, r, 1)
     lbl = theme.text("!", max(8, round(r * 1.6)), (255, 255, 255), bold=True)
     surface.blit(lbl, lbl.get_rect(center=c))
+
+
+def slot_tag_rect(rect: pygame.Rect) -> pygame.Rect:
+    """Where the game-slot label of a card in a rearranged hand sits: a pill on its top-right corner."""
+    h = max(14, rect.w // 4)
+    w = round(h * 1.25)
+    return pygame.Rect(rect.right - w + h // 4, rect.y - h // 3, w, h)
+
+
+def slot_tag(surface: pygame.Surface, rect: pygame.Rect, slot: int) -> None:
+    """Label the card at `rect` with its game slot number (keys 1-5 and the log use these numbers)."""
+    r = slot_tag_rect(rect)
+    pygame.draw.rect(surface, (250, 244, 225), r, border_radius=r.h // 2)
+    pygame.draw.rect(surface, (40, 34, 20), r, width=1, border_radius=r.h // 2)
+    theme.blit_text(surface, str(slot), max(9, round(r.h * 0.8)), r.center, (30, 24, 10), bold=True,
+                    anchor="center")
 
 
 # -- tokens and tiles ---------------------------------------------------------------------------------------------
@@ -305,7 +328,7 @@ def error_tile(w: int, h: int, used: bool) -> pygame.Surface:
     return surf
 
 
-TILE_LABELS = {1: "+1 clue", 2: "undo error", 3: "colour clue", 4: "rank clue", 5: "recover", 6: "replay"}
+TILE_LABELS = {1: "+1 clue", 2: "-1 error", 3: "colour", 4: "rank", 5: "recover", 6: "replay"}  # short: they fit
 
 
 @lru_cache(maxsize=64)

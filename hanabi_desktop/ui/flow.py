@@ -5,21 +5,43 @@ from __future__ import annotations
 import logging
 
 from hanabi_desktop import storage
+from hanabi_desktop.engine import GameRecord, HanabiError, RecordError
 from hanabi_desktop.session import Session, Setup
 
 log = logging.getLogger(__name__)
 
 
+WRITER = storage.AutosaveWriter()  # the disk work happens on its thread, never on the frame's
+
+
 def autosave(session: Session) -> None:
-    """Keep the autosave in step with `session`: saved while it runs, cleared once it is over."""
+    """Keep the autosave in step with `session`: saved while it runs; once over, cleared and the game kept in
+    the replays (the history), both forced to disk."""
     if session.over:
-        storage.clear_autosave()
+        WRITER.put(None)
+        WRITER.keep(session.record())
     else:
-        storage.save_autosave(session.to_save())
+        WRITER.put(session.to_save())
+
+
+def abandon(data: dict) -> None:
+    """A game in progress is replaced by a new one: keep it in the history too, then forget the autosave."""
+    try:  # the record in the save is the game: no need to replay it (nor wake its bots)
+        record = GameRecord.from_json(data.get("record"))
+    except (HanabiError, RecordError, ValueError, TypeError, AttributeError):
+        record = None
+    WRITER.put(None)
+    if record is not None and record.actions:
+        WRITER.keep(record)
+
+
+def flush(timeout: float = 10.0) -> bool:
+    """Wait until every save handed over is on disk (quit, tests)."""
+    return WRITER.flush(timeout)
 
 
 def _pace(app) -> str:  # noqa: ANN001 - AppContext
-    pace = getattr(app.settings, "bot_pace", "normal")
+    pace = app.settings.bot_pace
     return pace if pace in Session.PACES else "normal"
 
 
@@ -43,14 +65,9 @@ def resume_session(app) -> Session | None:  # noqa: ANN001
 
 def open_table(app, session: Session, replace: bool = False) -> object:  # noqa: ANN001
     """Show `session` on a new table scene (replacing the top scene if asked)."""
-    from hanabi_desktop.ui.scenes.table import TableScene
+    from hanabi_desktop.ui.scenes import open_scene
 
-    table = TableScene(app, session)
-    if replace:
-        app.stack.replace(table)
-    else:
-        app.stack.push(table)
-    return table
+    return open_scene(app, "table", session, how="replace" if replace else "push")
 
 
 def describe_save(data: dict) -> str:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:
     import pygame
 
+    from hanabi_desktop.storage import Settings
     from hanabi_desktop.ui.intents import Intent
 
 
@@ -28,7 +29,8 @@ class AppContext(Protocol):
 
     stack: SceneStack
     size: tuple[int, int]  # current window size in pixels
-    settings: Any  # storage.Settings (or a stand-in with the same attributes)
+    settings: Settings  # the player's settings (storage.Settings)
+    fullscreen: bool
     sound: Any  # ui.sound.SoundBoard
 
     def quit(self) -> None:

@@ -22,13 +22,14 @@ def smoke_test(players: int = 4, seed: str = "smoke", size: tuple[int, int] = (1
     try:
         from hanabi_desktop.bots import registry
         from hanabi_desktop.session import SeatSpec, Session, Setup
-        from hanabi_desktop.ui.app import App, DefaultSettings
+        from hanabi_desktop.storage import Settings
+        from hanabi_desktop.ui.app import App
         from hanabi_desktop.ui.scenes.results import ResultsScene
         from hanabi_desktop.ui.scenes.table import TableScene
 
         bots = registry.available()
         bot = "conventions" if "conventions" in bots else "random"
-        settings = DefaultSettings(animation_speed=3.0, bot_pace="instant", muted=True)
+        settings = Settings(animation_speed=3.0, bot_pace="instant", muted=True)
         app = App(size, settings=settings)
     except Exception as exc:  # noqa: BLE001 - report any start-up failure as a result, not a traceback
         print(f"smoke test: FAILED to start: {type(exc).__name__}: {exc}", file=sys.stderr)

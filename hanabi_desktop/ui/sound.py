@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pygame
 
+from hanabi_desktop.resources import sound_path
+
 
 class SoundBoard:
     """Plays named sound effects. Never raises: a missing device or file just means silence."""
@@ -34,10 +36,8 @@ class SoundBoard:
         sound = None
         if self.available:
             try:
-                from hanabi_desktop.resources import sound_path
-
                 sound = pygame.mixer.Sound(str(sound_path(name)))
-            except (ImportError, FileNotFoundError, pygame.error, OSError):
+            except (FileNotFoundError, pygame.error, OSError):
                 sound = None
         self._sounds[name] = sound
         return sound

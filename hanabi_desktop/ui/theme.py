@@ -14,6 +14,8 @@ from functools import lru_cache
 
 import pygame
 
+from hanabi_desktop.resources import font_path
+
 Colour = tuple[int, int, int]
 
 # -- palette ---------------------------------------------------------------------------------------------
@@ -92,10 +94,8 @@ def font(size: int, bold: bool = False, display: bool = False) -> pygame.font.Fo
         pygame.font.init()
     size = max(6, int(size))
     try:
-        from hanabi_desktop.resources import font_path
-
         return pygame.font.Font(str(font_path(bold=bold, display=display)), size)
-    except (ImportError, FileNotFoundError, OSError):
+    except (FileNotFoundError, OSError):
         f = pygame.font.Font(None, round(size * 1.3))  # the default font runs small
         f.bold = bold
         return f

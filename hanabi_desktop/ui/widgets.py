@@ -309,6 +309,8 @@ class Slider(Widget):
 class TextInput(Widget):
     """A one-line text field: click to focus, type, Backspace deletes, Enter runs `on_submit(text)`.
 
+    Ctrl+A selects the whole text: what is typed next replaces it, Backspace or Delete clears it.
+
     `on_change(text)` runs after every edit. `max_length` limits the length; `placeholder` shows when empty.
     """
 
@@ -324,6 +326,7 @@ class TextInput(Widget):
         self.on_change = on_change
         self.size = size
         self.focused = focused
+        self.all_selected = False
         self._blink = 0.0
 
     def _edited(self) -> None:
@@ -335,16 +338,28 @@ class TextInput(Widget):
         super().handle(intent)
         if isinstance(intent, PointerDown) and intent.button == 1:
             self.focused = self.contains(intent.pos)
+            self.all_selected = False
             return self.focused
         if not self.focused:
             return False
         if isinstance(intent, TextTyped):
+            if self.all_selected:
+                self.text, self.all_selected = "", False
             room = self.max_length - len(self.text)
             if room > 0:
                 self.text += "".join(ch for ch in intent.text if ch.isprintable())[:room]
                 self._edited()
             return True
         if isinstance(intent, KeyPress):
+            if intent.key == pygame.K_a and intent.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.all_selected = bool(self.text)
+                return True
+            if self.all_selected and intent.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+                self.text, self.all_selected = "", False
+                self._edited()
+                return True
+            if intent.key not in (pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LSHIFT, pygame.K_RSHIFT):
+                self.all_selected = False
             if intent.key == pygame.K_BACKSPACE:
                 if self.text:
                     self.text = self.text[:-1]
@@ -382,6 +397,9 @@ class TextInput(Widget):
         x = inner.x
         if self.text and surf.get_width() > inner.w:  # keep the end (where the caret is) in view
             x = inner.right - surf.get_width() - 2
+        if self.all_selected and self.text:
+            sel = surf.get_rect(midleft=(x, r.centery)).inflate(4, 2)
+            pygame.draw.rect(surface, theme.CLUE_DARK, sel, border_radius=3)
         surface.blit(surf, surf.get_rect(midleft=(x, r.centery)))
         if self.focused and self._blink < 0.55:
             cx = x + (theme.font(size).size(self.text)[0] if self.text else 0) + 1

@@ -74,21 +74,36 @@ def test_plays_a_card_it_was_play_clued() -> None:
     apply(game, bots, ColourClue(1, 0))  # red: touches only the red 1, in slot 3
     d = decide(game, bots)
     assert d.action == Play(7)
-    assert d.explanation == "playing slot 3: known red 1"
+    assert d.explanation == "playing slot 3: I read it as red 1"
 
 
-def test_chop_focus_reads_playable_or_critical() -> None:
+def test_beginner_colour_clue_on_chop_is_a_play_clue_not_a_5_save() -> None:
+    # beginner's guide, "Single Card Focus", example 2: a colour clue focused on the chop cannot be a 5 Save
+    # (that would be a 5 clue) nor a 2 Save; with nothing discarded it is a play clue on the next yellow card
     game = stacked_game("g2 g3 g4 b2 b3 y4 r3 b4 g4 y1")
     bots = seat_bots(game)
     apply(game, bots, ColourClue(1, 1))  # yellow: the chop (y4) and slot 1 (y1)
     reader = bots[1]
     chop_reading = {game.variant.card_text(c) for c in PlayerView.of(game, 1).possible(5)
-                    if reader.private[5] >> c.identity & 1}
-    assert chop_reading == {"y1", "y5"}  # playable now, or the last copy of a needed card
-    assert 9 not in reader.private  # slot 1 is not the focus: only "not useless"
+                    if reader.notes.private[5] >> c.identity & 1}
+    assert chop_reading == {"y1"}
+    assert 9 not in reader.notes.private  # slot 1 is not the focus: only "not useless"
 
 
-def test_answers_a_finesse_and_the_receiver_plays_after() -> None:
+def test_beginner_5_save_reads_any_5_and_is_kept() -> None:
+    # beginner's guide, "The 5 Save": a 5 clue on the chop of a hand with no clued card saves it, any 5
+    game = stacked_game("g2 g3 g4 b2 b3 y5 r3 b4 g4 w4")
+    bots = seat_bots(game)
+    apply(game, bots, RankClue(1, 5))
+    reading = {game.variant.card_text(c) for c in PlayerView.of(game, 1).possible(5)
+               if bots[1].notes.private[5] >> c.identity & 1}
+    assert reading == {"r5", "y5", "g5", "b5", "w5"}
+    apply(game, bots, ColourClue(0, 3))
+    d = decide(game, bots)
+    assert d.action not in (Play(5), Discard(5))
+
+
+def test_beginner_finesse_blind_play_then_the_receiver_plays() -> None:
     # three players: P1's finesse position (slot 1, card 9) holds r1; P2 holds r2 (card 12)
     game = stacked_game("g3 g3 g4 b4 w3 y4 y3 b4 g4 r1 w4 b3 r2 w2 y4", players=3)
     bots = seat_bots(game)
@@ -207,11 +222,12 @@ def test_other_clued_ones_stay_playable_after_one_is_played() -> None:
     assert isinstance(d.action, Play) and d.action.card in (5, 7)
 
 
-def test_fix_clue_when_a_partner_would_misplay_a_duplicate() -> None:
-    # a 1 clue touched both of P1's red 1s; once one is played, good touch makes P1 read the other as a
-    # different, playable 1. P0 sees the duplicate and fixes it with red before P1 misplays it.
+def test_level3_fix_clue_when_a_partner_would_misplay_a_duplicate() -> None:
+    # level 3, "The Fix Clue": a 1 clue touched both of P1's red 1s; once one is played, good touch makes P1
+    # read the other as a different, playable 1. P0 sees the duplicate and fixes it with red before P1
+    # misplays it. Below level 3 the bot gives no fix clues.
     game = stacked_game("g3 g3 g4 b4 w3 r1 y4 r1 b4 g4 y3")
-    bots = seat_bots(game)
+    bots = [ConventionsBot(s, game.players, game.variant, level=3) for s in range(game.players)]
     apply(game, bots, RankClue(1, 1))
     apply(game, bots, Play(7))
     d = decide(game, bots)
@@ -219,9 +235,14 @@ def test_fix_clue_when_a_partner_would_misplay_a_duplicate() -> None:
     assert d.explanation.startswith("fix clue to P1: red")
     apply(game, bots, d.action)
     assert decide(game, bots).action != Play(5)
+    game = stacked_game("g3 g3 g4 b4 w3 r1 y4 r1 b4 g4 y3")
+    bots = [ConventionsBot(s, game.players, game.variant, level=1) for s in range(game.players)]
+    apply(game, bots, RankClue(1, 1))
+    apply(game, bots, Play(7))
+    assert not decide(game, bots).explanation.startswith("fix clue")
 
 
-def test_no_two_save_when_the_other_copy_is_visible_in_a_third_hand() -> None:
+def test_beginner_2_save_not_when_the_other_copy_is_visible() -> None:
     # P2's chop is a yellow 2, but P0 sees the other yellow 2 in P1's hand (not on its chop): no 2 Save
     game = stacked_game("g3 g3 g4 b4 w3 g4 y3 y2 b4 r4 y2 b3 r3 w2 y4", players=3)
     bots = seat_bots(game)
@@ -234,7 +255,7 @@ def test_no_two_save_when_the_other_copy_is_visible_in_a_third_hand() -> None:
     assert d.explanation.startswith("2 Save")
 
 
-def test_prompt_plays_the_clued_card_in_a_third_hand() -> None:
+def test_beginner_prompt_plays_the_clued_card_in_a_third_hand() -> None:
     # P1 holds two red cards from a red clue on its chop (the red 5) and slot 1 (the red 1): slot 1 could be
     # any red card. P0 then clues 2 to P2's red 2, which cannot be played yet: the red 1 must come from a
     # clued card elsewhere, so P1 plays its newest clued card that can be the red 1, and P2 plays after.
@@ -246,7 +267,7 @@ def test_prompt_plays_the_clued_card_in_a_third_hand() -> None:
     apply(game, bots, RankClue(2, 2))
     d = decide(game, bots)
     assert d.action == Play(9)
-    assert d.explanation == "prompt: playing slot 1 (known red 1) for P2's red 2"
+    assert d.explanation == "prompt: playing slot 1 (I read it as red 1) for P2's red 2"
     apply(game, bots, d.action)
     assert decide(game, bots).action == Play(14)
 
@@ -260,17 +281,18 @@ def test_plays_first_the_card_a_clued_card_elsewhere_waits_for() -> None:
     apply(game, bots, ColourClue(0, 1))
     d = decide(game, bots)
     assert d.action == Play(3)
-    assert d.explanation == "playing slot 2: known yellow 1"
+    assert d.explanation == "playing slot 2: I read it as yellow 1"
 
 
 def test_last_token_is_not_spent_on_a_weak_clue() -> None:
     # nothing P0 can clue gets a card played soon (P1's red 2 would not be read as playable after P2's
-    # red 1, which publicly may still be a finessed red 2): with its last token P0 discards, with 3 it clues
+    # red 1, which publicly may still be a finessed red 2): after the early game, with its last token P0
+    # discards, with 3 it clues
     game = stacked_game("g3 g3 g4 b4 w3 g4 y4 b3 r2 w4 w3 b4 r1 y3 g2", players=3)
     bots = seat_bots(game)
     apply(game, bots, ColourClue(2, 0))
     apply(game, bots, RankClue(2, 4))
-    apply(game, bots, RankClue(0, 3))
+    apply(game, bots, Discard(10))  # P2 discards its chop: the early game is over
     game.clue_tokens = 1
     d = decide(game, bots)
     assert isinstance(d.action, Discard)
@@ -279,14 +301,15 @@ def test_last_token_is_not_spent_on_a_weak_clue() -> None:
     assert isinstance(d.action, ColourClue | RankClue)
 
 
-def test_save_clue_also_covers_the_card_that_would_become_chop() -> None:
-    # P1's chop is the red 5 and the card next to it a red 2: red saves both, where a 5 clue (which would
-    # also touch the blue 5 in slot 1) would leave the red 2 on the new chop
+def test_beginner_5_save_is_number_only() -> None:
+    # hanabi.github.io, beginner's guide, "The 5 Save": 5s are saved with a number 5 clue, never a colour.
+    # P1's chop is the red 5 (a red 2 next to it, a blue 5 in slot 1): red would read as a play clue on the
+    # red 1, so P0 gives 5 (the blue 5 it also touches is good to keep) and the red 2 is left for a 2 Save.
     game = stacked_game("g3 g3 g4 b4 w3 r5 r2 b3 g4 b5")
     bots = seat_bots(game)
     d = decide(game, bots)
-    assert d.action == ColourClue(1, 0)
-    assert d.explanation == "5 Save on P1's chop (red)"
+    assert d.action == RankClue(1, 5)
+    assert d.explanation == "5 Save on P1's chop (slot 5): 5"
 
 
 def test_an_empty_clue_read_after_a_prompt_leaves_no_stale_prompt() -> None:
@@ -297,3 +320,56 @@ def test_an_empty_clue_read_after_a_prompt_leaves_no_stale_prompt() -> None:
     for i in range(6, 12):
         result = sim.play_game(["conventions"], 3, "classic", seed=f"77/{i}", options=("empty_clues",))
         assert result.turns > 0 and result.end_reason
+
+
+def test_beginner_finesse_explanation_names_who_blind_plays() -> None:
+    # the finesse of the test above, as its giver explains it: the convention, who acts, the promised cards
+    from hanabi_desktop.bots.conventions.wording import explain_clue
+
+    game = stacked_game("g3 g3 g4 b4 w3 y4 y3 b4 g4 r1 w4 b3 r2 w2 y4", players=3)
+    bot = seat_bots(game)[0]
+    view = PlayerView.of(game, 0)
+    text = explain_clue(view, bot.notes, ColourClue(2, 0), bot.notes.board(view))
+    assert text == "finesse: P1 should blind-play slot 1 (red 1) so P2's red 2 plays (red to P2, slot 3)"
+
+
+def test_beginner_good_touch_delayed_play_clue_through_a_card_clued_in_another_hand() -> None:
+    # beginner's guide, "Good Touch Principle" and "Delayed Play Clues": P1's red 1 is clued (by a 1 clue,
+    # so P1 does not know its colour); a red clue on P2's red 2 cannot be on a second red 1, so P2 reads it
+    # as the red 2 and waits for P1's red 1 instead of playing at once
+    game = stacked_game("g3 g3 g4 b4 w3 y4 y3 b4 g4 r1 w4 b3 r2 w2 y4", players=3)
+    bots = seat_bots(game)
+    apply(game, bots, RankClue(1, 1))
+    apply(game, bots, ColourClue(0, 3))
+    apply(game, bots, RankClue(0, 4))
+    apply(game, bots, ColourClue(2, 0))  # red: P2's red 2 (card 12) only
+    reading = {game.variant.card_text(c) for c in PlayerView.of(game, 2).possible(12)
+               if bots[2].notes.private[12] >> c.identity & 1}
+    assert reading == {"r2"}
+    apply(game, bots, Play(9))  # P1 plays its 1: the red 1
+    d = decide(game, bots)
+    assert d.action == Play(12)
+    assert "red 1" not in d.explanation or "known" not in d.explanation
+
+
+def test_beginner_mcvp_discards_rather_than_give_a_clue_that_means_nothing() -> None:
+    # beginner's guide, "Minimum Clue Value Principle": P1 holds nothing playable and nothing to save on its
+    # chop, so no play or save clue exists; P0 must discard (not clue "4" as a play-later clue)
+    game = stacked_game("g3 g3 g4 b4 w3 y4 y3 b4 g4 w4")
+    game.clue_tokens = 7
+    bots = seat_bots(game)
+    d = decide(game, bots)
+    assert d.action == Discard(0)
+    assert d.explanation.startswith("discarding chop")
+
+
+def test_levels_are_parsed_and_offered_by_the_registry() -> None:
+    from hanabi_desktop.bots import registry
+    from hanabi_desktop.engine import HanabiError
+
+    v = get_variant("classic")
+    assert ConventionsBot(0, 2, v).level == 0  # the default: the beginner's guide
+    assert registry.create("conventions@3", 0, 2, v).level == 3
+    assert registry.create("conventions@beginner", 0, 2, v).level == 0
+    with pytest.raises(HanabiError, match="choose from: beginner, 1, 2, 3"):
+        registry.create("conventions@7", 0, 2, v)

@@ -13,8 +13,7 @@ from hanabi_desktop.cli import main
 from hanabi_desktop.engine import PRESETS, ColourClue, Game, GameRecord, Play, RankClue, Tile, get_variant
 from tests.engine.helpers import stacked_game
 
-SHARED = Path(__file__).resolve().parents[2].parent / "shared" / "hanablive-games"
-GAMES = pytest.mark.skipif(not SHARED.is_dir(), reason="shared/hanablive-games is not beside the repo")
+GAMES = Path(__file__).resolve().parents[1] / "data" / "hanablive"  # real hanab.live exports, vendored
 
 
 def run_json(capsys, *files):
@@ -23,9 +22,8 @@ def run_json(capsys, *files):
     return code, [json.loads(line) for line in lines]
 
 
-@GAMES
 def test_replay_reports_the_real_hanablive_exports_as_expected(capsys):
-    code, (a, b, c) = run_json(capsys, *(SHARED / f for f in (
+    code, (a, b, c) = run_json(capsys, *(GAMES / f for f in (
         "example_game_3p.json", "no_variant_5p.json", "up_or_down_unsupported.json")))
     assert code == 1  # the unsupported variant is rejected
     assert (a["ok"], a["score"], a["turns"], a["strikes"], a["clue_tokens"], a["end"]) == (True, 25, 55, 0, 3, "perfect")
@@ -35,9 +33,8 @@ def test_replay_reports_the_real_hanablive_exports_as_expected(capsys):
     assert set(a) == {"file", "ok", "score", "turns", "strikes", "clue_tokens", "fireworks", "end"}
 
 
-@GAMES
 def test_replay_accepts_the_older_suit_key(tmp_path, capsys):
-    data = json.loads((SHARED / "no_variant_5p.json").read_text())
+    data = json.loads((GAMES / "no_variant_5p.json").read_text())
     data["deck"] = [{"suit": c["suitIndex"], "rank": c["rank"]} for c in data["deck"]]
     path = tmp_path / "old.json"
     path.write_text(json.dumps(data))

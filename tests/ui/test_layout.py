@@ -10,7 +10,7 @@ import pytest
 from hanabi_desktop.ui import cards
 from hanabi_desktop.ui.layout import layout
 
-SIZES = [(1024, 640), (1280, 800), (1600, 900), (1920, 1080), (2560, 1440), (1024, 1000), (2000, 640)]
+SIZES = [(1008, 568), (1024, 640), (1280, 800), (1600, 900), (1920, 1080), (2560, 1440), (1024, 1000), (2000, 640)]
 SHAPES = [(2, 5, 5, False), (3, 6, 5, True), (4, 7, 4, True), (5, 5, 4, False), (5, 7, 4, True)]
 
 
@@ -92,3 +92,29 @@ def test_card_art_is_drawn_at_the_requested_size_and_cached() -> None:
     assert cards.hidden_card(60, 84, ("r", "y", "g", "b", "w"), 0b11111, ("r",), ()) is hidden
     for v in (None, 1, 6):
         assert cards.bonus_tile(40, 44, v).get_size() == (40, 44)
+
+
+def test_the_window_opens_at_a_size_that_fits_the_screen_and_remembers_the_last_one(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import pygame
+
+    from hanabi_desktop import storage
+    from hanabi_desktop.ui.app import App
+
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1024, 640)])
+    app = App(settings=storage.Settings())
+    try:
+        w, h = app.size
+        assert w <= 1024 and h <= 640 - 40  # room for the title bar: the window's title stays on screen
+    finally:
+        app.close()
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    settings = storage.Settings(window_size=(1100, 700))
+    app = App(settings=settings)
+    try:
+        assert app.size == (1100, 700)
+        app.resize((1300, 760))
+        app.remember_size()
+    finally:
+        app.close()
+    assert storage.load_settings().window_size == (1300, 760)

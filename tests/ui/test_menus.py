@@ -172,17 +172,17 @@ def _finish_bot_game(app: App, seed: str = "results") -> TableScene:
     return table
 
 
-def test_results_save_watch_and_play_again(app: App) -> None:
+def test_results_keep_the_game_watch_and_play_again(app: App) -> None:
     title(app)
     _finish_bot_game(app)
     res = app.stack.top
     assert isinstance(res, ResultsScene)
     r = res.session.result()
+    assert flow.flush(5)
     assert r.rating and r.ended and storage.load_autosave() is None  # a finished game is not resumable
-    press(app, "Save replay")
-    [path] = storage.list_replays()
+    [path] = storage.list_replays()  # kept in the history without asking
     assert storage.load_replay(path).actions == res.session.game.actions
-    assert not button(res, "Save replay").enabled and path.name in res.message
+    assert "kept in Replays" in res.message
     press(app, "Watch replay")
     assert isinstance(app.stack.top, ReplayScene)
     key(app, pygame.K_ESCAPE)
@@ -193,10 +193,63 @@ def test_results_save_watch_and_play_again(app: App) -> None:
     assert table.session.game.deck != res.session.game.deck
 
 
+def test_clicking_the_highlighted_variant_does_not_start_a_game(app: App) -> None:
+    title(app)
+    press(app, "New game")
+    ng = app.stack.top
+    lv = ng.variant_list
+    row = lv.selected - lv.scroll
+    click(app, (lv.rect.x + 30, lv.rect.y + row * lv.row_h + lv.row_h // 2))
+    assert app.stack.top is ng and not any(isinstance(x, TableScene) for x in app.stack.scenes)
+    assert flow.flush(5) and storage.load_autosave() is None
+
+
+def test_start_asks_before_ending_a_game_in_progress_and_keeps_it(app: App) -> None:
+    old = flow.new_session(app, Setup([SeatSpec("Ann"), SeatSpec("Bot", "conventions")], seed="old"))
+    old.submit(old.game.legal_actions()[-1])
+    old.run_bots()
+    assert flow.flush(5)
+    saved = storage.load_autosave()
+    title(app)
+    press(app, "New game")
+    ng = app.stack.top
+    press(app, "Start")
+    assert app.stack.top is ng and ng.replacing is not None  # asked, nothing dealt
+    press(app, "Keep playing it")
+    assert isinstance(app.stack.top, TitleScene) and storage.load_autosave() == saved
+    assert button(app.stack.top, "Continue").enabled
+    press(app, "New game")
+    key(app, pygame.K_RETURN, "\r")  # Enter asks too
+    ng = app.stack.top
+    assert isinstance(ng, NewGameScene) and ng.replacing is not None
+    press(app, "Start the new game")
+    table = next(x for x in app.stack.scenes if isinstance(x, TableScene))
+    assert table.session.game.deck != old.game.deck
+    assert flow.flush(5)
+    kept = [storage.load_replay(p) for p in storage.list_replays()]
+    assert [r.actions for r in kept] == [old.game.actions]  # the ended game is in Replays
+    assert storage.load_autosave()["seed"] == table.session.seed
+
+
+def test_a_kept_game_can_be_deleted_from_replays(app: App) -> None:
+    title(app)
+    s = flow.new_session(app, Setup([SeatSpec("B1", "conventions"), SeatSpec("B2", "conventions")], seed="d"))
+    s.run_bots()
+    assert flow.flush(5) and len(storage.list_replays()) == 1
+    press(app, "Replays")
+    page = app.stack.top
+    click(app, (page.list.rect.x + 30, page.list.rect.y + page.list.row_h // 2))
+    press(app, "Delete")
+    assert len(storage.list_replays()) == 1 and "again" in page.message
+    press(app, "Really delete?")
+    assert storage.list_replays() == [] and page.list.items == []
+
+
 def test_replays_page_lists_saved_games_opens_them_and_explains_bad_files(app: App, tmp_path) -> None:  # noqa: ANN001
     title(app)
     s = flow.new_session(app, Setup([SeatSpec("B1", "conventions"), SeatSpec("B2", "conventions")], seed="r"))
     s.run_bots()
+    assert flow.flush(5)  # the finished game is kept in the history first
     storage.save_replay(s.record(), "my game")
     press(app, "Replays")
     page = app.stack.top
@@ -254,12 +307,14 @@ CRASHER = """
 import os, sys
 from hanabi_desktop.session import SeatSpec, Setup
 from hanabi_desktop.ui import flow
-class A: settings = type("S", (), {"bot_pace": "instant"})()
+from hanabi_desktop.storage import Settings
+class A: settings = Settings(bot_pace="instant")
 s = flow.new_session(A(), Setup([SeatSpec("Ann"), SeatSpec("Bot", "conventions"), SeatSpec("Cat")], seed="crash"))
 for _ in range(int(sys.argv[1])):
     s.submit(s.game.legal_actions()[-1])
     s.run_bots()
 print(len(s.game.actions), s.game.current, [list(h) for h in s.game.hands], flush=True)
+import time; time.sleep(0.5)  # a moment after the last move (the autosave is written off the frame thread)
 os.kill(os.getpid(), 9)  # killed: no clean exit, no atexit, nothing flushed on purpose
 """
 
@@ -285,7 +340,7 @@ def test_a_damaged_autosave_is_explained_and_can_be_discarded(app: App) -> None:
     key(app, pygame.K_d, "d")
     assert not storage.autosave_path().exists() and "discarded" in t.message
     storage.save_autosave({"setup": {"seats": []}})  # written by us but unusable
-    t.rebuild()
+    t.resume()  # back on the title (the save is read when the title shows, not on every resize)
     assert not button(t, "Continue").enabled and "cannot be resumed" in t.message
     key(app, pygame.K_c)
     assert app.stack.top is t
@@ -311,3 +366,32 @@ def test_h_on_the_table_shows_the_rules_of_this_game(app: App) -> None:
     assert "Black Powder" in text and "Empty clues are allowed" in text and "descending" in text
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is table
+
+
+def test_the_title_reads_the_save_when_shown_not_on_every_resize(app: App,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = []
+    real = storage.load_autosave
+    monkeypatch.setattr(storage, "load_autosave", lambda: calls.append(1) or real())
+    t = title(app)
+    shown = len(calls)
+    for size in ((1100, 700), (1300, 820), (1024, 640)):
+        t.resize(size)
+        t.draw(pygame.display.get_surface())
+    assert len(calls) == shown == 1
+
+
+def test_new_game_level_of_the_conventions_bots_reaches_them_and_is_remembered(app: App) -> None:
+    title(app)
+    press(app, "New game")
+    ng = app.stack.top
+    assert ng.level == "beginner"  # the default: what a reader of the beginner's guide expects
+    levels = [w for w in ng.widgets.widgets if isinstance(w, Button) and w.text == "3"]
+    click(app, levels[-1].rect.center)  # the last "3" is the level row (the first is 3 players)
+    assert ng.level == "3"
+    press(app, "Start")
+    s = next(x for x in app.stack.scenes if isinstance(x, TableScene)).session
+    assert s.bots and all(b.level == 3 for b in s.bots.values())
+    saved = json.loads((storage.config_dir() / storage.SETTINGS_FILE).read_text())
+    assert saved["last_setup"]["seats"][1]["bot"] == "conventions@3"
+    assert NewGameScene(app).level == "3"

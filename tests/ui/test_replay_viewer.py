@@ -8,7 +8,8 @@ import pygame
 import pytest
 
 from hanabi_desktop.engine import ColourClue, Game, GameRecord, Play, RankClue, get_variant
-from hanabi_desktop.ui.app import App, DefaultSettings
+from hanabi_desktop.storage import Settings
+from hanabi_desktop.ui.app import App
 from hanabi_desktop.ui.scenes.replay_viewer import ReplayScene, describe
 
 
@@ -26,7 +27,7 @@ def _record(seed: int = 5, players: int = 3, turns: int = 30) -> GameRecord:
 
 @pytest.fixture()
 def app():
-    a = App((1280, 800), settings=DefaultSettings())
+    a = App((1280, 800), settings=Settings())
     yield a
     a.close()
 
@@ -45,14 +46,14 @@ def test_step_jump_and_type_a_turn(app: App) -> None:
     for _ in range(3):
         _key(app, pygame.K_RIGHT)
     assert scene.index == 3
-    assert scene.board().game.fireworks == record.replay(3).fireworks
-    assert scene.board().game.hands == record.replay(3).hands
-    assert len(scene.board().log) == 3
+    assert scene.model().fireworks == tuple(record.replay(3).fireworks)
+    assert [list(h.cards) for h in scene.model().hands] == record.replay(3).hands
+    assert len(scene.model().log) == 3
     _key(app, pygame.K_LEFT)
     assert scene.index == 2
     _key(app, pygame.K_END)
     assert scene.index == scene.last
-    assert scene.board().game.score == record.replay().score
+    assert scene.model().score == record.replay().score
     _key(app, pygame.K_HOME)
     assert scene.index == 0
     _key(app, pygame.K_1, "1")
@@ -66,8 +67,10 @@ def test_step_jump_and_type_a_turn(app: App) -> None:
     app.frame(0.05)
     assert scene.index == 11
     # every hand is face up
-    scene.renderer.place(scene.board(), app.size)
-    assert scene.renderer.hand_of and all(scene.renderer.face_up(scene.board(), o) for o in scene.renderer.hand_of)
+    scene.renderer.place(scene.model(), app.size)
+    g = record.replay(11)
+    assert scene.renderer.hand_of and all(scene.model().cards[o].face == (g.deck[o].suit, g.deck[o].rank)
+                                          for o in scene.renderer.hand_of)
     _key(app, pygame.K_ESCAPE)
     assert scene not in app.stack
 
@@ -85,8 +88,9 @@ def test_step_forward_animates_and_log_lines_are_readable(app: App) -> None:
         app.frame(0.05)
     assert not scene.anim.busy
     game = record.new_game()
-    line = describe(game, record.actions[0], game.clone().apply(record.actions[0]))
-    assert line.startswith("Ann ") and scene.lines[0][0] == line
+    hands = [list(h) for h in game.hands]
+    line = describe(game, game.current, hands, record.actions[0], game.apply(record.actions[0]))
+    assert line.startswith("Ann ") and scene.lines[0].text == line
 
 
 def test_hovering_a_card_shows_its_clues_and_the_players_notes(app: App) -> None:

@@ -183,3 +183,26 @@ def test_a_label_a_little_too_wide_shrinks_before_it_is_cut() -> None:
     assert theme.fit_text("Conventions bot", size, full // 3, bold=True).endswith("…")
     # a label that fits keeps its size
     assert theme.fit_size("Person", 17, full, bold=True) == 17
+
+
+def test_ctrl_a_selects_the_whole_field_and_typing_replaces_it() -> None:
+    from hanabi_desktop.ui.intents import KeyPress, PointerDown, TextTyped
+    from hanabi_desktop.ui.widgets import TextInput
+
+    field = TextInput((0, 0, 300, 40), "/some/old/path.json", max_length=200)
+    field.handle(PointerDown((10, 10), 1))
+    field.handle(KeyPress(pygame.K_a, pygame.KMOD_LCTRL, ""))
+    assert field.all_selected
+    field.handle(TextTyped("new.json"))
+    assert field.text == "new.json"
+    field.handle(KeyPress(pygame.K_a, pygame.KMOD_LCTRL, ""))
+    field.handle(KeyPress(pygame.K_BACKSPACE, 0, ""))
+    assert field.text == ""
+
+
+def test_the_conventions_page_wraps_to_the_window_not_to_75_characters() -> None:
+    from hanabi_desktop.ui.scenes.rules import conventions_text
+
+    text = conventions_text()
+    assert any(len(line) > 150 for line in text.splitlines())  # the page gets whole paragraphs
+    assert "- if it touches the chop (newly), the chop is the focus;" in text.splitlines()  # lists stay lists

@@ -9,9 +9,10 @@ import pytest
 
 from hanabi_desktop import session as session_mod
 from hanabi_desktop.bots import registry
-from hanabi_desktop.engine import Discard, Play, RankClue
+from hanabi_desktop.engine import ColourClue, Discard, Play, RankClue
+from hanabi_desktop.storage import Settings
 from hanabi_desktop.ui import theme
-from hanabi_desktop.ui.app import App, DefaultSettings
+from hanabi_desktop.ui.app import App
 from hanabi_desktop.ui.scenes.clue_chooser import ClueChooser
 from hanabi_desktop.ui.scenes.table import TableScene, mate_spots, own_buttons
 
@@ -23,7 +24,7 @@ def _hot_seat(seed: str = "table-test") -> object:
 
 @pytest.fixture()
 def app():
-    a = App((1280, 800), settings=DefaultSettings())
+    a = App((1280, 800), settings=Settings())
     yield a
     a.close()
 
@@ -135,7 +136,7 @@ def test_a_clue_through_the_chooser_highlights_the_touched_cards(app: App) -> No
     session = _hot_seat("chooser")
     table = _table(app, session)
     g = session.game
-    _click(app, table.renderer.hand_layout(1, g).plate.center)
+    _click(app, table.renderer.hand_layout(1, session.players).plate.center)
     chooser = app.stack.top
     assert isinstance(chooser, ClueChooser) and chooser.target == 1
     assert {c.rank for c, _, _ in chooser.options if isinstance(c, RankClue)} == {g.deck[o].rank for o in g.hands[1]}
@@ -154,7 +155,7 @@ def test_a_clue_through_the_chooser_highlights_the_touched_cards(app: App) -> No
     assert chooser not in app.stack
     assert g.actions == [clue] and g.clue_tokens == 7
     assert all(any(t for _, _, t in g.clue_history[o]) == (o in touched) for o in g.hands[1])
-    assert table.board().last_clue == touched  # arrows point at the cards the last clue touched
+    assert table.model().last_clue == touched  # arrows point at the cards the last clue touched
 
 
 def test_an_illegal_drop_snaps_back_and_says_why(app: App) -> None:
@@ -174,19 +175,55 @@ def test_an_illegal_drop_snaps_back_and_says_why(app: App) -> None:
 
 
 def test_reorder_by_drag_and_play_by_keyboard(app: App) -> None:
+    """Keys 1-5 are the game's slots (as the log says), whatever order the hand is shown in."""
     session = _hot_seat("reorder")
     table = _table(app, session)
     g = session.game
     hand = list(session.hand_order(0))
     o = hand[0]
-    target = table.renderer.hand_layout(0, g).cards[3]
+    target = table.renderer.hand_layout(0, session.players).cards[3]
     _drag(app, _centre(table.renderer.rects[o]), target.center)
     assert list(session.hand_order(0))[3] == o and g.actions == []
-    second = list(session.hand_order(0))[1]
+    second = g.hands[0][1]
+    assert list(session.hand_order(0))[1] != second  # the display order differs from the game's
     _post(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2")
     _post(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p")
     app.frame(0.02)
     assert g.actions == [Play(second)]
+    assert " from slot 2" in session.log[-1].text
+
+
+def test_a_rearranged_hand_is_labelled_with_game_slots_and_private_to_its_holder(app: App) -> None:
+    session = _hot_seat("private-order")
+    table = _table(app, session)
+    g = session.game
+    first = g.hands[0][0]
+    _drag(app, _centre(table.renderer.rects[first]), table.renderer.hand_layout(0, session.players).cards[4].center)
+    assert session.hand_order(0)[4] == first
+    for _ in range(20):  # the cards slide to their new places
+        app.frame(0.05)
+    surface = pygame.display.get_surface()
+    from hanabi_desktop.ui.cards import slot_tag_rect
+
+    for o in g.hands[0]:  # every card of the rearranged hand carries its game slot's label
+        tag = slot_tag_rect(table.renderer.rects[o])
+        assert tuple(surface.get_at((tag.centerx, tag.y + 2)))[:3] == (250, 244, 225), o
+    _post(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1")
+    app.frame(0.02)
+    assert table.selected == first and "Slot 1 selected" in table._message_text()[0]
+    _post(pygame.KEYDOWN, key=pygame.K_d, mod=0, unicode="d")  # 8 clue tokens: a clue instead
+    app.frame(0.02)
+    assert g.actions == []
+    mate_card = g.hands[1][0]
+    _click(app, mate_spots(table.renderer.rects[mate_card])[1].center)
+    assert len(g.actions) == 1
+    _settle(app, table, 3)
+    assert session.viewer == 1 and app.stack.top is table
+    # Bob sees Ann's hand in the game's order, unlabelled: Ann's arrangement is hers alone
+    assert table.model().hands[0].cards == tuple(g.hands[0])
+    assert not any(table.model().cards[o].label_slot for o in g.hands[0])
+    r = table.renderer.rects[g.hands[0][0]]
+    assert r == table.renderer.hand_layout(0, session.players).cards[0]
 
 
 def _reach_pending(tiles: set) -> object:  # noqa: ANN401
@@ -231,7 +268,7 @@ def test_a_free_clue_tile_opens_a_chooser_with_only_that_kind(app: App) -> None:
     g = session.game
     mate = 1 - session.viewer
     tokens = g.clue_tokens
-    _click(app, table.renderer.hand_layout(mate, g).plate.center)
+    _click(app, table.renderer.hand_layout(mate, session.players).plate.center)
     chooser = app.stack.top
     assert isinstance(chooser, ClueChooser) and chooser.options
     assert all(isinstance(c, ColourClue) for c, _, _ in chooser.options)
@@ -252,15 +289,16 @@ def test_spectating_bots_shows_every_hand_face_up_and_logs_their_moves(app: App)
         if len(session.log) >= 4 or session.over:
             break
     assert session.viewer is None and len(session.log) >= 4
-    board = table.board()
-    assert all(table.renderer.face_up(board, o) for o in table.renderer.hand_of)
-    assert [t for t, _ in board.log] == [e.text for e in session.log]
+    model = table.model()
+    g = session.game
+    assert all(model.cards[o].face == (g.deck[o].suit, g.deck[o].rank) for o in table.renderer.hand_of)
+    assert [line.text for line in model.log] == [e.text for e in session.log]
     assert "Spectating" in table._message_text()[0]
 
 
 def test_hover_tells_the_clues_a_card_got_and_what_its_holder_knows() -> None:
-    from hanabi_desktop.engine import ColourClue, Game, get_variant
-    from hanabi_desktop.ui.scenes.table import clue_lines, holder_line
+    from hanabi_desktop.engine import ColourClue, Game, PlayerView, get_variant
+    from hanabi_desktop.ui.table_model import build_model
 
     g = Game.new(get_variant("classic"), 2, 11, names=["Ann", "Bob"])
     o = g.hands[1][0]
@@ -268,8 +306,9 @@ def test_hover_tells_the_clues_a_card_got_and_what_its_holder_knows() -> None:
     g.apply(RankClue(1, card.rank))
     g.apply(Discard(g.hands[1][-1]))
     g.apply(ColourClue(1, g.variant.clue_colours.index(card.suit)))
-    assert clue_lines(g, o) == [f"turn 1: is {card.rank}", f"turn 3: is {g.variant.suits[card.suit].name}"]
-    assert holder_line(g, o, 1) == f"Bob knows it is {g.variant.card_name(card)}"
+    tip = build_model(PlayerView.of(g, 0)).cards[o].tooltip
+    assert tip == (f"turn 1: is {card.rank}", f"turn 3: is {g.variant.suits[card.suit].name}",
+                   f"Bob knows it is {g.variant.card_name(card)}")
 
 
 def test_the_table_follows_a_window_resize(app: App) -> None:
@@ -295,7 +334,8 @@ def test_framebench_times_a_bot_table() -> None:
     session = session_mod.Session(session_mod.Setup(seats=seats, seed="bench"))
     result = bench(frames=40, size=(1024, 640), session=session, dt=0.1)
     assert result.frames == 40 and 0 < result.p50 <= result.p99 <= result.worst
-    assert result.animated > 0
+    assert result.animated > 0 and result.actions > 0
+    assert "autosave on" in str(result) and session.autosave is not None  # the real flow, saves included
 
 
 def test_card_size_and_symbol_settings_apply_when_the_table_resumes(app: App) -> None:
@@ -306,3 +346,186 @@ def test_card_size_and_symbol_settings_apply_when_the_table_resumes(app: App) ->
     table.resume()  # the settings screen was popped
     app.frame(0.02)
     assert table.renderer.lay.card[0] < normal[0] and table.renderer.symbols is False
+
+
+def test_the_last_copy_mark_on_a_teammates_card_is_not_hidden_by_the_clue_spots(app: App) -> None:
+    from hanabi_desktop.ui.cards import critical_marker_rect
+
+    session = _hot_seat("crit5")
+    table = _table(app, session)
+    g = session.game
+    five = next(o for o in g.hands[1] if g.deck[o].rank == 5)
+    assert g.is_critical(g.deck[five]) and table.my_turn
+    app.frame(0.02)  # the spots are drawn on teammates' cards during the viewer's turn
+    r = table.renderer.rects[five]
+    mark = critical_marker_rect(r)
+    assert not any(mark.colliderect(spot) for spot in mate_spots(r))
+    surface = pygame.display.get_surface()
+    assert tuple(surface.get_at((mark.centerx - mark.w // 4, mark.centery)))[:3] == theme.ERROR
+
+
+def test_a_hot_seat_move_brings_the_curtain_at_once_with_no_stale_tooltip(app: App) -> None:
+    session = _hot_seat("handoff")
+    table = _table(app, session)
+    g = session.game
+    o = g.hands[1][0]
+    r = table.renderer.rects[o]
+    _post(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0))
+    _click(app, mate_spots(r)[1].center)  # Ann clues Bob: the card now has a clue, so it has a tooltip
+    assert len(g.actions) == 1
+    app.frame(0.02)
+    top = app.stack.top
+    assert type(top).__name__ == "CurtainScene"  # not after the animation: Bob's hand was face up on screen
+    assert "pass them the computer" in table._message_text()[0] and "thinking" not in table._message_text()[0]
+    _post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+    app.frame(0.02)
+    assert app.stack.top is table and session.viewer == 1
+    assert table.tooltip() == []  # Ann's pointer position is not Bob's
+
+
+def test_the_log_shows_the_newest_move_when_one_arrives(app: App) -> None:
+    seats = [session_mod.SeatSpec("Ann"), session_mod.SeatSpec("Bot", registry.DEFAULT_BOT)]
+    session = session_mod.Session(session_mod.Setup(seats, seed="log-scroll"), threaded=False)
+    for _ in range(3):
+        session.submit(session.game.legal_actions()[-1])
+        session.run_bots()
+    table = _table(app, session)
+    lay = table.renderer.lay
+    _post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    table.handle(__import__("hanabi_desktop.ui.intents", fromlist=["Scroll"]).Scroll(lay.log.center, 2))
+    assert table.renderer.log_scroll > 0
+    session.submit(session.game.legal_actions()[-1])
+    app.frame(0.02)
+    assert table.renderer.log_scroll == 0
+
+
+def test_the_last_clue_arrow_stays_above_the_card() -> None:
+    from hanabi_desktop.ui.table_render import clue_arrow
+
+    for w in (40, 70, 120):
+        r = pygame.Rect(100, 200, w, round(w * 1.4))
+        assert max(y for _, y in clue_arrow(r)) <= r.y + 1  # the clue chips along the top stay visible
+
+
+def test_revealed_bonus_tiles_fit_their_label_and_explain_themselves_on_hover(app: App) -> None:
+    from hanabi_desktop.engine import Tile
+    from hanabi_desktop.engine.events import TILE_TEXT
+    from hanabi_desktop.ui.cards import TILE_LABELS
+
+    session = _reach_pending({Tile.RECOVER, Tile.REPLAY, Tile.FREE_COLOUR_CLUE, Tile.FREE_RANK_CLUE})
+    table = _table(app, session)
+    _settle(app, table, 2)
+    lay = table.renderer.lay
+    tile = session.game.revealed_tiles[0]
+    r = lay.bonus_revealed[0]
+    size = max(7, round(r.h * 0.2))
+    for label in TILE_LABELS.values():
+        assert theme.fit_text(label, size, r.w - 2) == label
+    _post(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0))
+    app.frame(0.02)
+    assert table.tooltip() == [(f"Bonus tile {tile.value}:", [TILE_TEXT[tile]])]
+
+
+def test_the_curtain_lists_bot_reasons_without_nested_brackets(app: App) -> None:
+    seats = [session_mod.SeatSpec("Ann"), session_mod.SeatSpec("Bot", registry.DEFAULT_BOT),
+             session_mod.SeatSpec("Cat")]
+    for seed in range(30):
+        session = session_mod.Session(session_mod.Setup(seats, seed=f"curtain-{seed}"), threaded=False)
+        session.submit(session.game.legal_actions()[-1])
+        session.run_bots()
+        if "(" in session.log[-1].explanation:
+            break
+    from hanabi_desktop.ui.scenes import scene_class
+
+    curtain = scene_class("curtain")(app, session)
+    line = curtain.missed()[-1]
+    assert line == f"{session.log[-1].text}  -  {session.log[-1].explanation}"
+    assert not line.endswith("))")
+
+
+def _three(seed: str) -> object:
+    seats = [session_mod.SeatSpec("Ann"), session_mod.SeatSpec("Bob"), session_mod.SeatSpec("Cat")]
+    return session_mod.Session(session_mod.Setup(seats, seed=seed))
+
+
+def test_pointing_at_a_spot_previews_the_cards_its_clue_touches_before_giving_it(app: App) -> None:
+    session = _hot_seat("spot-preview")
+    table = _table(app, session)
+    g = session.game
+    o = g.hands[1][2]
+    spot = mate_spots(table.renderer.rects[o])[1]
+    _post(pygame.MOUSEMOTION, pos=spot.center, rel=(0, 0), buttons=(0, 0, 0))
+    app.frame(0.02)
+    clue = RankClue(1, g.deck[o].rank)
+    touched = set(g.touched_by(1, clue))
+    assert table.spot_preview() == (clue, 1, frozenset(touched)) and g.actions == []
+    assert table._message_text()[0].startswith(f"Click to clue Bob {g.deck[o].rank}: touches slot")
+    surface = pygame.display.get_surface()
+    for c in g.hands[1]:
+        r = table.renderer.rects[c]
+        ring = tuple(surface.get_at((r.x - 4, r.centery)))[:3]
+        assert (ring == theme.ACCENT) == (c in touched), c
+
+
+def test_the_chooser_keeps_the_fireworks_in_sight_preselects_the_card_and_switches_teammate(app: App) -> None:
+    session = _three("chooser-switch")
+    table = _table(app, session)
+    g = session.game
+    o = g.hands[1][0]
+    _click(app, table.renderer.rects[o].center)  # the card itself, not a spot
+    chooser = app.stack.top
+    assert isinstance(chooser, ClueChooser) and chooser.target == 1
+    assert not any(chooser.panel.colliderect(f) for f in table.renderer.lay.fireworks)
+    suit = g.deck[o].suit
+    assert chooser.choice == ColourClue(1, g.variant.clue_colours.index(suit))
+    _post(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t")
+    app.frame(0.02)
+    assert chooser.target == 2 and chooser.choice is None
+    assert {c.rank for c, _, _ in chooser.options if isinstance(c, RankClue)} == {g.deck[x].rank for x in g.hands[2]}
+    _click(app, chooser.tabs[0].center)
+    assert chooser.target == 1
+
+
+def test_hovering_a_teammates_card_tells_what_they_can_tell(app: App) -> None:
+    session = _hot_seat("mate-tip")
+    table = _table(app, session)
+    o = session.game.hands[1][3]
+    _post(pygame.MOUSEMOTION, pos=table.renderer.rects[o].center, rel=(0, 0), buttons=(0, 0, 0))
+    app.frame(0.02)
+    assert table.tooltip() == [("No clues on this card yet.", ["What Bob can tell:"])]
+    assert table.model().cards[o].possible == session.view(0).holder_empathy(o)
+
+
+def test_losing_a_needed_last_copy_is_said_and_heard_and_the_header_shows_the_best_score_left(app: App) -> None:
+    session = next(s for s in (_hot_seat(f"drop-{i}") for i in range(40))
+                   if any(s.game.deck[o].rank == 5 for o in s.game.hands[0]))
+    table = _table(app, session)
+    heard: list[str] = []
+    app.sound.play = lambda name, volume=1.0: heard.append(name)
+    g = session.game
+    _click(app, mate_spots(table.renderer.rects[g.hands[1][0]])[1].center)  # Ann spends a clue token
+    _settle(app, table, 3)
+    _click(app, mate_spots(table.renderer.rects[g.hands[0][0]])[1].center)  # Bob clues back
+    _settle(app, table, 3)
+    five = next(o for o in g.hands[0] if g.deck[o].rank == 5)
+    assert table.model().max_possible == 25
+    heard.clear()
+    _click(app, own_buttons(table.renderer.rects[five])[1].center)  # Ann discards her 5
+    assert g.actions[-1] == Discard(five)
+    assert table.model().max_possible == 24
+    assert "best score possible is now 24" in table.message and "misplay" in heard
+
+
+def test_the_clue_chooser_draws_the_table_once_per_frame(app: App) -> None:
+    session = _hot_seat("one-draw")
+    table = _table(app, session)
+    calls = []
+    real = table.renderer.draw
+    table.renderer.draw = lambda *a, **k: calls.append(1) or real(*a, **k)
+    _click(app, table.renderer.hand_layout(1, session.players).plate.center)
+    chooser = app.stack.top
+    assert isinstance(chooser, ClueChooser)
+    _click(app, chooser.rects[0].center)  # a clue is shown: its cards are highlighted
+    calls.clear()
+    app.frame(0.02)
+    assert calls == [1] and table.preview[0]

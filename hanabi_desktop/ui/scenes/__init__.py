@@ -1,1 +1,36 @@
-"""Scenes of the game: one module per screen (table, curtain, title, new game, settings, rules, results, replay)."""
+"""Scenes of the game: one module per screen, opened by name through `open_scene` so none imports another.
+
+>>> sorted(SCENES)[:3]
+['chooser', 'curtain', 'new_game']
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any
+
+SCENES: dict[str, tuple[str, str]] = {  # name -> (module in this package, class)
+    "chooser": ("clue_chooser", "ClueChooser"),
+    "curtain": ("curtain", "CurtainScene"),
+    "new_game": ("new_game", "NewGameScene"),
+    "replay": ("replay_viewer", "ReplayScene"),
+    "replays": ("replays", "ReplaysScene"),
+    "results": ("results", "ResultsScene"),
+    "rules": ("rules", "RulesScene"),
+    "settings": ("settings", "SettingsScene"),
+    "table": ("table", "TableScene"),
+    "title": ("title", "TitleScene"),
+}
+
+
+def scene_class(name: str) -> type:
+    """The class of scene `name` (imported on first use)."""
+    module, cls = SCENES[name]
+    return getattr(import_module(f"{__name__}.{module}"), cls)
+
+
+def open_scene(app: Any, name: str, *args: Any, how: str = "push") -> Any:  # noqa: ANN401 - a Scene
+    """Make scene `name` with `args` and put it on the stack: `how` is 'push' or 'replace'."""
+    scene = scene_class(name)(app, *args)
+    getattr(app.stack, how)(scene)
+    return scene

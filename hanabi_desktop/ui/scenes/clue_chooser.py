@@ -1,7 +1,9 @@
 """The clue chooser: a transparent overlay listing the legal colour and rank clues for one teammate.
 
-Pointing at (or selecting) a clue highlights exactly the cards it would touch on the table below and dims the
-others; Enter or the 'Give clue' button gives it; Esc or a click outside closes the chooser.
+It sits over the viewer's own hand (the fireworks and the teammates' hands stay in sight). Opened from a
+card, that card's colour (else its rank) is preselected. The teammates' names along its top switch the
+teammate (Tab too). Pointing at (or selecting) a clue highlights exactly the cards it would touch on the table
+below and dims the others; Enter or the 'Give clue' button gives it; Esc or a click outside closes it.
 """
 
 from __future__ import annotations
@@ -21,28 +23,61 @@ class ClueChooser(Scene):
 
     transparent = True
 
-    def __init__(self, app, table, target: int) -> None:  # noqa: ANN001 - AppContext, TableScene
+    def __init__(self, app, table, target: int, card: int | None = None) -> None:  # noqa: ANN001
         super().__init__(app)
         self.table = table
         self.target = target
         session = table.session
-        game = session.game
-        variant = game.variant
-        self.options: list[tuple[Clue, str, str | None]] = []  # (clue, label, suit letter for colour chips)
-        for i, name in enumerate(variant.colour_names):
-            clue = ColourClue(target, i)
-            if session.refusal(clue) is None:
-                self.options.append((clue, name, variant.suits[variant.clue_colours[i]].letter))
-        for rank in range(1, 6):
-            clue = RankClue(target, rank)
-            if session.refusal(clue) is None:
-                self.options.append((clue, str(rank), None))
+        self.mates = [p for p in range(session.players) if p != session.viewer]
+        self.options: list[tuple[Clue, str, str | None]] = self.options_for(target)
         self.choice: Clue | None = None
         self.hover: Clue | None = None
         self.rects: list[pygame.Rect] = []
+        self.tabs: list[pygame.Rect] = []
+        self.title_x = 0
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.confirm = pygame.Rect(0, 0, 0, 0)
         self.cancel = pygame.Rect(0, 0, 0, 0)
+        if card is not None:
+            self.preselect(card)
+
+    def options_for(self, target: int) -> list[tuple[Clue, str, str | None]]:
+        """The legal clues for `target`: (clue, label, suit letter for colour chips)."""
+        session = self.table.session
+        variant = session.variant
+        options: list[tuple[Clue, str, str | None]] = []
+        for i, name in enumerate(variant.colour_names):
+            clue = ColourClue(target, i)
+            if session.refusal(clue) is None:
+                options.append((clue, name, variant.suits[variant.clue_colours[i]].letter))
+        for rank in range(1, 6):
+            clue = RankClue(target, rank)
+            if session.refusal(clue) is None:
+                options.append((clue, str(rank), None))
+        return options
+
+    def preselect(self, card: int) -> None:
+        """Select the clue of card `card`'s colour if it may be given, else of its rank."""
+        face = self.table.model().cards[card].face
+        if face is None:
+            return
+        suit, rank = face
+        variant = self.table.session.variant
+        wanted = [RankClue(self.target, rank)]
+        if suit in variant.clue_colours:
+            wanted.insert(0, ColourClue(self.target, variant.clue_colours.index(suit)))
+        legal = [c for c, _, _ in self.options]
+        self.choice = next((c for c in wanted if c in legal), None)
+
+    def switch(self, target: int) -> None:
+        """Show the clues for teammate `target` instead."""
+        if target == self.target or target not in self.mates:
+            return
+        self.target = target
+        self.options = self.options_for(target)
+        self.choice = self.hover = None
+        self.resize(self.size)
+        self.update(0.0)
 
     # -- geometry ---------------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -51,13 +86,23 @@ class ClueChooser(Scene):
         if lay is None:
             return
         centre = lay.deck.unionall(lay.fireworks).union(lay.message)
+        own = lay.hands[0].plate.union(lay.hands[0].area)  # the viewer's own hand: not needed while cluing
         main_w = lay.status.x - 2 * lay.gap
         w = max(centre.w, min(main_w, round(lay.card[0] * 9)))
-        self.panel = pygame.Rect(0, 0, w, centre.h)
-        self.panel.center = (centre.centerx, centre.centery)
-        self.panel.clamp_ip(pygame.Rect(0, 0, lay.status.x - lay.gap, size[1]))
+        h = max(round(centre.h * 0.9), min(own.h, centre.h))
+        self.panel = pygame.Rect(0, 0, w, h)
+        self.panel.midbottom = (centre.centerx, own.bottom)
+        self.panel.clamp_ip(pygame.Rect(0, centre.bottom, lay.status.x - lay.gap, size[1] - centre.bottom))
         pad = lay.gap
         row_h = (self.panel.h - 2 * pad) // 3
+        fs = lay.font
+        x = self.panel.x + pad + theme.text("Clue for", fs, bold=True).get_width() + pad
+        self.tabs = []
+        for seat in self.mates:
+            tw = theme.text(self.table.session.names[seat], fs, bold=True).get_width() + 2 * pad
+            self.tabs.append(pygame.Rect(x, self.panel.y + pad // 2, tw, row_h - pad // 2))
+            x += tw + pad // 2
+        self.title_x = x + pad
         colours = [i for i, o in enumerate(self.options) if isinstance(o[0], ColourClue)]
         ranks = [i for i, o in enumerate(self.options) if isinstance(o[0], RankClue)]
         self.rects = [pygame.Rect(0, 0, 0, 0)] * len(self.options)
@@ -89,6 +134,7 @@ class ClueChooser(Scene):
     def select(self, clue: Clue) -> None:
         """Select `clue` (it must be one of the options)."""
         self.choice = clue
+        self.update(0.0)
 
     def give(self) -> bool:
         """Give the selected clue through the table and close; False if nothing is selected."""
@@ -111,10 +157,15 @@ class ClueChooser(Scene):
         if isinstance(intent, PointerMove):
             self.hover = self._option_at(intent.pos)
             self.table.hover = intent.pos
+            self.update(0.0)
             return True
         if isinstance(intent, PointerDown) and intent.button == 1:
             clue = self._option_at(intent.pos)
-            if clue is not None:
+            tab = next((seat for seat, r in zip(self.mates, self.tabs, strict=False) if r.collidepoint(intent.pos)),
+                       None)
+            if tab is not None:
+                self.switch(tab)
+            elif clue is not None:
                 self.select(clue)
             elif self.confirm.collidepoint(intent.pos):
                 self.give()
@@ -128,6 +179,9 @@ class ClueChooser(Scene):
                 self.close()
             elif intent.name == "confirm":
                 self.give()
+            elif intent.name in ("next", "prev") and self.mates:
+                step = 1 if intent.name == "next" else -1
+                self.switch(self.mates[(self.mates.index(self.target) + step) % len(self.mates)])
             return True
         if isinstance(intent, KeyPress):
             for clue, label, letter in self.options:
@@ -138,25 +192,41 @@ class ClueChooser(Scene):
         return False
 
     # -- drawing ---------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Tell the table below which cards the clue shown would touch (it draws them once, highlighted)."""
+        touched = frozenset(self.touched())
+        hand = frozenset(self.table.session.game.hands[self.target])
+        self.table.preview = (touched, hand - touched) if self.shown is not None else (frozenset(), frozenset())
+
+    def exit(self) -> None:
+        self.table.preview = (frozenset(), frozenset())
+
     def draw(self, surface: pygame.Surface) -> None:
         session = self.table.session
-        hand = set(session.hand_order(self.target))
         touched = self.touched()
-        if self.shown is not None:
-            self.table.draw(surface, highlight=touched, dim=hand - touched)
         lay = self.table.renderer.lay
         fs = lay.font if lay is not None else 16
         theme.draw_panel(surface, self.panel, radius=10, alpha=240, border=theme.ACCENT)
         pad = lay.gap if lay is not None else 8
-        title = f"Clue for {session.names[self.target]}"
+        theme.blit_text(surface, "Clue for", fs, (self.panel.x + pad, self.tabs[0].centery if self.tabs else
+                        self.panel.y + pad), theme.TEXT, bold=True, anchor="midleft")
+        for seat, r in zip(self.mates, self.tabs, strict=False):
+            on = seat == self.target
+            pygame.draw.rect(surface, theme.ACCENT if on else theme.BUTTON, r, border_radius=r.h // 3)
+            theme.blit_text(surface, session.names[seat], fs, r.center, (30, 20, 6) if on else theme.TEXT,
+                            bold=True, anchor="center")
+        title = ""
         if session.game.pending is not None:
-            title += f" (bonus tile: {session.game.pending.text})"
+            title += f"bonus tile: {session.game.pending.text}. "
         if self.shown is not None:
-            slots = [i + 1 for i, o in enumerate(session.hand_order(self.target)) if o in touched]
+            slots = sorted(session.slot_of(o) for o in touched)
             label = next(lbl for c, lbl, _ in self.options if c == self.shown)
-            title += f" - {label} touches slot{'s' if len(slots) != 1 else ''} {', '.join(map(str, slots))}"
-        theme.blit_text(surface, theme.fit_text(title, fs, self.panel.w - 2 * pad), fs,
-                        (self.panel.x + pad, self.panel.y + pad), theme.TEXT, bold=True)
+            title += f"{label} touches slot{'s' if len(slots) != 1 else ''} {', '.join(map(str, slots))}"
+        if title:
+            x = self.title_x
+            theme.blit_text(surface, theme.fit_text(title, fs, self.panel.right - pad - x), fs,
+                            (x, self.tabs[0].centery if self.tabs else self.panel.y + pad), theme.TEXT,
+                            anchor="midleft")
         for (clue, label, letter), r in zip(self.options, self.rects, strict=True):
             chosen = clue == self.choice
             hovered = clue == self.hover

@@ -12,6 +12,7 @@ import pygame
 
 from hanabi_desktop.ui import cards, theme
 from hanabi_desktop.ui.intents import Command, Intent, KeyPress
+from hanabi_desktop.ui.scenes import open_scene, scene_class
 from hanabi_desktop.ui.scenes.menu import MenuScene
 from hanabi_desktop.ui.widgets import Button
 
@@ -62,13 +63,12 @@ class CurtainScene(MenuScene):
 
     def to_menu(self) -> None:
         """Leave the game for the title screen (the autosave keeps it)."""
-        from hanabi_desktop.ui.scenes.title import TitleScene
-
         stack = self.app.stack
-        while len(stack) and not isinstance(stack.top, TitleScene):
+        title = scene_class("title")
+        while len(stack) and not isinstance(stack.top, title):
             stack.pop()
         if not len(stack):
-            stack.push(TitleScene(self.app))
+            open_scene(self.app, "title")
 
     def handle(self, intent: Intent) -> bool:
         if isinstance(intent, Command) and intent.name == "confirm":
@@ -85,7 +85,7 @@ class CurtainScene(MenuScene):
         """What happened since this person's last turn, oldest first, with bots' reasons."""
         lines = []
         for e in self.session.since_last_turn(self.seat)[-MAX_LINES:]:
-            lines.append(e.text + (f"  ({e.explanation})" if e.explanation else ""))
+            lines.append(e.text + (f"  -  {e.explanation}" if e.explanation else ""))
         return lines
 
     def draw_background(self, surface: pygame.Surface) -> None:

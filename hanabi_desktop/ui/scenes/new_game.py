@@ -16,6 +16,9 @@ from hanabi_desktop.ui.scenes.menu import MenuScene, wrap_lines
 from hanabi_desktop.ui.widgets import Button, ListView, TextInput, Toggle
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve"]
+LEVEL_BOT = "conventions"  # the bot that plays the H-group conventions by level
+LEVEL_LABELS = {"beginner": "Beginner", "1": "1", "2": "2", "3": "3"}
+DEFAULT_LEVEL = "beginner"  # what a person who has read the H-group beginner's guide expects
 BOT_LABELS = {"conventions": "Conventions bot", "expert": "Expert bot", "random": "Random bot"}
 
 
@@ -41,7 +44,9 @@ class NewGameScene(MenuScene):
         self.variant = "classic"
         self.options = {"empty_clues": False, "final_flourish": False, "flamboyants": False}
         self.seed = ""
-        self._restore(getattr(app.settings, "last_setup", None))
+        self.replacing: dict | None = None  # the game in progress that Start would end, while asking
+        self.level = DEFAULT_LEVEL  # the H-group level the conventions bots play at
+        self._restore(app.settings.last_setup)
         self.inputs: list[TextInput] = []
 
     def _restore(self, data: object) -> None:
@@ -54,7 +59,10 @@ class NewGameScene(MenuScene):
         self.count = len(setup.seats)
         for i, s in enumerate(setup.seats):
             self.names[i] = s.name
-            self.kinds[i] = s.bot if (s.bot is None or s.bot in self.bot_names) else self.kinds[i]
+            kind, level = registry.split_level(s.bot) if s.bot is not None else (None, None)
+            self.kinds[i] = kind if (kind is None or kind in self.bot_names) else self.kinds[i]
+            if kind == LEVEL_BOT and level in LEVEL_LABELS:
+                self.level = level
         self.variant = setup.variant if setup.variant in PRESETS else "classic"
         self.options = {"empty_clues": setup.empty_clues, "final_flourish": setup.final_flourish,
                         "flamboyants": setup.flamboyants}
@@ -95,6 +103,17 @@ class NewGameScene(MenuScene):
                                         tooltip=self._kind_tip(kind)))
             y += row_h + gap
         self.seed_y = y + self.px(18)
+        # the H-group level of the conventions bots (remembered with the set-up)
+        self.level_y = self.seed_y + row_h + self.px(56)
+        level_x = margin + self.px(330)
+        for i, (key, label) in enumerate(LEVEL_LABELS.items()):
+            bw = self.px(130) if key == "beginner" else row_h
+            x = level_x + (0 if i == 0 else self.px(130) + gap + (i - 1) * (row_h + gap))
+            self.widgets.add(Button((x, self.level_y, bw, row_h), label, lambda k=key: self.set_level(k),
+                                    selected=self.level == key, size=self.px(17),
+                                    tooltip="The conventions bots play the H-group conventions up to "
+                                            + ("the beginner's guide" if key == "beginner" else f"level {key}")
+                                            + " (hanabi.github.io)"))
         self.seed_input = TextInput((margin + self.px(150), self.seed_y, self.px(260), row_h), self.seed,
                                     placeholder="random deal", max_length=24,
                                     on_change=lambda t: setattr(self, "seed", t))
@@ -104,7 +123,7 @@ class NewGameScene(MenuScene):
         list_h = min(self.px(10 * 36), h - top - self.px(330))
         self.variant_list = ListView((right_x, top, right_w, list_h), [PRESETS[k].name for k in keys],
                                      selected=keys.index(self.variant), on_select=self.set_variant,
-                                     on_activate=lambda i: self.start(), row_height=max(22, list_h // 10))
+                                     row_height=max(22, list_h // 10))
         self.widgets.add(self.variant_list)
         self.desc_y = top + list_h + self.px(8)
         oy = self.desc_y + self.px(62)
@@ -117,6 +136,9 @@ class NewGameScene(MenuScene):
                        self.options[key] or locked, lambda v, k=key: self.set_option(k, v), enabled=not locked)
             self.widgets.add(t)
         bw = self.px(200)
+        if self.replacing is not None:
+            self._build_confirm(w, h)
+            return
         self.widgets.add(Button((w - margin - bw, h - self.px(100), bw, self.px(58)), "Start", self.start,
                                 primary=True, tooltip="Deal the cards (Enter)"))
         self.widgets.add(Button((w - margin - 2 * bw - gap, h - self.px(100), bw, self.px(58)), "Back", self.back,
@@ -142,6 +164,10 @@ class NewGameScene(MenuScene):
         self.kinds[seat] = kind
         self.rebuild()
 
+    def set_level(self, level: str) -> None:
+        self.level = level
+        self.rebuild()
+
     def set_variant(self, index: int) -> None:
         self.variant = list(PRESETS)[index]
         self.rebuild()
@@ -151,17 +177,64 @@ class NewGameScene(MenuScene):
 
     def setup(self) -> Setup:
         """The set-up as chosen now (not yet checked)."""
-        seats = [SeatSpec(self.names[i].strip() or f"Player {i + 1}", self.kinds[i]) for i in range(self.count)]
+        seats = [SeatSpec(self.names[i].strip() or f"Player {i + 1}", self.seat_bot(self.kinds[i]))
+                 for i in range(self.count)]
         return Setup(seats, self.variant, seed=self.seed.strip() or None, **self.options)
 
-    def start(self) -> None:
-        """Check the set-up, remember it, and deal."""
+    def seat_bot(self, kind: str | None) -> str | None:
+        """The registry name a seat plays as: the conventions bot carries the chosen level."""
+        return f"{kind}@{self.level}" if kind == LEVEL_BOT else kind
+
+    def _build_confirm(self, w: int, h: int) -> None:
+        """Start would end the game in progress: ask first (the widgets are only the two answers)."""
+        self.widgets = type(self.widgets)()
+        bw, bh = self.px(300), self.px(58)
+        self.confirm_panel = pygame.Rect(0, 0, min(w - self.px(80), self.px(820)), self.px(250))
+        self.confirm_panel.center = (w // 2, h // 2)
+        y = self.confirm_panel.bottom - bh - self.px(24)
+        self.widgets.add(Button((w // 2 - bw - self.px(10), y, bw, bh), "Keep playing it", self.keep_game,
+                                tooltip="Back to the title, where Continue resumes it (Esc)"))
+        self.widgets.add(Button((w // 2 + self.px(10), y, bw, bh), "Start the new game", self.replace_game,
+                                primary=True, tooltip="The game in progress ends and is kept in Replays"))
+
+    def keep_game(self) -> None:
+        """Do not replace the game in progress: back to the title to continue it."""
+        self.replacing = None
+        self.app.stack.pop(self)
+
+    def replace_game(self) -> None:
+        """End the game in progress (it is kept in Replays) and deal the new one."""
+        data, self.replacing = self.replacing, None
+        if data is not None:
+            flow.abandon(data)
+        self.start(confirmed=True)
+
+    def back(self) -> None:
+        if self.replacing is not None:
+            self.replacing = None
+            self.rebuild()
+            return
+        super().back()
+
+    def start(self, confirmed: bool = False) -> None:
+        """Check the set-up, remember it, and deal (after asking, if a game is in progress)."""
         setup = self.setup()
         try:
             setup.check()
         except ValueError as exc:
             self.say(str(exc), theme.ERROR)
             return
+        if not confirmed:
+            flow.flush(2.0)
+            try:
+                in_progress = storage.load_autosave()
+            except storage.SaveError:
+                in_progress = None  # a damaged save is explained on the title screen; it is not a game to lose
+            if in_progress is not None:
+                self.replacing = in_progress
+                self.say("")
+                self.rebuild()
+                return
         settings = self.app.settings
         settings.last_setup = {**setup.to_json(), "seed": None}
         try:
@@ -174,13 +247,17 @@ class NewGameScene(MenuScene):
     def handle(self, intent) -> bool:  # noqa: ANN001
         from hanabi_desktop.ui.intents import Command
 
-        if isinstance(intent, Command) and intent.name == "confirm" and not any(i.focused for i in self.inputs):
+        if (isinstance(intent, Command) and intent.name == "confirm" and self.replacing is None
+                and not any(i.focused for i in self.inputs)):
             self.start()
             return True
         return super().handle(intent)
 
     # -- drawing ----------------------------------------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
+        if self.replacing is not None:
+            self._draw_confirm(surface)
+            return
         margin = self.px(60)
         size = self.px(22)
         row_h = self.px(46)
@@ -195,7 +272,19 @@ class NewGameScene(MenuScene):
                 "Practice with bots: their reasons appear in the log." if humans == 1 else
                 "All bots: watch them play with every hand face up.")
         theme.blit_text(surface, note, self.px(17), (margin, self.seed_y + row_h + self.px(20)), theme.TEXT_DIM)
+        theme.blit_text(surface, "Bots play H-group level", size, (margin, self.level_y + row_h // 2), theme.TEXT,
+                        bold=True, anchor="midleft")
         lv = self.variant_list.rect
         desc = PRESETS[self.variant].description
         for i, line in enumerate(wrap_lines(desc, self.px(17), lv.w)[:3]):
             theme.blit_text(surface, line, self.px(17), (lv.x, self.desc_y + i * self.px(21)), theme.TEXT_DIM)
+
+    def _draw_confirm(self, surface: pygame.Surface) -> None:
+        r = self.confirm_panel
+        theme.draw_panel(surface, r, radius=self.px(14), alpha=240, border=theme.ACCENT)
+        theme.blit_text(surface, "A game is in progress", self.px(30), (r.centerx, r.y + self.px(46)), theme.ACCENT,
+                        bold=True, anchor="center")
+        about = flow.describe_save(self.replacing or {})
+        for i, line in enumerate((about, "Starting a new game ends it. It will be kept in Replays.")):
+            theme.blit_text(surface, theme.fit_text(line, self.px(19), r.w - self.px(40)), self.px(19),
+                            (r.centerx, r.y + self.px(92) + i * self.px(28)), theme.TEXT_DIM, anchor="center")

@@ -10,24 +10,15 @@ from __future__ import annotations
 
 import pygame
 
-from hanabi_desktop.engine import (
-    Game,
-    GameRecord,
-)
+from hanabi_desktop.engine import Game, GameRecord, PlayerView
 from hanabi_desktop.narrate import describe
 from hanabi_desktop.ui import theme
 from hanabi_desktop.ui.anim import Animator
 from hanabi_desktop.ui.intents import Command, Intent, KeyPress, PointerMove, Scroll
 from hanabi_desktop.ui.scene import Scene
-from hanabi_desktop.ui.scenes.table import (
-    Board,
-    TableRenderer,
-    animate,
-    clue_lines,
-    draw_tooltip,
-    holder_line,
-    touched_by_last,
-)
+from hanabi_desktop.ui.table_anim import animate, touched_by_last
+from hanabi_desktop.ui.table_model import LogLine, TableModel, build_model
+from hanabi_desktop.ui.table_render import TableRenderer, draw_tooltip
 from hanabi_desktop.ui.widgets import Button, Slider, WidgetGroup
 
 
@@ -39,39 +30,42 @@ class ReplayScene(Scene):
         self.record = record
         game = record.new_game()
         self.states: list[Game] = [game.clone()]
-        self.lines: list[tuple[str, str]] = []
+        self.lines: list[LogLine] = []
         self.batches: list[tuple] = []
         for action in record.actions:
             if game.over:
                 break
-            before = game.clone()
+            seat, hands = game.current, [list(h) for h in game.hands]
             events = game.apply(action)
-            self.lines.append((describe(before, action, events), ""))
+            self.lines.append(LogLine(describe(game, seat, hands, action, events)))
             self.batches.append(events)
             self.states.append(game.clone())
         self.index = 0
         self.typed = ""
         settings = app.settings
-        self.renderer = TableRenderer(bool(getattr(settings, "colour_blind_symbols", True)),
-                                      float(getattr(settings, "card_scale", 1.0)))
-        self.anim = Animator(float(getattr(settings, "animation_speed", 1.0)))
+        self.renderer = TableRenderer(settings.colour_blind_symbols, settings.card_scale)
+        self.anim = Animator(settings.animation_speed)
         self.widgets = WidgetGroup()
         self.slider: Slider | None = None
         self.hover: tuple[int, int] = (-1, -1)
+        self._model: TableModel | None = None
 
     @property
     def last(self) -> int:
         """The index of the final state (number of actions replayed)."""
         return len(self.states) - 1
 
-    def board(self) -> Board:
-        """The board after `index` actions, face up."""
+    def model(self) -> TableModel:
+        """The table after `index` actions, face up (a spectator's view); built once per step."""
+        if self._model is not None and self._model.key == (self.index,):
+            return self._model
         g = self.states[self.index]
         title = f"Replay: turn {self.index} of {self.last}"
         if self.index == self.last and g.over and g.end_reason is not None:
             title += f" - {g.end_reason.value.replace('_', ' ')}"
-        return Board(g, None, [list(h) for h in g.hands], (False,) * g.players, self.lines[:self.index], title,
-                     touched_by_last(self.batches[:self.index]))
+        self._model = build_model(PlayerView.spectator(g), log=self.lines[:self.index], title=title,
+                                  last_clue=touched_by_last(self.batches[:self.index]), key=(self.index,))
+        return self._model
 
     def go(self, index: int) -> None:
         """Show the state after `index` actions (clamped); one step forward is animated."""
@@ -83,16 +77,16 @@ class ReplayScene(Scene):
         self.index = index
         self.anim.finish()
         if step:
-            animate(self.renderer, self.anim, self.board(), self.size, old, [self.batches[index - 1]])
+            animate(self.renderer, self.anim, self.model(), self.size, old, [self.batches[index - 1]])
         else:
-            self.renderer.place(self.board(), self.size)
+            self.renderer.place(self.model(), self.size)
         if self.slider is not None and round(self.slider.value) != index:
             self.slider.value = index
 
     # -- scene hooks ----------------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
-        lay = self.renderer.place(self.board(), size)
+        lay = self.renderer.place(self.model(), size)
         m = lay.message
         h = m.h - 4
         bw = round(h * 1.6)
@@ -164,15 +158,12 @@ class ReplayScene(Scene):
 
     def tooltip(self, order: int) -> list[tuple[str, list[str]]]:
         """What hovering card `order` shows: its clues so far with what its holder can tell, and the notes."""
-        g = self.states[self.index]
-        clues = clue_lines(g, order)[-8:]
-        holder = self.renderer.hand_of.get(order)
-        if clues and holder is not None:
-            clues.append(holder_line(g, order, holder))
+        card = self.model().cards.get(order)
+        clues = list(card.tooltip) if card is not None else []
         return [("Clues on this card:", clues), ("Notes:", self.card_notes(order))]
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.renderer.draw(surface, self.board(), anim=self.anim)
+        self.renderer.draw(surface, self.model(), anim=self.anim)
         self.widgets.draw(surface)
         order = self.renderer.card_at(self.hover, list(self.renderer.hand_of))
         lay = self.renderer.lay

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from hanabi_desktop import storage
 from hanabi_desktop.ui import theme
+from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene
 from hanabi_desktop.ui.widgets import Button, ListView, TextInput
 
@@ -34,6 +35,7 @@ class ReplaysScene(MenuScene):
         self.paths: list[Path] = []
         self.selected: int | None = None
         self.typed = ""
+        self.deleting: Path | None = None  # asked once; a second press deletes
 
     def build(self, scale: float) -> None:
         w, h = self.size
@@ -59,11 +61,36 @@ class ReplaysScene(MenuScene):
                                 primary=True, enabled=self.selected is not None))
         self.widgets.add(Button((w - margin - 2 * self.px(180) - self.px(14), y, self.px(180), bh), "Back",
                                 self.back))
+        asking = self.deleting is not None and self.selected is not None and self.paths[self.selected] == self.deleting
+        self.widgets.add(Button((margin, y, self.px(220), bh), "Really delete?" if asking else "Delete",
+                                self.delete_selected, enabled=self.selected is not None,
+                                tooltip="Delete the selected game for good (press twice)"))
         if not self.paths and not self.message:
-            self.say("No saved replays yet: finish a game and press Save replay.", theme.TEXT_DIM)
+            self.say("No games yet: every game you finish is kept here.", theme.TEXT_DIM)
 
     def select(self, index: int) -> None:
         self.selected = index
+        self.deleting = None
+        self.rebuild()
+
+    def delete_selected(self) -> None:
+        """First press: ask; second press on the same game: delete it."""
+        if self.selected is None:
+            return
+        path = self.paths[self.selected]
+        if self.deleting != path:
+            self.deleting = path
+            self.say(f"Press again to delete {replay_label(path).split('    ')[-1]} for good.", theme.ERROR)
+            self.rebuild()
+            return
+        try:
+            storage.delete_replay(path)
+        except (storage.SaveError, OSError) as exc:
+            self.say(f"It could not be deleted: {getattr(exc, 'strerror', None) or exc}.", theme.ERROR)
+        else:
+            self.say("Deleted.", theme.TEXT_DIM)
+        self.deleting = None
+        self.selected = None
         self.rebuild()
 
     def open_index(self, index: int) -> None:
@@ -88,7 +115,5 @@ class ReplaysScene(MenuScene):
         except storage.SaveError as exc:
             self.say(str(exc), theme.ERROR)
             return
-        from hanabi_desktop.ui.scenes.replay_viewer import ReplayScene
-
         self.say("")
-        self.app.stack.push(ReplayScene(self.app, record))
+        open_scene(self.app, "replay", record)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from hanabi_desktop import storage
 from hanabi_desktop.ui import cards, flow, theme
+from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene, Sparks
 from hanabi_desktop.ui.widgets import Button
 
@@ -18,44 +18,31 @@ class ResultsScene(MenuScene):
         super().__init__(app)
         self.session = session
         self.result = session.result()
-        self.saved_path = None
         self.sparks = Sparks(seed=len(session.log))
         self.good = self.result.won or (not self.result.final_flourish and
                                         self.result.score >= self.result.max_score * 0.8)
 
     def enter(self) -> None:
-        super().enter()  # the autosave was cleared by the session's last action (ui.flow.autosave)
+        super().enter()  # the session's last action cleared the autosave and kept the game (ui.flow.autosave)
+        self.say("This game is kept in Replays (the title screen), where you can watch or delete it.", theme.GOOD)
         if self.app.sound is not None:
             self.app.sound.play("game_end_win" if self.good else "game_end_loss")
 
     def build(self, scale: float) -> None:
         w, h = self.size
         bw, bh, gap = self.px(230), self.px(58), self.px(16)
-        labels = [("Save replay", self.save_replay, False, pygame.K_s, "Keep this game in Replays"),
-                  ("Watch replay", self.watch, False, pygame.K_w, "Step through it with every hand face up"),
+        labels = [("Watch replay", self.watch, False, pygame.K_w, "Step through it with every hand face up"),
                   ("Play again", self.play_again, True, pygame.K_p, "Same seats and variant, a new deal"),
                   ("Title", self.back, False, pygame.K_t, "Back to the title screen")]
         total = len(labels) * bw + (len(labels) - 1) * gap
         x = (w - total) // 2
         y = h - self.px(130)
         for i, (label, action, primary, key, tip) in enumerate(labels):
-            enabled = not (label == "Save replay" and self.saved_path is not None)
             self.widgets.add(Button((x + i * (bw + gap), y, bw, bh), label, action, primary=primary, key=key,
-                                    tooltip=tip, enabled=enabled))
-
-    def save_replay(self) -> None:
-        try:
-            self.saved_path = storage.save_replay(self.session.record())
-        except OSError as exc:
-            self.say(f"The replay could not be saved: {exc.strerror or exc}.", theme.ERROR)
-            return
-        self.say(f"Saved as {self.saved_path.name} (Replays on the title screen).", theme.GOOD)
-        self.rebuild()
+                                    tooltip=tip))
 
     def watch(self) -> None:
-        from hanabi_desktop.ui.scenes.replay_viewer import ReplayScene
-
-        self.app.stack.push(ReplayScene(self.app, self.session.record()))
+        open_scene(self.app, "replay", self.session.record())
 
     def play_again(self) -> None:
         session = flow.new_session(self.app, self.session.rematch())
@@ -64,9 +51,7 @@ class ResultsScene(MenuScene):
     def back(self) -> None:
         self.app.stack.pop(self)
         if not len(self.app.stack):
-            from hanabi_desktop.ui.scenes.title import TitleScene
-
-            self.app.stack.push(TitleScene(self.app))
+            open_scene(self.app, "title")
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -100,8 +85,7 @@ class ResultsScene(MenuScene):
             played = game.fireworks[i]
             if played:
                 top = 6 - played if suit.descending else played
-                surface.blit(cards.card_face(suit.letter, top, cw, ch, bool(getattr(self.app.settings,
-                                                                                  "colour_blind_symbols", True))),
+                surface.blit(cards.card_face(suit.letter, top, cw, ch, self.app.settings.colour_blind_symbols),
                              rect)
             else:
                 surface.blit(cards.empty_slot(cw, ch, theme.TEXT_FAINT), rect)

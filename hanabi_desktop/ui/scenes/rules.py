@@ -19,10 +19,10 @@ Giving a clue:
 Click a teammate's card or name. The clue chooser lists the colours and ranks you may give; point at one to see exactly which cards it touches, then Give clue. The small colour and number spots on teammates' cards give that clue directly.
 
 Your hand:
-Drag a card sideways within your hand to reorder it (only you see the order). Hover any card to see the clues it got and what its holder knows. The pips on your cards show what each can still be.
+Slot 1 is your newest card (left), as the log, the bots and the keys count. Drag a card sideways within your hand to rearrange it: only you see that order, and each card then shows its slot number. Hover any card to see the clues it got and what its holder knows. The pips on your cards show what each can still be.
 
 Keyboard:
-1-5 select a card of your hand, P plays it, D discards it, C opens the clue chooser, Esc cancels, H (or F1) shows the rules of the game in progress, F11 full screen.
+1-5 select the card in that slot of your hand, P plays it, D discards it, C opens the clue chooser, Esc cancels, H (or F1) shows the rules of the game in progress, F11 full screen.
 
 Hot seat:
 When the computer passes to another person, a curtain hides the table until they confirm it is them.
@@ -32,19 +32,23 @@ The log on the right shows every move; bots add their reason in convention terms
 
 
 def conventions_text() -> str:
-    """The conventions bot's guide, if that bot is installed."""
-    try:
-        from hanabi_desktop.bots.conventions_guide import GUIDE
-    except ImportError:
-        return "The conventions bot is not installed."
-    lines = []
+    """The conventions bot's guide as paragraphs that wrap to the page (the source is wrapped for reading)."""
+    from hanabi_desktop.bots.conventions_guide import GUIDE
+
+    out: list[str] = []
     for line in GUIDE.strip().splitlines():
-        if line.isupper() and line.strip():
-            lines.append("")
-            lines.append(line.strip().capitalize() + ":")
+        text = line.strip()
+        if not text:
+            out.append("")
+        elif text.isupper():  # a heading
+            out += (["", text.capitalize() + ":"] if out and out[-1] else [text.capitalize() + ":"])
+        elif out and out[-1] and not out[-1].endswith(":") and not text.startswith(("- ", "* ")) \
+                and not text[:2].rstrip(".").isdigit() \
+                and not (out[-1].startswith(("- ", "* ")) and out[-1].endswith((".", ";"))):
+            out[-1] += " " + text  # the same paragraph (or list item) goes on
         else:
-            lines.append(line)
-    return "\n".join(lines)
+            out.append(text)
+    return "\n".join(out)
 
 
 class RulesScene(MenuScene):

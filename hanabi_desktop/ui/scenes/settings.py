@@ -57,7 +57,7 @@ class SettingsScene(MenuScene):
                                 "Done", self.back, primary=True, tooltip="Save and go back (Esc)"))
 
     def app_fullscreen(self) -> bool:
-        return bool(getattr(self.app, "fullscreen", getattr(self.app.settings, "fullscreen", False)))
+        return bool(self.app.fullscreen)
 
     # -- changes -------------------------------------------------------------------------------------------
     def set(self, key: str, value: object) -> None:

@@ -6,6 +6,7 @@ import pygame
 
 from hanabi_desktop import __version__, storage
 from hanabi_desktop.ui import cards, flow, theme
+from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene, Sparks
 from hanabi_desktop.ui.widgets import Button
 
@@ -18,11 +19,21 @@ class TitleScene(MenuScene):
         self.sparks = Sparks()
         self.save_info = ""
         self.save_problem = ""
+        self.has_save = False
+
+    def enter(self) -> None:
+        self.has_save = self.check_save()
+        super().enter()
+
+    def resume(self) -> None:  # back from a game or a page: the save may have changed
+        self.has_save = self.check_save()
+        super().resume()
 
     # -- the autosave ------------------------------------------------------------------------------------
     def check_save(self) -> bool:
         """Look at the autosave: True if there is one to continue; a damaged one is explained."""
         self.save_info = self.save_problem = ""
+        flow.flush(2.0)  # a save handed to the writer thread lands first
         try:
             data = storage.load_autosave()
         except storage.SaveError as exc:
@@ -41,7 +52,7 @@ class TitleScene(MenuScene):
         return True
 
     def build(self, scale: float) -> None:
-        has_save = self.check_save()
+        has_save = self.has_save
         w, h = self.size
         bw, bh, gap = self.px(360), self.px(58), self.px(14)
         x = (w - bw) // 2
@@ -74,38 +85,33 @@ class TitleScene(MenuScene):
             session = flow.resume_session(self.app)
         except storage.SaveError as exc:
             self.save_problem = str(exc)
+            self.has_save = False
             self.rebuild()
             return
         if session is None:
+            self.has_save = False
             self.rebuild()
             return
         flow.open_table(self.app, session)
 
     def discard_save(self) -> None:
         storage.clear_autosave()
+        self.has_save = self.check_save()
         self.message = ""
         self.rebuild()
         self.say("The damaged save was discarded.", theme.TEXT_DIM)
 
     def new_game(self) -> None:
-        from hanabi_desktop.ui.scenes.new_game import NewGameScene
-
-        self.app.stack.push(NewGameScene(self.app))
+        open_scene(self.app, "new_game")
 
     def replays(self) -> None:
-        from hanabi_desktop.ui.scenes.replays import ReplaysScene
-
-        self.app.stack.push(ReplaysScene(self.app))
+        open_scene(self.app, "replays")
 
     def rules(self) -> None:
-        from hanabi_desktop.ui.scenes.rules import RulesScene
-
-        self.app.stack.push(RulesScene(self.app))
+        open_scene(self.app, "rules")
 
     def settings(self) -> None:
-        from hanabi_desktop.ui.scenes.settings import SettingsScene
-
-        self.app.stack.push(SettingsScene(self.app))
+        open_scene(self.app, "settings")
 
     def back(self) -> None:
         self.app.quit()

@@ -1,0 +1,161 @@
+"""Valuing a clue: read it the way its receiver will, then count the cards it gets played or saved."""
+
+from __future__ import annotations
+
+from hanabi_desktop.bots.conventions.model import Board, Notes, touched
+from hanabi_desktop.bots.conventions.reading import read_clue
+from hanabi_desktop.engine import Action, Card, ColourClue, PlayerView, RankClue
+from hanabi_desktop.engine.knowledge import narrowed
+
+MISPLAY = -1000.0
+DUP = -1000.0  # value of touching a second copy of a card already touched (bad touch)
+TWO_SAVE_VISIBLE = 1.0
+PROMPT_VALUE = 8.0  # a clue that prompts a clued card in a third hand: its holder learns it
+NEWCHOP_PENALTY = 3.0
+
+
+def clue_mask(view: PlayerView, clue: ColourClue | RankClue) -> int:
+    """Identities a clue touches."""
+    v = view.variant
+    return v.colour_masks[clue.colour] if isinstance(clue, ColourClue) else v.rank_masks[clue.rank]
+
+
+def needs_save(view: PlayerView, notes: Notes, order: int, b: Board) -> float:
+    """How much saving the visible card `order` (on a chop) is worth; 0 if it may be discarded."""
+    card = view.card(order)
+    if card is None or (1 << card.identity) & b.trash:
+        return 0.0
+    if duplicated(view, notes, order, card):
+        return 0.0
+    if (1 << card.identity) & b.critical:
+        return 9.0 if card.rank == 5 else 10.0
+    suit = view.variant.suits[card.suit]
+    if not suit.descending and card.rank == 2:
+        if TWO_SAVE_VISIBLE and visible_elsewhere(view, notes, order, card):
+            return 0.0
+        return 5.0
+    return 0.0
+
+
+def visible_elsewhere(view: PlayerView, notes: Notes, order: int, card: Card) -> bool:
+    """Is another copy of `card` off the chop in a third player's hand (not its holder's, not ours)?"""
+    holder = next(p for p, h in enumerate(view.hands) if order in h)
+    for p, hand in enumerate(view.hands):
+        if p in (holder, view.seat):
+            continue
+        chop = notes.chop(view, p)
+        if any(o != chop and view.card(o) == card for o in hand):
+            return True
+    return False
+
+
+def duplicated(view: PlayerView, notes: Notes, order: int, card: Card) -> bool:
+    """Is another copy of `card` already touched or called in some hand (visible to us)?"""
+    for hand in view.hands:
+        for o in hand:
+            if o == order:
+                continue
+            c = view.card(o)
+            if c == card and (touched(view, o) or o in notes.finessed):
+                return True
+    return False
+
+
+def clue_effect(view: PlayerView, notes: Notes, clue: ColourClue | RankClue
+                ) -> tuple[list[int], dict[int, int], set[int]]:
+    """What a clue we could give would touch, everyone's clue knowledge after it, and the receiver's cards
+    touched before."""
+    hand = view.hands[clue.target]
+    cmask = clue_mask(view, clue)
+    hit = [o for o in hand if (1 << view.visible[o].identity) & cmask]
+    knowledge = dict(view.knowledge)
+    for o in hand:
+        knowledge[o] = knowledge[o] & cmask if o in hit else knowledge[o] & ~cmask
+    return hit, knowledge, {o for o in hand if touched(view, o)}
+
+
+def score_clue(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board, forced: bool = False) -> float:
+    """Value of a clue when its receiver reads it by the conventions; MISPLAY if it would cause one, or if it
+    means nothing (no play or save reading) unless the giver is `forced` to clue."""
+    hand = view.hands[clue.target]
+    hit, knowledge, before = clue_effect(view, notes, clue)
+    old = {o: notes.refine(view, o, narrowed(view.knowledge[o], view.public_remaining()), b.trash, private=True)
+           for o in hand}  # what the receiver already reads each card as
+    reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before)
+    bonus = 14.0 * len(reading.finessed)
+    for o, m in reading.prompted.items():  # a prompted card elsewhere that its holder did not know yet
+        if o not in hand and notes.holder_reads(view, o, b.trash) & ~m:
+            bonus += PROMPT_VALUE
+    if reading.misleading or (reading.finessed and len(reading.finessed) != 1):
+        return MISPLAY
+    if not reading.understood and not forced:
+        return MISPLAY  # no play or save reading: a clue that means nothing (Minimum Clue Value Principle)
+    after = reading.applied_to(notes)
+    after.finessed = notes.finessed  # the blind-play calls are valued above, not as notes
+    return _value(view, after, clue, hand, hit, before, knowledge, b, old) + bonus
+
+
+def _value(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, hand: tuple[int, ...], hit: list[int],
+           before: set[int], knowledge: dict[int, int], b: Board, old: dict[int, int]) -> float:
+    value = 0.0
+    chop = notes.chop(view, clue.target)
+    seen: set[int] = set()
+    for o in hand:
+        card = view.visible[o]
+        ib = 1 << card.identity
+        is_touched = o in hit or o in before
+        new_mask = narrowed(knowledge[o], view.public_remaining())
+        new_mask = notes.refine(view, o, new_mask, b.trash, forced_touch=is_touched, private=True)
+        old_mask = old[o]
+        if is_touched and not new_mask & ib and not (ib & b.trash and not old_mask & ib):
+            return MISPLAY  # a misread, unless the card is useless and was already misread before
+        now = new_mask and not new_mask & ~b.playable
+        was = old_mask and not old_mask & ~b.playable and (o in before or o in notes.finessed)
+        if now and not ib & b.playable:
+            return MISPLAY
+        dup = duplicated(view, notes, o, card) or card.identity in seen
+        if o in hit and o not in before:
+            seen.add(card.identity)
+            if ib & b.trash:
+                value -= 4.0
+            elif dup:
+                value += DUP
+            else:
+                value += 0.5
+        if now and not was and not dup:
+            value += 10.0 if ib & b.playable else 0.0
+            value += 1.0 if card.rank == 5 else 0.0
+        elif (is_touched and not dup and new_mask and not new_mask & ~b.reachable
+              and not (old_mask and not old_mask & ~b.reachable and o in before)):
+            value += 6.0
+        if o == chop and o in hit:
+            value += needs_save(view, notes, o, b)
+    if chop is not None and chop in hit:
+        # the chop moves on: a card that then needs saving is left in danger
+        nxt = next((o for o in reversed(hand) if o not in hit and o not in before
+                    and o not in notes.finessed), None)
+        if nxt is not None and needs_save(view, notes, nxt, b) > 0:
+            value -= NEWCHOP_PENALTY
+    return value
+
+
+def is_tempo(view: PlayerView, notes: Notes, clue: ColourClue | RankClue) -> bool:
+    """Does the clue touch no new card (a tempo clue, which the Minimum Clue Value Principle forbids)?"""
+    cmask = clue_mask(view, clue)
+    return not any((1 << view.visible[o].identity) & cmask and not notes.called(view, o)
+                   for o in view.hands[clue.target])
+
+
+def best_clue(view: PlayerView, notes: Notes, b: Board, tempo: bool = False,
+              forced: bool = False) -> tuple[float, Action | None]:
+    """The legal clue worth most, and its value; tempo clues only if `tempo` (a stall), and clues that mean
+    nothing only if `forced` (8 clue tokens or a locked hand: a clue must be given)."""
+    best: tuple[float, Action | None] = (MISPLAY, None)
+    for a in view.legal:
+        if isinstance(a, ColourClue | RankClue) and (tempo or forced or not is_tempo(view, notes, a)):
+            s = score_clue(view, notes, a, b, forced)
+            # nearer partners first: their turn comes sooner
+            s -= 0.01 * ((a.target - view.seat) % view.players)
+            if s > best[0]:
+                best = (s, a)
+    return best

@@ -1,0 +1,156 @@
+"""The conventions bot's model of the table: card notes (what the clues mean) and the public board masks.
+
+Every seat keeps the same card notes for every card: a mask of identities per card (its "convention mask")
+narrowed from the clue's focus, the blind-play calls (finesses) and what a clue's receiver privately reads.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from hanabi_desktop.engine import Card, PlayerView
+from hanabi_desktop.engine.knowledge import narrowed
+
+
+@dataclass
+class Board:
+    """Public facts of one moment as masks of identities: trash, playable now, playable after queued cards."""
+
+    trash: int
+    playable: int
+    critical: int
+    reachable: int  # playable now or once the cards already called in hands are played
+    queued: int = 0  # identities of called cards everyone knows exactly
+
+
+def card_bit(card: Card) -> int:
+    """The knowledge bit of a card identity."""
+    return 1 << card.identity
+
+
+def touched(view: PlayerView, order: int) -> bool:
+    """Has any clue touched this card?"""
+    return any(hit for _, _, hit in view.clue_history.get(order, ()))
+
+
+def between(view: PlayerView, giver: int, target: int) -> list[int]:
+    """Seats after the giver and before the target, in turn order."""
+    out = []
+    s = (giver + 1) % view.players
+    while s != target and s != giver:
+        out.append(s)
+        s = (s + 1) % view.players
+    return out
+
+
+@dataclass
+class Notes:
+    """Card notes every seat keeps alike (as far as it can tell): card order -> identity mask."""
+
+    conv: dict[int, int] = field(default_factory=dict)  # what the clues on a card mean by convention
+    finessed: dict[int, int] = field(default_factory=dict)  # blind-called cards -> identity they were called as
+    finesse_for: dict[int, tuple[int, int]] = field(default_factory=dict)  # blind-called -> (seat, identity) it leads to
+    prompt_for: dict[int, tuple[int, int]] = field(default_factory=dict)  # prompted clued card -> (seat, identity)
+    private: dict[int, int] = field(default_factory=dict)  # what its holder reads a clue as, seeing the other hands
+    # identities a card cannot be by good touch: a clued or called card played as X means no other one is an X
+    excluded: dict[int, int] = field(default_factory=dict)
+
+    def copy(self) -> Notes:
+        """An independent copy (the notes as they would be after a clue that was not given)."""
+        return Notes(dict(self.conv), dict(self.finessed), dict(self.finesse_for), dict(self.prompt_for),
+                     dict(self.private), dict(self.excluded))
+
+    def forget(self, in_hands: set[int]) -> None:
+        """Drop the notes of cards that left every hand."""
+        for d in (self.conv, self.finessed, self.private, self.finesse_for, self.prompt_for, self.excluded):
+            for o in [o for o in d if o not in in_hands]:
+                del d[o]
+
+    # ------------------------------------------------------------------------------------------------
+    def called(self, view: PlayerView, order: int) -> bool:
+        """Clued or blind-called: a card the team already 'got'."""
+        return order in self.finessed or touched(view, order)
+
+    def chop(self, view: PlayerView, seat: int) -> int | None:
+        """The oldest card no clue touched and not blind-called, in `seat`'s hand."""
+        for o in reversed(view.hands[seat]):
+            if not touched(view, o) and o not in self.finessed:
+                return o
+        return None
+
+    def finesse_pos(self, view: PlayerView, seat: int) -> int | None:
+        """The newest card no clue touched and not already blind-called, in `seat`'s hand."""
+        for o in view.hands[seat]:
+            if not touched(view, o) and o not in self.finessed:
+                return o
+        return None
+
+    def board(self, view: PlayerView, exclude: int | None = None,
+              knowledge: dict[int, int] | None = None) -> Board:
+        """Trash/playable/critical masks, and `reachable` using every publicly known called card but `exclude`."""
+        v = view.variant
+        trash = playable = critical = 0
+        for i in range(len(v.copies)):
+            c = Card.from_identity(i)
+            if view.is_trash(c):
+                trash |= 1 << i
+            elif view.is_critical(c):
+                critical |= 1 << i
+            if view.is_playable(c):
+                playable |= 1 << i
+        queued = 0
+        for hand in view.hands:
+            for o in hand:
+                if o == exclude:
+                    continue
+                m = self.public_mask(view, o, trash, knowledge)
+                if m and m & (m - 1) == 0 and (touched(view, o) or o in self.finessed):
+                    queued |= m
+        return Board(trash, playable, critical, reach(view, queued) & ~trash, queued)
+
+    def public_mask(self, view: PlayerView, order: int, trash: int,
+                    knowledge: dict[int, int] | None = None) -> int:
+        """What everyone can tell card `order` is: clues, counting of public cards, and conventions."""
+        k = (knowledge or view.knowledge).get(order, view.knowledge.get(order, view.variant.all_mask))
+        base = narrowed(k, view.public_remaining())
+        return self.refine(view, order, base, trash, knowledge is not None and order in knowledge)
+
+    def refine(self, view: PlayerView, order: int, base: int, trash: int, forced_touch: bool = False,
+               private: bool = False) -> int:
+        """`base` (what the clues allow) narrowed by the card notes; `private`: as its holder reads it."""
+        m = base
+        conv = self.conv.get(order, view.variant.all_mask) & self.finessed.get(order, view.variant.all_mask)
+        if m & conv:
+            m &= conv
+        if private and m & self.private.get(order, m):
+            m &= self.private.get(order, m)
+        if forced_touch and order not in self.conv and m & ~trash:
+            m &= ~trash  # a card a clue is about to touch: not useless now
+        elif m & ~self.excluded.get(order, 0):
+            m &= ~self.excluded.get(order, 0)
+        return m
+
+    def my_mask(self, view: PlayerView, order: int, trash: int) -> int:
+        """What this seat can tell its own card `order` is."""
+        return self.refine(view, order, view.empathy(order), trash, private=True)
+
+    def holder_reads(self, view: PlayerView, order: int, trash: int) -> int:
+        """What the holder of a card in another hand reads it as (from public information and the notes)."""
+        return self.refine(view, order, view.public_empathy(order), trash, private=True)
+
+
+def reach(view: PlayerView, queued: int) -> int:
+    """Identities playable now or once the `queued` identities are played."""
+    reachable = 0
+    for s, suit in enumerate(view.variant.suits):
+        n = view.fireworks[s]
+        while True:
+            r = suit.rank_at(n)
+            if r is None:
+                break
+            b = 1 << (s * 5 + r - 1)
+            reachable |= b
+            if not queued & b:
+                break
+            n += 1
+    return reachable

@@ -1,0 +1,378 @@
+"""The conventions bot's turn: fix, save, play, clue or discard, in that order of urgency."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from hanabi_desktop.bots.base import Bot, Decision
+from hanabi_desktop.bots.conventions.evaluation import MISPLAY, best_clue, needs_save, score_clue
+from hanabi_desktop.bots.conventions.model import Board, Notes, card_bit, touched
+from hanabi_desktop.bots.conventions.reading import read_clue
+from hanabi_desktop.bots.conventions.wording import clue_text, describe, explain_clue, name_of, save_kind
+from hanabi_desktop.engine import (
+    Action,
+    Card,
+    ColourClue,
+    Discard,
+    Play,
+    PlayerView,
+    RankClue,
+    Recover,
+    Replay,
+    Tile,
+    Variant,
+    hand_size_for,
+)
+from hanabi_desktop.engine.cards import identities_in
+
+CLUE_MIN = 8.0  # a clue worth this much (a card made playable) is given even with the last token
+LOW_TOKENS = 2  # with at least this many tokens, any useful clue beats a discard
+USEFUL = 0.0  # a clue must be worth more than this to count as useful
+MOVED_STALL = 3  # with this many tokens, a chop just moved by the previous player's clue is not discarded
+PRIO_CALLED = 20.0  # above everything else
+PRIO_CONNECT = 5.0  # above any rank difference, below the bonus of a 5
+STALL_DECK = 3  # with this few cards left in the deck, a clue (even a stall) beats drawing
+
+
+LEVELS: dict[str, int] = {"beginner": 0, "1": 1, "2": 2, "3": 3}  # H-group levels the bot can play at
+DEFAULT_LEVEL = "beginner"  # what a person who has read the beginner's guide expects
+
+
+def parse_level(level: int | str) -> int:
+    """The level number of 'beginner', '1', 2 ... (ValueError naming the choices if it is none of them)."""
+    key = str(level).strip().lower()
+    if key not in LEVELS:
+        raise ValueError(f"unknown H-group level {level!r}; choose from: " + ", ".join(LEVELS))
+    return LEVELS[key]
+
+
+class ConventionsBot(Bot):
+    """The H-group conventions by level: chop, focus, play and save clues, good touch, prompts, finesses."""
+
+    name = "conventions"
+    description = "Plays the H-group conventions (beginner's guide, levels 1-3): the default partner."
+    human_style = True
+    levels: ClassVar[dict[str, int]] = LEVELS
+
+    def __init__(self, seat: int, players: int, variant: Variant, seed: int | str = 0,
+                 level: int | str = DEFAULT_LEVEL) -> None:
+        super().__init__(seat, players, variant, seed)
+        self.level = parse_level(level)  # 0 is the beginner's guide, which plays as level 1
+        self.notes = Notes()  # what every clue so far means (card notes)
+        self.called: set[int] = set()  # cards clued or called when we last looked
+        self.seen = 0  # history actions already read
+
+    def observe(self, view: PlayerView) -> None:
+        """Read every new action: clues update the card notes; cards that left hands are forgotten."""
+        new = view.history[self.seen:]
+        self.seen = len(view.history)
+        in_hands = {o for h in view.hands for o in h}
+        called = {o for o in in_hands if self.notes.called(view, o)}
+        for a in new:
+            if isinstance(a, Play) and a.card in self.called and a.card in view.played:
+                bit = card_bit(view.visible[a.card])
+                for o in called:
+                    self.notes.excluded[o] = self.notes.excluded.get(o, 0) | bit
+        self.notes.forget(in_hands)
+        self.called = called
+        if len(new) != 1 or not isinstance(new[0], ColourClue | RankClue):
+            return
+        clue = new[0]
+        hand = view.hands[clue.target]
+        hit = [o for o in hand if view.clue_history[o] and view.clue_history[o][-1][2]]
+        before = {o for o in hand if any(h for _, _, h in view.clue_history[o][:-1])}
+        giver = (view.current - 1) % view.players if view.pending is None else view.current
+        self.notes = read_clue(view, self.notes, giver, clue, view.knowledge, hit, before).applied_to(self.notes)
+        self.called = {o for o in in_hands if self.notes.called(view, o)}
+
+    # ------------------------------------------------------------------------------------------------
+    # Deciding
+    # ------------------------------------------------------------------------------------------------
+    def decide(self, view: PlayerView) -> Decision:
+        """Choose a legal action and say why, in convention terms."""
+        if self.seen < len(view.history):
+            self.observe(view)
+        if view.pending is not None:
+            return self.choose_tile(view)
+        b = self.notes.board(view)
+        legal = set(view.legal)
+        # 1. known plays
+        plays = []
+        for slot, o in enumerate(view.my_hand):
+            m = self.notes.my_mask(view, o, b.trash)
+            if m and not m & ~b.playable and Play(o) in legal:
+                prio = self.play_priority(view, m)
+                if self.level >= 3 and o >= view.players * hand_size_for(view.players) \
+                        and all(i % 5 == 0 for i in identities_in(m)):
+                    prio += 0.5  # level 3, the fresh 1s rule: a 1 drawn later plays before the starting hand's
+                if o in self.notes.finesse_for or o in self.notes.prompt_for:
+                    prio += PRIO_CALLED  # someone waits for this one
+                prio += PRIO_CONNECT * self.unlocks(view, m, b)
+                plays.append((prio, slot, o, m))
+        # 2. urgent save for the next player
+        nxt = (view.seat + 1) % view.players
+        can_clue = view.clue_tokens > 0
+        if can_clue and not view.over:
+            for off in range(1, view.players if self.level >= 3 else 1):  # fix clues: level 3
+                fix = self.fix_clue(view, (view.seat + off) % view.players, b)
+                if fix is not None:
+                    return fix
+            save = self.urgent_save(view, nxt, b)
+            if save is not None and not (plays and self.has_known_play(view, nxt, b)):
+                return save
+        if plays:
+            plays.sort(reverse=True)
+            _, slot, o, m = plays[0]
+            if o in self.notes.finesse_for and not touched(view, o):
+                seat, x = self.notes.finesse_for[o]
+                card = view.variant.card_name(Card.from_identity(x))
+                return Decision(Play(o), f"finesse: blind play slot {slot + 1} for {view.names[seat]}'s {card}")
+            if o in self.notes.prompt_for and len(identities_in(m)) == 1:
+                seat, x = self.notes.prompt_for[o]
+                card = view.variant.card_name(Card.from_identity(x))
+                return Decision(Play(o), f"prompt: playing slot {slot + 1} ({self.reading_words(view, o, m, b)}) "
+                                         f"for {view.names[seat]}'s {card}")
+            return Decision(Play(o), f"playing slot {slot + 1}: {self.reading_words(view, o, m, b)}")
+        if can_clue:
+            value, clue = best_clue(view, self.notes, b)
+            # the early game (nobody has discarded yet): every play and save clue is given before a discard
+            early = not any(isinstance(a, Discard) for a in view.history)
+            if clue is not None and (value >= CLUE_MIN or (value > USEFUL and (view.clue_tokens >= LOW_TOKENS or early))
+                                     or not any(isinstance(a, Discard) for a in legal)):
+                return Decision(clue, explain_clue(view, self.notes, clue, b))
+            save = None
+            for off in range(2, view.players):
+                save = save or self.urgent_save(view, (view.seat + off) % view.players, b)
+            if save is not None and view.clue_tokens >= 2:
+                return save
+            if view.clue_tokens >= MOVED_STALL and self.chop_moved(view) or 0 < view.deck_count <= STALL_DECK:
+                # a stall, where the guide allows a tempo clue (a clue that gets no new card)
+                value, clue = best_clue(view, self.notes, b, tempo=True)
+            if clue is not None and value > MISPLAY / 2 and view.clue_tokens >= MOVED_STALL and self.chop_moved(view):
+                prev = view.names[(view.seat - 1) % view.players]
+                return Decision(clue, f"my chop just moved, so {prev} has not seen it: stalling with a "
+                                      f"{explain_clue(view, self.notes, clue, b)}")
+            if 0 < view.deck_count <= STALL_DECK and clue is not None and value > MISPLAY / 2:
+                return Decision(clue, f"end-game stall, so the deck lasts: {explain_clue(view, self.notes, clue, b)}")
+        return self.discard_or_guess(view, b, legal)
+
+    def chop_moved(self, view: PlayerView) -> bool:
+        """Did the previous player's clue just touch my chop, so nobody has looked at my new chop yet?"""
+        if not view.history or view.pending is not None:
+            return False
+        last = view.history[-1]
+        if not isinstance(last, ColourClue | RankClue) or last.target != view.seat:
+            return False
+        chop = self.notes.chop(view, view.seat)
+        hand = view.my_hand
+        limit = hand.index(chop) if chop is not None else len(hand)
+        for o in hand[limit + 1:]:
+            hits = [hit for _, _, hit in view.clue_history.get(o, ())]
+            if hits and hits[-1] and not any(hits[:-1]):
+                return True
+        return False
+
+    def unlocks(self, view: PlayerView, mask: int, b: Board) -> int:
+        """1 if a clued card in another hand may be the card right after this one (it waits for it)."""
+        if len(identities_in(mask)) != 1:
+            return 0
+        card = Card.from_identity(identities_in(mask)[0])
+        suit = view.variant.suits[card.suit]
+        nxt = card.rank - 1 if suit.descending else card.rank + 1
+        if not 1 <= nxt <= 5:
+            return 0
+        bit = 1 << (card.suit * 5 + nxt - 1)
+        for p, hand in enumerate(view.hands):
+            if p != view.seat and any(touched(view, o) and view.card(o) is not None
+                                      and card_bit(view.card(o)) == bit for o in hand):
+                return 1
+        return 0
+
+    def play_priority(self, view: PlayerView, mask: int) -> float:
+        """Prefer 5s (a clue back), then the lowest ranks (they unlock most)."""
+        cards = [Card.from_identity(i) for i in identities_in(mask)]
+        rank = max(c.rank for c in cards)
+        return (10.0 if rank == 5 and view.clue_tokens < 8 else 0.0) - rank
+
+    def has_known_play(self, view: PlayerView, seat: int, b: Board) -> bool:
+        """Does `seat` know of a playable card in its hand (from public information)?"""
+        for o in view.hands[seat]:
+            m = self.notes.holder_reads(view, o, b.trash)
+            if m and not m & ~b.playable:
+                return True
+        return False
+
+    def doomed(self, view: PlayerView, seat: int, b: Board) -> int | None:
+        """A card `seat` reads as surely playable (by the conventions) that is not: it would misplay it."""
+        for o in view.hands[seat]:
+            card = view.card(o)
+            m = self.notes.holder_reads(view, o, b.trash)
+            if card is not None and m and not m & ~b.playable and not card_bit(card) & b.playable:
+                return o
+        return None
+
+    def fix_clue(self, view: PlayerView, seat: int, b: Board) -> Decision | None:
+        """A clue that stops `seat` from misplaying a card it wrongly reads as playable (a fix clue)."""
+        if seat == view.seat:
+            return None
+        o = self.doomed(view, seat, b)
+        if o is None:
+            return None
+        best: tuple[float, Action | None] = (MISPLAY / 2, None)
+        for a in view.legal:
+            if isinstance(a, ColourClue | RankClue) and a.target == seat:
+                s = score_clue(view, self.notes, a, b, forced=True)  # one leaving the misread in place: MISPLAY
+                if s > best[0]:
+                    best = (s, a)
+        if best[1] is None:
+            return None
+        slot = view.hands[seat].index(o) + 1
+        return Decision(best[1], f"fix clue to {view.names[seat]}: {clue_text(view, best[1])}, "
+                                 f"slot {slot} is not the card they think it is")
+
+    def urgent_save(self, view: PlayerView, seat: int, b: Board) -> Decision | None:
+        """A save clue for `seat`'s chop if it holds a card that must not be discarded."""
+        if seat == view.seat or self.has_known_play(view, seat, b):
+            return None
+        chop = self.notes.chop(view, seat)
+        if chop is None or needs_save(view, self.notes, chop, b) <= 0:
+            return None
+        card = view.visible[chop]
+        best: tuple[float, Action | None] = (MISPLAY, None)
+        for a in view.legal:
+            if isinstance(a, ColourClue | RankClue) and a.target == seat:
+                v = view.variant
+                cm = v.colour_masks[a.colour] if isinstance(a, ColourClue) else v.rank_masks[a.rank]
+                if not cm & (1 << card.identity):
+                    continue
+                s = score_clue(view, self.notes, a, b)
+                if isinstance(a, RankClue) and card.rank in (2, 5):
+                    s += 0.5
+                if s > best[0]:
+                    best = (s, a)
+        if best[1] is None or best[0] <= MISPLAY / 2:
+            return None
+        slot = view.hands[seat].index(chop) + 1
+        return Decision(best[1], f"{save_kind(view, best[1], card)} on {view.names[seat]}'s chop (slot {slot}): "
+                                 f"{clue_text(view, best[1])}")
+
+    def discard_or_guess(self, view: PlayerView, b: Board, legal: set[Action]) -> Decision:
+        """No play or clue worth giving: discard known trash, then chop, else the least valuable card."""
+        hand = view.my_hand
+        can_discard = any(isinstance(a, Discard) for a in legal)
+        masks = {o: self.notes.my_mask(view, o, b.trash) for o in hand}
+        if can_discard:
+            for slot, o in enumerate(hand):
+                if masks[o] and not masks[o] & ~b.trash:
+                    return Decision(Discard(o), f"discarding slot {slot + 1}: known trash")
+        endgame = view.deck_count == 0
+        if endgame and view.strikes < 2:
+            guess = self.best_guess(view, b, masks)
+            if guess is not None:
+                return guess
+        chop = self.notes.chop(view, view.seat)
+        ff_risk = view.variant.final_flourish and endgame
+        if can_discard and chop is not None and not (ff_risk and masks[chop] & b.critical):
+            why = self.waiting_words(view, masks, b) or "nothing better to do"
+            return Decision(Discard(chop), f"discarding chop (slot {hand.index(chop) + 1}): {why}")
+        if chop is None and view.clue_tokens > 0:
+            value, clue = best_clue(view, self.notes, b, forced=True)
+            if clue is not None and value > MISPLAY / 2:
+                return Decision(clue, f"locked hand, so a clue instead of a discard: {explain_clue(view, self.notes, clue, b)}")
+        if can_discard:
+            # every card is clued or risky: discard the one least likely to matter
+            def risk(o: int) -> tuple[float, int]:
+                ids = identities_in(masks[o]) or [0]
+                crit = sum(1 for i in ids if (1 << i) & b.critical) / len(ids)
+                useful = sum(1 for i in ids if not (1 << i) & b.trash) / len(ids)
+                return (crit * 10 + useful, -hand.index(o))
+            o = min(hand, key=risk)
+            return Decision(Discard(o), f"discarding slot {hand.index(o) + 1}: the least valuable card I hold")
+        clues = [a for a in view.legal if isinstance(a, ColourClue | RankClue)]
+        if clues:
+            value, clue = best_clue(view, self.notes, b, forced=True)
+            clue = clue or clues[0]
+            return Decision(clue, explain_clue(view, self.notes, clue, b))
+        plays = [a for a in view.legal if isinstance(a, Play)]
+        if plays:
+            o = max(plays, key=lambda a: self.chance(view, masks[a.card], b))
+            return Decision(o, "no clue or discard possible: playing my most likely card")
+        return Decision(view.legal[0], "the only action left")
+
+    def reading_words(self, view: PlayerView, order: int, mask: int, b: Board) -> str:
+        """'known red 3' when the clues alone prove it, else 'I read it as red 3': never a guess as a fact."""
+        explicit = view.empathy(order)
+        if explicit and not explicit & ~b.playable:
+            return describe(view.variant, explicit if len(identities_in(explicit)) == 1 else mask)
+        return "I read it as " + describe(view.variant, mask).removeprefix("known ")
+
+    def waiting_words(self, view: PlayerView, masks: dict[int, int], b: Board) -> str:
+        """'I read slot 3 as red 2: delayed play clue through P2's red 1' for a clued card of ours that waits."""
+        for slot, o in enumerate(view.my_hand):
+            m = masks[o]
+            if not (touched(view, o) and len(identities_in(m)) == 1) or m & (b.playable | b.trash):
+                continue
+            x = identities_in(m)[0]
+            card = Card.from_identity(x)
+            suit = view.variant.suits[card.suit]
+            prev = card.rank + 1 if suit.descending else card.rank - 1
+            want = card.suit * 5 + prev - 1
+            for p, hand in enumerate(view.hands):
+                for h in hand:
+                    c = view.card(h)
+                    if p != view.seat and c is not None and c.identity == want and self.notes.called(view, h):
+                        return (f"I read slot {slot + 1} as {view.variant.card_name(card)}: delayed play clue "
+                                f"through {view.names[p]}'s {view.variant.card_name(c)}")
+        return ""
+
+    def chance(self, view: PlayerView, mask: int, b: Board) -> float:
+        """Share of a card's possible identities (weighted by copies left) that are playable now."""
+        rem = view.remaining()
+        ids = identities_in(mask)
+        total = sum(max(rem[i], 0) for i in ids)
+        good = sum(max(rem[i], 0) for i in ids if (1 << i) & b.playable)
+        return good / total if total else 0.0
+
+    def best_guess(self, view: PlayerView, b: Board, masks: dict[int, int]) -> Decision | None:
+        """Deck empty, a spare error token: play the card most likely to score, if it is likely enough."""
+        best = max(view.my_hand, key=lambda o: self.chance(view, masks[o], b), default=None)
+        if best is None:
+            return None
+        p = self.chance(view, masks[best], b)
+        # last round: a misplay costs only an error token we can spare; Final flourish plays on, so care more
+        limit = 0.9 if view.variant.final_flourish else 0.01
+        if p >= limit:
+            return Decision(Play(best), f"end game: slot {view.my_hand.index(best) + 1} is playable "
+                                        f"{round(p * 100)}% of the time, worth the risk")
+        return None
+
+    # ------------------------------------------------------------------------------------------------
+    # Bonus tiles (5 Flamboyants)
+    # ------------------------------------------------------------------------------------------------
+    def choose_tile(self, view: PlayerView) -> Decision:
+        """Pick a bonus tile's choice from `view.legal`."""
+        b = self.notes.board(view)
+        tile = view.pending
+        if tile in (Tile.FREE_COLOUR_CLUE, Tile.FREE_RANK_CLUE):
+            value, clue = best_clue(view, self.notes, b, forced=True)
+            clue = clue or view.legal[0]
+            return Decision(clue, f"free clue from the bonus tile: {explain_clue(view, self.notes, clue, b)}")
+        replays = [a for a in view.legal if isinstance(a, Replay)]
+        playable = [a for a in replays if view.is_playable(view.visible[a.card])]
+        if playable:
+            a = playable[0]
+            return Decision(a, f"bonus tile: putting the discarded {name_of(view, a.card)} into play")
+        recovers = [a for a in view.legal if isinstance(a, Recover)]
+        if recovers:
+            a = max(recovers, key=lambda r: self.recover_value(view, view.visible[r.card], b))
+            return Decision(a, f"bonus tile: shuffling the discarded {name_of(view, a.card)} back into the deck")
+        a = view.legal[0]
+        return Decision(a, "bonus tile: no discarded card fits, so this choice costs nothing")
+
+    def recover_value(self, view: PlayerView, card: Card, b: Board) -> float:
+        """How much the display gains from this discarded card coming back."""
+        if (1 << card.identity) & b.trash:
+            return -1.0
+        left = view.public_remaining()[card.identity]
+        lost = 20.0 if left == 0 else 0.0
+        return lost - card.rank if not view.variant.suits[card.suit].descending else lost - (6 - card.rank)

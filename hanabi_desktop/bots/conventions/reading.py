@@ -1,0 +1,211 @@
+"""Reading a clue: a pure function of the table and the card notes that returns what the clue means."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from hanabi_desktop.bots.conventions.model import Board, Notes, between, reach, touched
+from hanabi_desktop.engine import ColourClue, PlayerView, RankClue
+from hanabi_desktop.engine.cards import identities_in
+from hanabi_desktop.engine.knowledge import narrowed
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What one clue means, as a reader at `view.seat` can tell: card-note updates and calls."""
+
+    focus: int | None = None
+    conv: dict[int, int] = field(default_factory=dict)  # convention masks the clue sets
+    finessed: dict[int, int] = field(default_factory=dict)  # blind-play calls (finesses) it makes
+    private: dict[int, int] = field(default_factory=dict)  # the receiver's private reading of the focus
+    finesse_for: dict[int, tuple[int, int]] = field(default_factory=dict)  # called card -> (seat, identity)
+    prompt_for: dict[int, tuple[int, int]] = field(default_factory=dict)  # prompted card -> (seat, identity)
+    prompted: dict[int, int] = field(default_factory=dict)  # clued cards elsewhere the clue prompts
+    misleading: bool = False  # the clue would start a false finesse or a wrong prompt
+    understood: bool = False  # the focus has a play or save reading (else the clue means nothing)
+
+    def applied_to(self, notes: Notes) -> Notes:
+        """The card notes after this reading (a new value; `notes` is left as it was)."""
+        out = notes.copy()
+        out.conv.update(self.conv)
+        out.finessed.update(self.finessed)
+        out.private.update(self.private)
+        out.finesse_for.update(self.finesse_for)
+        out.prompt_for.update(self.prompt_for)
+        return out
+
+
+def save_mask(view: PlayerView, clue: ColourClue | RankClue, b: Board) -> int:
+    """Identities a clue focused on the chop may be saving: a 5 only by a 5 clue (5 Save), a 2 by a 2 clue
+    (2 Save), and the last copy of any other needed card by either kind of clue (critical save)."""
+    fives = view.variant.rank_masks[5]
+    out = b.critical & ~fives
+    if isinstance(clue, RankClue) and clue.rank in (2, 5):
+        out |= view.variant.rank_masks[clue.rank] & ~b.trash
+    return out
+
+
+def beyond(view: PlayerView, b: Board) -> int:
+    """Identities one step past the reachable card of each suit."""
+    out = 0
+    for s, suit in enumerate(view.variant.suits):
+        n = view.fireworks[s]
+        while n < 5 and (1 << (s * 5 + suit.rank_at(n) - 1)) & b.reachable:
+            n += 1
+        if 0 < n < 5 and n - 1 >= view.fireworks[s]:
+            r = suit.rank_at(n)
+            out |= 1 << (s * 5 + r - 1)
+    return out & ~b.trash
+
+
+def connector(view: PlayerView, x: int) -> int:
+    """The reachable identity that card identity `x` (one past reachable) waits for."""
+    s = x // 5
+    suit = view.variant.suits[s]
+    r = x % 5 + 1
+    return s * 5 + (r + 1 if suit.descending else r - 1) - 1
+
+
+def prompt_card(view: PlayerView, giver: int, target: int, masks: dict[int, int], bit: int) -> int | None:
+    """The card a clue prompts for identity `bit`: first seat after the giver, then newest first."""
+    for off in range(1, view.players):
+        if (giver + off) % view.players == target:
+            continue
+        for o in view.hands[(giver + off) % view.players]:
+            if o in masks and masks[o] & bit:
+                return o
+    return None
+
+
+def seen_called(view: PlayerView, notes: Notes, target: int, trash: int, knowledge: dict[int, int]) -> int:
+    """Identities of the clued or called cards outside `target`'s hand, as `target` sees them.
+
+    We see them too, except our own cards: for those only what everyone can tell counts.
+    """
+    out = 0
+    for p, hand in enumerate(view.hands):
+        if p == target:
+            continue
+        for o in hand:
+            if not (touched(view, o) or o in notes.finessed):
+                continue
+            c = view.card(o)
+            if c is not None:
+                out |= 1 << c.identity
+            else:
+                m = notes.public_mask(view, o, trash, knowledge)
+                if m and m & (m - 1) == 0:
+                    out |= m
+    return out
+
+
+def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | RankClue,
+              knowledge: dict[int, int], hit: list[int], before: set[int]) -> Reading:
+    """What `clue` (given by `giver`, touching the cards `hit`) means to the reader `view.seat`.
+
+    `knowledge` is every card's clue knowledge after the clue; `before` holds the target's cards touched earlier.
+    """
+    target = clue.target
+    hand = view.hands[target]
+    if not hit:
+        return Reading()
+    new = [o for o in hand if o in hit and o not in before]
+    unclued = [o for o in hand if o not in before and o not in notes.finessed]
+    chop = unclued[-1] if unclued else None
+    if chop is not None and chop in new:
+        focus = chop
+    elif new:
+        focus = new[0]
+    else:
+        focus = next(o for o in hand if o in hit)
+    b = notes.board(view, exclude=focus, knowledge=knowledge)
+    k = narrowed(knowledge[focus], view.public_remaining())
+    if k & ~b.trash:
+        k &= ~b.trash
+    allowed = b.reachable
+    saves = 0
+    if focus == chop:
+        saves = save_mask(view, clue, b)
+        allowed |= saves
+    # finesse: the focus may be one past what is reachable, the missing card on a finesse position
+    # of a player between giver and target (the only one there holding it)
+    fin: dict[int, int] = {}
+    finesse_for: dict[int, tuple[int, int]] = {}
+    prompt_for: dict[int, tuple[int, int]] = {}
+    viable = conns = 0
+    seats = between(view, giver, target)
+    truth = view.card(focus)
+    far = k & beyond(view, b) & ~allowed
+    pending = 0  # identities a clued or called card somewhere may be (they could be a prompt instead)
+    masks: dict[int, int] = {}
+    for h in view.hands:
+        for o in h:
+            if o != focus and (touched(view, o) or o in notes.finessed or o in hit):
+                masks[o] = notes.public_mask(view, o, b.trash, knowledge)
+                pending |= masks[o]
+    prompts: dict[int, int] = {}
+    wrong_prompt = False
+    for x in identities_in(far):
+        conn = connector(view, x)
+        if pending & (1 << conn):
+            # prompt: the first clued card (from the seat after the giver, newest first, neither the
+            # giver's nor the receiver's) that may be the missing card is it
+            p = prompt_card(view, giver, target, masks, 1 << conn)
+            if p is None:
+                continue
+            c = view.card(p)
+            if c is not None and c.identity != conn:
+                wrong_prompt = wrong_prompt or (truth is not None and truth.identity == x)
+                continue
+            if c is None and not (truth is not None and truth.identity == x):
+                continue  # our own card, but we see the focus is not x: no prompt
+            viable |= 1 << x
+            if truth is None or truth.identity == x:
+                prompts[p] = 1 << conn
+                prompt_for[p] = (target, x)
+            continue
+        holders = []
+        for q in seats:
+            o = notes.finesse_pos(view, q)
+            c = view.card(o) if o is not None else None
+            if c is not None and c.identity == conn:
+                holders.append(o)
+        mine = notes.finesse_pos(view, view.seat)
+        if not holders and view.seat in seats and mine is not None and truth is not None and truth.identity == x:
+            holders = [mine]
+        if len(holders) == 1:
+            viable |= 1 << x
+            conns |= 1 << conn
+            if truth is None or truth.identity == x:
+                fin[holders[0]] = 1 << conn
+                finesse_for[holders[0]] = (target, x)
+    # a focus one past reachable with no finesse behind it would send the players between into blind plays
+    misleading = wrong_prompt or (truth is not None and bool((1 << truth.identity) & far) and not fin
+                                  and not prompts and bool(seats))
+    out = {}
+    for o in new:  # good touch: no newly clued card was trash when clued
+        m = narrowed(knowledge[o], view.public_remaining())
+        if m & ~b.trash:
+            out[o] = notes.conv.get(o, view.variant.all_mask) & m & ~b.trash
+    private = {}
+    if k & (allowed | far):
+        out[focus] = k & (allowed | far)
+        # what the receiver reads, seeing the other hands: good touch (not a copy of a card clued or called
+        # elsewhere) and delayed play clues through those cards; a possible finesse is assumed
+        elsewhere = seen_called(view, notes, target, b.trash, knowledge)
+        rk = k & ~elsewhere if k & ~elsewhere else k
+        r_allowed = (reach(view, b.queued | elsewhere) & ~b.trash) | saves
+        mine_reading = rk & ((r_allowed & ~conns) | viable)
+        if mine_reading:
+            private[focus] = mine_reading
+        if mine_reading & ~viable:  # the receiver cannot tell a finesse happened: nobody blind-plays
+            fin = {}
+    else:
+        fin = {}
+        prompts = {}
+    for o, m in prompts.items():
+        if m & notes.conv.get(o, view.variant.all_mask) & masks[o]:
+            out[o] = m
+    prompted = {o: m for o, m in prompts.items() if o in out}
+    return Reading(focus, out, fin, private, finesse_for, prompt_for, prompted, misleading,
+                   bool(k & allowed or viable))
