@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import functools
 import math
-import multiprocessing
 import os
 import statistics
 import time
@@ -281,6 +280,8 @@ def play_games(bots: Sequence[str], players: int, games: int, seed: int | str = 
     if jobs == 1:
         return [_play_task(t) for t in tasks], 1
     # spawn, not fork: callers (the UI) may run threads, and a forked child would inherit their locks
+    import multiprocessing  # here, not at the top: a one-process run need not pay for importing it
+
     with multiprocessing.get_context("spawn").Pool(jobs) as pool:
         return pool.map(_play_task, tasks, chunksize=max(1, games // (jobs * 8))), jobs
 

@@ -107,6 +107,7 @@ class Game:
         tiles: Sequence[Tile] | None = None,
         seed: int | str = 0,
         names: Sequence[str] | None = None,
+        _shuffled: bool = False,  # `new` only: the deck is a shuffle of the variant's own, no need to check it
     ) -> None:
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise HanabiError(f"Hanabi is for 2 to 5 players, not {players}")
@@ -114,7 +115,7 @@ class Game:
         if len(deck) != variant.deck_size:
             raise HanabiError(f"the deck of {variant.name} has {variant.deck_size} cards, not {len(deck)}")
         self._tables = _tables(variant)
-        if not self._tables.holds_the_deck(deck):
+        if not _shuffled and not self._tables.holds_the_deck(deck):
             raise HanabiError(f"the deck does not hold exactly the cards of {variant.name}")
         self.variant = variant
         self.players = players
@@ -164,7 +165,7 @@ class Game:
     @classmethod
     def new(cls, variant: Variant, players: int, seed: int | str, names: Sequence[str] | None = None) -> Game:
         """A new game dealt from a deck shuffled by `seed` (tiles too, with 5 Flamboyants)."""
-        return cls(variant, players, shuffled_deck(variant, seed), seed=seed, names=names)
+        return cls(variant, players, shuffled_deck(variant, seed), seed=seed, names=names, _shuffled=True)
 
     # ------------------------------------------------------------------------------------------------
     # Reading the state
