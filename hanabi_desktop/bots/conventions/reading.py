@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from hanabi_desktop.bots.conventions.model import Board, Notes, between, reach, touched
+from hanabi_desktop.bots.conventions.model import Board, Notes, between, early_game, reach, touched
 from hanabi_desktop.engine import ColourClue, PlayerView, RankClue
 from hanabi_desktop.engine.cards import identities_in
 from hanabi_desktop.engine.knowledge import narrowed
@@ -23,6 +23,8 @@ class Reading:
     prompted: dict[int, int] = field(default_factory=dict)  # clued cards elsewhere the clue prompts
     misleading: bool = False  # the clue would start a false finesse or a wrong prompt
     understood: bool = False  # the focus has a play or save reading (else the clue means nothing)
+    # blind-called card -> (its holder, the focus, the focus's reading if the holder does not blind-play)
+    fallback: dict[int, tuple[int, int, int]] = field(default_factory=dict)
 
     def applied_to(self, notes: Notes) -> Notes:
         """The card notes after this reading (a new value; `notes` is left as it was)."""
@@ -32,6 +34,7 @@ class Reading:
         out.private.update(self.private)
         out.finesse_for.update(self.finesse_for)
         out.prompt_for.update(self.prompt_for)
+        out.fallback.update(self.fallback)
         return out
 
 
@@ -43,6 +46,11 @@ def save_mask(view: PlayerView, clue: ColourClue | RankClue, b: Board) -> int:
     if isinstance(clue, RankClue) and clue.rank in (2, 5):
         out |= view.variant.rank_masks[clue.rank] & ~b.trash
     return out
+
+
+def five_stall(view: PlayerView, notes: Notes, clue: ColourClue | RankClue) -> bool:
+    """Level 2, the 5 Stall: in the Early Game a 5 clue off the chop saves the 5s it touches (no play)."""
+    return notes.level >= 2 and isinstance(clue, RankClue) and clue.rank == 5 and early_game(view)
 
 
 def beyond(view: PlayerView, b: Board) -> int:
@@ -126,7 +134,9 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     saves = 0
     if focus == chop:
         saves = save_mask(view, clue, b)
-        allowed |= saves
+    elif five_stall(view, notes, clue):
+        saves = view.variant.rank_masks[5] & ~b.trash
+    allowed |= saves
     # finesse: the focus may be one past what is reachable, the missing card on a finesse position
     # of a player between giver and target (the only one there holding it)
     fin: dict[int, int] = {}
@@ -134,6 +144,8 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     prompt_for: dict[int, tuple[int, int]] = {}
     viable = conns = 0
     seats = between(view, giver, target)
+    if notes.level >= 2:  # level 2, the reverse finesse: the blind play may come after the receiver's turn
+        seats += between(view, target, giver)
     truth = view.card(focus)
     far = k & beyond(view, b) & ~allowed
     pending = 0  # identities a clued or called card somewhere may be (they could be a prompt instead)
@@ -188,6 +200,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         if m & ~b.trash:
             out[o] = notes.conv.get(o, view.variant.all_mask) & m & ~b.trash
     private = {}
+    fallback: dict[int, tuple[int, int, int]] = {}
     if k & (allowed | far):
         out[focus] = k & (allowed | far)
         # what the receiver reads, seeing the other hands: good touch (not a copy of a card clued or called
@@ -200,6 +213,10 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
             private[focus] = mine_reading
         if mine_reading & ~viable:  # the receiver cannot tell a finesse happened: nobody blind-plays
             fin = {}
+        direct = rk & r_allowed
+        for o in fin:  # level 2: if the blind play does not come, the clue was a plain play clue after all
+            if notes.level >= 2 and direct and direct != mine_reading:
+                fallback[o] = (next(p for p, h in enumerate(view.hands) if o in h), focus, direct)
     else:
         fin = {}
         prompts = {}
@@ -208,4 +225,4 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
             out[o] = m
     prompted = {o: m for o, m in prompts.items() if o in out}
     return Reading(focus, out, fin, private, finesse_for, prompt_for, prompted, misleading,
-                   bool(k & allowed or viable))
+                   bool(k & allowed or viable), fallback)
