@@ -138,6 +138,8 @@ class ConventionsBot(Bot):
             return Decision(Play(o), f"playing slot {slot + 1}: {self.reading_words(view, o, m, b)}")
         if can_clue:
             value, clue = best_clue(view, self.notes, b)
+            if value <= MISPLAY / 2 and not any(isinstance(a, Discard) for a in legal):
+                value, clue = best_clue(view, self.notes, b, forced=True)  # 8 tokens: the least harmful clue
             # the early game (nobody has discarded yet): every play and save clue is given before a discard
             early = early_game(view)
             if clue is not None and (value >= CLUE_MIN or (value > USEFUL and (view.clue_tokens >= LOW_TOKENS or early))

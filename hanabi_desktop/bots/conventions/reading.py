@@ -85,10 +85,13 @@ def prompt_card(view: PlayerView, giver: int, target: int, masks: dict[int, int]
     return None
 
 
-def seen_called(view: PlayerView, notes: Notes, target: int, trash: int, knowledge: dict[int, int]) -> int:
+def seen_called(view: PlayerView, notes: Notes, giver: int, target: int, trash: int,
+                knowledge: dict[int, int]) -> int:
     """Identities of the clued or called cards outside `target`'s hand, as `target` sees them.
 
-    We see them too, except our own cards: for those only what everyone can tell counts.
+    We see them too, except our own cards: for those only what everyone can tell counts. The giver's own
+    clued cards count only as far as the giver knows them: the giver cannot see them, so its clue promises
+    nothing about them (reading it otherwise could make the receiver strike on the giver's mistake).
     """
     out = 0
     for p, hand in enumerate(view.hands):
@@ -98,6 +101,8 @@ def seen_called(view: PlayerView, notes: Notes, target: int, trash: int, knowled
             if not (touched(view, o) or o in notes.finessed):
                 continue
             c = view.card(o)
+            if p == giver:
+                c = None
             if c is not None:
                 out |= 1 << c.identity
             else:
@@ -205,7 +210,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         out[focus] = k & (allowed | far)
         # what the receiver reads, seeing the other hands: good touch (not a copy of a card clued or called
         # elsewhere) and delayed play clues through those cards; a possible finesse is assumed
-        elsewhere = seen_called(view, notes, target, b.trash, knowledge)
+        elsewhere = seen_called(view, notes, giver, target, b.trash, knowledge)
         rk = k & ~elsewhere if k & ~elsewhere else k
         r_allowed = (reach(view, b.queued | elsewhere) & ~b.trash) | saves
         mine_reading = rk & ((r_allowed & ~conns) | viable)
