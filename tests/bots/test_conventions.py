@@ -117,7 +117,7 @@ def test_beginner_finesse_blind_play_then_the_receiver_plays() -> None:
     assert d.action == Play(12)
 
 
-def test_receiver_waits_for_the_finesse() -> None:
+def test_beginner_finesse_receiver_waits_for_the_blind_play() -> None:
     game = stacked_game("g3 g3 g4 b4 w3 y4 y3 b4 g4 r1 w4 b3 r2 w2 y4", players=3)
     bots = seat_bots(game)
     apply(game, bots, ColourClue(2, 0))
@@ -373,3 +373,47 @@ def test_levels_are_parsed_and_offered_by_the_registry() -> None:
     assert registry.create("conventions@beginner", 0, 2, v).level == 0
     with pytest.raises(HanabiError, match="choose from: beginner, 1, 2, 3"):
         registry.create("conventions@7", 0, 2, v)
+
+
+def level_bots(game: Game, level: int) -> list[ConventionsBot]:
+    return [ConventionsBot(s, game.players, game.variant, level=level) for s in range(game.players)]
+
+
+def test_level2_reverse_finesse_the_receiver_waits_then_plays() -> None:
+    # level 2, "The Reverse Finesse", first example: first turn, P0 clues red to P1's red 2 while P2 (after
+    # P1) has the red 1 on slot 1. P1 does not play at once (at level 1 it would read a red 1 and strike);
+    # P2 blind-plays the red 1, then P1 plays the red 2.
+    deal = "g3 g3 g4 b4 w3 y4 y3 b4 r2 w4 w4 b3 y3 g4 r1"
+    game = stacked_game(deal, players=3)
+    bots = level_bots(game, 2)
+    apply(game, bots, ColourClue(1, 0))
+    d = decide(game, bots)
+    assert d.action != Play(8)
+    apply(game, bots, d.action)
+    d = decide(game, bots)
+    assert d.action == Play(14) and d.explanation.startswith("finesse: blind play slot 1")
+    apply(game, bots, d.action)
+    apply(game, bots, decide(game, bots).action)  # P0
+    assert decide(game, bots).action == Play(8)
+    # the giver's side: a level-2 P0 gives that reverse finesse itself, and a level-1 P0 never does
+    game = stacked_game(deal, players=3)
+    view = PlayerView.of(game, 0)
+    for level, expected in ((2, True), (1, False)):
+        bot = level_bots(game, level)[0]
+        from hanabi_desktop.bots.conventions.evaluation import score_clue
+
+        assert (score_clue(view, bot.notes, ColourClue(1, 0), bot.notes.board(view)) > 0) is expected
+
+
+def test_level2_reverse_finesse_not_taken_means_the_other_copy() -> None:
+    # level 2, "The Reverse Finesse", second example: P2 does not blind-play, so P1's red card is the red 1
+    deal = "g3 g3 g4 b4 w3 y4 y3 b4 r1 w4 w4 b3 y3 g4 r1"
+    game = stacked_game(deal, players=3)
+    bots = level_bots(game, 2)
+    apply(game, bots, ColourClue(1, 0))
+    assert decide(game, bots).action != Play(8)
+    apply(game, bots, RankClue(0, 4))  # P1 waits
+    apply(game, bots, RankClue(0, 3))  # P2 does something unrelated
+    apply(game, bots, RankClue(2, 4))  # P0
+    d = decide(game, bots)
+    assert d.action == Play(8)

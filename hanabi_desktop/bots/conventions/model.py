@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from hanabi_desktop.engine import Card, PlayerView
+from hanabi_desktop.engine import Action, Card, Discard, Play, PlayerView
 from hanabi_desktop.engine.knowledge import narrowed
 
 
@@ -33,6 +33,11 @@ def touched(view: PlayerView, order: int) -> bool:
     return any(hit for _, _, hit in view.clue_history.get(order, ()))
 
 
+def early_game(view: PlayerView) -> bool:
+    """The Early Game: nobody has discarded yet."""
+    return not any(isinstance(a, Discard) for a in view.history)
+
+
 def between(view: PlayerView, giver: int, target: int) -> list[int]:
     """Seats after the giver and before the target, in turn order."""
     out = []
@@ -54,17 +59,32 @@ class Notes:
     private: dict[int, int] = field(default_factory=dict)  # what its holder reads a clue as, seeing the other hands
     # identities a card cannot be by good touch: a clued or called card played as X means no other one is an X
     excluded: dict[int, int] = field(default_factory=dict)
+    level: int = 1  # the H-group level whose conventions these notes follow (0: the beginner's guide)
+    # blind-called card -> (its holder, the clue's focus, the focus's reading if the holder does not blind-play)
+    fallback: dict[int, tuple[int, int, int]] = field(default_factory=dict)
 
     def copy(self) -> Notes:
         """An independent copy (the notes as they would be after a clue that was not given)."""
         return Notes(dict(self.conv), dict(self.finessed), dict(self.finesse_for), dict(self.prompt_for),
-                     dict(self.private), dict(self.excluded))
+                     dict(self.private), dict(self.excluded), self.level, dict(self.fallback))
 
     def forget(self, in_hands: set[int]) -> None:
         """Drop the notes of cards that left every hand."""
-        for d in (self.conv, self.finessed, self.private, self.finesse_for, self.prompt_for, self.excluded):
+        for d in (self.conv, self.finessed, self.private, self.finesse_for, self.prompt_for, self.excluded,
+                  self.fallback):
             for o in [o for o in d if o not in in_hands]:
                 del d[o]
+
+    def unfinessed(self, actor: int, action: Action) -> None:
+        """`actor` took a turn without the blind play it was finessed for: the finesse did not happen, so the
+        focus falls back to its plain play-clue reading (the guide: the clued card is then the other copy)."""
+        for o, (holder, focus, direct) in list(self.fallback.items()):
+            if holder != actor or (isinstance(action, Play) and action.card == o):
+                continue
+            del self.fallback[o]
+            self.finessed.pop(o, None)
+            self.finesse_for.pop(o, None)
+            self.private[focus] = direct
 
     # ------------------------------------------------------------------------------------------------
     def called(self, view: PlayerView, order: int) -> bool:

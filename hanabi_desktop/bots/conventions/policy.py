@@ -6,7 +6,7 @@ from typing import ClassVar
 
 from hanabi_desktop.bots.base import Bot, Decision
 from hanabi_desktop.bots.conventions.evaluation import MISPLAY, best_clue, needs_save, score_clue
-from hanabi_desktop.bots.conventions.model import Board, Notes, card_bit, touched
+from hanabi_desktop.bots.conventions.model import Board, Notes, card_bit, early_game, touched
 from hanabi_desktop.bots.conventions.reading import read_clue
 from hanabi_desktop.bots.conventions.wording import clue_text, describe, explain_clue, name_of, save_kind
 from hanabi_desktop.engine import (
@@ -58,7 +58,7 @@ class ConventionsBot(Bot):
                  level: int | str = DEFAULT_LEVEL) -> None:
         super().__init__(seat, players, variant, seed)
         self.level = parse_level(level)  # 0 is the beginner's guide, which plays as level 1
-        self.notes = Notes()  # what every clue so far means (card notes)
+        self.notes = Notes(level=self.level)  # what every clue so far means (card notes)
         self.called: set[int] = set()  # cards clued or called when we last looked
         self.seen = 0  # history actions already read
 
@@ -75,14 +75,17 @@ class ConventionsBot(Bot):
                     self.notes.excluded[o] = self.notes.excluded.get(o, 0) | bit
         self.notes.forget(in_hands)
         self.called = called
-        if len(new) != 1 or not isinstance(new[0], ColourClue | RankClue):
+        if len(new) != 1:
+            return
+        actor = (view.current - 1) % view.players if view.pending is None else view.current
+        self.notes.unfinessed(actor, new[0])
+        if not isinstance(new[0], ColourClue | RankClue):
             return
         clue = new[0]
         hand = view.hands[clue.target]
         hit = [o for o in hand if view.clue_history[o] and view.clue_history[o][-1][2]]
         before = {o for o in hand if any(h for _, _, h in view.clue_history[o][:-1])}
-        giver = (view.current - 1) % view.players if view.pending is None else view.current
-        self.notes = read_clue(view, self.notes, giver, clue, view.knowledge, hit, before).applied_to(self.notes)
+        self.notes = read_clue(view, self.notes, actor, clue, view.knowledge, hit, before).applied_to(self.notes)
         self.called = {o for o in in_hands if self.notes.called(view, o)}
 
     # ------------------------------------------------------------------------------------------------
@@ -135,8 +138,10 @@ class ConventionsBot(Bot):
             return Decision(Play(o), f"playing slot {slot + 1}: {self.reading_words(view, o, m, b)}")
         if can_clue:
             value, clue = best_clue(view, self.notes, b)
+            if value <= MISPLAY / 2 and not any(isinstance(a, Discard) for a in legal):
+                value, clue = best_clue(view, self.notes, b, forced=True)  # 8 tokens: the least harmful clue
             # the early game (nobody has discarded yet): every play and save clue is given before a discard
-            early = not any(isinstance(a, Discard) for a in view.history)
+            early = early_game(view)
             if clue is not None and (value >= CLUE_MIN or (value > USEFUL and (view.clue_tokens >= LOW_TOKENS or early))
                                      or not any(isinstance(a, Discard) for a in legal)):
                 return Decision(clue, explain_clue(view, self.notes, clue, b))

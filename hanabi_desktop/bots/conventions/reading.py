@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from hanabi_desktop.bots.conventions.model import Board, Notes, between, reach, touched
+from hanabi_desktop.bots.conventions.model import Board, Notes, between, early_game, reach, touched
 from hanabi_desktop.engine import ColourClue, PlayerView, RankClue
 from hanabi_desktop.engine.cards import identities_in
 from hanabi_desktop.engine.knowledge import narrowed
@@ -23,6 +23,8 @@ class Reading:
     prompted: dict[int, int] = field(default_factory=dict)  # clued cards elsewhere the clue prompts
     misleading: bool = False  # the clue would start a false finesse or a wrong prompt
     understood: bool = False  # the focus has a play or save reading (else the clue means nothing)
+    # blind-called card -> (its holder, the focus, the focus's reading if the holder does not blind-play)
+    fallback: dict[int, tuple[int, int, int]] = field(default_factory=dict)
 
     def applied_to(self, notes: Notes) -> Notes:
         """The card notes after this reading (a new value; `notes` is left as it was)."""
@@ -32,6 +34,7 @@ class Reading:
         out.private.update(self.private)
         out.finesse_for.update(self.finesse_for)
         out.prompt_for.update(self.prompt_for)
+        out.fallback.update(self.fallback)
         return out
 
 
@@ -43,6 +46,11 @@ def save_mask(view: PlayerView, clue: ColourClue | RankClue, b: Board) -> int:
     if isinstance(clue, RankClue) and clue.rank in (2, 5):
         out |= view.variant.rank_masks[clue.rank] & ~b.trash
     return out
+
+
+def five_stall(view: PlayerView, notes: Notes, clue: ColourClue | RankClue) -> bool:
+    """Level 2, the 5 Stall: in the Early Game a 5 clue off the chop saves the 5s it touches (no play)."""
+    return notes.level >= 2 and isinstance(clue, RankClue) and clue.rank == 5 and early_game(view)
 
 
 def beyond(view: PlayerView, b: Board) -> int:
@@ -77,10 +85,13 @@ def prompt_card(view: PlayerView, giver: int, target: int, masks: dict[int, int]
     return None
 
 
-def seen_called(view: PlayerView, notes: Notes, target: int, trash: int, knowledge: dict[int, int]) -> int:
+def seen_called(view: PlayerView, notes: Notes, giver: int, target: int, trash: int,
+                knowledge: dict[int, int]) -> int:
     """Identities of the clued or called cards outside `target`'s hand, as `target` sees them.
 
-    We see them too, except our own cards: for those only what everyone can tell counts.
+    We see them too, except our own cards: for those only what everyone can tell counts. The giver's own
+    clued cards count only as far as the giver knows them: the giver cannot see them, so its clue promises
+    nothing about them (reading it otherwise could make the receiver strike on the giver's mistake).
     """
     out = 0
     for p, hand in enumerate(view.hands):
@@ -90,6 +101,8 @@ def seen_called(view: PlayerView, notes: Notes, target: int, trash: int, knowled
             if not (touched(view, o) or o in notes.finessed):
                 continue
             c = view.card(o)
+            if p == giver:
+                c = None
             if c is not None:
                 out |= 1 << c.identity
             else:
@@ -126,7 +139,9 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     saves = 0
     if focus == chop:
         saves = save_mask(view, clue, b)
-        allowed |= saves
+    elif five_stall(view, notes, clue):
+        saves = view.variant.rank_masks[5] & ~b.trash
+    allowed |= saves
     # finesse: the focus may be one past what is reachable, the missing card on a finesse position
     # of a player between giver and target (the only one there holding it)
     fin: dict[int, int] = {}
@@ -134,6 +149,8 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     prompt_for: dict[int, tuple[int, int]] = {}
     viable = conns = 0
     seats = between(view, giver, target)
+    if notes.level >= 2:  # level 2, the reverse finesse: the blind play may come after the receiver's turn
+        seats += between(view, target, giver)
     truth = view.card(focus)
     far = k & beyond(view, b) & ~allowed
     pending = 0  # identities a clued or called card somewhere may be (they could be a prompt instead)
@@ -188,11 +205,12 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         if m & ~b.trash:
             out[o] = notes.conv.get(o, view.variant.all_mask) & m & ~b.trash
     private = {}
+    fallback: dict[int, tuple[int, int, int]] = {}
     if k & (allowed | far):
         out[focus] = k & (allowed | far)
         # what the receiver reads, seeing the other hands: good touch (not a copy of a card clued or called
         # elsewhere) and delayed play clues through those cards; a possible finesse is assumed
-        elsewhere = seen_called(view, notes, target, b.trash, knowledge)
+        elsewhere = seen_called(view, notes, giver, target, b.trash, knowledge)
         rk = k & ~elsewhere if k & ~elsewhere else k
         r_allowed = (reach(view, b.queued | elsewhere) & ~b.trash) | saves
         mine_reading = rk & ((r_allowed & ~conns) | viable)
@@ -200,6 +218,10 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
             private[focus] = mine_reading
         if mine_reading & ~viable:  # the receiver cannot tell a finesse happened: nobody blind-plays
             fin = {}
+        direct = rk & r_allowed
+        for o in fin:  # level 2: if the blind play does not come, the clue was a plain play clue after all
+            if notes.level >= 2 and direct and direct != mine_reading:
+                fallback[o] = (next(p for p, h in enumerate(view.hands) if o in h), focus, direct)
     else:
         fin = {}
         prompts = {}
@@ -208,4 +230,4 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
             out[o] = m
     prompted = {o: m for o, m in prompts.items() if o in out}
     return Reading(focus, out, fin, private, finesse_for, prompt_for, prompted, misleading,
-                   bool(k & allowed or viable))
+                   bool(k & allowed or viable), fallback)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hanabi_desktop.bots.conventions.evaluation import clue_effect, needs_save
 from hanabi_desktop.bots.conventions.model import Board, Notes
-from hanabi_desktop.bots.conventions.reading import read_clue
+from hanabi_desktop.bots.conventions.reading import five_stall, read_clue
 from hanabi_desktop.engine import Action, Card, ColourClue, PlayerView, RankClue, Variant
 from hanabi_desktop.engine.cards import identities_in
 
@@ -75,6 +75,8 @@ def explain_clue(view: PlayerView, notes: Notes, clue: Action, b: Board) -> str:
     if focus == chop and needs_save(view, notes, chop, b) > 0:
         card = view.visible[chop]
         return f"{save_kind(view, clue, card)} on {who}'s chop (slot {slot}): {text}"
+    if focus != chop and five_stall(view, notes, clue):
+        return f"5 Stall (early game, nothing to play or save): 5 to {who}, slot {slot}"
     for o, (seat, x) in reading.finesse_for.items():
         if o in reading.finessed:
             holder = seat_of(view, o)
