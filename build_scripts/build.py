@@ -261,6 +261,8 @@ def measure(runs: int, previous: Path | None) -> None:
         if old_archive is not None:
             print(f"previous archive: {old_archive.name} {old_archive.stat().st_size / 1e6:.1f} MB")
         print(f"previous unpacked: {tree_size(previous / app_dir().relative_to(DIST)) / 1e6:.1f} MB")
+    if appimage_path().exists():
+        commands["AppImage"] = [str(appimage_path())]
     commands["from source"] = [sys.executable, "-m", "hanabi_desktop"]
     times: dict[str, list[float]] = {name: [] for name in commands}
     with tempfile.TemporaryDirectory() as home:
