@@ -135,7 +135,7 @@ def check_archive(archive: Path) -> list[str]:
     """What a published archive must hold and does not (the licences; on Linux the desktop integration)."""
     top = app_dir().name
     inside = f"{top}/Contents/Resources/licenses" if sys.platform == "darwin" else f"{top}/licenses"
-    wanted = [f"{inside}/{name}" for name in ("LICENSE", "THIRD-PARTY-NOTICES.txt", "LGPL-2.1.txt",
+    wanted = [f"{inside}/{name}" for name in ("LICENSE", "THIRD-PARTY-NOTICES.txt", "LGPL-2.1.txt", notices.LIBS,
                                               "Python-LICENSE.txt")]
     if os_name() == "linux":
         wanted += [f"{top}/share/applications/{app_metadata.APP_ID}.desktop",

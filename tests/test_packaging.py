@@ -104,7 +104,8 @@ def test_the_build_refuses_an_archive_without_licences_or_with_unwanted_files(tm
     build = _build_module()
     top = build.app_dir().name
     inside = f"{top}/Contents/Resources/licenses" if sys.platform == "darwin" else f"{top}/licenses"
-    names = [f"{inside}/{n}" for n in ("LICENSE", "THIRD-PARTY-NOTICES.txt", "LGPL-2.1.txt", "Python-LICENSE.txt")]
+    names = [f"{inside}/{n}" for n in ("LICENSE", "THIRD-PARTY-NOTICES.txt", "LGPL-2.1.txt", "Python-LICENSE.txt",
+                                        "bundled-libraries-copyright.txt")]
     if build.os_name() == "linux":
         names += [f"{top}/share/applications/{build.app_metadata.APP_ID}.desktop",
                   f"{top}/share/metainfo/{build.app_metadata.APP_ID}.metainfo.xml"]
