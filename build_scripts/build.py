@@ -135,7 +135,7 @@ def check_archive(archive: Path) -> list[str]:
     """What a published archive must hold and does not (the licences; on Linux the desktop integration)."""
     top = app_dir().name
     inside = f"{top}/Contents/Resources/licenses" if sys.platform == "darwin" else f"{top}/licenses"
-    wanted = [f"{inside}/{name}" for name in ("LICENSE", "THIRD-PARTY-NOTICES.txt", "LGPL-2.1.txt",
+    wanted = [f"{inside}/{name}" for name in ("LICENSE", "THIRD-PARTY-NOTICES.txt", "LGPL-2.1.txt", notices.LIBS,
                                               "Python-LICENSE.txt")]
     if os_name() == "linux":
         wanted += [f"{top}/share/applications/{app_metadata.APP_ID}.desktop",
@@ -261,6 +261,8 @@ def measure(runs: int, previous: Path | None) -> None:
         if old_archive is not None:
             print(f"previous archive: {old_archive.name} {old_archive.stat().st_size / 1e6:.1f} MB")
         print(f"previous unpacked: {tree_size(previous / app_dir().relative_to(DIST)) / 1e6:.1f} MB")
+    if appimage_path().exists():
+        commands["AppImage"] = [str(appimage_path())]
     commands["from source"] = [sys.executable, "-m", "hanabi_desktop"]
     times: dict[str, list[float]] = {name: [] for name in commands}
     with tempfile.TemporaryDirectory() as home:

@@ -5,6 +5,8 @@
 - THIRD-PARTY-NOTICES.txt: each bundled component, its licence, and where its full text is,
 - Python-LICENSE.txt (the interpreter's own licence file, copied from the Python that builds),
 - LGPL-2.1.txt (pygame-ce and SDL_mixer's LGPL codec libraries: libmpg123, FluidSynth, libsndfile),
+- bundled-libraries-copyright.txt (SDL and every library it bundles, and Python's libffi, liblzma, libbz2,
+  zlib: their Debian copyright files, vendored in build_scripts/licenses/),
 - platformdirs-LICENSE.txt (from its installed distribution),
 and the fonts' licences travel with the fonts (assets/fonts/LICENSE-*.txt).
 
@@ -22,26 +24,27 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 HERE = Path(__file__).resolve().parent
 
-# (component, licence, where its full text is in this folder or upstream)
+LIBS = "bundled-libraries-copyright.txt"  # the Debian copyright files of the same libraries, one after another
+
+# (component, licence, where its full text is: a file in this folder)
 COMPONENTS = [
     ("Hanabi Desktop", "MIT", "LICENSE"),
-    ("Python 3 (interpreter and standard library)", "PSF License Version 2 (and the licences of the "
-     "libraries it embeds: libffi MIT, zlib, liblzma public domain / 0BSD, libbz2 BSD-style, expat MIT)",
-     "Python-LICENSE.txt"),
+    ("Python 3 (interpreter and standard library)", "PSF License Version 2", "Python-LICENSE.txt"),
+    ("libffi, liblzma, libbz2, zlib (linked by Python)", "MIT, 0BSD / public domain, BSD-style, zlib", LIBS),
     ("pygame-ce (https://pyga.me)", "GNU LGPL 2.1", "LGPL-2.1.txt"),
-    ("SDL2, SDL2_image, SDL2_mixer, SDL2_ttf (https://libsdl.org)", "zlib licence", "https://libsdl.org/license.php"),
-    ("libmpg123, FluidSynth, libsndfile (SDL2_mixer's MP3, MIDI and sound-file codecs)", "GNU LGPL 2.1",
-     "LGPL-2.1.txt"),
-    ("FreeType (https://freetype.org)", "FreeType Project License: portions of this software are copyright "
-     "(c) The FreeType Project (www.freetype.org). All rights reserved.", "https://freetype.org/license.html"),
-    ("HarfBuzz", "MIT ('Old MIT')", "https://github.com/harfbuzz/harfbuzz/blob/main/COPYING"),
-    ("libpng, zlib, Brotli", "libpng licence, zlib licence, MIT", "https://www.libpng.org/pub/png/src/libpng-LICENSE.txt"),
+    ("SDL2, SDL2_image, SDL2_mixer, SDL2_ttf (https://libsdl.org)", "zlib licence", LIBS),
+    ("libmpg123, FluidSynth, libsndfile (SDL2_mixer's MP3, MIDI and sound-file codecs)", "GNU LGPL 2.1 or later",
+     f"LGPL-2.1.txt, {LIBS}"),
+    ("FreeType", "FreeType Project License: portions of this software are copyright (c) The FreeType Project "
+     "(www.freetype.org). All rights reserved.", LIBS),
+    ("HarfBuzz, Brotli, libxmp", "MIT", LIBS),
+    ("libpng, zlib", "libpng licence, zlib licence", LIBS),
     ("libjpeg-turbo", "IJG licence and BSD-3-Clause: this software is based in part on the work of the "
-     "Independent JPEG Group", "https://github.com/libjpeg-turbo/libjpeg-turbo/blob/main/LICENSE.md"),
-    ("libtiff, libwebp", "libtiff licence (BSD-style), BSD-3-Clause", "https://libtiff.gitlab.io/libtiff/"),
-    ("libogg, libvorbis, libopus, opusfile, libFLAC (Xiph.Org)", "BSD-3-Clause", "https://xiph.org/licenses/"),
-    ("libxmp, WavPack", "MIT, BSD-3-Clause", "https://github.com/libxmp/libxmp, https://www.wavpack.com"),
-    ("libstdc++, libgcc (Linux build)", "GPL 3 with the GCC Runtime Library Exception", "https://gcc.gnu.org/onlinedocs/libstdc++/manual/license.html"),
+     "Independent JPEG Group", LIBS),
+    ("libtiff, libwebp", "libtiff licence (BSD-style), BSD-3-Clause", LIBS),
+    ("libogg, libvorbis, libopus, opusfile, libFLAC, WavPack", "BSD-3-Clause", LIBS),
+    ("libstdc++, libgcc (Linux build)", "GPL 3 with the GCC Runtime Library Exception (no obligations for the "
+     "program that uses them)", "https://gcc.gnu.org/onlinedocs/libstdc++/manual/license.html"),
     ("platformdirs", "MIT", "platformdirs-LICENSE.txt"),
     ("PyInstaller bootloader", "GPL 2 with the PyInstaller bootloader exception (any licence for the bundled "
      "program)", "https://pyinstaller.org/en/stable/license.html"),
@@ -76,7 +79,8 @@ def distribution_licence(name: str) -> str | None:
 def notices_text() -> str:
     lines = ["Hanabi Desktop: third-party notices", "",
              "This program bundles the components below. Each is distributed under its own licence; the",
-             "full texts are in this folder where named, else at the address given.", ""]
+             "full texts are in this folder (the fonts' beside the fonts, in assets/fonts) or at the address given.",
+             ""]
     for name, licence, where in COMPONENTS:
         lines += [name, f"    licence: {licence}", f"    text:    {where}", ""]
     lines += ["The LGPL libraries are separate shared libraries in the program's folder (_internal/, or",
@@ -89,10 +93,11 @@ def notices_text() -> str:
 def write_licences(dest: Path) -> list[Path]:
     """Write the licence files into `dest` (created); returns the files written."""
     dest.mkdir(parents=True, exist_ok=True)
-    written = [dest / "LICENSE", dest / "THIRD-PARTY-NOTICES.txt", dest / "LGPL-2.1.txt"]
+    written = [dest / "LICENSE", dest / "THIRD-PARTY-NOTICES.txt", dest / "LGPL-2.1.txt", dest / LIBS]
     shutil.copyfile(ROOT / "LICENSE", written[0])
     written[1].write_text(notices_text(), encoding="utf-8")
     shutil.copyfile(HERE / "licenses" / "LGPL-2.1.txt", written[2])
+    shutil.copyfile(HERE / "licenses" / LIBS, written[3])
     python = python_licence()
     if python is None:
         raise FileNotFoundError(f"the licence file of the building Python is not under {sys.base_prefix}")

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import ast
 import importlib.util
+import shutil
 import sys
 import tomllib
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -92,3 +95,44 @@ def test_a_windowed_program_without_console_logs_to_a_file(monkeypatch) -> None:
             if h not in before:
                 logging.getLogger().removeHandler(h)
                 h.close()
+
+
+def test_the_build_refuses_an_archive_without_licences_or_with_unwanted_files(tmp_path) -> None:  # noqa: ANN001
+    import tarfile
+    import zipfile
+
+    build = _build_module()
+    top = build.app_dir().name
+    inside = f"{top}/Contents/Resources/licenses" if sys.platform == "darwin" else f"{top}/licenses"
+    names = [f"{inside}/{n}" for n in ("LICENSE", "THIRD-PARTY-NOTICES.txt", "LGPL-2.1.txt", "Python-LICENSE.txt",
+                                        "bundled-libraries-copyright.txt")]
+    if build.os_name() == "linux":
+        names += [f"{top}/share/applications/{build.app_metadata.APP_ID}.desktop",
+                  f"{top}/share/metainfo/{build.app_metadata.APP_ID}.metainfo.xml"]
+
+    def archive(entries: list[str]) -> Path:
+        out = tmp_path / f"a{len(list(tmp_path.iterdir()))}.zip"
+        with zipfile.ZipFile(out, "w") as z:
+            for entry in entries:
+                z.writestr(entry, "x")
+        return out
+
+    assert build.check_archive(archive(names)) == []
+    assert build.check_archive(archive(names[1:])) == [names[0]]
+    shot = f"{top}/_internal/assets/screenshots/table.png"
+    assert build.check_archive(archive([*names, shot])) == [shot]
+    tar = tmp_path / "a.tar.gz"
+    with tarfile.open(tar, "w:gz") as t:
+        for entry in names[:-1]:
+            t.addfile(tarfile.TarInfo(entry))
+    assert build.check_archive(tar) == [names[-1]]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux") or shutil.which("objdump") is None,
+                    reason="glibc symbol versions are a Linux matter (objdump from binutils)")
+def test_glibc_needed_is_read_from_the_binaries(tmp_path) -> None:  # noqa: ANN001
+    build = _build_module()
+    shutil.copy(Path(sys.executable).resolve(), tmp_path / "python")
+    (tmp_path / "notes.txt").write_text("GLIBC_9.99 in a text file does not count")
+    version, where = build.glibc_required(tmp_path)
+    assert where == "python" and (2, 2) <= version < (3,)

@@ -63,13 +63,17 @@ def test_windows_version_resource_builds_with_pyinstaller() -> None:
 
 def test_licences_written_for_the_archive(tmp_path: Path) -> None:
     written = {p.name for p in notices.write_licences(tmp_path)}
-    assert {"LICENSE", "THIRD-PARTY-NOTICES.txt", "LGPL-2.1.txt", "Python-LICENSE.txt"} <= written
+    assert {"LICENSE", "THIRD-PARTY-NOTICES.txt", "LGPL-2.1.txt", "Python-LICENSE.txt",
+            "bundled-libraries-copyright.txt"} <= written
     assert (tmp_path / "LICENSE").read_text() == (ROOT / "LICENSE").read_text()
     text = (tmp_path / "THIRD-PARTY-NOTICES.txt").read_text()
     for component in ("pygame-ce", "SDL2", "FreeType", "libmpg123", "Open Sans", "Cherry Bomb", "Python"):
         assert component in text
     assert "PYTHON SOFTWARE FOUNDATION LICENSE" in (tmp_path / "Python-LICENSE.txt").read_text()
     assert "LESSER GENERAL PUBLIC LICENSE" in (tmp_path / "LGPL-2.1.txt").read_text()
+    libraries = (tmp_path / "bundled-libraries-copyright.txt").read_text(encoding="utf-8")
+    for library in ("libsdl2-2.0-0", "libfreetype6", "libjpeg62-turbo", "libogg0", "libmpg123-0", "libffi8"):
+        assert f"\n{library} " in libraries  # a section per bundled library
 
 
 def test_appimage_runtime_is_checked(tmp_path: Path) -> None:
