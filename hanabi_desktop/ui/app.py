@@ -23,6 +23,9 @@ DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (1024, 640)
 FPS = 60
 MAX_DT = 0.1
+MAX_REST = 0.5  # the longest the loop sleeps with nothing to do (it then updates, draws nothing, sleeps again)
+_REPAINT_EVENTS = (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED,
+                   pygame.WINDOWFOCUSGAINED)  # the window system may have lost what was on screen
 
 
 def fit_window(screen: tuple[int, int] | None, wanted: tuple[int, int] | None) -> tuple[int, int]:
@@ -60,6 +63,7 @@ class App:
         self.reader = IntentReader()
         self.running = True
         self.frames = 0
+        self.draws = 0  # frames that were drawn (idle frames draw nothing)
 
     # -- window ------------------------------------------------------------------------------------
     @staticmethod
@@ -103,12 +107,16 @@ class App:
         self.running = False
 
     # -- loop ----------------------------------------------------------------------------------------
-    def process_events(self) -> None:
-        """Read pending pygame events and hand their intents to the stack."""
+    def process_events(self) -> bool:
+        """Read pending pygame events and hand their intents to the stack; True if there was any input."""
+        had_input = False
         for event in pygame.event.get():
             intent = self.reader.translate(event)
             if intent is None:
+                if event.type in _REPAINT_EVENTS:
+                    had_input = True
                 continue
+            had_input = True
             if isinstance(intent, QuitRequested):
                 if not self.stack.handle(intent):
                     self.quit()
@@ -118,28 +126,53 @@ class App:
                 self.toggle_fullscreen()
             else:
                 self.stack.handle(intent)
+        return had_input
 
-    def frame(self, dt: float) -> None:
-        """One frame: input, update by `dt` seconds, draw, flip."""
-        self.process_events()
-        self.stack.update(min(MAX_DT, max(0.0, dt)))
+    def frame(self, dt: float, max_dt: float = MAX_DT) -> bool:
+        """One frame: input, update by `dt` seconds, and draw and flip if the picture can have changed.
+
+        True if it drew. Nothing is drawn while nothing moves: no input, no scene animating, no scene showing
+        news (see `Scene.look`)."""
+        had_input = self.process_events()
+        self.stack.update(min(max_dt, max(0.0, dt)))
         surface = pygame.display.get_surface() or self.window
         if surface.get_size() != self.size:
             self.resize(surface.get_size())
+        self.frames += 1
+        if not (had_input or self.stack.draw_wanted()) or not len(self.stack):
+            return False
         self.stack.draw(surface)
         pygame.display.flip()
-        self.frames += 1
+        self.draws += 1
+        return True
 
     def run(self, max_frames: int | None = None, fixed_dt: float | None = None, fps: int = FPS) -> int:
-        """Loop until `quit()`, an empty stack or `max_frames`; `fixed_dt` replaces real time (tests, smoke)."""
+        """Loop until `quit()`, an empty stack or `max_frames`; `fixed_dt` replaces real time (tests, smoke).
+
+        After a frame that drew nothing the loop sleeps until the next input, or until the soonest scene timer
+        (`Scene.wake_after`), instead of ticking at `fps`."""
+        rested = False
         while self.running and len(self.stack):
             dt = self.clock.tick(fps) / 1000 if fixed_dt is None else fixed_dt
             if fixed_dt is not None:
                 self.clock.tick()
-            self.frame(dt)
+            # after a rest nothing was moving, so the whole rest counts for timers (a message's time on screen)
+            drew = self.frame(dt, MAX_DT + MAX_REST if rested else MAX_DT)
             if max_frames is not None and self.frames >= max_frames:
                 break
+            rested = not drew and fixed_dt is None and self.running
+            if rested:
+                self.rest(self.stack.wake_after())
         return 0
+
+    def rest(self, seconds: float | None) -> None:
+        """Sleep until an event arrives or `seconds` pass (at most `MAX_REST`), without taking the event."""
+        wait_ms = round(1000 * min(MAX_REST, MAX_REST if seconds is None else max(0.0, seconds)))
+        if wait_ms <= 0:
+            return
+        event = pygame.event.wait(wait_ms)
+        if event.type != pygame.NOEVENT:
+            pygame.event.post(event)  # the next frame reads it with the rest, in order
 
     def remember_size(self) -> None:
         """Store the windowed size in the settings, for the next start (only when it changed)."""

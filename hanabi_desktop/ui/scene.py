@@ -15,6 +15,7 @@ Scenes are built with the app context (see `AppContext`) and reach the rest of t
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
@@ -50,6 +51,15 @@ class Scene:
     - ``update(dt)``: advance by ``dt`` seconds (only the top scene, and any scene with ``always_update``)
     - ``draw(surface)``: paint the whole scene (or, if ``transparent``, only what it adds)
     - ``resize(size)``: the window size changed; recompute layout here
+
+    The app draws only when the picture can have changed (issue: a card game mostly waits for a person), so a
+    scene also says what makes it change without input:
+
+    - ``animating()``: True while something moves (draw every frame until it stops)
+    - ``look()``: a cheap value of the state, other than input, that the picture shows (a new log entry, a
+      message that expired); when it differs from the one last drawn, the app draws once
+    - ``wake_after()``: the longest the app may sleep before calling ``update`` again (a bot's pace, a timer)
+    Input always leads to a draw, so a scene that changes only on input needs none of them.
     """
 
     transparent = False  # True: the scene below stays visible (and is drawn first)
@@ -81,6 +91,18 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene onto `surface`."""
 
+    def animating(self) -> bool:
+        """Is something on this scene moving, so that every frame must be drawn?"""
+        return False
+
+    def look(self) -> Hashable:
+        """What the picture shows that can change without input (compared with the last drawn value)."""
+        return None
+
+    def wake_after(self) -> float | None:
+        """Seconds the app may wait for input before this scene needs an update (None: no timer)."""
+        return None
+
     def resize(self, size: tuple[int, int]) -> None:
         """The window is now `size`; recompute layout. The base class only records it."""
         self.size = (int(size[0]), int(size[1]))
@@ -92,6 +114,8 @@ class SceneStack:
     def __init__(self, size: tuple[int, int] = (1280, 800)) -> None:
         self.scenes: list[Scene] = []
         self.size = size
+        self._drawn: tuple | None = None  # the visible scenes and their looks when last drawn
+        self._drawn_moving = False  # was something moving in the last frame drawn?
 
     def __len__(self) -> int:
         return len(self.scenes)
@@ -150,12 +174,15 @@ class SceneStack:
 
     def update(self, dt: float) -> None:
         """Update the top scene and any scene that asks to be updated while covered."""
+        for scene in self.updated():
+            scene.update(dt)
+
+    def updated(self) -> list[Scene]:
+        """The scenes that get ``update``: the top one and any that asks to be updated while covered."""
         if not self.scenes:
-            return
+            return []
         top = self.scenes[-1]
-        for scene in list(self.scenes):
-            if scene is top or scene.always_update:
-                scene.update(dt)
+        return [scene for scene in self.scenes if scene is top or scene.always_update]
 
     def visible(self) -> list[Scene]:
         """Scenes to draw, bottom first: from the highest opaque scene up to the top."""
@@ -168,11 +195,34 @@ class SceneStack:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the visible scenes, bottom first."""
-        for scene in self.visible():
+        visible = self.visible()
+        for scene in visible:
             scene.draw(surface)
+        self._drawn = self._picture(visible)
+        self._drawn_moving = self._moving(visible)
+
+    def _moving(self, visible: list[Scene]) -> bool:
+        updated = self.updated()  # a paused scene is frozen: its moves wait until it is on top again
+        return any(scene.animating() for scene in visible if scene in updated)
+
+    def _picture(self, visible: list[Scene]) -> tuple:
+        return tuple((id(scene), scene.look()) for scene in visible)
+
+    def draw_wanted(self) -> bool:
+        """Can the picture differ from the last one drawn (a scene came or went, moves, or shows news)?"""
+        visible = self.visible()
+        if self._drawn_moving:  # the frame after the last step of a move shows where it came to rest
+            return True
+        return self._moving(visible) or self._picture(visible) != self._drawn
+
+    def wake_after(self) -> float | None:
+        """The longest the app may wait for input before the scenes that are updated need time to pass."""
+        waits = [w for scene in self.updated() if (w := scene.wake_after()) is not None]
+        return min(waits) if waits else None
 
     def resize(self, size: tuple[int, int]) -> None:
         """Tell every scene the new window size."""
         self.size = size
+        self._drawn = None
         for scene in self.scenes:
             scene.resize(size)

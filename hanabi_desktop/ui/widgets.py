@@ -14,7 +14,7 @@ Text size defaults to a fraction of the widget's height, so widgets scale with t
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 import pygame
 
@@ -30,6 +30,8 @@ from hanabi_desktop.ui.intents import (
     Scroll,
     TextTyped,
 )
+
+CARET_ON = 0.55  # of each second, the part a text field's caret is shown
 
 
 class Widget:
@@ -60,6 +62,18 @@ class Widget:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the widget."""
+
+    def animating(self) -> bool:
+        """Is the widget moving (every frame must be drawn)?"""
+        return False
+
+    def look(self) -> Hashable:
+        """What the widget shows that changes with time alone (see `Scene.look`)."""
+        return None
+
+    def wake_after(self) -> float | None:
+        """Seconds until the widget's look changes by itself (None: never)."""
+        return None
 
 
 def _font_px(rect: pygame.Rect, ratio: float = 0.42) -> int:
@@ -193,6 +207,9 @@ class Toggle(Widget):
         target = 1.0 if self.value else 0.0
         step = dt * 8
         self._knob = min(target, self._knob + step) if self._knob < target else max(target, self._knob - step)
+
+    def animating(self) -> bool:
+        return self._knob != (1.0 if self.value else 0.0)
 
     def switch_rect(self) -> pygame.Rect:
         """Where the switch itself is drawn (right end of the rect)."""
@@ -378,6 +395,14 @@ class TextInput(Widget):
     def update(self, dt: float) -> None:
         self._blink = (self._blink + dt) % 1.0
 
+    def look(self) -> Hashable:
+        return self.focused and self._blink < CARET_ON  # the caret blinks while the field has the focus
+
+    def wake_after(self) -> float | None:
+        if not self.focused:
+            return None
+        return (CARET_ON if self._blink < CARET_ON else 1.0) - self._blink
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
@@ -401,7 +426,7 @@ class TextInput(Widget):
             sel = surf.get_rect(midleft=(x, r.centery)).inflate(4, 2)
             pygame.draw.rect(surface, theme.CLUE_DARK, sel, border_radius=3)
         surface.blit(surf, surf.get_rect(midleft=(x, r.centery)))
-        if self.focused and self._blink < 0.55:
+        if self.focused and self._blink < CARET_ON:
             cx = x + (theme.font(size).size(self.text)[0] if self.text else 0) + 1
             pygame.draw.line(surface, theme.TEXT, (cx, r.centery - size // 2), (cx, r.centery + size // 2), 2)
         surface.set_clip(clip)
@@ -534,6 +559,19 @@ class WidgetGroup:
         """Update every widget."""
         for w in self.widgets:
             w.update(dt)
+
+    def animating(self) -> bool:
+        """Is any widget moving?"""
+        return any(w.animating() for w in self.widgets)
+
+    def look(self) -> Hashable:
+        """The widgets' looks that change with time alone."""
+        return tuple(w.look() for w in self.widgets)
+
+    def wake_after(self) -> float | None:
+        """The soonest a widget changes by itself."""
+        waits = [t for w in self.widgets if (t := w.wake_after()) is not None]
+        return min(waits) if waits else None
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw every widget, bottom first."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Hashable
 
 import pygame
 
@@ -76,6 +77,15 @@ class MenuScene(Scene):
     def update(self, dt: float) -> None:
         self.widgets.update(dt)
 
+    def animating(self) -> bool:
+        return self.widgets.animating()
+
+    def look(self) -> Hashable:
+        return self.message, self.widgets.look()
+
+    def wake_after(self) -> float | None:
+        return self.widgets.wake_after()
+
     def draw_background(self, surface: pygame.Surface) -> None:
         surface.blit(theme.felt(self.size), (0, 0))
 
@@ -122,7 +132,12 @@ def wrap_lines(text: str, size: int, width: int, bold: bool = False) -> list[str
 
 
 class Sparks:
-    """A few slow firework bursts drawn behind the title screen (decoration, seeded, cheap)."""
+    """A few slow firework bursts drawn behind the title screen (decoration, seeded, cheap).
+
+    They go up for the first `SHOW` seconds only: after that the screen rests (no frame is drawn while nothing
+    moves), which a laptop's battery notices."""
+
+    SHOW = 6.0
 
     COLOURS = [(214, 52, 56), (238, 190, 40), (58, 160, 84), (48, 114, 220), (226, 228, 236), (168, 92, 210)]
 
@@ -136,9 +151,14 @@ class Sparks:
         for b in self.bursts:
             b[2] += dt
         self.bursts = [b for b in self.bursts if b[2] < 2.2]
-        if len(self.bursts) < 4 and self.rng.random() < dt * 1.6:
+        if self.clock < self.SHOW and len(self.bursts) < 4 and self.rng.random() < dt * 1.6:
             self.bursts.append([self.rng.uniform(0.08, 0.92), self.rng.uniform(0.1, 0.55), 0.0,
                                 self.rng.randrange(len(self.COLOURS)), self.rng.choice((10, 12, 14))])
+
+    @property
+    def active(self) -> bool:
+        """Is a burst in the air (or may one still go up)?"""
+        return bool(self.bursts) or self.clock < self.SHOW
 
     def draw(self, surface: pygame.Surface, scale: float) -> None:
         w, h = surface.get_size()

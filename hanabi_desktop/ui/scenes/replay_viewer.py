@@ -109,6 +109,9 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         self.anim.update(dt)
 
+    def animating(self) -> bool:
+        return self.anim.busy
+
     def handle(self, intent: Intent) -> bool:
         if self.widgets.handle(intent):
             return True

@@ -62,6 +62,9 @@ class ResultsScene(MenuScene):
         if self.good:
             self.sparks.update(dt)
 
+    def animating(self) -> bool:
+        return super().animating() or (self.good and self.sparks.active)
+
     def draw_content(self, surface: pygame.Surface) -> None:
         w, h = self.size
         r = self.result

@@ -7,6 +7,7 @@ state (hover, a drag, a pressed button, a selected card) and talks to the game t
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 
 import pygame
@@ -50,6 +51,8 @@ from hanabi_desktop.ui.table_render import (
 )
 
 __all__ = ["Drag", "TableScene", "mate_spots", "own_buttons"]
+
+BOT_POLL = 0.02  # seconds between looks at a bot's move while the table rests
 
 
 @dataclass
@@ -219,6 +222,23 @@ class TableScene(Scene):
         elif self.app.stack.top is self and s.needs_curtain():
             # at once: the table still shows the last person's view, with the next person's hand face up
             self._curtain()
+
+    def animating(self) -> bool:
+        return self.anim.busy
+
+    def look(self) -> Hashable:
+        s = self.session
+        style = self.renderer.symbols, self.renderer.card_scale
+        return self.seen, s.viewer, s.over, self.message_ttl > 0, self.preview, style
+
+    def wake_after(self) -> float | None:
+        s = self.session
+        waits = [self.message_ttl] if self.message_ttl > 0 else []
+        if s.over and not self.left:
+            waits.append(0.05)  # the results follow a moment after the last move
+        elif not s.over and s.is_bot(s.current):
+            waits.append(BOT_POLL)  # a bot's move lands when decided and its pace has passed
+        return min(waits) if waits else None
 
     def _curtain(self) -> None:
         self.drag = None

@@ -121,6 +121,9 @@ class TitleScene(MenuScene):
         super().update(dt)
         self.sparks.update(dt)
 
+    def animating(self) -> bool:
+        return super().animating() or self.sparks.active
+
     def draw_content(self, surface: pygame.Surface) -> None:
         w, _ = self.size
         self.sparks.draw(surface, self.scale)
