@@ -14,8 +14,10 @@ from typing import Any
 
 import pygame
 
+from hanabi_desktop.notices import Notices
 from hanabi_desktop.ui import theme
 from hanabi_desktop.ui.intents import Command, IntentReader, QuitRequested, Resized
+from hanabi_desktop.ui.notice_view import draw_notices
 from hanabi_desktop.ui.scene import Scene, SceneStack
 from hanabi_desktop.ui.sound import SoundBoard
 
@@ -40,21 +42,25 @@ class DefaultSettings:
     extra: dict = field(default_factory=dict)
 
 
-def load_settings() -> Any:
-    """The player's saved settings (storage.Settings), or defaults if storage is unavailable."""
-    try:
-        from hanabi_desktop import storage
+def load_settings(notices: Notices) -> Any:
+    """The player's saved settings; what was wrong with the file (keys reset, file set aside) is posted."""
+    from hanabi_desktop import storage
 
-        loader = getattr(storage, "load_settings", None)
-        if loader is not None:
-            return loader()
-        settings_cls = getattr(storage, "Settings", None)
-        if settings_cls is not None:
-            load = getattr(settings_cls, "load", None)
-            return load() if load is not None else settings_cls()
-    except Exception:  # noqa: BLE001 - a broken settings file must never stop the game from starting
-        pass
-    return DefaultSettings()
+    settings, problem = storage.load_settings_checked()
+    if problem:
+        notices.post(problem, "warning", key="settings")
+    return settings
+
+
+def check_folders(notices: Notices) -> None:
+    """At start: remove what crashed writes left behind, and say at once if games cannot be saved."""
+    from hanabi_desktop import storage
+
+    storage.clean_orphans()
+    problem = storage.writable_problem()
+    if problem:
+        notices.post(f"Saving is off: {problem}. You can play, but games will not be kept until this is fixed.",
+                     "error", key="autosave")
 
 
 class App:
@@ -64,7 +70,8 @@ class App:
                  settings: Any = None, title: str = "Hanabi Desktop") -> None:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         pygame.init()
-        self.settings = settings if settings is not None else load_settings()
+        self.notices = Notices()
+        self.settings = settings if settings is not None else load_settings(self.notices)
         self.fullscreen = fullscreen or bool(getattr(self.settings, "fullscreen", False))
         self.windowed_size = size
         pygame.display.set_caption(title)
@@ -146,6 +153,7 @@ class App:
         if surface.get_size() != self.size:
             self.resize(surface.get_size())
         self.stack.draw(surface)
+        draw_notices(surface, self.notices.visible())
         pygame.display.flip()
         self.frames += 1
 
@@ -182,6 +190,7 @@ def run(smoke_test: bool = False, fullscreen: bool = False) -> int:
         return run_smoke()
     app = App(fullscreen=fullscreen)
     try:
+        check_folders(app.notices)
         app.stack.push(_first_scene(app))
         if os.environ.get("HANABI_DESKTOP_FIRST_FRAME"):  # start-up timing (build_scripts/build.py --measure)
             app.run(max_frames=1)

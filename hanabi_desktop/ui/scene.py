@@ -30,6 +30,7 @@ class AppContext(Protocol):
     size: tuple[int, int]  # current window size in pixels
     settings: Any  # storage.Settings (or a stand-in with the same attributes)
     sound: Any  # ui.sound.SoundBoard
+    notices: Any  # hanabi_desktop.notices.Notices: messages shown over every screen
 
     def quit(self) -> None:
         """Ask the app to close after this frame."""

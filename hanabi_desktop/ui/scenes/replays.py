@@ -7,6 +7,7 @@ import time
 from pathlib import Path
 
 from hanabi_desktop import storage
+from hanabi_desktop.engine.text import clean_text
 from hanabi_desktop.ui import theme
 from hanabi_desktop.ui.scenes.menu import MenuScene
 from hanabi_desktop.ui.widgets import Button, ListView, TextInput
@@ -18,7 +19,7 @@ def replay_label(path: Path) -> str:
         stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
     except OSError:
         stamp = "?"
-    stem = re.sub(r"^\d{4}-\d{2}-\d{2}_\d{6}_", "", path.stem)  # the date is shown from the file itself
+    stem = re.sub(r"^\d{4}-\d{2}-\d{2}_\d{6}_", "", clean_text(path.stem, 120))  # the date is shown from the file itself
     parts = [p.replace("-", " ") if i == 0 else p.replace("-", ", ") if i == 1 else p
              for i, p in enumerate(stem.split("_"))]
     return f"{stamp}    " + "  ·  ".join(parts)
