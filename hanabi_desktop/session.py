@@ -39,7 +39,7 @@ from hanabi_desktop.engine import (
     get_variant,
 )
 from hanabi_desktop.engine.events import Event
-from hanabi_desktop.engine.text import clean_text
+from hanabi_desktop.engine.text import clean_text, shown
 from hanabi_desktop.narrate import describe
 from hanabi_desktop.storage import DamagedFile
 
@@ -95,7 +95,7 @@ class Setup:
 
         for s in self.seats:
             if s.bot is not None and s.bot not in BOTS:
-                raise ValueError(f"There is no bot called {s.bot!r}.")
+                raise ValueError(f"There is no bot called {shown(s.bot)}.")
 
     def to_json(self) -> dict[str, Any]:
         return {"seats": [s.to_json() for s in self.seats], "variant": self.variant,
