@@ -131,7 +131,7 @@ def read_user_file(path: Path, what: str = "file") -> str:
         if stat.S_ISDIR(info.st_mode):
             raise DamagedFile(f"{name!r} is a folder, not a {what}.")
         if not stat.S_ISREG(info.st_mode):
-            raise DamagedFile(f"{name!r} is not a regular file (a pipe or a device), so it is not a {what}.")
+            raise DamagedFile(f"{name!r} is not a regular file (it is a pipe or a device), so it is no {what}.")
         if info.st_size > MAX_FILE_BYTES:
             raise DamagedFile(f"{name!r} is too big ({info.st_size // 1_000_000} MB) to be a {what}.")
         with os.fdopen(fd, "rb", closefd=False) as f:
@@ -143,7 +143,7 @@ def read_user_file(path: Path, what: str = "file") -> str:
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise DamagedFile(f"{name!r} is not text (byte {exc.start} is not UTF-8), so it is not a {what}.") from None
+        raise DamagedFile(f"{name!r} is not text (byte {exc.start} is not UTF-8).") from None
 
 
 def writable_problem() -> str:

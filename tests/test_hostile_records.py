@@ -106,6 +106,8 @@ def test_names_that_no_screen_can_draw_are_cleaned_where_the_record_is_read() ->
     record = GameRecord.from_json(data)
     assert record.players[:2] == ("Alice\ufffd", "Player 2")
     record.players[0].encode("utf-8")  # drawable text: encodes
+    data["notes"][0][3] = "r\x00\ud83d3"
+    assert GameRecord.from_json(data).notes[0][3] == "r\ufffd3"
 
 
 def _cli(*args: str, timeout: float = 60) -> subprocess.CompletedProcess:

@@ -144,6 +144,8 @@ class GameRecord:
             isinstance(notes, list) and all(isinstance(n, list) and all(isinstance(x, str) for x in n) for n in notes)
         ):
             notes = None  # notes are a nicety: unreadable ones are dropped, not fatal
+        elif notes is not None:
+            notes = [[clean_text(x, 200) for x in n] for n in notes]  # drawn on hover: made drawable here
         extra = {k: data[k] for k in ("id", "seed") if isinstance(data.get(k), (str, int))}  # kept only if writable
         return cls(variant, tuple(players), deck, actions, tiles, notes, ended_by, extra)
 
@@ -178,9 +180,9 @@ def parse_json(text: str) -> Any:
     except json.JSONDecodeError as exc:
         raise RecordError(f"not JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
     except RecursionError:
-        raise RecordError("not a game: its JSON is nested too deeply to read") from None
+        raise RecordError("its JSON is nested too deeply to read") from None
     except ValueError as exc:  # Python refuses to convert integers of thousands of digits
-        raise RecordError(f"not a game: it holds a number too long to read ({shown(str(exc), 80)})") from None
+        raise RecordError(f"it holds a number too long to read ({shown(str(exc), 80)})") from None
 
 
 def _flag(options: dict, key: str) -> bool:

@@ -143,3 +143,19 @@ def test_a_read_only_data_folder_is_said_at_start(monkeypatch: pytest.MonkeyPatc
     monkeypatch.setattr(tempfile, "mkstemp", refuse)
     check_folders(app.notices)
     assert "Saving is off: the disk is read-only" in app.notices.visible()[0].text
+
+
+def test_settings_that_cannot_be_saved_are_said_after_the_page_closes(app: App) -> None:
+    def refuse(path: Path, text: str) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device", str(path))
+
+    disk = pytest.MonkeyPatch()
+    disk.setattr(storage, "write_atomic", refuse)
+    try:
+        t = title(app)
+        press(app, "Settings")
+        press(app, "Done")
+        assert app.stack.top is t
+        assert any("Settings could not be saved: the disk is full" in n.text for n in app.notices.visible())
+    finally:
+        disk.undo()
