@@ -74,7 +74,8 @@ def test_option_flags_are_json_booleans_only(value: object) -> None:
     assert record.variant.final_flourish and not record.variant.empty_clues
 
 
-@pytest.mark.parametrize("where", ["variant", "rank", "target", "player"])
+@pytest.mark.parametrize("where", ["variant", "rank", "target", "player", "long rank", "long suit", "long target",
+                                   "long value", "long type"])
 def test_error_texts_quote_a_huge_value_in_a_few_dozen_characters(where: str) -> None:
     huge = "x" * 100_000
     data = good()
@@ -84,10 +85,16 @@ def test_error_texts_quote_a_huge_value_in_a_few_dozen_characters(where: str) ->
         data["deck"][3]["rank"] = huge
     elif where == "target":
         data["actions"][0]["target"] = [huge] * 3
-    else:
+    elif where == "player":
         data["players"] = [huge] * 6
+    else:  # a number of 4,000 digits: under Python's parsing limit, far over anything a game holds
+        part, key = where.split()[1], int("7" * 4000)
+        if part in ("rank", "suit"):
+            data["deck"][3]["suitIndex" if part == "suit" else "rank"] = key
+        else:
+            data["actions"][0][part] = key
     with pytest.raises(RecordError) as info:
-        GameRecord.from_json(data)
+        GameRecord.from_json(data).replay()
     assert len(str(info.value)) < 400, str(info.value)[:500]
 
 

@@ -195,9 +195,14 @@ def _flag(options: dict, key: str) -> bool:
     return value
 
 
+MAX_INT = 10_000  # far above any index, rank, colour or type in a game; keeps numbers short in messages
+
+
 def _int(value: Any, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise RecordError(f"{what} must be a whole number, not {shown(value)}")
+    if not -MAX_INT <= value <= MAX_INT:
+        raise RecordError(f"{what} is out of range ({shown(value, 24)})")
     return value
 
 

@@ -159,3 +159,29 @@ def test_settings_that_cannot_be_saved_are_said_after_the_page_closes(app: App) 
         assert any("Settings could not be saved: the disk is full" in n.text for n in app.notices.visible())
     finally:
         disk.undo()
+
+
+def test_the_game_starts_when_its_folders_cannot_be_created(monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_mkdir(self: Path, *a: object, **k: object) -> None:
+        raise OSError(errno.EROFS, "Read-only file system", str(self))
+
+    monkeypatch.setattr(Path, "mkdir", no_mkdir)
+    monkeypatch.setenv(storage.HOME_ENV, "/nonexistent-hanabi-home/deeper")
+    app = App((1280, 800))  # used to raise from the settings folder's mkdir
+    try:
+        check_folders(app.notices)
+        t = title(app)
+        assert app.stack.top is t and not button(t, "Continue").enabled
+        assert "Saving is off: the folder could not be created" in app.notices.visible()[0].text
+    finally:
+        app.close()
+
+
+def test_new_game_draws_remembered_names_no_font_could(app: App) -> None:
+    app.settings.last_setup = {"seats": [{"name": "Z\x00oe\ud800", "bot": None}, {"name": "Bo", "bot": "expert"}],
+                               "variant": "classic"}
+    title(app)
+    press(app, "New game")
+    page = app.stack.top
+    assert isinstance(page, NewGameScene) and page.names[0] == "Zoe\ufffd"
+    app.frame(0.05)
