@@ -237,3 +237,17 @@ def test_folders_that_cannot_be_created_do_not_stop_anything(monkeypatch: pytest
     assert storage.load_settings_checked() == (storage.Settings(), "")
     assert storage.writable_problem().startswith("the folder could not be created")
     assert storage.clean_orphans() == 0
+
+
+def test_a_retry_for_an_abandoned_game_never_overwrites_the_next_games_save() -> None:
+    disk = pytest.MonkeyPatch()
+    disk.setattr(storage, "write_atomic", refusing(errno.ENOSPC))
+    old = Session(Setup([SeatSpec("Ann"), SeatSpec("Bob")], seed="old"), threaded=False,
+                  autosave=flow.Autosaver(Notices(), retry_seconds=0.2))
+    old.submit(old.game.legal_actions()[-1])  # fails: a retry is pending
+    disk.undo()
+    new = Session(Setup([SeatSpec("Cat"), SeatSpec("Dan")], seed="new"), threaded=False,
+                  autosave=flow.Autosaver(Notices(), retry_seconds=0.2))
+    new.submit(new.game.legal_actions()[-1])  # the player started another game: saved
+    time.sleep(0.5)  # the old game's retry is due by now
+    assert storage.load_autosave()["setup"]["seats"][0]["name"] == "Cat"

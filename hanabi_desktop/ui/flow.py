@@ -19,29 +19,31 @@ class Autosaver:
     When the disk refuses (full, read-only), the game goes on with saving off: the player is told at once, and
     each later failure updates that one notice (never a pile of them). Every move tries again, and while the
     last save failed a timer retries every `retry_seconds`, so an idle game is saved once the disk allows;
-    a success after failures says so. The file is fixed when the autosaver is made.
+    a success after failures says so. The file is fixed when the autosaver is made. Saves are numbered across
+    every autosaver, so a retry of an abandoned game never overwrites the save of the game that followed it.
     """
+
+    _lock = threading.Lock()  # one autosave file: one lock and one count for all autosavers
+    _generation = 0
 
     def __init__(self, notices: Notices, retry_seconds: float = 10.0) -> None:
         self.notices = notices
         self.retry_seconds = retry_seconds
         self.path: Path = storage.autosave_path()
         self.failures = 0  # consecutive failed saves
-        self._lock = threading.Lock()
-        self._generation = 0
         self._timer: threading.Timer | None = None
 
     def __call__(self, session: Session) -> None:
         data = None if session.over else session.to_save()
-        with self._lock:
-            self._generation += 1
-            generation = self._generation
+        with Autosaver._lock:
+            Autosaver._generation += 1
+            generation = Autosaver._generation
         self._write(data, generation)
 
     def _write(self, data: dict | None, generation: int) -> None:
-        with self._lock:
-            if generation != self._generation:
-                return  # a newer state was saved (or is being saved) since
+        with Autosaver._lock:
+            if generation != Autosaver._generation:
+                return  # a newer state was saved (or is being saved) since, by this game or the next
             try:
                 if data is None:
                     storage.clear_autosave(self.path)
@@ -72,7 +74,7 @@ class Autosaver:
 
     def close(self) -> None:
         """Stop retrying (the app is closing)."""
-        with self._lock:
+        with Autosaver._lock:
             if self._timer is not None:
                 self._timer.cancel()
 

@@ -185,3 +185,29 @@ def test_new_game_draws_remembered_names_no_font_could(app: App) -> None:
     page = app.stack.top
     assert isinstance(page, NewGameScene) and page.names[0] == "Zoe\ufffd"
     app.frame(0.05)
+
+
+def test_play_again_and_save_replay_on_a_full_disk_say_so_and_play_on(app: App) -> None:
+    from hanabi_desktop.ui import flow
+    from hanabi_desktop.ui.scenes.results import ResultsScene
+
+    session = flow.new_session(app, Setup([SeatSpec("B1", "conventions"), SeatSpec("B2", "conventions")], seed="full"))
+    session.run_bots()
+    title(app)
+    app.stack.push(ResultsScene(app, session))
+    app.frame(0.02)
+
+    def refuse(path: Path, text: str) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device", str(path))
+
+    disk = pytest.MonkeyPatch()
+    disk.setattr(storage, "write_atomic", refuse)
+    try:
+        press(app, "Save replay")
+        assert "could not be saved" in app.stack.top.message
+        press(app, "Play again")  # used to crash on the new game's first autosave
+        assert isinstance(app.stack.top, TableScene) and not app.stack.top.session.over
+        assert "the disk is full" in app.notices.visible()[-1].text  # said at once, updated per failed save
+        app.frame(0.05)
+    finally:
+        disk.undo()
