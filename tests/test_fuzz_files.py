@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import math
 import os
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +35,15 @@ HOSTILE_SCALARS = st.one_of(
     st.floats(allow_nan=True, allow_infinity=True), st.text(max_size=12),
     st.sampled_from(["", "0", "false", "off", "\x00", "\ud800", "No Variant", "5 Flamboyants", "x" * 5000]),
 )
+TALLY: Counter[str] = Counter()  # outcomes per kind of file, printed at the end (pytest -s) for campaign reports
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _report() -> None:
+    yield
+    print("\nfuzz outcomes:", ", ".join(f"{k} {v}" for k, v in sorted(TALLY.items())))
+
+
 HOSTILE = st.recursive(HOSTILE_SCALARS, lambda inner: st.one_of(st.lists(inner, max_size=6),
                                                                 st.dictionaries(st.text(max_size=8), inner,
                                                                                 max_size=4)), max_leaves=12)
@@ -117,6 +127,7 @@ def test_mutated_real_records_get_a_clean_answer_per_file(name: str, tmp_path_fa
             record = None
         report = replay_file(str(path))  # the `replay` command's answer agrees
         assert report.ok == (record is not None), report
+        TALLY["record read" if record is not None else "record refused"] += 1
         if record is not None:
             assert all(p.encode("utf-8") for p in record.players)
             json.dumps(record.to_json())  # a record that was read can be written back
@@ -149,7 +160,9 @@ def test_mutated_autosaves_resume_or_are_set_aside(real_save: dict) -> None:
             save = storage.load_autosave()
             if save is not None:
                 Session.from_save(save, threaded=False)
+            TALLY["autosave resumed"] += 1
         except storage.DamagedFile as exc:
+            TALLY["autosave set aside"] += 1
             clean_refusal(exc)
             kept = storage.set_aside(storage.autosave_path())
             assert kept.read_bytes() == raw  # nothing lost: the file is kept as it was
@@ -169,6 +182,7 @@ def test_mutated_settings_files_give_settings_of_the_right_types() -> None:
         raw = data.draw(mutated(original))
         path.write_bytes(raw)
         s, problem = storage.load_settings_checked()
+        TALLY["settings " + ("set aside" if "kept as" in problem else "keys reset" if problem else "clean")] += 1
         problem.encode("utf-8")
         for f in ("colour_blind_symbols", "muted", "fullscreen"):
             assert type(getattr(s, f)) is bool
