@@ -15,7 +15,7 @@ def draw_notices(surface: pygame.Surface, notices: list[Notice]) -> list[pygame.
     w, h = surface.get_size()
     scale = theme.ui_scale((w, h))
     size, pad = theme.px(19, scale), theme.px(12, scale)
-    width = min(w - 2 * pad, theme.px(900, scale))  # clear of the score panel on the table
+    width = min(w - 2 * pad, theme.px(800, scale))  # clear of the score panel on the table
     y = theme.px(10, scale)
     rects = []
     for notice in notices:
