@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from hanabi_desktop.engine import GameRecord, RecordError
+from hanabi_desktop.engine.text import clean_text
 
 
 @dataclass(frozen=True)
@@ -46,17 +48,16 @@ class ReplayReport:
 
 def replay_file(path: str) -> ReplayReport:
     """Read and replay one hanab.live JSON file; every problem becomes a rejected report, never an exception."""
+    from hanabi_desktop.storage import SaveError, read_user_file
+
+    shown = clean_text(path)
+    if not os.path.lexists(path):
+        return ReplayReport(shown, False, error="no such file")
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return ReplayReport(path, False, error="no such file")
-    except (OSError, UnicodeDecodeError) as exc:
-        return ReplayReport(path, False, error=f"cannot read the file: {exc}")
-    try:
-        record = GameRecord.loads(text)
+        record = GameRecord.loads(read_user_file(Path(path), "game file"))
         game = record.replay()
-    except RecordError as exc:
-        return ReplayReport(path, False, error=str(exc))
+    except (SaveError, RecordError) as exc:
+        return ReplayReport(shown, False, error=str(exc))
     if game.over:
         end = game.end_reason.value
     elif record.ended_by is not None:
@@ -65,6 +66,6 @@ def replay_file(path: str) -> ReplayReport:
         end = "in_progress"
     fireworks = {s.name: n for s, n in zip(game.variant.suits, game.fireworks, strict=True)}
     return ReplayReport(
-        file=path, ok=True, score=game.score, max_score=game.variant.max_score, turns=game.turn,
+        file=shown, ok=True, score=game.score, max_score=game.variant.max_score, turns=game.turn,
         strikes=game.strikes, clue_tokens=game.clue_tokens, fireworks=fireworks, end=end,
     )

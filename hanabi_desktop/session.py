@@ -40,8 +40,9 @@ from hanabi_desktop.engine import (
     get_variant,
 )
 from hanabi_desktop.engine.events import Event
+from hanabi_desktop.engine.text import clean_text, shown
 from hanabi_desktop.narrate import describe
-from hanabi_desktop.storage import SaveError
+from hanabi_desktop.storage import DamagedFile
 
 log = logging.getLogger(__name__)
 
@@ -98,7 +99,7 @@ class Setup:
                 try:
                     check_name(s.bot)  # a registered name, with a level it has ('conventions@2')
                 except HanabiError:
-                    raise ValueError(f"There is no bot called {s.bot!r}.") from None
+                    raise ValueError(f"There is no bot called {shown(s.bot)}.") from None
 
     def to_json(self) -> dict[str, Any]:
         return {"seats": [s.to_json() for s in self.seats], "variant": self.variant,
@@ -117,11 +118,18 @@ class Setup:
             bot = s.get("bot")
             if bot is not None and not isinstance(bot, str):
                 raise ValueError("a seat's bot must be a bot name")
-            seats.append(SeatSpec(s["name"][:MAX_NAME], bot))
-        seed = data.get("seed")
-        setup = cls(seats, str(data.get("variant", "classic")), bool(data.get("empty_clues")),
-                    bool(data.get("final_flourish")), bool(data.get("flamboyants")),
-                    None if seed in (None, "") else str(seed))
+            seats.append(SeatSpec(clean_text(s["name"], MAX_NAME), bot))
+        seed, variant = data.get("seed"), data.get("variant", "classic")
+        if not isinstance(variant, str):
+            raise ValueError("the variant must be a preset name")
+        if not (seed is None or isinstance(seed, (str, int)) and not isinstance(seed, bool)):
+            raise ValueError("the seed must be text")
+        flags = {}
+        for key in ("empty_clues", "final_flourish", "flamboyants"):
+            flags[key] = data.get(key, False)
+            if not isinstance(flags[key], bool):
+                raise ValueError(f"{key} must be true or false")
+        setup = cls(seats, variant, seed=None if seed in (None, "") else clean_text(str(seed), 64), **flags)
         setup.check()
         return setup
 
@@ -507,28 +515,35 @@ class Session:
     @classmethod
     def from_save(cls, data: Any, *, autosave: Callable[[Session], None] | None = None,
                   threaded: bool = True) -> Session:
-        """Resume a game from `to_save` data; `SaveError` saying what is wrong if it cannot be resumed."""
+        """Resume a game from `to_save` data; `DamagedFile` saying what is wrong if it cannot be resumed.
+
+        Every field is checked for its type before use; the hand orders are a nicety (display only), so a wrong
+        one is dropped rather than refusing the game.
+        """
         try:
             if not isinstance(data, dict):
                 raise ValueError("not a saved game")
             setup = Setup.from_json(data.get("setup"))
-            setup.seed = str(data.get("seed") or setup.seed or "") or None
+            seed = data.get("seed")
+            if isinstance(seed, str) and seed:
+                setup.seed = clean_text(seed, 64)
             record = GameRecord.from_json(data.get("record"))
             if len(record.players) != len(setup.seats):
                 raise ValueError("the seats do not match the game")
-            explanations = data.get("explanations") or []
+            explanations = data.get("explanations")
             if not isinstance(explanations, list):
                 explanations = []
             session = cls(setup, record.actions, threaded=threaded, deck=record.deck, tiles=record.tiles,
-                          explanations=[str(x) for x in explanations])
-            for key, orders in (data.get("orders") or {}).items():
-                seat = int(key)
-                if 0 <= seat < session.players and isinstance(orders, list):
-                    session._orders[seat] = [int(o) for o in orders]
+                          explanations=[clean_text(x, 500) if isinstance(x, str) else "" for x in explanations])
+            orders = data.get("orders")
+            for key, order in (orders.items() if isinstance(orders, dict) else ()):
+                if (isinstance(key, str) and key.isdigit() and len(key) < 3 and isinstance(order, list)
+                        and all(type(o) is int for o in order) and int(key) < session.players):
+                    session._orders[int(key)] = list(order)
             if data.get("pace") in PACES:
                 session.pace = data["pace"]
         except (ValueError, TypeError, KeyError, HanabiError, RecordError) as exc:
-            raise SaveError(f"The saved game cannot be resumed: {exc}.") from None
+            raise DamagedFile(f"The saved game cannot be resumed: {clean_text(str(exc), 200)}.") from None
         session.autosave = autosave
         return session
 

@@ -2,34 +2,64 @@
 
 Directories come from platformdirs ("Hanabi Desktop"); the environment variable ``HANABI_DESKTOP_HOME`` puts
 all of them under one folder instead (tests, portable installs). Every write goes to a temporary file first and
-replaces the target in one step, so a crash mid-write never leaves half a file. Reading never raises anything
-but `SaveError`, whose message a player can read. No pygame here.
+replaces the target in one step, so a crash mid-write never leaves half a file (`clean_orphans` removes the
+temporary files a crash leaves behind). Reading never raises anything but `SaveError`, whose message a player can
+read; a file whose contents cannot be used raises `DamagedFile`, and the caller sets it aside with `set_aside`
+(renamed, never deleted). Writing raises `OSError` (a full or read-only disk); `disk_problem` words it for the
+player. A folder that cannot be created does not stop anything: reads find nothing, writes fail and say so.
+No pygame here.
 """
 
 from __future__ import annotations
 
+import errno
 import json
+import math
 import os
 import re
+import stat
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
 from hanabi_desktop.engine import GameRecord, HanabiError
+from hanabi_desktop.engine.records import parse_json
+from hanabi_desktop.engine.text import clean_text
 
 APP_NAME = "Hanabi Desktop"
 HOME_ENV = "HANABI_DESKTOP_HOME"
 SETTINGS_FILE = "settings.json"
 AUTOSAVE_FILE = "autosave.json"
 AUTOSAVE_FORMAT = "hanabi-desktop-autosave"
+AUTOSAVE_VERSION = 1
 PACES = ("slow", "normal", "fast", "instant")
+MAX_FILE_BYTES = 20_000_000  # far above any real game (a long hanab.live game is ~20 kB)
+ORPHAN_AGE = 60.0  # seconds: a temporary file older than this was left by a crash, not a write in progress
 
 
 class SaveError(Exception):
     """A save or replay file that cannot be used; the message says why in a player's words."""
+
+
+class DamagedFile(SaveError):
+    """A file that was read but holds nothing usable (damaged, foreign, or a format this version does not know)."""
+
+
+def file_label(path: Path) -> str:
+    """A file's name as it can be shown (undecodable bytes and control characters made harmless)."""
+    return clean_text(path.name, 80)
+
+
+def disk_problem(exc: OSError) -> str:
+    """What a failed write means, in a player's words ("the disk is full", ...)."""
+    words = {errno.ENOSPC: "the disk is full", errno.EROFS: "the disk is read-only",
+             errno.EACCES: "the folder is not writable", errno.EPERM: "the folder is not writable",
+             errno.EDQUOT: "the disk quota is used up", errno.ENOENT: "the folder could not be created"}
+    return words.get(exc.errno or 0) or clean_text(exc.strerror or str(exc), 80) or "the disk refused"
 
 
 # -- directories ---------------------------------------------------------------------------------------
@@ -51,7 +81,10 @@ def _dir(kind: str) -> Path:
             "data": platformdirs.user_data_dir,
             "logs": platformdirs.user_log_dir,
         }[kind](APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass  # a read-only or full disk: reading finds nothing, writing fails with an error the game shows
     return path
 
 
@@ -73,8 +106,108 @@ def log_dir() -> Path:
 def replays_dir() -> Path:
     """Where saved replays live (created on demand)."""
     path = data_dir() / "replays"
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass
     return path
+
+
+def read_user_file(path: Path, what: str = "file") -> str:
+    """The text of a file the player (or anyone) may have put there; `SaveError` / `DamagedFile` if unusable.
+
+    Only regular files are read (a named pipe or a device would block or never end), at most `MAX_FILE_BYTES`,
+    as UTF-8 with or without a byte-order mark.
+    """
+    name = file_label(path)
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except FileNotFoundError:
+        raise SaveError(f"There is no file {name!r}.") from None
+    except IsADirectoryError:
+        raise DamagedFile(f"{name!r} is a folder, not a {what}.") from None
+    except OSError as exc:
+        raise SaveError(f"{name!r} could not be read ({clean_text(exc.strerror or str(exc), 80)}).") from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise DamagedFile(f"{name!r} is a folder, not a {what}.")
+        if not stat.S_ISREG(info.st_mode):
+            raise DamagedFile(f"{name!r} is not a regular file (it is a pipe or a device), so it is no {what}.")
+        if info.st_size > MAX_FILE_BYTES:
+            raise DamagedFile(f"{name!r} is too big ({info.st_size // 1_000_000} MB) to be a {what}.")
+        with os.fdopen(fd, "rb", closefd=False) as f:
+            raw = f.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise SaveError(f"{name!r} could not be read ({clean_text(exc.strerror or str(exc), 80)}).") from None
+    finally:
+        os.close(fd)
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise DamagedFile(f"{name!r} is not text (byte {exc.start} is not UTF-8).") from None
+
+
+def writable_problem() -> str:
+    """"" if games can be saved in the data folder, else why not in a player's words (a probe file is written)."""
+    try:
+        folder = data_dir()
+        fd, probe = tempfile.mkstemp(prefix=".write-probe.", suffix=".tmp", dir=folder)
+        try:
+            os.write(fd, b"ok")
+        finally:
+            os.close(fd)
+            Path(probe).unlink(missing_ok=True)
+    except OSError as exc:
+        return f"{disk_problem(exc)} ({clean_text(str(folder), 120)})"
+    return ""
+
+
+def set_aside(path: Path) -> Path:
+    """Rename a damaged file (or folder) to <name>.damaged-<date>-<time> beside it, keeping it; the new path.
+
+    `OSError` if it cannot be renamed (then it stays where it is: nothing is ever deleted).
+    """
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    n = 2
+    while target.exists() or target.is_symlink():
+        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+        n += 1
+    os.rename(path, target)
+    return target
+
+
+def set_aside_said(path: Path, problem: str) -> str:
+    """Set `path` aside and return `problem` with what became of the file, for the player to read."""
+    try:
+        kept = set_aside(path)
+    except OSError as exc:
+        return f"{problem} The file could not be moved aside ({disk_problem(exc)}); it was left as it is."
+    return f"{problem} The file was kept as {file_label(kept)!r}."
+
+
+_ORPHAN = re.compile(r"^\..+\.[A-Za-z0-9_]{6,}\.tmp$")
+
+
+def clean_orphans(max_age: float = ORPHAN_AGE) -> int:
+    """Remove the temporary files crashed writes left in our folders (older than `max_age` seconds); how many."""
+    removed = 0
+    now = time.time()
+    for folder in (config_dir(), data_dir(), replays_dir()):
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            try:
+                if (_ORPHAN.match(entry.name) and entry.is_file(follow_symlinks=False)
+                        and now - entry.stat(follow_symlinks=False).st_mtime > max_age):
+                    os.unlink(entry.path)
+                    removed += 1
+            except OSError:
+                continue
+    return removed
 
 
 def write_atomic(path: Path, text: str, fsync: bool = True) -> None:
@@ -112,18 +245,71 @@ class Settings:
     window_size: tuple[int, int] | None = None  # the window's last size (it opens at it if the screen allows)
 
     def cleaned(self) -> Settings:
-        """The same settings with every value forced into its allowed range."""
-        return Settings(
-            colour_blind_symbols=bool(self.colour_blind_symbols),
-            card_scale=min(1.3, max(0.8, float(self.card_scale))),
-            animation_speed=min(3.0, max(0.0, float(self.animation_speed))),
-            volume=min(1.0, max(0.0, float(self.volume))),
-            muted=bool(self.muted),
-            fullscreen=bool(self.fullscreen),
-            bot_pace=self.bot_pace if self.bot_pace in PACES else "normal",
-            last_setup=self.last_setup if isinstance(self.last_setup, dict) else None,
-            window_size=_size_or_none(self.window_size),
-        )
+        """The same settings with every wrong value replaced (by the default, or the nearest allowed number)."""
+        return Settings(**check_settings(asdict(self))[0])
+
+
+_RANGES = {"card_scale": (0.8, 1.3), "animation_speed": (0.0, 3.0), "volume": (0.0, 1.0)}
+
+
+def check_settings(raw: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """Check a settings file's values key by key: (the usable values, one line per key that was reset).
+
+    Booleans must be JSON booleans ("false" is not false); numbers must be finite (out of range: the nearest
+    allowed value); the bot pace one of `PACES`; the last set-up an object (its contents are checked where
+    they are used). Unknown keys are ignored; a missing key takes its default silently.
+    """
+    defaults = Settings()
+    values: dict[str, Any] = {}
+    problems: list[str] = []
+    for f in fields(Settings):
+        if f.name not in raw:
+            continue
+        value, default = raw[f.name], getattr(defaults, f.name)
+        if isinstance(default, bool):
+            ok = isinstance(value, bool)
+        elif f.name in _RANGES:
+            ok = isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+            if ok:
+                low, high = _RANGES[f.name]
+                if not low <= value <= high:
+                    problems.append(f"{f.name} was {value:g}, now {min(high, max(low, value)):g}")
+                value = float(min(high, max(low, value)))
+        elif f.name == "bot_pace":
+            ok = value in PACES
+        elif f.name == "window_size":
+            ok = value is None or _size_or_none(value) is not None
+            value = _size_or_none(value)
+        else:  # last_setup
+            ok = value is None or isinstance(value, dict)
+        if ok:
+            values[f.name] = value
+        else:
+            problems.append(f"{f.name} was reset")
+    return values, problems
+
+
+def load_settings_checked() -> tuple[Settings, str]:
+    """The saved settings and what was wrong with them ("" if nothing): never raises.
+
+    A file that is not a JSON object is set aside and gives defaults; a wrong value resets that key only.
+    """
+    path = config_dir() / SETTINGS_FILE
+    if not (path.exists() or path.is_symlink()):
+        return Settings(), ""
+    try:
+        data = parse_json(read_user_file(path, "settings file"))
+        if not isinstance(data, dict):
+            raise DamagedFile("it does not hold a JSON object")
+    except (DamagedFile, HanabiError) as exc:
+        return Settings(), set_aside_said(path, f"The settings file was damaged ({exc}); defaults are used.")
+    except SaveError as exc:
+        return Settings(), f"The settings could not be read: {exc} Defaults are used."
+    values, problems = check_settings(data)
+    settings = Settings(**values)
+    if not problems:
+        return settings, ""
+    return settings, "Some settings were wrong and were reset: " + "; ".join(problems) + "."
 
 
 def _size_or_none(value: Any) -> tuple[int, int] | None:
@@ -137,21 +323,7 @@ def _size_or_none(value: Any) -> tuple[int, int] | None:
 
 def load_settings() -> Settings:
     """The saved settings; a missing, unreadable or partly wrong file gives defaults (never raises)."""
-    try:
-        data = json.loads((config_dir() / SETTINGS_FILE).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return Settings()
-    if not isinstance(data, dict):
-        return Settings()
-    known = {f.name for f in fields(Settings)}
-    settings = Settings()
-    for key, value in data.items():
-        if key in known:
-            setattr(settings, key, value)
-    try:
-        return settings.cleaned()
-    except (TypeError, ValueError):
-        return Settings()
+    return load_settings_checked()[0]
 
 
 def save_settings(settings: Settings) -> None:
@@ -168,7 +340,7 @@ def autosave_path() -> Path:
 
 def save_autosave(data: dict, fsync: bool = True) -> None:
     """Store the game in progress (`Session.to_save()`)."""
-    write_atomic(autosave_path(), json.dumps({"format": AUTOSAVE_FORMAT, "version": 1, "game": data}), fsync)
+    write_atomic(autosave_path(), json.dumps({"format": AUTOSAVE_FORMAT, "version": AUTOSAVE_VERSION, "game": data}), fsync)
 
 
 class AutosaveWriter:
@@ -176,11 +348,16 @@ class AutosaveWriter:
 
     `put(data)` hands over the newest state (None: forget the save) and returns at once; when several arrive
     before the thread gets to them, only the latest is written. `flush()` waits until the latest is on disk,
-    forced with fsync (game end, quit). A write that fails is remembered in `error` (a sentence) for the
-    screen to show; the game goes on.
+    forced with fsync (game end, quit). `keep(record)` stores a finished game among the replays.
+
+    When the disk refuses (full, read-only), the game goes on with saving off: `error` holds the sentence, and
+    `report(text, kind)` (set by the app: its notices) is told at once, then once per later failure with the
+    count, so one line is updated rather than piled up. Every new state tries again, and while the last write
+    failed the thread retries every `retry_seconds`, so an idle game is saved once the disk allows; a success
+    after failures is reported too.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, retry_seconds: float = 10.0) -> None:
         self._cond = threading.Condition()
         self._latest: tuple[int, dict | None] | None = None  # (sequence number, data) not yet written
         self._seq = 0
@@ -190,6 +367,10 @@ class AutosaveWriter:
         self._sync_wanted = 0
         self._keep: list[GameRecord] = []
         self._thread: threading.Thread | None = None
+        self._retry: tuple[int, dict | None] | None = None  # the state whose write failed, to try again
+        self.retry_seconds = retry_seconds
+        self.report: Callable[[str, str], object] | None = None
+        self.failures = 0  # autosave writes failed in a row
         self.error: str | None = None
         self.kept: list[Path] = []  # finished games stored by `keep`, in order
 
@@ -216,7 +397,7 @@ class AutosaveWriter:
         self.put_nothing_new()
 
     def flush(self, timeout: float = 10.0) -> bool:
-        """Wait until the latest state is written and forced to disk; False if that took over `timeout` s."""
+        """Wait until the latest state is written and forced to disk (or failed); False after `timeout` s."""
         deadline = time.monotonic() + timeout
         with self._cond:
             self._sync_wanted = self._seq
@@ -229,16 +410,24 @@ class AutosaveWriter:
                 self._cond.wait(left)
         return True
 
+    def _say(self, text: str, kind: str) -> None:
+        if self.report is not None:
+            self.report(text, kind)
+
     def _run(self) -> None:
         while True:
             with self._cond:
                 while self._latest is None and self._synced >= self._sync_wanted and not self._keep:
-                    if not self._cond.wait(30.0):
+                    if self._retry is not None:  # the disk refused the last state: try it again in a while
+                        if not self._cond.wait(self.retry_seconds) and self._latest is None:
+                            self._latest, self._retry = self._retry, None
+                    elif not self._cond.wait(30.0):
                         self._thread = None  # idle: let the thread end; `put` starts another
                         return
                 write = True
                 if self._latest is not None:
                     (seq, data), self._latest = self._latest, None
+                    self._retry = None
                 else:  # a flush of what is already written: write it again, forced to disk
                     seq, data = self._written, self._last
                     write = seq > 0
@@ -250,48 +439,76 @@ class AutosaveWriter:
                     with self._cond:
                         self.kept.append(path)
                 except OSError as exc:
-                    self.error = f"The finished game could not be kept in Replays: {exc.strerror or exc}."
+                    self.error = f"The finished game could not be kept in Replays: {disk_problem(exc)}."
+                    self._say(self.error, "error")
             with self._cond:
                 del self._keep[:len(keep)]
+            failed = False
             try:
                 if not write:
                     pass
                 elif data is None:
                     clear_autosave()
-                    self.error = None
                 else:
                     save_autosave(data, fsync=sync)
-                    self.error = None  # saved again: the earlier failure is over
             except OSError as exc:
-                self.error = f"The game could not be saved: {exc.strerror or exc}."
+                failed = True
+                self._failed(exc)
+            if write and not failed and self.failures:
+                self.failures, self.error = 0, None
+                self._say("Saving works again: the game is saved.", "info")
             with self._cond:
+                if failed:
+                    self._retry = self._retry or (seq, data)
                 self._written, self._last = seq, data
                 if sync:
                     self._synced = seq
                 self._cond.notify_all()
 
+    def _failed(self, exc: OSError) -> None:
+        self.failures += 1
+        why = disk_problem(exc)
+        if self.failures == 1:
+            self.error = (f"Saving is off: {why}. The game goes on; it will be saved as soon as the disk allows "
+                          "(retrying every move).")
+        else:
+            self.error = f"Still not saved: {why} ({self.failures} tries failed). Retrying every move."
+        self._say(self.error, "error")
+
 
 def load_autosave() -> dict | None:
-    """The saved game in progress, None if there is none; `SaveError` if the file is damaged or foreign."""
+    """The saved game in progress, None if there is none.
+
+    `DamagedFile` if the file cannot be used (damaged, foreign, an unknown format version: the caller sets it
+    aside), `SaveError` if the disk would not let it be read.
+    """
     path = autosave_path()
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    if not (path.exists() or path.is_symlink()):
         return None
-    except OSError as exc:
-        raise SaveError(f"The saved game could not be read ({exc.strerror or exc}).") from None
     try:
-        data = json.loads(text)
-    except ValueError:
-        raise SaveError("The saved game is damaged (it is not valid JSON) and cannot be resumed.") from None
+        data = parse_json(read_user_file(path, "saved game"))
+    except HanabiError as exc:
+        raise DamagedFile(f"The saved game is damaged ({exc}) and cannot be resumed.") from None
+    except DamagedFile as exc:
+        raise DamagedFile(f"The saved game cannot be resumed: {exc}") from None
+    except SaveError as exc:
+        if not (path.exists() or path.is_symlink()):
+            return None  # removed while we looked
+        raise SaveError(f"The saved game could not be read: {exc}") from None
     if not isinstance(data, dict) or data.get("format") != AUTOSAVE_FORMAT or not isinstance(data.get("game"), dict):
-        raise SaveError("The saved game file was not written by Hanabi Desktop and cannot be resumed.")
+        raise DamagedFile("The saved game file was not written by Hanabi Desktop and cannot be resumed.")
+    version = data.get("version")
+    if type(version) is not int or version != AUTOSAVE_VERSION:
+        raise DamagedFile(f"The saved game is in a format this version does not know (version "
+                          f"{clean_text(repr(version), 20)}, expected {AUTOSAVE_VERSION}) and cannot be resumed.")
     return data["game"]
 
 
-def clear_autosave() -> None:
-    """Forget the game in progress."""
-    autosave_path().unlink(missing_ok=True)
+def clear_autosave(path: Path | None = None) -> None:
+    """Forget the game in progress (a regular file is removed; anything else there is left for `load_autosave`)."""
+    path = path or autosave_path()
+    if path.is_file() and not path.is_symlink():
+        path.unlink(missing_ok=True)
 
 
 # -- replays ----------------------------------------------------------------------------------------------
@@ -332,27 +549,27 @@ def delete_replay(path: str | os.PathLike) -> None:
 
 def list_replays() -> list[Path]:
     """Saved replays, newest first."""
+    stamped = []
     try:
-        paths = [p for p in replays_dir().glob("*.json") if p.is_file()]
+        for p in replays_dir().glob("*.json"):
+            try:
+                info = p.stat()
+            except OSError:
+                continue  # a broken link, or removed meanwhile
+            if stat.S_ISREG(info.st_mode):
+                stamped.append((info.st_mtime, p.name, p))
     except OSError:
         return []
-    return sorted(paths, key=lambda p: (p.stat().st_mtime, p.name), reverse=True)
+    return [p for _, _, p in sorted(stamped, reverse=True)]
 
 
 def load_replay(path: str | os.PathLike) -> GameRecord:
     """Read a replay (ours or a hanab.live export) and check that it replays; `SaveError` says what is wrong."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"There is no file {path.name!r}.") from None
-    except IsADirectoryError:
-        raise SaveError(f"{path.name!r} is a folder, not a game file.") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"{path.name!r} could not be read ({getattr(exc, 'strerror', None) or exc}).") from None
+    text = read_user_file(path, "game file")
     try:
         record = GameRecord.loads(text)
         record.replay()
     except HanabiError as exc:
-        raise SaveError(f"{path.name!r} is not a game this program can replay: {exc}.") from None
+        raise DamagedFile(f"{file_label(path)!r} is not a game this program can replay: {exc}.") from None
     return record

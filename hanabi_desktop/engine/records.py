@@ -7,6 +7,11 @@ exports (including older ones that say `suit` for `suitIndex`) and reports anyth
 Our extensions, used only by variants hanab.live lacks (5 Flamboyants): `options.flamboyantTiles` (the tile
 order, numbers 1-6), action type 10 (tile 5: `target` = discarded card, `value` = deck position from the top)
 and type 11 (tile 6: `target` = discarded card). Free clues from tiles 3 and 4 are plain types 2 and 3.
+
+Records come from anywhere (a download, an edited file), so reading one never raises anything but
+`RecordError`: not JSON, numbers too long for Python to read, nesting too deep, wrong types (an option flag must
+be a JSON boolean), all say what is wrong, quoting the value in at most a few dozen characters. Player names are
+cleaned of characters no screen can draw (see `engine.text`).
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from hanabi_desktop.engine.cards import Card
 from hanabi_desktop.engine.errors import HanabiError, IllegalAction, RecordError
 from hanabi_desktop.engine.events import Tile
 from hanabi_desktop.engine.game import MAX_PLAYERS, MIN_PLAYERS, Game
+from hanabi_desktop.engine.text import clean_text, shown
 from hanabi_desktop.engine.variants import Variant, variant_from_hanablive
 
 PLAY, DISCARD, COLOUR_CLUE, RANK_CLUE, GAME_OVER, GAME_OVER_BY_VOTE = 0, 1, 2, 3, 4, 5
@@ -31,6 +37,7 @@ UNSUPPORTED_OPTIONS = {
     "oneLessCard": "one less card",
     "detrimentalCharacters": "detrimental characters",
 }
+MAX_NAME = 40  # a player's name as kept from a record (hanab.live names are at most 15 characters)
 
 
 @dataclass
@@ -112,18 +119,20 @@ class GameRecord:
             raise RecordError("'players' must be a list of names")
         if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
             raise RecordError(f"games of {len(players)} players are not supported (2 to 5)")
-        options = data.get("options") or {}
+        players = [clean_text(p, MAX_NAME).strip() or f"Player {i + 1}" for i, p in enumerate(players)]
+        options = data.get("options")
+        options = {} if options is None else options
         if not isinstance(options, dict):
             raise RecordError("'options' must be an object")
         for key, what in UNSUPPORTED_OPTIONS.items():
-            if options.get(key):
+            if _flag(options, key):
                 raise RecordError(f"the option {key!r} ({what}) is not supported")
         name = options.get("variant", "No Variant")
         if not isinstance(name, str):
             raise RecordError("'options.variant' must be a variant name")
         try:
             variant = variant_from_hanablive(
-                name, empty_clues=bool(options.get("emptyClues")), all_or_nothing=bool(options.get("allOrNothing"))
+                name, empty_clues=_flag(options, "emptyClues"), all_or_nothing=_flag(options, "allOrNothing")
             )
         except HanabiError as exc:
             raise RecordError(str(exc)) from None
@@ -135,17 +144,15 @@ class GameRecord:
             isinstance(notes, list) and all(isinstance(n, list) and all(isinstance(x, str) for x in n) for n in notes)
         ):
             notes = None  # notes are a nicety: unreadable ones are dropped, not fatal
-        extra = {k: data[k] for k in ("id", "seed") if k in data}
+        elif notes is not None:
+            notes = [[clean_text(x, 200) for x in n] for n in notes]  # drawn on hover: made drawable here
+        extra = {k: data[k] for k in ("id", "seed") if isinstance(data.get(k), (str, int))}  # kept only if writable
         return cls(variant, tuple(players), deck, actions, tiles, notes, ended_by, extra)
 
     @classmethod
     def loads(cls, text: str) -> GameRecord:
-        """Parse JSON text into a record (`RecordError` if it is not JSON)."""
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise RecordError(f"not JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
-        return cls.from_json(data)
+        """Parse JSON text (a leading byte-order mark allowed) into a record; `RecordError` if it is not one."""
+        return cls.from_json(parse_json(text))
 
 
 def action_to_json(action: Action) -> dict[str, int]:
@@ -166,9 +173,36 @@ def action_to_json(action: Action) -> dict[str, int]:
     raise HanabiError(f"cannot write {action!r}")
 
 
+def parse_json(text: str) -> Any:
+    """JSON text (a leading byte-order mark allowed) as Python data; `RecordError` saying why it cannot be read."""
+    try:
+        return json.loads(text.removeprefix("\ufeff"))
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"not JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+    except RecursionError:
+        raise RecordError("its JSON is nested too deeply to read") from None
+    except ValueError as exc:  # Python refuses to convert integers of thousands of digits
+        raise RecordError(f"it holds a number too long to read ({shown(str(exc), 80)})") from None
+
+
+def _flag(options: dict, key: str) -> bool:
+    """An option switch: absent or null is off; anything but a JSON boolean is refused."""
+    value = options.get(key)
+    if value is None:
+        return False
+    if not isinstance(value, bool):
+        raise RecordError(f"the option {key!r} must be true or false, not {shown(value)}")
+    return value
+
+
+MAX_INT = 10_000  # far above any index, rank, colour or type in a game; keeps numbers short in messages
+
+
 def _int(value: Any, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RecordError(f"{what} must be a whole number, not {value!r}")
+        raise RecordError(f"{what} must be a whole number, not {shown(value)}")
+    if not -MAX_INT <= value <= MAX_INT:
+        raise RecordError(f"{what} is out of range ({shown(value, 24)})")
     return value
 
 
@@ -206,7 +240,8 @@ def _read_deck(raw: Any, variant: Variant) -> tuple[Card, ...]:
 def _read_tiles(raw: Any, variant: Variant) -> tuple[Tile, ...] | None:
     if not variant.flamboyants:
         return None
-    if not isinstance(raw, list) or sorted(x for x in raw if isinstance(x, int)) != [1, 2, 3, 4, 5, 6]:
+    if (not isinstance(raw, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in raw)
+            or sorted(raw) != [1, 2, 3, 4, 5, 6]):
         raise RecordError("a 5 Flamboyants game needs 'options.flamboyantTiles': the tiles 1 to 6 in their order")
     return tuple(Tile(x) for x in raw)
 

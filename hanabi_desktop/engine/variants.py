@@ -21,6 +21,7 @@ from hanabi_desktop.engine.cards import (
     identity_of,
 )
 from hanabi_desktop.engine.errors import HanabiError
+from hanabi_desktop.engine.text import shown
 
 RED = Suit("r", "red")
 YELLOW = Suit("y", "yellow")
@@ -202,7 +203,7 @@ def variant_from_hanablive(name: str, *, empty_clues: bool = False, all_or_nothi
     suits = HANABLIVE_STRUCTURES.get(structure)
     if suits is None:
         raise HanabiError(
-            f"the variant {name!r} is not supported; supported variants: " + ", ".join(HANABLIVE_STRUCTURES)
+            f"the variant {shown(name)} is not supported; supported variants: " + ", ".join(HANABLIVE_STRUCTURES)
         )
     for preset in PRESETS.values():
         if preset.suits == suits and not preset.final_flourish and preset.flamboyants == flamboyants:
@@ -247,7 +248,7 @@ def get_variant(key: str, *, empty_clues: bool = False, final_flourish: bool | N
     """A preset by key (see `PRESETS`), with rule options turned on where asked."""
     preset = PRESETS.get(key.strip().lower())
     if preset is None:
-        raise HanabiError(f"unknown variant {key!r}; choose from: " + ", ".join(PRESETS))
+        raise HanabiError(f"unknown variant {shown(key)}; choose from: " + ", ".join(PRESETS))
     return preset.with_options(
         empty_clues=empty_clues or preset.empty_clues,
         final_flourish=final_flourish,

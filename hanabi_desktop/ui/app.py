@@ -12,10 +12,13 @@ import sys
 
 import pygame
 
+from hanabi_desktop import storage
+from hanabi_desktop.notices import Notices
 from hanabi_desktop.resources import icon_path
-from hanabi_desktop.storage import Settings, load_settings, save_settings
+from hanabi_desktop.storage import Settings, save_settings
 from hanabi_desktop.ui import theme
 from hanabi_desktop.ui.intents import Command, IntentReader, QuitRequested, Resized
+from hanabi_desktop.ui.notice_view import draw_notices
 from hanabi_desktop.ui.scene import Scene, SceneStack
 from hanabi_desktop.ui.sound import SoundBoard
 
@@ -40,6 +43,23 @@ def fit_window(screen: tuple[int, int] | None, wanted: tuple[int, int] | None) -
     return (max(640, w), max(400, h))
 
 
+def load_settings(notices: Notices) -> Settings:
+    """The player's saved settings; what was wrong with the file (keys reset, file set aside) is posted."""
+    settings, problem = storage.load_settings_checked()
+    if problem:
+        notices.post(problem, "warning", key="settings")
+    return settings
+
+
+def check_folders(notices: Notices) -> None:
+    """At start: remove what crashed writes left behind, and say at once if games cannot be saved."""
+    storage.clean_orphans()
+    problem = storage.writable_problem()
+    if problem:
+        notices.post(f"Saving is off: {problem}. You can play, but games will not be kept until this is fixed.",
+                     "error", key="autosave")
+
+
 class App:
     """The window, the clock and the scene stack (implements `ui.scene.AppContext`)."""
 
@@ -47,7 +67,8 @@ class App:
                  settings: Settings | None = None, title: str = "Hanabi Desktop") -> None:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         pygame.init()
-        self.settings: Settings = settings if settings is not None else load_settings()
+        self.notices = Notices()
+        self.settings: Settings = settings if settings is not None else load_settings(self.notices)
         self.fullscreen = fullscreen or self.settings.fullscreen
         if size is None:  # the player's last size, as far as this screen allows
             screens = pygame.display.get_desktop_sizes()
@@ -64,6 +85,7 @@ class App:
         self.running = True
         self.frames = 0
         self.draws = 0  # frames that were drawn (idle frames draw nothing)
+        self._notices_drawn: tuple = ()
 
     # -- window ------------------------------------------------------------------------------------
     @staticmethod
@@ -139,9 +161,13 @@ class App:
         if surface.get_size() != self.size:
             self.resize(surface.get_size())
         self.frames += 1
-        if not (had_input or self.stack.draw_wanted()) or not len(self.stack):
+        notices = self.notices.visible()
+        shown = tuple((n.key, n.text) for n in notices)
+        if not (had_input or self.stack.draw_wanted() or shown != self._notices_drawn) or not len(self.stack):
             return False
         self.stack.draw(surface)
+        draw_notices(surface, notices)
+        self._notices_drawn = shown
         pygame.display.flip()
         self.draws += 1
         return True
@@ -162,7 +188,8 @@ class App:
                 break
             rested = not drew and fixed_dt is None and self.running
             if rested:
-                self.rest(self.stack.wake_after())
+                waits = [w for w in (self.stack.wake_after(), self.notices.next_change()) if w is not None]
+                self.rest(min(waits) if waits else None)
         return 0
 
     def rest(self, seconds: float | None) -> None:
@@ -209,6 +236,7 @@ def run(smoke_test: bool = False, fullscreen: bool = False) -> int:
         return run_smoke()
     app = App(fullscreen=fullscreen)
     try:
+        check_folders(app.notices)
         app.stack.push(_first_scene(app))
         if os.environ.get("HANABI_DESKTOP_FIRST_FRAME"):  # start-up timing (build_scripts/build.py --measure)
             app.run(max_frames=1)

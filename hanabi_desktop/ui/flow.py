@@ -6,6 +6,7 @@ import logging
 
 from hanabi_desktop import storage
 from hanabi_desktop.engine import GameRecord, HanabiError, RecordError
+from hanabi_desktop.notices import Notices
 from hanabi_desktop.session import Session, Setup
 
 log = logging.getLogger(__name__)
@@ -45,8 +46,14 @@ def _pace(app) -> str:  # noqa: ANN001 - AppContext
     return pace if pace in Session.PACES else "normal"
 
 
+def listen(notices: Notices) -> None:
+    """Say the writer's problems (a full or read-only disk, and when saving works again) as `notices`."""
+    WRITER.report = lambda text, kind: notices.post(text, kind, key="autosave")
+
+
 def new_session(app, setup: Setup) -> Session:  # noqa: ANN001
     """A fresh game for `setup`, autosaved from its first moment."""
+    listen(app.notices)
     session = Session(setup, autosave=autosave)
     session.pace = _pace(app)
     autosave(session)
@@ -54,11 +61,19 @@ def new_session(app, setup: Setup) -> Session:  # noqa: ANN001
 
 
 def resume_session(app) -> Session | None:  # noqa: ANN001
-    """The autosaved game, or None if there is none; `storage.SaveError` if it cannot be resumed."""
-    data = storage.load_autosave()
-    if data is None:
-        return None
-    session = Session.from_save(data, autosave=autosave)
+    """The autosaved game, or None if there is none.
+
+    `storage.SaveError` if it cannot be resumed; a file that can never be (`storage.DamagedFile`) is set aside
+    first, and the error's message says where it was kept.
+    """
+    try:
+        data = storage.load_autosave()
+        if data is None:
+            return None
+        listen(app.notices)
+        session = Session.from_save(data, autosave=autosave)
+    except storage.DamagedFile as exc:
+        raise storage.DamagedFile(storage.set_aside_said(storage.autosave_path(), str(exc))) from None
     session.pace = _pace(app)
     return session
 

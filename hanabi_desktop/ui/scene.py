@@ -33,6 +33,7 @@ class AppContext(Protocol):
     settings: Settings  # the player's settings (storage.Settings)
     fullscreen: bool
     sound: Any  # ui.sound.SoundBoard
+    notices: Any  # hanabi_desktop.notices.Notices: messages shown over every screen
 
     def quit(self) -> None:
         """Ask the app to close after this frame."""

@@ -306,9 +306,10 @@ def test_settings_apply_at_once_and_are_stored(app: App) -> None:
 CRASHER = """
 import os, sys
 from hanabi_desktop.session import SeatSpec, Setup
+from hanabi_desktop.notices import Notices
 from hanabi_desktop.ui import flow
 from hanabi_desktop.storage import Settings
-class A: settings = Settings(bot_pace="instant")
+class A: settings, notices = Settings(bot_pace="instant"), Notices()
 s = flow.new_session(A(), Setup([SeatSpec("Ann"), SeatSpec("Bot", "conventions"), SeatSpec("Cat")], seed="crash"))
 for _ in range(int(sys.argv[1])):
     s.submit(s.game.legal_actions()[-1])
@@ -333,17 +334,20 @@ def test_resume_after_the_program_was_killed(app: App) -> None:
     assert isinstance(app.stack.top, CurtainScene)  # hot seat: whoever sits down must confirm first
 
 
-def test_a_damaged_autosave_is_explained_and_can_be_discarded(app: App) -> None:
-    storage.autosave_path().write_text('{"format": "hanabi-desktop-autosave", "game": ')
+def test_a_damaged_autosave_is_explained_and_set_aside_not_deleted(app: App) -> None:
+    damaged = '{"format": "hanabi-desktop-autosave", "game": '
+    storage.autosave_path().write_text(damaged)
     t = title(app)
-    assert not button(t, "Continue").enabled and "damaged" in t.message
-    key(app, pygame.K_d, "d")
-    assert not storage.autosave_path().exists() and "discarded" in t.message
+    assert not button(t, "Continue").enabled and "damaged" in t.message and "kept as" in t.message
+    kept = list(storage.data_dir().glob("autosave.json.damaged-*"))
+    assert [k.read_text() for k in kept] == [damaged] and not storage.autosave_path().exists()
+    assert any("damaged" in n.text for n in app.notices.visible())  # said over the screen too
     storage.save_autosave({"setup": {"seats": []}})  # written by us but unusable
     t.resume()  # back on the title (the save is read when the title shows, not on every resize)
     assert not button(t, "Continue").enabled and "cannot be resumed" in t.message
     key(app, pygame.K_c)
     assert app.stack.top is t
+    assert len(list(storage.data_dir().glob("autosave.json.damaged-*"))) == 2
 
 
 def test_smoke_test_plays_a_whole_game_and_prints_the_score(capsys: pytest.CaptureFixture) -> None:

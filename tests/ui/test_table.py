@@ -541,14 +541,19 @@ def test_a_full_disk_is_said_on_the_table_and_the_game_goes_on(app: App, monkeyp
 
     seats = [session_mod.SeatSpec("Ann"), session_mod.SeatSpec("Bot", registry.DEFAULT_BOT)]
     session = session_mod.Session(session_mod.Setup(seats, seed="full-disk"), autosave=flow.autosave)
+    flow.listen(app.notices)  # as new_session and resume_session do
     table = _table(app, session)
     monkeypatch.setattr(storage, "save_autosave", full)
     o = session.game.hands[1][0]
     _click(app, mate_spots(table.renderer.rects[o])[1].center)
     assert len(session.game.actions) == 1
     flow.flush(5)
+    draws = app.draws
     app.frame(0.02)
-    assert "could not be saved" in table.message and "No space left" in table.message
+    said = [n.text for n in app.notices.visible()]
+    assert app.draws == draws + 1  # the notice is drawn at once, over the table
+    assert len(said) == 1 and "the disk is full" in said[0] and not session.over  # one line, updated per save
     monkeypatch.undo()
     flow.WRITER.put(session.to_save())
     assert flow.flush(5) and flow.WRITER.error is None
+    assert "works again" in app.notices.visible()[0].text

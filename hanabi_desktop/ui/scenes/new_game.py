@@ -239,8 +239,9 @@ class NewGameScene(MenuScene):
         settings.last_setup = {**setup.to_json(), "seed": None}
         try:
             storage.save_settings(settings)
-        except OSError:
-            pass  # the game matters more than remembering its set-up
+        except OSError as exc:  # the game matters more than remembering its set-up; the player is told
+            self.app.notices.post(f"The set-up could not be remembered: {storage.disk_problem(exc)}.", "warning",
+                                  key="settings-save")
         session = flow.new_session(self.app, setup)
         flow.open_table(self.app, session, replace=True)
 

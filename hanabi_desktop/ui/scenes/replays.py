@@ -7,6 +7,7 @@ import time
 from pathlib import Path
 
 from hanabi_desktop import storage
+from hanabi_desktop.engine.text import clean_text
 from hanabi_desktop.ui import theme
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene
@@ -19,7 +20,7 @@ def replay_label(path: Path) -> str:
         stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
     except OSError:
         stamp = "?"
-    stem = re.sub(r"^\d{4}-\d{2}-\d{2}_\d{6}_", "", path.stem)  # the date is shown from the file itself
+    stem = re.sub(r"^\d{4}-\d{2}-\d{2}_\d{6}_", "", clean_text(path.stem, 120))  # the date is shown from the file itself
     parts = [p.replace("-", " ") if i == 0 else p.replace("-", ", ") if i == 1 else p
              for i, p in enumerate(stem.split("_"))]
     return f"{stamp}    " + "  ·  ".join(parts)
@@ -43,11 +44,11 @@ class ReplaysScene(MenuScene):
         if self.selected is not None and self.selected >= len(self.paths):
             self.selected = None
         margin = self.px(80)
-        list_rect = (margin, self.px(130), w - 2 * margin, h - self.px(130) - self.px(200))
+        list_rect = (margin, self.px(130), w - 2 * margin, h - self.px(130) - self.px(214))
         self.list = ListView(list_rect, [replay_label(p) for p in self.paths], selected=self.selected,
                              on_select=self.select, on_activate=self.open_index, row_height=self.px(40))
         self.widgets.add(self.list)
-        y = h - self.px(150)
+        y = h - self.px(164)
         bh = self.px(50)
         self.path_input = TextInput((margin, y, w - 2 * margin - self.px(200), bh), self.typed,
                                     placeholder="or type the path of a hanab.live JSON game and press Enter",
@@ -56,7 +57,7 @@ class ReplaysScene(MenuScene):
         self.widgets.add(self.path_input)
         self.widgets.add(Button((w - margin - self.px(180), y, self.px(180), bh), "Open file",
                                 lambda: self.open_typed(self.path_input.text)))
-        y = h - self.px(86)
+        y = h - self.px(104)  # clear of the message line below
         self.widgets.add(Button((w - margin - self.px(180), y, self.px(180), bh), "Watch", self.open_selected,
                                 primary=True, enabled=self.selected is not None))
         self.widgets.add(Button((w - margin - 2 * self.px(180) - self.px(14), y, self.px(180), bh), "Back",

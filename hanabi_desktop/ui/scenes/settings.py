@@ -87,8 +87,9 @@ class SettingsScene(MenuScene):
         """Store the settings (a failure is reported, the settings still apply for this run)."""
         try:
             storage.save_settings(self.app.settings)
-        except OSError as exc:
-            self.say(f"Settings could not be saved: {exc.strerror or exc}.", theme.ERROR)
+        except OSError as exc:  # said over whatever screen comes next (this one may be closing)
+            self.app.notices.post(f"Settings could not be saved: {storage.disk_problem(exc)}. They apply until "
+                                  "you close the game.", "error", key="settings-save")
 
     def exit(self) -> None:
         self.save()

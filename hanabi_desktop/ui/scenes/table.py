@@ -23,7 +23,7 @@ from hanabi_desktop.engine import (
     Tile,
 )
 from hanabi_desktop.engine.events import TILE_TEXT
-from hanabi_desktop.ui import cards, flow, theme
+from hanabi_desktop.ui import cards, theme
 from hanabi_desktop.ui.anim import Animator, ease_out_back
 from hanabi_desktop.ui.intents import (
     Command,
@@ -91,7 +91,6 @@ class TableScene(Scene):
         self.pressed: tuple[str, int] | None = None  # an on-card button held down: ('play'|'discard', order)
         self.preview: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())  # (highlight, dim)
         self._model: TableModel | None = None
-        self.save_error: str | None = None  # the autosave's last failure, once said
 
     # -- state ------------------------------------------------------------------------------------------
     def model(self) -> TableModel:
@@ -211,10 +210,6 @@ class TableScene(Scene):
         if not s.over:
             s.update(dt)
         self.sync()
-        error = flow.WRITER.error  # a full or read-only disk: said on screen, the game goes on
-        if error and error != self.save_error:
-            self.say(error + " The game goes on; free some space to keep it.", theme.ERROR, 8.0)
-        self.save_error = error
         if s.over:
             self.over_time += dt
             if not self.left and (self.over_time > 1.2 and not self.anim.busy or self.over_time > 4):

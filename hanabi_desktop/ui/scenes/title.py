@@ -31,21 +31,25 @@ class TitleScene(MenuScene):
 
     # -- the autosave ------------------------------------------------------------------------------------
     def check_save(self) -> bool:
-        """Look at the autosave: True if there is one to continue; a damaged one is explained."""
-        self.save_info = self.save_problem = ""
+        """Look at the autosave: True if there is one to continue.
+
+        One that can never be resumed (damaged, foreign, an unknown format) is set aside now, not on click, and
+        the player is told why and where it was kept; the message stays until a game starts.
+        """
+        self.save_info = ""
         flow.flush(2.0)  # a save handed to the writer thread lands first
         try:
             data = storage.load_autosave()
-        except storage.SaveError as exc:
-            self.save_problem = str(exc)
-            return False
-        if data is None:
-            return False
-        try:  # a save we wrote but cannot resume (an older or edited file) is explained now, not on click
+            if data is None:
+                return False
             from hanabi_desktop.session import Session
 
             Session.from_save(data, threaded=False)
-        except storage.SaveError as exc:
+        except storage.DamagedFile as exc:
+            self.save_problem = storage.set_aside_said(storage.autosave_path(), str(exc))
+            self.app.notices.post(self.save_problem, "error", key="autosave-damaged")
+            return False
+        except storage.SaveError as exc:  # the disk would not let it be read: try again next time
             self.save_problem = str(exc)
             return False
         self.save_info = flow.describe_save(data)
@@ -72,10 +76,8 @@ class TitleScene(MenuScene):
             self.widgets.add(Button((x, y + i * step, bw, bh), label, action, enabled=enabled, primary=primary,
                                     key=key, tooltip=tip))
         if self.save_problem:
-            self.say(self.save_problem + " Press D to discard it.", theme.ERROR)
-            self.widgets.add(Button((x + bw + gap, y, self.px(200), bh), "Discard save", self.discard_save,
-                                    key=pygame.K_d))
-        elif not self.message.startswith("The saved"):
+            self.say(self.save_problem, theme.ERROR)
+        else:
             self.say(f"Hanabi Desktop {__version__}  -  keys: C continue, N new game, R replays, H rules, "
                      "S settings, Q quit", theme.TEXT_FAINT)
 
@@ -92,16 +94,11 @@ class TitleScene(MenuScene):
             self.has_save = False
             self.rebuild()
             return
+        self.save_problem = ""
         flow.open_table(self.app, session)
 
-    def discard_save(self) -> None:
-        storage.clear_autosave()
-        self.has_save = self.check_save()
-        self.message = ""
-        self.rebuild()
-        self.say("The damaged save was discarded.", theme.TEXT_DIM)
-
     def new_game(self) -> None:
+        self.save_problem = ""
         open_scene(self.app, "new_game")
 
     def replays(self) -> None:

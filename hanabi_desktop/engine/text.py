@@ -1,0 +1,57 @@
+"""Text that came from outside (a record, a save, a settings file, a file name), made safe to keep and draw.
+
+JSON can carry characters no screen can draw: NUL and other control characters, and lone surrogates
+(``"\\ud800"`` parses to a Python str that cannot be encoded). File names on Linux can be undecodable bytes,
+which Python hands over as lone surrogates too. `clean_text` is applied where such text enters the program;
+`shown` is how an error message quotes a value it refuses, capped so a huge value cannot swamp the message.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Any
+
+REPLACEMENT = "\ufffd"
+_SURROGATES = re.compile("[\ud800-\udfff]")
+
+
+def clean_text(text: str, limit: int | None = None) -> str:
+    """`text` with control characters dropped, lone surrogates replaced by U+FFFD, and cut to `limit` characters.
+
+    >>> clean_text("Ann\\x00ie\\ud800!")
+    'Annie\\ufffd!'
+    >>> clean_text("a" * 50, 10)
+    'aaaaaaaaaa'
+    """
+    if limit is not None:
+        text = text[: limit * 4]  # a cheap first cut: every step below only shortens or keeps the length
+    text = _SURROGATES.sub(REPLACEMENT, text)
+    text = "".join(ch for ch in text if unicodedata.category(ch) != "Cc")
+    return text[:limit] if limit is not None else text
+
+
+def shown(value: Any, limit: int = 60) -> str:
+    """`repr(value)` for an error message, cut to about `limit` characters ("..." marks a cut).
+
+    >>> shown("x" * 100, 12)
+    "'xxxxxxxx..."
+    >>> shown([1, 2])
+    '[1, 2]'
+    """
+    if isinstance(value, str):
+        text = repr(clean_text(value[: limit + 1]))
+    elif isinstance(value, (list, dict, tuple)):
+        text = f"a {type(value).__name__} of {len(value)} items" if len(value) > 8 else _short_repr(value, limit)
+    elif isinstance(value, int) and not isinstance(value, bool) and abs(value) > 10 ** limit:
+        text = "a number too long to show"
+    else:
+        text = _short_repr(value, limit)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _short_repr(value: Any, limit: int) -> str:
+    try:
+        return clean_text(repr(value))[: limit + 1]
+    except (RecursionError, ValueError):  # a deeply nested value, or an int past Python's str limit
+        return f"a {type(value).__name__}"

@@ -1,0 +1,262 @@
+"""The autosave, the settings and the disk: damaged files are set aside and said, a refusing disk is said.
+
+Nothing here may raise anything but the documented errors, and no file is ever deleted unasked.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import time
+from pathlib import Path
+
+import pytest
+
+from hanabi_desktop import storage
+from hanabi_desktop.notices import Notices
+from hanabi_desktop.session import SeatSpec, Session, Setup
+from hanabi_desktop.ui import flow
+
+
+def save_data(actions: int = 5) -> dict:
+    session = Session(Setup([SeatSpec("Ann"), SeatSpec("Bob", "conventions"), SeatSpec("Cat")], seed="hostile"),
+                      threaded=False)
+    for _ in range(actions):
+        session.submit(session.game.legal_actions()[-1])
+        session.run_bots()
+    return session.to_save()
+
+
+def autosave_text(game: dict, **top: object) -> str:
+    return json.dumps({"format": storage.AUTOSAVE_FORMAT, "version": 1, "game": game, **top})
+
+
+def check_resumable() -> None:
+    """What the title screen does: load, then resume (raises only SaveError)."""
+    data = storage.load_autosave()
+    if data is not None:
+        Session.from_save(data, threaded=False)
+
+
+DAMAGED = {
+    "random bytes": bytes(range(256)) * 3,
+    "one bad utf-8 byte": autosave_text({"setup": None}).encode()[:20] + b"\xff" + autosave_text({}).encode()[20:],
+    "deep nesting": ("[" * 100_000).encode(),
+    "version 0": None, "version 2": None, "version 99": None, "version null": None, "version true": None,
+    "no version": None,
+    "empty": b"",
+    "half a file": None,
+}
+
+
+def damaged(kind: str) -> bytes:
+    if DAMAGED.get(kind) is not None:
+        return DAMAGED[kind]
+    game = save_data()
+    if kind == "orders a list":
+        game["orders"] = [[1, 2]]
+    elif kind == "orders infinity":
+        return autosave_text(game).replace('"orders": {}', '"orders": {"0": [Infinity, 1]}').encode()
+    elif kind == "orders huge":
+        game["orders"] = {"9" * 4000: [1]}
+    elif kind == "explanations nested":
+        return autosave_text(game).replace('"explanations": [', '"explanations": [' + "[" * 900 + "]" * 900 + ",").encode()
+    elif kind.startswith("version"):
+        value = {"version 0": 0, "version 2": 2, "version 99": 99, "version null": None, "version true": True}
+        top = json.loads(autosave_text(game))
+        top["version"] = value[kind]
+        return json.dumps(top).encode()
+    elif kind == "no version":
+        top = json.loads(autosave_text(game))
+        del top["version"]
+        return json.dumps(top).encode()
+    elif kind == "half a file":
+        return autosave_text(game).encode()[: len(autosave_text(game)) // 2]
+    return autosave_text(game).encode()
+
+
+# Display-only parts of a save (the hand orders, the bots' explanations) that are wrong are dropped: the game resumes.
+TOLERATED = ["orders a list", "orders infinity", "orders huge", "explanations nested"]
+
+
+@pytest.mark.parametrize("kind", TOLERATED)
+def test_wrong_display_only_parts_are_dropped_and_the_game_resumes(kind: str) -> None:
+    storage.autosave_path().write_bytes(damaged(kind))
+    session = Session.from_save(storage.load_autosave(), threaded=False)  # used to raise Attribute/OverflowError
+    assert len(session.game.actions) == len(save_data()["record"]["actions"]) > 0 and session._orders == {}
+
+
+@pytest.mark.parametrize("kind", sorted(DAMAGED))
+def test_a_damaged_autosave_is_a_damaged_file_error_and_resume_sets_it_aside(kind: str) -> None:
+    content = damaged(kind)
+    storage.autosave_path().write_bytes(content)
+    with pytest.raises(storage.DamagedFile) as info:
+        check_resumable()
+    message = str(info.value)
+    assert message and len(message) < 400
+    with pytest.raises(storage.DamagedFile, match="kept as 'autosave.json.damaged-"):
+        flow.resume_session(type("App", (), {"notices": Notices(), "settings": storage.Settings()})())
+    kept = list(storage.data_dir().glob("autosave.json.damaged-*"))
+    assert [k.read_bytes() for k in kept] == [content]  # set aside byte for byte, not deleted
+    assert storage.load_autosave() is None
+
+
+def test_our_own_autosave_still_resumes_and_keeps_its_hand_orders() -> None:
+    game = save_data()
+    game["orders"] = {"0": [2, 1]}
+    storage.autosave_path().write_text(autosave_text(game))
+    session = Session.from_save(storage.load_autosave(), threaded=False)
+    assert session.game.actions and session._orders == {0: [2, 1]}
+
+
+def test_a_nul_or_a_lone_surrogate_in_a_saved_name_is_cleaned_on_resume() -> None:
+    game = save_data()
+    game["setup"]["seats"][0]["name"] = "A\x00nn\ud800"
+    game["record"]["players"][0] = "A\x00nn\ud800"
+    storage.autosave_path().write_text(autosave_text(game))
+    session = Session.from_save(storage.load_autosave(), threaded=False)
+    assert session.names[0] == "Ann\ufffd" and session.game.names[0] == "Ann\ufffd"
+
+
+def test_an_autosave_that_is_a_folder_is_set_aside_and_clearing_it_never_crashes() -> None:
+    storage.autosave_path().mkdir(parents=True)
+    (storage.autosave_path() / "keep.txt").write_text("mine")
+    storage.clear_autosave()  # used to raise IsADirectoryError
+    with pytest.raises(storage.DamagedFile, match="folder"):
+        storage.load_autosave()
+    with pytest.raises(storage.DamagedFile, match="kept as"):
+        flow.resume_session(type("App", (), {"notices": Notices(), "settings": storage.Settings()})())
+    kept = list(storage.data_dir().glob("autosave.json.damaged-*"))
+    assert len(kept) == 1 and (kept[0] / "keep.txt").read_text() == "mine"
+
+
+def test_orphaned_temporary_files_are_cleaned_up_but_not_a_write_in_progress() -> None:
+    folder = storage.data_dir()
+    old = [folder / f".autosave.json.{n}abc12x.tmp" for n in range(5)]
+    for p in old:
+        p.write_text("half")
+        os.utime(p, (time.time() - 3600, time.time() - 3600))
+    fresh = folder / ".autosave.json.zz99yyxx.tmp"
+    fresh.write_text("being written")
+    mine = folder / "notes.tmp"
+    mine.write_text("not ours")
+    os.utime(mine, (time.time() - 3600, time.time() - 3600))
+    assert storage.clean_orphans() == 5
+    assert not any(p.exists() for p in old) and fresh.exists() and mine.exists()
+
+
+# -- settings ------------------------------------------------------------------------------------------------
+def write_settings(data: object) -> None:
+    (storage.config_dir() / storage.SETTINGS_FILE).write_text(json.dumps(data))
+
+
+def test_one_bad_setting_resets_only_itself_and_is_named() -> None:
+    write_settings({"volume": "loud", "card_scale": 1.2, "muted": True, "bot_pace": "fast"})
+    settings, problem = storage.load_settings_checked()
+    assert (settings.volume, settings.card_scale, settings.muted, settings.bot_pace) == (0.8, 1.2, True, "fast")
+    assert "volume was reset" in problem and "card_scale" not in problem
+
+
+@pytest.mark.parametrize("word", ["false", "no", "off", "0", 0, 1, None])
+def test_booleans_must_be_json_booleans(word: object) -> None:
+    write_settings({"colour_blind_symbols": word, "fullscreen": word, "muted": False})
+    settings, problem = storage.load_settings_checked()
+    assert settings.colour_blind_symbols is True and settings.fullscreen is False  # the defaults, not bool(word)
+    assert "colour_blind_symbols was reset" in problem and "fullscreen was reset" in problem
+
+
+@pytest.mark.parametrize("number", [float("nan"), float("inf"), 1e308, -5, "1.0", True])
+def test_numbers_must_be_finite_numbers_and_are_brought_into_range(number: object) -> None:
+    values, problems = storage.check_settings({"card_scale": number, "volume": 0.5})
+    assert values["volume"] == 0.5 and len(problems) == 1
+    assert "card_scale" not in values or 0.8 <= values["card_scale"] <= 1.3
+
+
+@pytest.mark.parametrize("content", [b"{not json", b"[1, 2]", b"\xff\xfe", ("{" * 100_000).encode(), b"null"])
+def test_a_damaged_settings_file_is_set_aside_and_said(content: bytes) -> None:
+    path = storage.config_dir() / storage.SETTINGS_FILE
+    path.write_bytes(content)
+    settings, problem = storage.load_settings_checked()
+    assert settings == storage.Settings() and "kept as 'settings.json.damaged-" in problem
+    assert [p.read_bytes() for p in storage.config_dir().glob("settings.json.damaged-*")] == [content]
+
+
+# -- disks that refuse -----------------------------------------------------------------------------------------
+def refusing(code: int):  # noqa: ANN201
+    def write(path: Path, text: str, fsync: bool = True) -> None:
+        raise OSError(code, os.strerror(code), str(path))
+    return write
+
+
+@pytest.mark.parametrize("code", [errno.ENOSPC, errno.EROFS])
+def test_new_game_and_play_on_a_refusing_disk_say_so_once_per_save_and_retry(
+        code: int) -> None:
+    disk = pytest.MonkeyPatch()
+    disk.setattr(storage, "write_atomic", refusing(code))
+    app = type("App", (), {"notices": Notices(), "settings": storage.Settings()})()
+    session = flow.new_session(app, Setup([SeatSpec("Ann"), SeatSpec("Bob")], seed="disk"))  # used to raise
+    assert flow.flush(5)
+    words = "full" if code == errno.ENOSPC else "read-only"
+    assert [n.key for n in app.notices.visible()] == ["autosave"]
+    assert "Saving is off" in app.notices.visible()[0].text and words in app.notices.visible()[0].text
+    for _ in range(3):
+        session.submit(session.game.legal_actions()[-1])
+        assert flow.flush(5)  # each state reaches the (refusing) disk before the next: four tries
+    assert [n.key for n in app.notices.visible()] == ["autosave"]  # one line, updated: no flood
+    assert "4 tries failed" in app.notices.visible()[0].text
+    assert len(app.notices.history) == 4  # each failed save was said
+    disk.undo()
+    session.submit(session.game.legal_actions()[-1])  # the next move retries, and it works
+    assert flow.flush(5)
+    assert "works again" in app.notices.visible()[0].text
+    assert len(storage.load_autosave()["record"]["actions"]) == 4
+
+
+def test_an_idle_game_is_saved_by_the_retry_once_the_disk_allows() -> None:
+    disk = pytest.MonkeyPatch()
+    disk.setattr(storage, "write_atomic", refusing(errno.ENOSPC))
+    writer = storage.AutosaveWriter(retry_seconds=0.05)
+    said: list[str] = []
+    writer.report = lambda text, kind: said.append(text)
+    session = Session(Setup([SeatSpec("Ann"), SeatSpec("Bob")], seed="idle"),
+                      autosave=lambda s: writer.put(s.to_save()), threaded=False)
+    session.submit(session.game.legal_actions()[-1])
+    assert writer.flush(5)
+    assert storage.load_autosave() is None and writer.failures >= 1 and "Saving is off" in said[0]
+    disk.undo()  # nobody moves: only the retry can save the game now
+    deadline = time.monotonic() + 5
+    while storage.load_autosave() is None and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert len(storage.load_autosave()["record"]["actions"]) == 1
+    assert writer.failures == 0 and said[-1].startswith("Saving works again")
+
+
+def test_folders_that_cannot_be_created_do_not_stop_anything(monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_mkdir(self: Path, *a: object, **k: object) -> None:
+        raise OSError(errno.EROFS, "Read-only file system", str(self))
+
+    monkeypatch.setattr(storage, "write_atomic", refusing(errno.EROFS))
+    monkeypatch.setattr(Path, "mkdir", no_mkdir)
+    monkeypatch.setenv(storage.HOME_ENV, "/nonexistent-hanabi-home")
+    assert storage.load_autosave() is None and storage.list_replays() == []
+    assert storage.load_settings_checked() == (storage.Settings(), "")
+    assert storage.writable_problem().startswith("the folder could not be created")
+    assert storage.clean_orphans() == 0
+
+
+def test_a_retry_for_an_abandoned_game_never_overwrites_the_next_games_save() -> None:
+    disk = pytest.MonkeyPatch()
+    disk.setattr(storage, "write_atomic", refusing(errno.ENOSPC))
+    writer = storage.AutosaveWriter(retry_seconds=0.2)
+    old = Session(Setup([SeatSpec("Ann"), SeatSpec("Bob")], seed="old"), threaded=False,
+                  autosave=lambda s: writer.put(s.to_save()))
+    old.submit(old.game.legal_actions()[-1])  # fails: a retry is pending
+    assert writer.flush(5) and writer.failures == 1
+    disk.undo()
+    new = Session(Setup([SeatSpec("Cat"), SeatSpec("Dan")], seed="new"), threaded=False,
+                  autosave=lambda s: writer.put(s.to_save()))
+    new.submit(new.game.legal_actions()[-1])  # the player started another game: saved
+    assert writer.flush(5)
+    time.sleep(0.5)  # the old game's retry would be due by now
+    assert storage.load_autosave()["setup"]["seats"][0]["name"] == "Cat"
