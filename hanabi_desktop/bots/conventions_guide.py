@@ -46,18 +46,29 @@ When a play clue's focus needs a card first (red 4 clued, red on 2), that red 3 
   hand does not play their own.
 - Finesse: otherwise a player between the giver and the receiver blind-plays their finesse position
   (leftmost unclued card), at once. The receiver waits for the blind play, then plays.
-The bot gives a finesse only when exactly one player between holds the card on their finesse position.
+The bot gives a finesse only when exactly one player between holds the card on their finesse
+position (from level 2 also a player after the receiver: a reverse finesse).
 
-LEVEL 2 AND 3 (WHAT THE BOT DOES)
-- Level 3, fix clues: a player about to misplay a card the conventions made them read as playable
-  (say the second of two clued red 1s) gets a clue that changes that reading.
-- Level 3, playing 1s: 1s from the starting hand oldest first; a 1 drawn later plays before them.
-- Level 2 (5 Stall, double prompts and finesses, reverse finesse, self-finesse) and level 3's
-  sarcastic discard: not yet played by the bot. At level 2 and 3 it plays as at level 1 for these.
+LEVEL 2 (WHAT THE BOT ADDS)
+- 5 Stall: in the early game a 5 clue off the chop only saves its 5s (read and given).
+- Reverse finesse: the blind play may come from a player after the receiver; the receiver waits a
+  round. If that player takes a turn without the blind play, the receiver plays the card as a plain
+  play clue (the other copy), as the page says.
+- Self-finesse: a play clue that nothing else explains (no direct play, prompt or finesse) means the
+  receiver's own finesse position holds the missing card: it blind-plays it, then knows its card.
+LEVEL 3 (WHAT THE BOT ADDS)
+- Fix clues: a player about to misplay a card the conventions made them read as playable (say the
+  second of two clued red 1s) gets a clue that changes that reading.
+- Playing 1s: 1s from the starting hand oldest first; a 1 drawn later plays before them.
+DEFENSIVE READING
+- The giver cannot see its own clued cards, so a clue promises nothing about them: the bot never
+  reads its card as "not the copy the giver holds".
+- At beginner and level 1 a finessed card it waits for stays a finesse (waiting cannot strike).
 WHERE THE BOT DIFFERS FROM THE GUIDE
 - Stalls: when the player before it just clued its chop (3+ tokens) or with 3 or fewer cards in the
   deck, it may give a tempo clue instead of discarding.
-- It gives no layered finesses, reverse finesses or self-finesses, and reads them as plain clues.
+- Not played yet: double and triple prompts or finesses (two blind plays), prompt + finesse, the
+  wrong-prompt rule after a strike, and level 3's sarcastic discard.
 
 CHOOSING WHAT TO DO
 On its turn the bot:

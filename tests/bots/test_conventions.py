@@ -417,3 +417,32 @@ def test_level2_reverse_finesse_not_taken_means_the_other_copy() -> None:
     apply(game, bots, RankClue(2, 4))  # P0
     d = decide(game, bots)
     assert d.action == Play(8)
+
+
+def test_level2_self_finesse_blind_plays_then_the_clued_card() -> None:
+    # level 2, "The Self-Finesse": all 1s played; P0 clues 3 to P2, touching one 3 (red 3, slot 2). No 3 is
+    # playable, nobody else holds a 2 on a finesse position or clued, so P2's own finesse position (slot 1)
+    # holds the 2: P1 (who sees it there) does not blind-play, P2 blind-plays slot 1 (a red 2), then knows
+    # its 3 is the red 3 and plays it.
+    deal = "g3 g3 g4 b4 w3 y4 y5 b3 g4 w4 w4 b4 r4 r3 r2"
+    game = stacked_game(deal, players=3)
+    game.fireworks = [1, 1, 1, 1, 1]
+    bots = level_bots(game, 2)
+    apply(game, bots, RankClue(2, 3))
+    assert decide(game, bots).action != Play(9)
+    apply(game, bots, Discard(5))  # P1 discards, as in the page's example
+    d = decide(game, bots)
+    assert d.action == Play(14) and d.explanation.startswith("self-finesse: blind play slot 1")
+    apply(game, bots, d.action)
+    assert game.fireworks[0] == 2
+    apply(game, bots, decide(game, bots).action)  # P0
+    apply(game, bots, decide(game, bots).action)  # P1
+    d = decide(game, bots)
+    assert d.action == Play(13)
+    # at level 1 there is no self-finesse: P2 does not blind-play
+    game = stacked_game(deal, players=3)
+    game.fireworks = [1, 1, 1, 1, 1]
+    bots = level_bots(game, 1)
+    apply(game, bots, RankClue(2, 3))
+    apply(game, bots, Discard(5))
+    assert decide(game, bots).action != Play(14)

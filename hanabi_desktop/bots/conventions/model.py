@@ -62,18 +62,26 @@ class Notes:
     level: int = 1  # the H-group level whose conventions these notes follow (0: the beginner's guide)
     # blind-called card -> (its holder, the clue's focus, the focus's reading if the holder does not blind-play)
     fallback: dict[int, tuple[int, int, int]] = field(default_factory=dict)
+    # self-finessed card -> (the clue's focus, {identity the blind card may be: the focus's identity then})
+    links: dict[int, tuple[int, dict[int, int]]] = field(default_factory=dict)
 
     def copy(self) -> Notes:
         """An independent copy (the notes as they would be after a clue that was not given)."""
         return Notes(dict(self.conv), dict(self.finessed), dict(self.finesse_for), dict(self.prompt_for),
-                     dict(self.private), dict(self.excluded), self.level, dict(self.fallback))
+                     dict(self.private), dict(self.excluded), self.level, dict(self.fallback), dict(self.links))
 
     def forget(self, in_hands: set[int]) -> None:
         """Drop the notes of cards that left every hand."""
         for d in (self.conv, self.finessed, self.private, self.finesse_for, self.prompt_for, self.excluded,
-                  self.fallback):
+                  self.fallback, self.links):
             for o in [o for o in d if o not in in_hands]:
                 del d[o]
+
+    def blind_played(self, order: int, identity: int) -> None:
+        """A self-finessed card played as `identity`: the clue's focus is the card right after it."""
+        focus, cands = self.links.get(order, (None, {}))
+        if focus is not None and identity in cands:
+            self.conv[focus] = self.private[focus] = 1 << cands[identity]
 
     def unfinessed(self, actor: int, action: Action) -> None:
         """`actor` took a turn without the blind play it was finessed for: the finesse did not happen, so the

@@ -69,6 +69,8 @@ class ConventionsBot(Bot):
         in_hands = {o for h in view.hands for o in h}
         called = {o for o in in_hands if self.notes.called(view, o)}
         for a in new:
+            if isinstance(a, Play) and a.card in view.played:
+                self.notes.blind_played(a.card, view.visible[a.card].identity)
             if isinstance(a, Play) and a.card in self.called and a.card in view.played:
                 bit = card_bit(view.visible[a.card])
                 for o in called:
@@ -126,6 +128,11 @@ class ConventionsBot(Bot):
         if plays:
             plays.sort(reverse=True)
             _, slot, o, m = plays[0]
+            if o in self.notes.links and not touched(view, o) and self.notes.links[o][0] in view.my_hand:
+                focus = self.notes.links[o][0]
+                return Decision(Play(o), f"self-finesse: blind play slot {slot + 1}, the card my slot "
+                                         f"{view.my_hand.index(focus) + 1} needs first (nothing else explains "
+                                         f"that clue)")
             if o in self.notes.finesse_for and not touched(view, o):
                 seat, x = self.notes.finesse_for[o]
                 card = view.variant.card_name(Card.from_identity(x))

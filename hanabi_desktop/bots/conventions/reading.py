@@ -25,6 +25,8 @@ class Reading:
     understood: bool = False  # the focus has a play or save reading (else the clue means nothing)
     # blind-called card -> (its holder, the focus, the focus's reading if the holder does not blind-play)
     fallback: dict[int, tuple[int, int, int]] = field(default_factory=dict)
+    # self-finessed card -> (the focus, {identity the blind card may be: the focus's identity then})
+    links: dict[int, tuple[int, dict[int, int]]] = field(default_factory=dict)
 
     def applied_to(self, notes: Notes) -> Notes:
         """The card notes after this reading (a new value; `notes` is left as it was)."""
@@ -35,6 +37,7 @@ class Reading:
         out.finesse_for.update(self.finesse_for)
         out.prompt_for.update(self.prompt_for)
         out.fallback.update(self.fallback)
+        out.links.update(self.links)
         return out
 
 
@@ -188,6 +191,9 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
             if c is not None and c.identity == conn:
                 holders.append(o)
         mine = notes.finesse_pos(view, view.seat)
+        tfp = notes.finesse_pos(view, target)
+        if notes.level >= 2 and tfp is not None and view.card(tfp) is not None and view.card(tfp).identity == conn:
+            mine = None  # we see the card on the receiver's own finesse position: a self-finesse, not ours
         if not holders and view.seat in seats and mine is not None and truth is not None and truth.identity == x:
             holders = [mine]
         if len(holders) == 1:
@@ -196,8 +202,29 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
             if truth is None or truth.identity == x:
                 fin[holders[0]] = 1 << conn
                 finesse_for[holders[0]] = (target, x)
+    # what the receiver reads, seeing the other hands: good touch (not a copy of a card clued or called
+    # elsewhere) and delayed play clues through those cards
+    elsewhere = seen_called(view, notes, giver, target, b.trash, knowledge)
+    rk = k & ~elsewhere if k & ~elsewhere else k
+    r_allowed = (reach(view, b.queued | elsewhere) & ~b.trash) | saves
+    links: dict[int, tuple[int, dict[int, int]]] = {}
+    self_misread = False  # the receiver would read a self-finesse that is not there and blind-play
+    if notes.level >= 2 and not fin and not prompts and not rk & r_allowed:
+        # level 2, the self-finesse: nothing else explains the clue, so the receiver's own finesse position
+        # holds the missing card (any of them that is playable now); its blind play tells which
+        fp = notes.finesse_pos(view, target)
+        cands = {connector(view, x): x for x in identities_in(rk & far)}
+        cands = {c: x for c, x in cands.items() if (1 << c) & b.playable}
+        seen_fp = view.card(fp) if fp is not None else None
+        matches = truth is None or (seen_fp is not None and cands.get(seen_fp.identity) == truth.identity)
+        self_misread = fp is not None and bool(cands) and not matches and view.seat != target
+        if fp is not None and cands and matches:
+            fin = {fp: sum(1 << c for c in cands)}
+            viable |= sum(1 << x for x in cands.values())
+            finesse_for[fp] = (target, truth.identity if truth is not None else next(iter(cands.values())))
+            links[fp] = (focus, cands)
     # a focus one past reachable with no finesse behind it would send the players between into blind plays
-    misleading = wrong_prompt or (truth is not None and bool((1 << truth.identity) & far) and not fin
+    misleading = wrong_prompt or self_misread or (truth is not None and bool((1 << truth.identity) & far) and not fin
                                   and not prompts and bool(seats))
     out = {}
     for o in new:  # good touch: no newly clued card was trash when clued
@@ -208,11 +235,6 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     fallback: dict[int, tuple[int, int, int]] = {}
     if k & (allowed | far):
         out[focus] = k & (allowed | far)
-        # what the receiver reads, seeing the other hands: good touch (not a copy of a card clued or called
-        # elsewhere) and delayed play clues through those cards; a possible finesse is assumed
-        elsewhere = seen_called(view, notes, giver, target, b.trash, knowledge)
-        rk = k & ~elsewhere if k & ~elsewhere else k
-        r_allowed = (reach(view, b.queued | elsewhere) & ~b.trash) | saves
         mine_reading = rk & ((r_allowed & ~conns) | viable)
         if mine_reading:
             private[focus] = mine_reading
@@ -230,4 +252,4 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
             out[o] = m
     prompted = {o: m for o, m in prompts.items() if o in out}
     return Reading(focus, out, fin, private, finesse_for, prompt_for, prompted, misleading,
-                   bool(k & allowed or viable), fallback)
+                   bool(k & allowed or viable), fallback, links if fin else {})
