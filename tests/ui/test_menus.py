@@ -96,6 +96,7 @@ def test_new_game_by_mouse_starts_a_saved_table_and_remembers_the_setup(app: App
     s = table.session
     assert s.names == ("Ann", "Zoe") and s.human_seats == [0, 1]
     assert [type(x).__name__ for x in app.stack.scenes][:2] == ["TitleScene", "TableScene"]  # New game replaced
+    assert flow.flush(5)  # the autosave is written off the frame thread
     assert storage.load_autosave()["setup"]["seats"][1]["name"] == "Zoe"
     saved = json.loads((storage.config_dir() / storage.SETTINGS_FILE).read_text())
     assert [x["name"] for x in saved["last_setup"]["seats"]] == ["Ann", "Zoe"]
