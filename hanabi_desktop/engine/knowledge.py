@@ -24,12 +24,11 @@ def narrowed(mask: int, remaining: list[int]) -> int:
     """`mask` without the identities of which no copy is left unaccounted for."""
     out = mask
     m = mask
-    i = 0
-    while m:
-        if m & 1 and remaining[i] <= 0:
-            out &= ~(1 << i)
-        m >>= 1
-        i += 1
+    while m:  # visit the set bits only (bots call this hundreds of thousands of times a run)
+        low = m & -m
+        if remaining[low.bit_length() - 1] <= 0:
+            out ^= low
+        m ^= low
     return out
 
 

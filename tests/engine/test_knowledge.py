@@ -94,3 +94,16 @@ def test_rainbow_knowledge_follows_the_wild_clue_rule():
     assert sorted(event.touched) == [5, 8]
     assert {c.suit for c in mask_cards(game.knowledge[5])} == {0, 5}  # red or multicolour
     assert {c.suit for c in mask_cards(game.knowledge[6])} == {1, 2, 3, 4}  # y1: neither
+
+
+def test_narrowed_drops_exactly_the_identities_with_no_copy_left() -> None:
+    import random
+
+    from hanabi_desktop.engine.knowledge import narrowed
+
+    rng = random.Random(11)
+    for _ in range(500):
+        mask = rng.getrandbits(30)
+        remaining = [rng.choice((0, 0, 1, 2, 3)) for _ in range(30)]
+        expected = sum(1 << i for i in range(30) if mask >> i & 1 and remaining[i] > 0)
+        assert narrowed(mask, remaining) == expected
