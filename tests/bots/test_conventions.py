@@ -446,3 +446,13 @@ def test_level2_self_finesse_blind_plays_then_the_clued_card() -> None:
     apply(game, bots, RankClue(2, 3))
     apply(game, bots, Discard(5))
     assert decide(game, bots).action != Play(14)
+
+
+def test_beginner_mcvp_with_8_tokens_the_forced_clue_says_it_is_a_stall() -> None:
+    # with 8 clue tokens a player may not discard; with no play or save clue to give, the bot's clue is a
+    # stall and says so (it does not claim a play clue)
+    game = stacked_game("g3 g3 g4 b4 w3 y4 y3 b4 g4 w4")
+    bots = seat_bots(game)
+    d = decide(game, bots)
+    assert isinstance(d.action, ColourClue | RankClue)
+    assert d.explanation.startswith(("stall clue to P1", "tempo clue to P1")), d.explanation
