@@ -456,3 +456,19 @@ def test_beginner_mcvp_with_8_tokens_the_forced_clue_says_it_is_a_stall() -> Non
     d = decide(game, bots)
     assert isinstance(d.action, ColourClue | RankClue)
     assert d.explanation.startswith(("stall clue to P1", "tempo clue to P1")), d.explanation
+
+
+def test_level3_sarcastic_discard_passes_the_duplicate_back() -> None:
+    # level 3, "The Sarcastic Discard": red 2 is played; P0 holds a red 3 clued only with 3; P0 clues 3 to
+    # P1's red 3 (a mistake). P1 knows its 3 is the red 3 (the only playable 3) and sees P0's clued red 3,
+    # so it discards its own; P0 then knows its 3 is the red 3 and plays it.
+    game = stacked_game("r3 g4 b4 y4 w4 r3 g4 y4 b4 w4")
+    bots = level_bots(game, 3)
+    apply(game, bots, ColourClue(1, 4))
+    apply(game, bots, RankClue(0, 3))
+    game.fireworks[0] = 2  # as if the red 1 and 2 had been played meanwhile
+    apply(game, bots, RankClue(1, 3))
+    d = decide(game, bots)
+    assert d.action == Discard(5) and d.explanation.startswith("sarcastic discard")
+    apply(game, bots, d.action)
+    assert decide(game, bots).action == Play(0)
