@@ -128,7 +128,9 @@ class ConventionsBot(Bot):
                 fix = self.fix_clue(view, (view.seat + off) % view.players, b)
                 if fix is not None:
                     return fix
-            save = self.urgent_save(view, nxt, b)
+            # finesse urgency: a blind play the team waits for comes before a save
+            blind = any(o in self.notes.finesse_for and not touched(view, o) for _, _, o, _ in plays)
+            save = None if blind else self.urgent_save(view, nxt, b)
             if save is not None and not (plays and self.has_known_play(view, nxt, b)):
                 return save
         if plays:
@@ -297,6 +299,9 @@ class ConventionsBot(Bot):
                 cm = v.colour_masks[a.colour] if isinstance(a, ColourClue) else v.rank_masks[a.rank]
                 if not cm & (1 << card.identity):
                     continue
+                by_rank = isinstance(a, RankClue) and a.rank == card.rank
+                if not (by_rank or view.is_playable(card) or (1 << card.identity) & b.critical & ~v.rank_masks[5]):
+                    continue  # a 5 is saved with 5 only, a 2 that is not the last copy with 2 only
                 s = score_clue(view, self.notes, a, b)
                 if isinstance(a, RankClue) and card.rank in (2, 5):
                     s += 0.5
