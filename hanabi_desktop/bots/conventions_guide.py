@@ -60,6 +60,8 @@ LEVEL 3 (WHAT THE BOT ADDS)
 - Fix clues: a player about to misplay a card the conventions made them read as playable (say the
   second of two clued red 1s) gets a clue that changes that reading.
 - Playing 1s: 1s from the starting hand oldest first; a 1 drawn later plays before them.
+- Sarcastic discard: knowing a clued card of its own is X while another player's clued card is X too
+  (and only that card can be it), it discards its own, and reads such a discard the same way.
 DEFENSIVE READING
 - The giver cannot see its own clued cards, so a clue promises nothing about them: the bot never
   reads its card as "not the copy the giver holds".
@@ -68,7 +70,7 @@ WHERE THE BOT DIFFERS FROM THE GUIDE
 - Stalls: when the player before it just clued its chop (3+ tokens) or with 3 or fewer cards in the
   deck, it may give a tempo clue instead of discarding.
 - Not played yet: double and triple prompts or finesses (two blind plays), prompt + finesse, the
-  wrong-prompt rule after a strike, and level 3's sarcastic discard.
+  wrong-prompt rule after a strike.
 
 CHOOSING WHAT TO DO
 On its turn the bot:

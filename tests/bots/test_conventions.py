@@ -446,3 +446,51 @@ def test_level2_self_finesse_blind_plays_then_the_clued_card() -> None:
     apply(game, bots, RankClue(2, 3))
     apply(game, bots, Discard(5))
     assert decide(game, bots).action != Play(14)
+
+
+def test_beginner_mcvp_with_8_tokens_the_forced_clue_says_it_is_a_stall() -> None:
+    # with 8 clue tokens a player may not discard; with no play or save clue to give, the bot's clue is a
+    # stall and says so (it does not claim a play clue)
+    game = stacked_game("g3 g3 g4 b4 w3 y4 y3 b4 g4 w4")
+    bots = seat_bots(game)
+    d = decide(game, bots)
+    assert isinstance(d.action, ColourClue | RankClue)
+    assert d.explanation.startswith(("stall clue to P1", "tempo clue to P1")), d.explanation
+
+
+def test_level3_sarcastic_discard_passes_the_duplicate_back() -> None:
+    # level 3, "The Sarcastic Discard": red 2 is played; P0 holds a red 3 clued only with 3; P0 clues 3 to
+    # P1's red 3 (a mistake). P1 knows its 3 is the red 3 (the only playable 3) and sees P0's clued red 3,
+    # so it discards its own; P0 then knows its 3 is the red 3 and plays it.
+    game = stacked_game("r3 g4 b4 y4 w4 r3 g4 y4 b4 w4")
+    bots = level_bots(game, 3)
+    apply(game, bots, ColourClue(1, 4))
+    apply(game, bots, RankClue(0, 3))
+    game.fireworks[0] = 2  # as if the red 1 and 2 had been played meanwhile
+    apply(game, bots, RankClue(1, 3))
+    d = decide(game, bots)
+    assert d.action == Discard(5) and d.explanation.startswith("sarcastic discard")
+    apply(game, bots, d.action)
+    assert decide(game, bots).action == Play(0)
+
+
+def test_beginner_prompt_a_player_who_sees_the_prompted_card_does_not_play_early() -> None:
+    # beginner's guide, "The Prompt": P1 and P3 each hold a red card clued as "some red card" (P1's is the
+    # red 3, P3's the red 5). With red on 2, P0 clues red to P2's red 4: the first player after the giver
+    # holding a clued card that can be the red 3 is P1, who plays it; P2 then plays the red 4; P3, who saw
+    # P1's red 3, does not take the prompt for itself and plays its red card only once it is the red 5.
+    game = stacked_game("g3 g4 b4 w3 y4 b3 r3 r1 w4 b4 y3 r4 g4 y4 r5 r2", players=4)
+    bots = seat_bots(game)
+    apply(game, bots, ColourClue(1, 0))  # P0: red to P1, its red 1 (focus) and red 3
+    apply(game, bots, Play(7))  # P1 plays the red 1
+    apply(game, bots, ColourClue(3, 0))  # P2: red to P3, its red 2 (focus) and red 5
+    apply(game, bots, Play(15))  # P3 plays the red 2
+    apply(game, bots, ColourClue(2, 0))  # P0: red to P2, touching only the red 4
+    assert 6 in bots[3].notes.prompt_for and 14 not in bots[3].notes.prompt_for  # P3: P1's card, not mine
+    d = decide(game, bots)
+    assert d.action == Play(6) and d.explanation.startswith("prompt: playing slot")
+    apply(game, bots, d.action)
+    assert decide(game, bots).action == Play(11)
+    apply(game, bots, Play(11))
+    d = decide(game, bots)  # red on 4 now: P3's red card, read as the red 5 all along, plays
+    assert d.action == Play(14) and d.explanation == "playing slot 2: I read it as red 5"

@@ -64,11 +64,13 @@ class Notes:
     fallback: dict[int, tuple[int, int, int]] = field(default_factory=dict)
     # self-finessed card -> (the clue's focus, {identity the blind card may be: the focus's identity then})
     links: dict[int, tuple[int, dict[int, int]]] = field(default_factory=dict)
+    tentative: frozenset[int] = frozenset()  # blind plays expected without seeing the clue's focus
 
     def copy(self) -> Notes:
         """An independent copy (the notes as they would be after a clue that was not given)."""
         return Notes(dict(self.conv), dict(self.finessed), dict(self.finesse_for), dict(self.prompt_for),
-                     dict(self.private), dict(self.excluded), self.level, dict(self.fallback), dict(self.links))
+                     dict(self.private), dict(self.excluded), self.level, dict(self.fallback), dict(self.links),
+                     self.tentative)
 
     def forget(self, in_hands: set[int]) -> None:
         """Drop the notes of cards that left every hand."""
@@ -130,6 +132,8 @@ class Notes:
         for hand in view.hands:
             for o in hand:
                 if o == exclude:
+                    continue
+                if o in self.tentative:
                     continue
                 m = self.public_mask(view, o, trash, knowledge)
                 if m and m & (m - 1) == 0 and (touched(view, o) or o in self.finessed):

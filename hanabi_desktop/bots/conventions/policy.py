@@ -75,6 +75,8 @@ class ConventionsBot(Bot):
                 bit = card_bit(view.visible[a.card])
                 for o in called:
                     self.notes.excluded[o] = self.notes.excluded.get(o, 0) | bit
+            if self.level >= 3 and isinstance(a, Discard) and a.card in self.called:
+                self.read_sarcastic(view, a.card, called)
         self.notes.forget(in_hands)
         self.called = called
         if len(new) != 1:
@@ -101,6 +103,10 @@ class ConventionsBot(Bot):
             return self.choose_tile(view)
         b = self.notes.board(view)
         legal = set(view.legal)
+        if self.level >= 3:
+            sarcastic = self.sarcastic_discard(view, b)
+            if sarcastic is not None:
+                return sarcastic
         # 1. known plays
         plays = []
         for slot, o in enumerate(view.my_hand):
@@ -122,7 +128,9 @@ class ConventionsBot(Bot):
                 fix = self.fix_clue(view, (view.seat + off) % view.players, b)
                 if fix is not None:
                     return fix
-            save = self.urgent_save(view, nxt, b)
+            # finesse urgency: a blind play the team waits for comes before a save
+            blind = any(o in self.notes.finesse_for and not touched(view, o) for _, _, o, _ in plays)
+            save = None if blind else self.urgent_save(view, nxt, b)
             if save is not None and not (plays and self.has_known_play(view, nxt, b)):
                 return save
         if plays:
@@ -167,6 +175,40 @@ class ConventionsBot(Bot):
             if 0 < view.deck_count <= STALL_DECK and clue is not None and value > MISPLAY / 2:
                 return Decision(clue, f"end-game stall, so the deck lasts: {explain_clue(view, self.notes, clue, b)}")
         return self.discard_or_guess(view, b, legal)
+
+    def sarcastic_discard(self, view: PlayerView, b: Board) -> Decision | None:
+        """Level 3, the Sarcastic Discard: a clued card of mine I know is X, while I see another player's
+        clued card that is X too: I discard mine, which tells them theirs is the X."""
+        for slot, o in enumerate(view.my_hand):
+            m = self.notes.my_mask(view, o, b.trash)
+            if not touched(view, o) or len(identities_in(m)) != 1 or m & b.trash or Discard(o) not in view.legal:
+                continue
+            for p, hand in enumerate(view.hands):
+                for h in hand:
+                    c = view.card(h)
+                    if p != view.seat and c is not None and card_bit(c) == m and self.notes.called(view, h) \
+                            and self.notes.holder_reads(view, h, b.trash) != m and self.passes_to(view, o, h, m, b):
+                        return Decision(Discard(o), f"sarcastic discard of slot {slot + 1} ({describe(view.variant, m)}):"
+                                                    f" {view.names[p]} holds the other clued one, so theirs is it")
+        return None
+
+    def passes_to(self, view: PlayerView, mine: int, theirs: int, bit: int, b: Board) -> bool:
+        """Would discarding `mine` single out `theirs` as the card `bit` (the only other clued card that can be
+        it, as everyone can tell)?"""
+        cands = [o for h in view.hands for o in h
+                 if o != mine and self.notes.called(view, o) and self.notes.public_mask(view, o, b.trash) & bit]
+        return cands == [theirs]
+
+    def read_sarcastic(self, view: PlayerView, order: int, called: set[int]) -> None:
+        """A clued card that was not trash was discarded: another clued card that can be it, is it."""
+        card = view.visible[order]
+        if view.is_trash(card):
+            return
+        b = self.notes.board(view)
+        bit = card_bit(card)
+        cands = [o for o in called if o != order and self.notes.public_mask(view, o, b.trash) & bit]
+        if len(cands) == 1:
+            self.notes.conv[cands[0]] = self.notes.private[cands[0]] = bit
 
     def chop_moved(self, view: PlayerView) -> bool:
         """Did the previous player's clue just touch my chop, so nobody has looked at my new chop yet?"""
@@ -257,6 +299,9 @@ class ConventionsBot(Bot):
                 cm = v.colour_masks[a.colour] if isinstance(a, ColourClue) else v.rank_masks[a.rank]
                 if not cm & (1 << card.identity):
                     continue
+                by_rank = isinstance(a, RankClue) and a.rank == card.rank
+                if not (by_rank or view.is_playable(card) or (1 << card.identity) & b.critical & ~v.rank_masks[5]):
+                    continue  # a 5 is saved with 5 only, a 2 that is not the last copy with 2 only
                 s = score_clue(view, self.notes, a, b)
                 if isinstance(a, RankClue) and card.rank in (2, 5):
                     s += 0.5

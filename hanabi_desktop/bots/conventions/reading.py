@@ -27,6 +27,9 @@ class Reading:
     fallback: dict[int, tuple[int, int, int]] = field(default_factory=dict)
     # self-finessed card -> (the focus, {identity the blind card may be: the focus's identity then})
     links: dict[int, tuple[int, dict[int, int]]] = field(default_factory=dict)
+    # blind plays the reader expects without seeing the focus (the receiver): it waits for them, but does not
+    # count on them when it gives clues (their holders decide on what they see)
+    tentative: frozenset[int] = frozenset()
 
     def applied_to(self, notes: Notes) -> Notes:
         """The card notes after this reading (a new value; `notes` is left as it was)."""
@@ -38,6 +41,7 @@ class Reading:
         out.prompt_for.update(self.prompt_for)
         out.fallback.update(self.fallback)
         out.links.update(self.links)
+        out.tentative = (out.tentative | self.tentative) - (set(self.finessed) - self.tentative)
         return out
 
 
@@ -101,7 +105,7 @@ def seen_called(view: PlayerView, notes: Notes, giver: int, target: int, trash: 
         if p == target:
             continue
         for o in hand:
-            if not (touched(view, o) or o in notes.finessed):
+            if not (touched(view, o) or o in notes.finessed) or o in notes.tentative:
                 continue
             c = view.card(o)
             if p == giver:
@@ -252,4 +256,5 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
             out[o] = m
     prompted = {o: m for o, m in prompts.items() if o in out}
     return Reading(focus, out, fin, private, finesse_for, prompt_for, prompted, misleading,
-                   bool(k & allowed or viable), fallback, links if fin else {})
+                   bool(k & allowed or viable), fallback, links if fin else {},
+                   frozenset(o for o in fin if truth is None and o not in view.my_hand))

@@ -94,4 +94,6 @@ def explain_clue(view: PlayerView, notes: Notes, clue: Action, b: Board) -> str:
         return f"play clue to {who}: {text}, slot {slot} is playable"  # never name their card
     if hit and all(o in before or o in notes.finessed for o in hit):
         return f"tempo clue to {who}: {text}, slot {slot} (a stall)"
+    if not reading.understood:
+        return f"stall clue to {who}: {text}, slot {slot} (no play or save clue to give, and I may not discard)"
     return f"delayed play clue to {who}: {text}, slot {slot} plays after cards already clued or called"
