@@ -17,10 +17,11 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 
 # Nothing on the title screen uses these: the command-line parser, the bots, the engine's rules, a game session,
-# the game flow (autosave writer) and the table.
-NOT_AT_START = ("argparse", "hanabi_desktop.bots", "hanabi_desktop.engine.game", "hanabi_desktop.engine.records",
+# the game flow (autosave writer) and the table; nor logging.handlers (the log is rotated at start by hand).
+NOT_AT_START = ("argparse", "logging.handlers", "hanabi_desktop.bots", "hanabi_desktop.engine.game", "hanabi_desktop.engine.records",
                 "hanabi_desktop.engine.variants", "hanabi_desktop.session", "hanabi_desktop.ui.flow",
-                "hanabi_desktop.ui.scenes.table", "hanabi_desktop.ui.table_render")
+                "hanabi_desktop.ui.scenes.table",
+                "hanabi_desktop.ui.table_render")
 
 _FIRST_FRAME = (
     "import json, sys\n"
@@ -87,3 +88,20 @@ def test_the_command_line_still_parses_options_and_commands(capsys: pytest.Captu
     out = capsys.readouterr().out
     assert "--smoke-test" in out and "variants" in out and "simulate" in out  # the bots' commands too
     assert main(["variants"]) == 0 and "classic" in capsys.readouterr().out
+
+
+def test_a_full_log_is_kept_as_dot_one_at_start_and_the_oldest_is_dropped(tmp_path: Path) -> None:
+    from hanabi_desktop.crashlog import rotate
+
+    log = tmp_path / "game.log"
+    rotate(log, max_bytes=10)  # no log yet: nothing to do, no error
+    log.write_text("small")
+    rotate(log, max_bytes=10)
+    assert log.read_text() == "small" and sorted(p.name for p in tmp_path.iterdir()) == ["game.log"]
+    for n in range(3):
+        log.write_text(f"session {n} " * 5)
+        rotate(log, max_bytes=10, backups=2)
+        assert not log.exists()
+    assert (tmp_path / "game.log.1").read_text().startswith("session 2")
+    assert (tmp_path / "game.log.2").read_text().startswith("session 1")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.log.1", "game.log.2"]  # session 0 was dropped
