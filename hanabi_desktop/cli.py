@@ -1,14 +1,18 @@
 """The `hanabi-desktop` command: with no subcommand it opens the game; subcommands work headless.
 
-Headless subcommands never import pygame (a test checks it).
+Headless subcommands never import pygame (a test checks it). With no arguments at all (how a player starts the
+game) no parser is built: the window opens without importing argparse, the bots or the engine, which the title
+screen does not need (start-up time; a test checks it).
 """
 
 from __future__ import annotations
 
-import argparse
-import json
 import sys
-from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import argparse
+    from collections.abc import Sequence
 
 from hanabi_desktop import __version__
 
@@ -24,6 +28,8 @@ def _cmd_variants(args: argparse.Namespace) -> int:
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
+    import json
+
     from hanabi_desktop.replaying import replay_file
 
     failed = False
@@ -43,7 +49,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     return run_engine_benchmark(args.players, args.games or 2000, args.seed, args.repeats, compare_hle=not args.no_hle)
 
 
-def _cmd_play(args: argparse.Namespace) -> int:
+def _cmd_play(args: argparse.Namespace | None) -> int:
     from hanabi_desktop.crashlog import report_fatal, setup_logging
     from hanabi_desktop.desktop import prepare
 
@@ -55,6 +61,8 @@ def _cmd_play(args: argparse.Namespace) -> int:
     try:
         from hanabi_desktop.ui.app import run
 
+        if args is None:
+            return run()
         return run(smoke_test=args.smoke_test, fullscreen=args.fullscreen)
     except Exception as exc:  # noqa: BLE001 - the player gets a message box and the log, not a vanished window
         report_fatal(exc)
@@ -63,6 +71,8 @@ def _cmd_play(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser (also used by the docs and tests)."""
+    import argparse
+
     parser = argparse.ArgumentParser(
         prog="hanabi-desktop",
         description="Hanabi, the cooperative fireworks card game. With no command, opens the game window.",
@@ -104,6 +114,8 @@ def _add_optional_commands(sub: argparse._SubParsersAction) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the `hanabi-desktop` script and of `python -m hanabi_desktop`."""
+    if not (sys.argv[1:] if argv is None else argv):  # the game itself: no parser (nor the bots' commands)
+        return _cmd_play(None)
     parser = build_parser()
     args = parser.parse_args(argv)
     func = getattr(args, "func", _cmd_play)

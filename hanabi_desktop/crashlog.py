@@ -4,17 +4,22 @@ A windowed build (PyInstaller ``--windowed`` on Windows and macOS) has no consol
 ``sys.stderr`` are None, so a print or a traceback would itself crash. `setup_logging()` points them at the
 log file. `report_fatal()` logs the traceback and shows a message box naming the log file. No pygame import at
 module level (headless commands use nothing here).
+
+The log is rotated when the game starts (`rotate`: over `MAX_LOG_BYTES` it becomes ``.1``, ``.1`` becomes ``.2``),
+not while it runs: the game writes a few lines a session, and `logging.handlers` (whose RotatingFileHandler
+would do it as it writes) costs the start several milliseconds of imports (socket, pickle, queue) for nothing.
 """
 
 from __future__ import annotations
 
 import logging
-import logging.handlers
 import sys
 import traceback
 from pathlib import Path
 
 LOG_NAME = "hanabi-desktop.log"
+MAX_LOG_BYTES = 512_000
+LOG_BACKUPS = 2
 _configured: Path | None = None
 
 
@@ -25,8 +30,23 @@ def log_file() -> Path:
     return log_dir() / LOG_NAME
 
 
+def rotate(path: Path, max_bytes: int = MAX_LOG_BYTES, backups: int = LOG_BACKUPS) -> None:
+    """If the log at `path` has reached `max_bytes`, keep it as ``<name>.1`` (and the older ones one number up,
+    at most `backups`) so the game starts a fresh one. A disk that refuses leaves the log as it is."""
+    try:
+        if path.stat().st_size < max_bytes:
+            return
+        for i in range(backups - 1, 0, -1):
+            older = path.with_name(f"{path.name}.{i}")
+            if older.exists():
+                older.replace(path.with_name(f"{path.name}.{i + 1}"))
+        path.replace(path.with_name(f"{path.name}.1"))
+    except OSError:
+        pass  # no log yet, or a read-only folder: append to what is there (or fail to open it, below)
+
+
 def setup_logging(level: int = logging.INFO) -> Path | None:
-    """Log to a rotating file in the user's log dir; give a console-less program somewhere to print.
+    """Log to a file in the user's log dir (rotated at start); give a console-less program somewhere to print.
 
     Returns the log file, or None if it cannot be written (the game then runs without a log).
     """
@@ -35,7 +55,8 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
         return _configured
     try:
         path = log_file()
-        handler = logging.handlers.RotatingFileHandler(path, maxBytes=512_000, backupCount=2, encoding="utf-8")
+        rotate(path)
+        handler = logging.FileHandler(path, encoding="utf-8")
     except OSError:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))

@@ -24,11 +24,13 @@ import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from hanabi_desktop.engine import GameRecord, HanabiError
-from hanabi_desktop.engine.records import parse_json
-from hanabi_desktop.engine.text import clean_text
+from hanabi_desktop.engine.errors import HanabiError
+from hanabi_desktop.engine.text import clean_text, parse_json
+
+if TYPE_CHECKING:
+    from hanabi_desktop.engine.records import GameRecord
 
 APP_NAME = "Hanabi Desktop"
 HOME_ENV = "HANABI_DESKTOP_HOME"
@@ -565,6 +567,8 @@ def list_replays() -> list[Path]:
 
 def load_replay(path: str | os.PathLike) -> GameRecord:
     """Read a replay (ours or a hanab.live export) and check that it replays; `SaveError` says what is wrong."""
+    from hanabi_desktop.engine.records import GameRecord  # the whole engine: not needed to open the window
+
     path = Path(path)
     text = read_user_file(path, "game file")
     try:

@@ -25,7 +25,7 @@ from hanabi_desktop.engine.cards import Card
 from hanabi_desktop.engine.errors import HanabiError, IllegalAction, RecordError
 from hanabi_desktop.engine.events import Tile
 from hanabi_desktop.engine.game import MAX_PLAYERS, MIN_PLAYERS, Game
-from hanabi_desktop.engine.text import clean_text, shown
+from hanabi_desktop.engine.text import clean_text, parse_json, shown
 from hanabi_desktop.engine.variants import Variant, variant_from_hanablive
 
 PLAY, DISCARD, COLOUR_CLUE, RANK_CLUE, GAME_OVER, GAME_OVER_BY_VOTE = 0, 1, 2, 3, 4, 5
@@ -171,18 +171,6 @@ def action_to_json(action: Action) -> dict[str, int]:
         case Replay(card):
             return {"type": REPLAY, "target": card, "value": 0}
     raise HanabiError(f"cannot write {action!r}")
-
-
-def parse_json(text: str) -> Any:
-    """JSON text (a leading byte-order mark allowed) as Python data; `RecordError` saying why it cannot be read."""
-    try:
-        return json.loads(text.removeprefix("\ufeff"))
-    except json.JSONDecodeError as exc:
-        raise RecordError(f"not JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
-    except RecursionError:
-        raise RecordError("its JSON is nested too deeply to read") from None
-    except ValueError as exc:  # Python refuses to convert integers of thousands of digits
-        raise RecordError(f"it holds a number too long to read ({shown(str(exc), 80)})") from None
 
 
 def _flag(options: dict, key: str) -> bool:

@@ -4,13 +4,17 @@ JSON can carry characters no screen can draw: NUL and other control characters, 
 (``"\\ud800"`` parses to a Python str that cannot be encoded). File names on Linux can be undecodable bytes,
 which Python hands over as lone surrogates too. `clean_text` is applied where such text enters the program;
 `shown` is how an error message quotes a value it refuses, capped so a huge value cannot swamp the message.
+`parse_json` reads JSON text from outside, saying in words why it cannot.
 """
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
 from typing import Any
+
+from hanabi_desktop.engine.errors import RecordError
 
 REPLACEMENT = "\ufffd"
 _SURROGATES = re.compile("[\ud800-\udfff]")
@@ -55,3 +59,15 @@ def _short_repr(value: Any, limit: int) -> str:
         return clean_text(repr(value))[: limit + 1]
     except (RecursionError, ValueError):  # a deeply nested value, or an int past Python's str limit
         return f"a {type(value).__name__}"
+
+
+def parse_json(text: str) -> Any:
+    """JSON text (a leading byte-order mark allowed) as Python data; `RecordError` saying why it cannot be read."""
+    try:
+        return json.loads(text.removeprefix("\ufeff"))
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"not JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+    except RecursionError:
+        raise RecordError("its JSON is nested too deeply to read") from None
+    except ValueError as exc:  # Python refuses to convert integers of thousands of digits
+        raise RecordError(f"it holds a number too long to read ({shown(str(exc), 80)})") from None

@@ -179,7 +179,8 @@ class App:
         (`Scene.wake_after`), instead of ticking at `fps`."""
         rested = False
         while self.running and len(self.stack):
-            dt = self.clock.tick(fps) / 1000 if fixed_dt is None else fixed_dt
+            limit = fps if self.frames else 0  # the first frame at once, not at the clock's next 1/fps slot
+            dt = self.clock.tick(limit) / 1000 if fixed_dt is None else fixed_dt
             if fixed_dt is not None:
                 self.clock.tick()
             # after a rest nothing was moving, so the whole rest counts for timers (a message's time on screen)

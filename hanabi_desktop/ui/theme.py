@@ -196,34 +196,50 @@ def lerp_colour(a: Colour, b: Colour, t: float) -> Colour:
     return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
 
 
+@lru_cache(maxsize=1)
+def _felt_gradient() -> pygame.Surface:
+    """The felt's vignette, small (it is scaled to the window): FELT in the middle, FELT_EDGE at the edges.
+
+    Built as bytes and handed to pygame in one call (a pixel at a time costs several milliseconds at start);
+    each row is symmetric, so half of it is computed and mirrored."""
+    gw, gh = 64, 40
+    rows = bytearray()
+    for y in range(gh):
+        dy = ((y + 0.5) / gh - 0.45) * 0.9
+        half = []
+        for x in range(gw // 2):
+            d = min(1.0, math.hypot((x + 0.5) / gw - 0.5, dy) * 1.55)
+            half.append(bytes(lerp_colour(FELT, FELT_EDGE, d * d)))
+        rows += b"".join(half) + b"".join(reversed(half))
+    return pygame.image.frombuffer(bytes(rows), (gw, gh), "RGB")
+
+
+@lru_cache(maxsize=1)
+def _felt_grain() -> pygame.Surface:
+    """A 96-pixel tile of fine grain (faint light and dark specks from a fixed pseudo-random sequence), tiled over
+    the felt so it does not look like flat plastic. Built as bytes, like the gradient."""
+    pixels = bytearray(96 * 96 * 4)  # transparent
+    light, dark = bytes((255, 255, 255, 6)), bytes((0, 0, 0, 10))
+    seed = 1234567
+    for i in range(0, len(pixels), 4):
+        seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
+        v = seed >> 24
+        if v < 40:
+            pixels[i:i + 4] = light
+        elif v > 100:
+            pixels[i:i + 4] = dark
+    return pygame.image.frombuffer(bytes(pixels), (96, 96), "RGBA")
+
+
 @lru_cache(maxsize=8)
 def felt(size: tuple[int, int]) -> pygame.Surface:
     """The table background for a window of `size`: dark felt with a soft vignette and fine grain."""
     w, h = max(1, size[0]), max(1, size[1])
-    gw, gh = 64, 40
-    grad = pygame.Surface((gw, gh))
-    for y in range(gh):
-        for x in range(gw):
-            dx = (x + 0.5) / gw - 0.5
-            dy = ((y + 0.5) / gh - 0.45) * 0.9
-            d = min(1.0, math.hypot(dx, dy) * 1.55)
-            grad.set_at((x, y), lerp_colour(FELT, FELT_EDGE, d * d))
-    surf = pygame.transform.smoothscale(grad, (w, h)).convert() if pygame.display.get_surface() else \
-        pygame.transform.smoothscale(grad, (w, h))
-    # Fine grain: a small noise tile, tiled with low alpha, so the felt does not look like flat plastic.
-    tile = pygame.Surface((96, 96), pygame.SRCALPHA)
-    seed = 1234567
-    for y in range(96):
-        for x in range(96):
-            seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
-            v = seed >> 24
-            if v < 40:
-                tile.set_at((x, y), (255, 255, 255, 6))
-            elif v > 100:
-                tile.set_at((x, y), (0, 0, 0, 10))
-    for y in range(0, h, 96):
-        for x in range(0, w, 96):
-            surf.blit(tile, (x, y))
+    gradient, tile = _felt_gradient(), _felt_grain()
+    if pygame.display.get_surface():  # in the display's pixel format scaling and blending are many times faster
+        gradient, tile = gradient.convert(), tile.convert_alpha()
+    surf = pygame.transform.smoothscale(gradient, (w, h))
+    surf.fblits([(tile, (x, y)) for y in range(0, h, 96) for x in range(0, w, 96)])
     return surf
 
 
@@ -234,3 +250,5 @@ def clear_caches() -> None:
     _shadow.cache_clear()
     _panel.cache_clear()
     felt.cache_clear()
+    _felt_gradient.cache_clear()
+    _felt_grain.cache_clear()

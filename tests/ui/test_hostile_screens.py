@@ -13,6 +13,7 @@ import pytest
 from hanabi_desktop import storage
 from hanabi_desktop.engine import Game, GameRecord, get_variant
 from hanabi_desktop.session import SeatSpec, Session, Setup
+from hanabi_desktop.ui import flow
 from hanabi_desktop.ui.app import App, check_folders
 from hanabi_desktop.ui.scenes.curtain import CurtainScene
 from hanabi_desktop.ui.scenes.new_game import NewGameScene
@@ -125,8 +126,11 @@ def test_a_new_game_on_a_read_only_disk_plays_and_says_saving_is_off(app: App) -
         assert isinstance(app.stack.top, NewGameScene)
         press(app, "Start")  # used to crash on the first autosave
         assert any(isinstance(s, (TableScene, CurtainScene)) for s in app.stack.scenes)
+        assert flow.flush(5)  # the writer thread has tried the disk (it says so as soon as it has) ...
+        said = [n.text for n in app.notices.history if n.key == "autosave"]
+        assert said and said[0].startswith("Saving is off: the disk is read-only"), said  # ... first in these words
         texts = [n.text for n in app.notices.visible()]
-        assert any("Saving is off: the disk is read-only" in t for t in texts), texts
+        assert said[-1] in texts, texts  # and it is still on screen (a later try updates the same line)
         assert any("set-up could not be remembered" in t for t in texts), texts
         for _ in range(5):
             app.frame(0.05)  # the notices draw over the table

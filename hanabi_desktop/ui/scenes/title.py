@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import sys
+
 import pygame
 
 from hanabi_desktop import __version__, storage
-from hanabi_desktop.ui import cards, flow, theme
+from hanabi_desktop.ui import cards, theme
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene, Sparks
 from hanabi_desktop.ui.widgets import Button
@@ -35,9 +37,12 @@ class TitleScene(MenuScene):
 
         One that can never be resumed (damaged, foreign, an unknown format) is set aside now, not on click, and
         the player is told why and where it was kept; the message stays until a game starts.
+        The engine and the game flow are imported only when there is a save: the first screen opens without them.
         """
         self.save_info = ""
-        flow.flush(2.0)  # a save handed to the writer thread lands first
+        started = sys.modules.get("hanabi_desktop.ui.flow")  # only a program that played has saves in flight
+        if started is not None:
+            started.flush(2.0)  # a save handed to the writer thread lands first
         try:
             data = storage.load_autosave()
             if data is None:
@@ -52,6 +57,8 @@ class TitleScene(MenuScene):
         except storage.SaveError as exc:  # the disk would not let it be read: try again next time
             self.save_problem = str(exc)
             return False
+        from hanabi_desktop.ui import flow
+
         self.save_info = flow.describe_save(data)
         return True
 
@@ -83,6 +90,8 @@ class TitleScene(MenuScene):
 
     # -- actions ------------------------------------------------------------------------------------------------
     def continue_game(self) -> None:
+        from hanabi_desktop.ui import flow
+
         try:
             session = flow.resume_session(self.app)
         except storage.SaveError as exc:
