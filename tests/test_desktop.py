@@ -63,3 +63,14 @@ def test_the_game_command_without_display_says_so_and_exits() -> None:
                           timeout=60, cwd=Path(__file__).resolve().parents[1])
     assert proc.returncode == 2
     assert "needs a graphical desktop" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_linux_windows_present_their_pixels_without_opengl_and_the_player_may_override() -> None:
+    env = {"DISPLAY": ":0"}
+    assert desktop.prepare(env, "linux") is None and env["SDL_FRAMEBUFFER_ACCELERATION"] == "0"
+    env = {"DISPLAY": ":0", "SDL_FRAMEBUFFER_ACCELERATION": "1"}
+    desktop.prepare(env, "linux")
+    assert env["SDL_FRAMEBUFFER_ACCELERATION"] == "1"
+    env = {}
+    desktop.prepare(env, "win32")
+    assert "SDL_FRAMEBUFFER_ACCELERATION" not in env  # Windows and macOS keep SDL's own choice

@@ -197,6 +197,23 @@ class Animator:
         """Is anything still moving?"""
         return bool(self.cards or self.flashes or self.bursts)
 
+    def area(self) -> list[pygame.Rect]:
+        """Where the running animations paint now (generously: shadows, ring widths, spark sizes included)."""
+        rects = []
+        for c in self.cards:
+            r = c.rect()
+            rects.append(r.inflate(r.w // 3 + 8, r.h // 3 + 8))
+        for f in self.flashes:
+            grow = round(max(f.rect.w, f.rect.h) * 0.6) + 8
+            rects.append(f.rect.inflate(grow, grow))
+        for b in self.bursts:
+            xs = [s[0] for s in b.sparks]
+            ys = [s[1] for s in b.sparks]
+            pad = round(3.2 * b.scale) + 4
+            rects.append(pygame.Rect(min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad,
+                                     max(ys) - min(ys) + 2 * pad))
+        return rects
+
     def in_flight(self) -> set[int]:
         """Orders of the cards currently drawn by the animator instead of at their resting place."""
         return {c.order for c in self.cards}

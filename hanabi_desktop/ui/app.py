@@ -86,6 +86,8 @@ class App:
         self.frames = 0
         self.draws = 0  # frames that were drawn (idle frames draw nothing)
         self._notices_drawn: tuple = ()
+        self._moved: list[pygame.Rect] | None = None  # where moving things were painted in the last frame drawn
+        self.partial_draws = 0  # frames that sent only the moving parts of the window to the screen
 
     # -- window ------------------------------------------------------------------------------------
     @staticmethod
@@ -165,10 +167,18 @@ class App:
         shown = tuple((n.key, n.text) for n in notices)
         if not (had_input or self.stack.draw_wanted() or shown != self._notices_drawn) or not len(self.stack):
             return False
+        area = self.stack.moving_area()  # before drawing: it compares with what the last frame showed
+        partial = not had_input and shown == self._notices_drawn and area is not None and self._moved is not None
         self.stack.draw(surface)
         draw_notices(surface, notices)
         self._notices_drawn = shown
-        pygame.display.flip()
+        if partial:  # only moving things changed: send where they are and where they were
+            bounds = surface.get_rect()
+            pygame.display.update([r.clip(bounds) for r in self._moved + area])
+            self.partial_draws += 1
+        else:
+            pygame.display.flip()
+        self._moved = area
         self.draws += 1
         return True
 

@@ -120,6 +120,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", default="1600x900")
     args = parser.parse_args(argv)
     size = tuple(int(v) for v in args.size.lower().split("x"))
+    from hanabi_desktop import desktop
+
+    problem = desktop.prepare()  # the window settings the game itself starts with
+    if problem:
+        parser.error(problem)
     os.environ.setdefault("HANABI_DESKTOP_HOME", tempfile.mkdtemp(prefix="hanabi-idlebench-"))
     print(f"CPU time of the game's process over {args.seconds:g} s per screen at {size[0]}x{size[1]} "
           f"(after {args.settle:g} s to settle), video driver {os.environ.get('SDL_VIDEODRIVER', 'default')}:")

@@ -60,6 +60,8 @@ class Scene:
     - ``look()``: a cheap value of the state, other than input, that the picture shows (a new log entry, a
       message that expired); when it differs from the one last drawn, the app draws once
     - ``wake_after()``: the longest the app may sleep before calling ``update`` again (a bot's pace, a timer)
+    - ``moving_area()``: where the moving things are, so a frame that only moves them updates that part of the
+      window (sending a whole 1600x900 window to the screen costs more than drawing it)
     Input always leads to a draw, so a scene that changes only on input needs none of them.
     """
 
@@ -102,6 +104,11 @@ class Scene:
 
     def wake_after(self) -> float | None:
         """Seconds the app may wait for input before this scene needs an update (None: no timer)."""
+        return None
+
+    def moving_area(self) -> list[pygame.Rect] | None:
+        """Where what moves is painted now, if the scene can tell (None: anywhere); the rest of the picture is
+        what the last frame showed. The app then sends only those parts of the window to the screen."""
         return None
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -215,6 +222,22 @@ class SceneStack:
         if self._drawn_moving:  # the frame after the last step of a move shows where it came to rest
             return True
         return self._moving(visible) or self._picture(visible) != self._drawn
+
+    def moving_area(self) -> list[pygame.Rect] | None:
+        """Where this frame's picture can differ from the last one drawn, when only moving things changed
+        (None: a scene came or went, showed news, or cannot tell: the whole window)."""
+        visible = self.visible()
+        if self._picture(visible) != self._drawn:
+            return None
+        updated = self.updated()
+        rects: list[pygame.Rect] = []
+        for scene in visible:
+            if scene in updated and (scene.animating() or self._drawn_moving):
+                area = scene.moving_area()
+                if area is None:
+                    return None
+                rects += area
+        return rects
 
     def wake_after(self) -> float | None:
         """The longest the app may wait for input before the scenes that are updated need time to pass."""

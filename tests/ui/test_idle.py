@@ -144,6 +144,7 @@ def test_a_bots_move_is_drawn_when_it_lands_and_the_table_rests_between(app: App
         time.sleep(0.002)
     assert s.current == 0 and len(s.log) == 2  # the bot moved
     assert app.draws - before >= 5  # its move was animated, frame by frame
+    assert app.partial_draws >= 3  # and most of those frames sent only the moving parts to the screen
     settle(app, 2.0)
     assert idle_draws(app) == 0
     assert list(s.game.hands[0]) != hand or s.game.clue_tokens != 8  # Ann's move is on the table
@@ -158,3 +159,25 @@ def test_a_message_disappears_on_time_without_input(app: App) -> None:
     settle(app, 1.5)
     assert app.draws - before == 2  # shown once, and once more when it went away
     assert table._message_text()[0] != "hello"
+
+
+def test_a_frame_that_only_moves_things_covers_where_they_are_and_were(app: App) -> None:
+    table = table_for(app, [SeatSpec("Ann"), SeatSpec("Bot", "conventions")])
+    w, h = app.size
+    table.anim.burst((w / 2, h / 2), [(255, 0, 0)])
+    app.frame(0.02)  # the first frame of a move is drawn whole
+    sent: list = []
+    real = pygame.display.update
+    pygame.display.update = lambda rects=None: sent.append(rects) or real(rects)
+    try:
+        app.frame(0.05)
+        area = table.anim.area()
+        app.frame(0.05)
+    finally:
+        pygame.display.update = real
+    assert len(sent) == 2 and all(isinstance(r, list) for r in sent)
+    covered = sent[1]
+    assert all(any(r.contains(a.clip(app.window.get_rect())) for r in covered) for a in area)  # where it was
+    assert sum(r.w * r.h for r in covered) < w * h / 2  # not the whole window
+    settle(app, 3.0)
+    assert not table.anim.busy and idle_draws(app) == 0

@@ -221,6 +221,9 @@ class TableScene(Scene):
     def animating(self) -> bool:
         return self.anim.busy
 
+    def moving_area(self) -> list[pygame.Rect] | None:
+        return None if self.drag is not None else self.anim.area()
+
     def look(self) -> Hashable:
         s = self.session
         style = self.renderer.symbols, self.renderer.card_scale
