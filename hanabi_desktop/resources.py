@@ -1,4 +1,4 @@
-"""Find the game's shipped assets (fonts, sounds, icons).
+"""Find the game's shipped assets (fonts, sounds, icons, translations).
 
 The assets live in the top-level ``assets/`` folder of the repository. Where
 that folder is depends on how the game runs; :func:`assets_root` tries, in order:
@@ -34,6 +34,7 @@ __all__ = [
     "candidate_roots",
     "font_path",
     "icon_path",
+    "locale_dir",
     "sound_path",
 ]
 
@@ -148,6 +149,11 @@ def sound_path(name: str) -> Path:
     raise FileNotFoundError(
         f"Missing sound {name!r}: no {name}{'/'.join(SOUND_EXTENSIONS)} in {root / 'sounds'} (shipped sounds: {known})"
     )
+
+
+def locale_dir() -> Path:
+    """The folder of the translations: ``<code>/LC_MESSAGES/hanabi.mo`` for each language (see i18n)."""
+    return asset_path("locale")
 
 
 def icon_path(ext: str = "png") -> Path:

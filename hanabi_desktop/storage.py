@@ -22,12 +22,13 @@ import tempfile
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from hanabi_desktop.engine.errors import HanabiError
 from hanabi_desktop.engine.text import clean_text, parse_json
+from hanabi_desktop.i18n import LANGUAGES, system_language
 
 if TYPE_CHECKING:
     from hanabi_desktop.engine.records import GameRecord
@@ -245,6 +246,7 @@ class Settings:
     bot_pace: str = "normal"
     last_setup: dict | None = None
     window_size: tuple[int, int] | None = None  # the window's last size (it opens at it if the screen allows)
+    language: str = field(default_factory=system_language)  # one of i18n.LANGUAGES; first run: the system's
 
     def cleaned(self) -> Settings:
         """The same settings with every wrong value replaced (by the default, or the nearest allowed number)."""
@@ -258,7 +260,7 @@ def check_settings(raw: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
     """Check a settings file's values key by key: (the usable values, one line per key that was reset).
 
     Booleans must be JSON booleans ("false" is not false); numbers must be finite (out of range: the nearest
-    allowed value); the bot pace one of `PACES`; the last set-up an object (its contents are checked where
+    allowed value); the bot pace one of `PACES`; the language one of `i18n.LANGUAGES`; the last set-up an object (its contents are checked where
     they are used). Unknown keys are ignored; a missing key takes its default silently.
     """
     defaults = Settings()
@@ -279,6 +281,8 @@ def check_settings(raw: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
                 value = float(min(high, max(low, value)))
         elif f.name == "bot_pace":
             ok = value in PACES
+        elif f.name == "language":
+            ok = value in LANGUAGES
         elif f.name == "window_size":
             ok = value is None or _size_or_none(value) is not None
             value = _size_or_none(value)

@@ -13,3 +13,13 @@ import pytest  # noqa: E402
 def _private_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
     """Settings, autosaves and replays written by a test go to a fresh folder, never the user's own."""
     monkeypatch.setenv("HANABI_DESKTOP_HOME", str(tmp_path_factory.mktemp("home")))
+
+
+@pytest.fixture(autouse=True)
+def _english() -> object:
+    """Every test starts in English whatever the machine's language (a test that changes it is undone)."""
+    from hanabi_desktop import i18n
+
+    os.environ["LANGUAGE"] = "en"  # the settings' default language is the system's: here, English
+    yield
+    i18n.use_translations(i18n.load_translations("en", "."), "en")

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from hanabi_desktop.engine.actions import Action
+from hanabi_desktop.i18n import N_, _
 
 
 class Tile(Enum):
@@ -24,16 +25,16 @@ class Tile(Enum):
     @property
     def text(self) -> str:
         """What the tile does, in a player's words."""
-        return TILE_TEXT[self]
+        return _(TILE_TEXT[self])
 
 
 TILE_TEXT = {
-    Tile.CLUE_TOKEN: "+1 clue token",
-    Tile.UNDO_ERROR: "turn one error token back, and +1 clue token",
-    Tile.FREE_COLOUR_CLUE: "give one free colour clue",
-    Tile.FREE_RANK_CLUE: "give one free rank clue",
-    Tile.RECOVER: "shuffle a card from the discard pile back into the deck",
-    Tile.REPLAY: "put a card from the discard pile into play",
+    Tile.CLUE_TOKEN: N_("+1 clue token"),
+    Tile.UNDO_ERROR: N_("turn one error token back, and +1 clue token"),
+    Tile.FREE_COLOUR_CLUE: N_("give one free colour clue"),
+    Tile.FREE_RANK_CLUE: N_("give one free rank clue"),
+    Tile.RECOVER: N_("shuffle a card from the discard pile back into the deck"),
+    Tile.REPLAY: N_("put a card from the discard pile into play"),
 }
 
 
@@ -49,15 +50,15 @@ class EndReason(Enum):
     @property
     def text(self) -> str:
         """A sentence for the results screen."""
-        return END_TEXT[self]
+        return _(END_TEXT[self])
 
 
 END_TEXT = {
-    EndReason.STRIKEOUT: "The third error token was used: the storm ends the show (score 0).",
-    EndReason.PERFECT: "Every firework is complete: a perfect display!",
-    EndReason.DECK_OUT: "The deck ran out and everyone took a last turn.",
-    EndReason.LAST_COPY_LOST: "The last copy of a card the display still needed was lost.",
-    EndReason.STALLED: "Nobody could act any more.",
+    EndReason.STRIKEOUT: N_("The third error token was used: the storm ends the show (score 0)."),
+    EndReason.PERFECT: N_("Every firework is complete: a perfect display!"),
+    EndReason.DECK_OUT: N_("The deck ran out and everyone took a last turn."),
+    EndReason.LAST_COPY_LOST: N_("The last copy of a card the display still needed was lost."),
+    EndReason.STALLED: N_("Nobody could act any more."),
 }
 
 

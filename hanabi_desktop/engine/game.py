@@ -39,6 +39,7 @@ from hanabi_desktop.engine.events import (
 )
 from hanabi_desktop.engine.masks import clue_mask
 from hanabi_desktop.engine.variants import Variant
+from hanabi_desktop.i18n import _
 
 MAX_CLUE_TOKENS = 8
 MAX_STRIKES = 3
@@ -159,7 +160,7 @@ class Game:
         self._owes_draw = False
 
         for p in range(players):
-            for _ in range(self.hand_size):
+            for _card in range(self.hand_size):
                 self._draw(p)
 
     @classmethod
@@ -276,53 +277,54 @@ class Game:
     def _refusal(self, action: Action) -> str | None:
         """Why `action` is illegal now, in a player's words; None if it is legal."""
         if self.over:
-            return "the game is over"
+            return _("the game is over")
         p = self.current
         pending = self.pending
         match action:
             case Play(card) | Discard(card):
                 if pending is not None:
-                    return f"first finish the bonus tile: {pending.text}"
+                    return _("first finish the bonus tile: {tile}").format(tile=pending.text)
                 if card not in self.hands[p]:
-                    return f"card {card} is not in {self.names[p]}'s hand"
+                    return _("card {card} is not in {player}'s hand").format(card=card, player=self.names[p])
                 if isinstance(action, Discard) and self.clue_tokens >= MAX_CLUE_TOKENS:
-                    return "discarding is not allowed with 8 clue tokens"
+                    return _("discarding is not allowed with 8 clue tokens")
                 return None
             case ColourClue(target, value) | RankClue(target, value):
                 is_colour = isinstance(action, ColourClue)
                 free_tile = Tile.FREE_COLOUR_CLUE if is_colour else Tile.FREE_RANK_CLUE
                 if pending is not None and pending is not free_tile:
-                    return f"first finish the bonus tile: {pending.text}"
+                    return _("first finish the bonus tile: {tile}").format(tile=pending.text)
                 if pending is None and self.clue_tokens <= 0:
-                    return "no clue tokens left"
+                    return _("no clue tokens left")
                 if not isinstance(target, int) or not 0 <= target < self.players:
-                    return f"there is no player {target}"
+                    return _("there is no player {player}").format(player=target)
                 if target == p:
-                    return "you cannot give a clue to yourself"
+                    return _("you cannot give a clue to yourself")
                 if is_colour:
                     if not isinstance(value, int) or not 0 <= value < len(self.variant.clue_colours):
-                        return f"{value!r} is not a colour that can be named in {self.variant.name}"
+                        return _("{value} is not a colour that can be named in {variant}").format(value=repr(value), variant=_(self.variant.name))
                 elif value not in (1, 2, 3, 4, 5):
-                    return f"{value!r} is not a rank (1 to 5)"
+                    return _("{value} is not a rank (1 to 5)").format(value=repr(value))
                 if not self.variant.empty_clues and not (self._clue_mask(action) & self._hand_mask(target)):
-                    kind = f"no {self.variant.colour_names[value]} card" if is_colour else f"no {value}"
-                    return f"{self.names[target]} has {kind}: a clue must touch at least one card (empty clues are off)"
+                    if is_colour:
+                        return _("{player} has no {colour} card: a clue must touch at least one card (empty clues are off)").format(player=self.names[target], colour=_(self.variant.colour_names[value]))
+                    return _("{player} has no {rank}: a clue must touch at least one card (empty clues are off)").format(player=self.names[target], rank=value)
                 return None
             case Recover(card, position):
                 if pending is not Tile.RECOVER:
-                    return "no bonus tile lets you take a card back into the deck now"
+                    return _("no bonus tile lets you take a card back into the deck now")
                 if card not in self.discard_pile:
-                    return f"card {card} is not in the discard pile"
+                    return _("card {card} is not in the discard pile").format(card=card)
                 if position is not None and not 0 <= position <= len(self.draw_pile):
-                    return f"position {position} is outside the deck"
+                    return _("position {position} is outside the deck").format(position=position)
                 return None
             case Replay(card):
                 if pending is not Tile.REPLAY and not (pending is Tile.RECOVER and not self.draw_pile):
-                    return "no bonus tile lets you put a discarded card into play now"
+                    return _("no bonus tile lets you put a discarded card into play now")
                 if card not in self.discard_pile:
-                    return f"card {card} is not in the discard pile"
+                    return _("card {card} is not in the discard pile").format(card=card)
                 return None
-        return f"{action!r} is not an action"
+        return _("{action} is not an action").format(action=repr(action))
 
     def legal_actions(self) -> list[Action]:
         """Every legal action of the current player (empty once the game is over).

@@ -22,34 +22,35 @@ from hanabi_desktop.engine.cards import (
 )
 from hanabi_desktop.engine.errors import HanabiError
 from hanabi_desktop.engine.text import shown
+from hanabi_desktop.i18n import N_, _, pgettext
 
-RED = Suit("r", "red")
-YELLOW = Suit("y", "yellow")
-GREEN = Suit("g", "green")
-BLUE = Suit("b", "blue")
-WHITE = Suit("w", "white")
-MULTI = Suit("m", "multicolour")  # Variant 1: a sixth ordinary colour
+RED = Suit("r", N_("red"))
+YELLOW = Suit("y", N_("yellow"))
+GREEN = Suit("g", N_("green"))
+BLUE = Suit("b", N_("blue"))
+WHITE = Suit("w", N_("white"))
+MULTI = Suit("m", N_("multicolour"))  # Variant 1: a sixth ordinary colour
 MULTI_SHORT = Suit("m", "multicolour", copies=SHORT_COPIES)  # Variant 2: one card of each rank
 # Variant 3 / Colour Avalanche: the rulebook's multicolour, named 'rainbow' on screen (as the menu and hanab.live
 # call it), so the log and the variant list agree; the ordinary sixth colour of Six suits keeps 'multicolour'.
-RAINBOW = Suit("m", "rainbow", colour_clues=ColourClues.ALL)
+RAINBOW = Suit("m", N_("rainbow"), colour_clues=ColourClues.ALL)
 BLACK = Suit(
-    "k", "black", copies=REVERSED_COPIES, colour_clues=ColourClues.NONE, descending=True, penalty_scoring=True
+    "k", N_("black"), copies=REVERSED_COPIES, colour_clues=ColourClues.NONE, descending=True, penalty_scoring=True
 )
 
 BASE_SUITS = (RED, YELLOW, GREEN, BLUE, WHITE)
 
 RATINGS_25 = (
-    (5, "horrible, booed by the crowd"),
-    (10, "mediocre, just a hint of scattered applause"),
-    (15, "honourable, but will not be remembered for very long"),
-    (20, "excellent, crowd pleasing"),
-    (24, "amazing, will be remembered for a very long time"),
-    (25, "legendary, everyone left speechless, stars in their eyes"),
+    (5, N_("horrible, booed by the crowd")),
+    (10, N_("mediocre, just a hint of scattered applause")),
+    (15, N_("honourable, but will not be remembered for very long")),
+    (20, N_("excellent, crowd pleasing")),
+    (24, N_("amazing, will be remembered for a very long time")),
+    (25, N_("legendary, everyone left speechless, stars in their eyes")),
 )
 RATINGS_30 = RATINGS_25[:-1] + (
-    (29, "legendary, everyone left speechless, stars in their eyes"),
-    (30, "divine: the gods themselves applaud"),
+    (29, N_("legendary, everyone left speechless, stars in their eyes")),
+    (30, N_("divine: the gods themselves applaud")),
 )
 
 FLAMBOYANT_SUFFIX = " + 5 Flamboyants"
@@ -129,7 +130,7 @@ class Variant:
 
     def card_name(self, card: Card) -> str:
         """Readable name of a card: 'red 3'."""
-        return f"{self.suits[card.suit].name} {card.rank}"
+        return pgettext("card name", "{suit} {rank}").format(suit=_(self.suits[card.suit].name), rank=card.rank)
 
     def parse_card(self, text: str) -> Card:
         """Inverse of `card_text`."""
@@ -152,12 +153,12 @@ class Variant:
     def rating(self, score: int) -> str:
         """The rulebook's 'artistic impression' for a score."""
         if self.final_flourish:
-            return "victory: a perfect display" if score >= self.max_score else "defeat: the display fell short"
+            return _("victory: a perfect display") if score >= self.max_score else _("defeat: the display fell short")
         scale = RATINGS_30 if self.max_score == 30 else RATINGS_25
         for top, text in scale:
             if score <= top:
-                return text
-        return scale[-1][1]
+                return _(text)
+        return _(scale[-1][1])
 
     def with_options(self, *, empty_clues: bool | None = None, final_flourish: bool | None = None,
                      flamboyants: bool | None = None) -> Variant:
@@ -217,28 +218,28 @@ def _preset(key: str, name: str, suits: tuple[Suit, ...], description: str, **fl
 
 PRESETS: dict[str, Variant] = dict(
     [
-        _preset("classic", "Classic", BASE_SUITS,
-                "The original game: five colours, 50 cards, up to 25 points."),
-        _preset("six-suits", "Six suits", BASE_SUITS + (MULTI,),
-                "Multicolour variant 1: a sixth colour of 10 cards with its own clue; up to 30 points."),
-        _preset("six-suits-short", "Six suits, short", BASE_SUITS + (MULTI_SHORT,),
-                "Multicolour variant 2: a sixth colour with one card of each rank (55 cards); up to 30 points."),
-        _preset("rainbow", "Rainbow", BASE_SUITS + (RAINBOW,),
-                "Multicolour variant 3: rainbow cards are touched by every colour clue; up to 30 points."),
-        _preset("colour-avalanche", "Colour Avalanche", BASE_SUITS + (RAINBOW,),
-                "Deluxe add-on: 10 rainbow cards that every colour clue touches, their own firework."),
-        _preset("final-flourish", "Final flourish", BASE_SUITS,
-                "Expert mode: play on after the deck runs out; win with a perfect display or lose.",
+        _preset("classic", N_("Classic"), BASE_SUITS,
+                N_("The original game: five colours, 50 cards, up to 25 points.")),
+        _preset("six-suits", N_("Six suits"), BASE_SUITS + (MULTI,),
+                N_("Multicolour variant 1: a sixth colour of 10 cards with its own clue; up to 30 points.")),
+        _preset("six-suits-short", N_("Six suits, short"), BASE_SUITS + (MULTI_SHORT,),
+                N_("Multicolour variant 2: a sixth colour with one card of each rank (55 cards); up to 30 points.")),
+        _preset("rainbow", N_("Rainbow"), BASE_SUITS + (RAINBOW,),
+                N_("Multicolour variant 3: rainbow cards are touched by every colour clue; up to 30 points.")),
+        _preset("colour-avalanche", N_("Colour Avalanche"), BASE_SUITS + (RAINBOW,),
+                N_("Deluxe add-on: 10 rainbow cards that every colour clue touches, their own firework.")),
+        _preset("final-flourish", N_("Final flourish"), BASE_SUITS,
+                N_("Expert mode: play on after the deck runs out; win with a perfect display or lose."),
                 final_flourish=True),
-        _preset("black-powder", "Black Powder", BASE_SUITS + (BLACK,),
-                "Deluxe add-on: a colourless black firework built 5 down to 1; -1 point per missing black card."),
-        _preset("flamboyants", "5 Flamboyants", BASE_SUITS,
-                "Deluxe add-on: completing a firework reveals a bonus tile instead of a clue token.",
+        _preset("black-powder", N_("Black Powder"), BASE_SUITS + (BLACK,),
+                N_("Deluxe add-on: a colourless black firework built 5 down to 1; -1 point per missing black card.")),
+        _preset("flamboyants", N_("5 Flamboyants"), BASE_SUITS,
+                N_("Deluxe add-on: completing a firework reveals a bonus tile instead of a clue token."),
                 flamboyants=True),
-        _preset("avalanche-black-powder", "Colour Avalanche + Black Powder", BASE_SUITS + (RAINBOW, BLACK),
-                "Deluxe: rainbow touched by every colour clue, and a descending colourless black firework."),
-        _preset("deluxe", "Grand spectacle (all Deluxe add-ons)", BASE_SUITS + (RAINBOW, BLACK),
-                "Colour Avalanche, Black Powder and 5 Flamboyants together.", flamboyants=True),
+        _preset("avalanche-black-powder", N_("Colour Avalanche + Black Powder"), BASE_SUITS + (RAINBOW, BLACK),
+                N_("Deluxe: rainbow touched by every colour clue, and a descending colourless black firework.")),
+        _preset("deluxe", N_("Grand spectacle (all Deluxe add-ons)"), BASE_SUITS + (RAINBOW, BLACK),
+                N_("Colour Avalanche, Black Powder and 5 Flamboyants together."), flamboyants=True),
     ]
 )
 

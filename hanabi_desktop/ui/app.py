@@ -12,9 +12,9 @@ import sys
 
 import pygame
 
-from hanabi_desktop import storage
+from hanabi_desktop import i18n, storage
 from hanabi_desktop.notices import Notices
-from hanabi_desktop.resources import icon_path
+from hanabi_desktop.resources import icon_path, locale_dir
 from hanabi_desktop.storage import Settings, save_settings
 from hanabi_desktop.ui import theme
 from hanabi_desktop.ui.intents import Command, IntentReader, QuitRequested, Resized
@@ -51,6 +51,15 @@ def load_settings(notices: Notices) -> Settings:
     return settings
 
 
+def apply_language(language: str) -> None:
+    """Make `language` the game's language (its catalog missing: English texts, the game still runs)."""
+    try:
+        i18n.use_language(language, locale_dir())
+    except FileNotFoundError:
+        i18n.use_language("en", ".")
+    theme.clear_caches()  # the fonts depend on the language (Japanese has its own)
+
+
 def check_folders(notices: Notices) -> None:
     """At start: remove what crashed writes left behind, and say at once if games cannot be saved."""
     storage.clean_orphans()
@@ -69,6 +78,7 @@ class App:
         pygame.init()
         self.notices = Notices()
         self.settings: Settings = settings if settings is not None else load_settings(self.notices)
+        apply_language(self.settings.language)
         self.fullscreen = fullscreen or self.settings.fullscreen
         if size is None:  # the player's last size, as far as this screen allows
             screens = pygame.display.get_desktop_sizes()
@@ -114,6 +124,12 @@ class App:
             self.window = self._open_window(self.windowed_size)
         self.settings.fullscreen = self.fullscreen
         self.resize(self.window.get_size())
+
+    def set_language(self, language: str) -> None:
+        """Play in `language` from now on: every scene is laid out again with its texts in it."""
+        self.settings.language = language
+        apply_language(language)
+        self.stack.resize(self.size)
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window is now `size`: tell every scene."""

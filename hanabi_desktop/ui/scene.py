@@ -41,6 +41,9 @@ class AppContext(Protocol):
     def toggle_fullscreen(self) -> None:
         """Switch between windowed and full screen."""
 
+    def set_language(self, language: str) -> None:
+        """Play in `language` (an i18n.LANGUAGES code) from now on; every scene is laid out again."""
+
 
 class Scene:
     """Base class of every screen. Override the hooks you need; all default to doing nothing.

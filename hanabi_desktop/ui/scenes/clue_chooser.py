@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from hanabi_desktop.engine import ColourClue, RankClue
+from hanabi_desktop.i18n import _, ngettext
 from hanabi_desktop.ui import cards, theme
 from hanabi_desktop.ui.intents import Command, Intent, KeyPress, PointerDown, PointerMove, PointerUp
 from hanabi_desktop.ui.scene import Scene
@@ -49,7 +50,7 @@ class ClueChooser(Scene):
         for i, name in enumerate(variant.colour_names):
             clue = ColourClue(target, i)
             if session.refusal(clue) is None:
-                options.append((clue, name, variant.suits[variant.clue_colours[i]].letter))
+                options.append((clue, _(name), variant.suits[variant.clue_colours[i]].letter))
         for rank in range(1, 6):
             clue = RankClue(target, rank)
             if session.refusal(clue) is None:
@@ -96,7 +97,7 @@ class ClueChooser(Scene):
         pad = lay.gap
         row_h = (self.panel.h - 2 * pad) // 3
         fs = lay.font
-        x = self.panel.x + pad + theme.text("Clue for", fs, bold=True).get_width() + pad
+        x = self.panel.x + pad + theme.text(_("Clue for"), fs, bold=True).get_width() + pad
         self.tabs = []
         for seat in self.mates:
             tw = theme.text(self.table.session.names[seat], fs, bold=True).get_width() + 2 * pad
@@ -148,7 +149,7 @@ class ClueChooser(Scene):
         self.app.stack.pop(self)
 
     def _option_at(self, pos: tuple[int, int]) -> Clue | None:
-        for (clue, _, _), r in zip(self.options, self.rects, strict=True):
+        for (clue, _label, _letter), r in zip(self.options, self.rects, strict=True):
             if r.collidepoint(pos):
                 return clue
         return None
@@ -208,7 +209,7 @@ class ClueChooser(Scene):
         fs = lay.font if lay is not None else 16
         theme.draw_panel(surface, self.panel, radius=10, alpha=240, border=theme.ACCENT)
         pad = lay.gap if lay is not None else 8
-        theme.blit_text(surface, "Clue for", fs, (self.panel.x + pad, self.tabs[0].centery if self.tabs else
+        theme.blit_text(surface, _("Clue for"), fs, (self.panel.x + pad, self.tabs[0].centery if self.tabs else
                         self.panel.y + pad), theme.TEXT, bold=True, anchor="midleft")
         for seat, r in zip(self.mates, self.tabs, strict=False):
             on = seat == self.target
@@ -217,11 +218,11 @@ class ClueChooser(Scene):
                             bold=True, anchor="center")
         title = ""
         if session.game.pending is not None:
-            title += f"bonus tile: {session.game.pending.text}. "
+            title += _("bonus tile: {tile}. ").format(tile=session.game.pending.text)
         if self.shown is not None:
             slots = sorted(session.slot_of(o) for o in touched)
             label = next(lbl for c, lbl, _ in self.options if c == self.shown)
-            title += f"{label} touches slot{'s' if len(slots) != 1 else ''} {', '.join(map(str, slots))}"
+            title += ngettext("{clue} touches slot {slots}", "{clue} touches slots {slots}", len(slots)).format(clue=label, slots=', '.join(map(str, slots)))
         if title:
             x = self.title_x
             theme.blit_text(surface, theme.fit_text(title, fs, self.panel.right - pad - x), fs,
@@ -242,8 +243,8 @@ class ClueChooser(Scene):
                                 (chip.right + 4, r.centery), ink, anchor="midleft")
             else:
                 theme.blit_text(surface, label, fs, r.center, ink, bold=True, anchor="center")
-        for rect, text, on in ((self.confirm, "Give clue", self.choice is not None), (self.cancel, "Cancel", True)):
-            fill = theme.BUTTON_PRIMARY if (on and text == "Give clue") else (theme.BUTTON if on else theme.DISABLED)
+        for rect, text, on in ((self.confirm, _("Give clue"), self.choice is not None), (self.cancel, _("Cancel"), True)):
+            fill = theme.BUTTON_PRIMARY if (on and rect is self.confirm) else (theme.BUTTON if on else theme.DISABLED)
             pygame.draw.rect(surface, fill, rect, border_radius=rect.h // 3)
             theme.blit_text(surface, text, fs - 1, rect.center, theme.TEXT if on else theme.TEXT_FAINT, bold=True,
                             anchor="center")

@@ -10,6 +10,7 @@ from functools import lru_cache
 
 import pygame
 
+from hanabi_desktop.i18n import _
 from hanabi_desktop.ui import cards, theme
 from hanabi_desktop.ui.intents import Command, Intent, KeyPress
 from hanabi_desktop.ui.scenes import open_scene, scene_class
@@ -50,11 +51,11 @@ class CurtainScene(MenuScene):
     def build(self, scale: float) -> None:
         w, h = self.size
         bw, bh = self.px(380), self.px(64)
-        self.button = Button(((w - bw) // 2, h // 2 + self.px(170), bw, bh), f"I am {self.name}: show my table",
-                             self.reveal, primary=True, tooltip="Enter or Space")
+        self.button = Button(((w - bw) // 2, h // 2 + self.px(170), bw, bh), _("I am {player}: show my table").format(player=self.name),
+                             self.reveal, primary=True, tooltip=_("Enter or Space"))
         self.widgets.add(self.button)
-        self.widgets.add(Button((self.px(24), self.px(20), self.px(140), self.px(44)), "Menu", self.to_menu,
-                                tooltip="Leave the game (it is saved)"))
+        self.widgets.add(Button((self.px(24), self.px(20), self.px(140), self.px(44)), _("Menu"), self.to_menu,
+                                tooltip=_("Leave the game (it is saved)")))
 
     def reveal(self) -> None:
         """The named person has the computer: lift the curtain."""
@@ -100,14 +101,14 @@ class CurtainScene(MenuScene):
         for i in range(3):
             surface.blit(pygame.transform.rotozoom(back, (1 - i) * 10, 1),
                          (w // 2 - self.px(80) + i * self.px(40), panel.y + self.px(18)))
-        theme.blit_text(surface, f"Pass to {self.name}", self.px(58), (w // 2, panel.y + self.px(150)),
+        theme.blit_text(surface, _("Pass to {player}").format(player=self.name), self.px(58), (w // 2, panel.y + self.px(150)),
                         theme.ACCENT, anchor="center", display=True, shadow=True)
-        theme.blit_text(surface, "Everyone else: look away. The table stays hidden until they confirm.",
+        theme.blit_text(surface, _("Everyone else: look away. The table stays hidden until they confirm."),
                         self.px(18), (w // 2, panel.y + self.px(200)), theme.TEXT_DIM, anchor="center")
         lines = self.missed()
         y = panel.y + self.px(236)
         if lines:
-            theme.blit_text(surface, "Since your last turn:", self.px(19), (panel.x + self.px(40), y), theme.TEXT,
+            theme.blit_text(surface, _("Since your last turn:"), self.px(19), (panel.x + self.px(40), y), theme.TEXT,
                             bold=True)
             y += self.px(28)
             for line in lines:
@@ -115,5 +116,5 @@ class CurtainScene(MenuScene):
                                 (panel.x + self.px(52), y), theme.TEXT_DIM)
                 y += self.px(22)
         else:
-            theme.blit_text(surface, "The game begins with you.", self.px(19), (w // 2, y + self.px(20)),
+            theme.blit_text(surface, _("The game begins with you."), self.px(19), (w // 2, y + self.px(20)),
                             theme.TEXT, anchor="center")

@@ -12,6 +12,7 @@ from collections.abc import Hashable
 
 import pygame
 
+from hanabi_desktop.i18n import _
 from hanabi_desktop.ui import theme
 from hanabi_desktop.ui.intents import Command, Intent
 from hanabi_desktop.ui.scene import Scene
@@ -91,12 +92,12 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
-        w, _ = self.size
+        w = self.size[0]
         if self.title:
-            theme.blit_text(surface, self.title, self.px(54), (w // 2, self.px(34)), theme.ACCENT,
+            theme.blit_text(surface, _(self.title), self.px(54), (w // 2, self.px(34)), theme.ACCENT,
                             anchor="midtop", display=True, shadow=True)
         if self.subtitle:
-            theme.blit_text(surface, self.subtitle, self.px(20), (w // 2, self.px(112)), theme.TEXT_DIM,
+            theme.blit_text(surface, _(self.subtitle), self.px(20), (w // 2, self.px(112)), theme.TEXT_DIM,
                             anchor="midtop")
         self.draw_content(surface)
         self.widgets.draw(surface)

@@ -10,6 +10,7 @@ import pygame
 from hanabi_desktop import storage
 from hanabi_desktop.bots import registry
 from hanabi_desktop.engine import PRESETS
+from hanabi_desktop.i18n import N_, _
 from hanabi_desktop.session import SeatSpec, Setup
 from hanabi_desktop.ui import flow, theme
 from hanabi_desktop.ui.scenes.menu import MenuScene, wrap_lines
@@ -17,20 +18,20 @@ from hanabi_desktop.ui.widgets import Button, ListView, TextInput, Toggle
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve"]
 LEVEL_BOT = "conventions"  # the bot that plays the H-group conventions by level
-LEVEL_LABELS = {"beginner": "Beginner", "1": "1", "2": "2", "3": "3"}
+LEVEL_LABELS = {"beginner": N_("Beginner"), "1": "1", "2": "2", "3": "3"}
 DEFAULT_LEVEL = "beginner"  # what a person who has read the H-group beginner's guide expects
-BOT_LABELS = {"conventions": "Conventions bot", "expert": "Expert bot", "random": "Random bot"}
+BOT_LABELS = {"conventions": N_("Conventions bot"), "expert": N_("Expert bot"), "random": N_("Random bot")}
 
 
 def bot_label(name: str | None) -> str:
     """How a seat kind is named on the buttons."""
-    return "Person" if name is None else BOT_LABELS.get(name, f"{name.title()} bot")
+    return _("Person") if name is None else _(BOT_LABELS[name]) if name in BOT_LABELS else _("{name} bot").format(name=name.title())
 
 
 class NewGameScene(MenuScene):
     """Choose seats, variant and options, then Start."""
 
-    title = "New game"
+    title = N_("New game")
 
     def __init__(self, app) -> None:  # noqa: ANN001 - AppContext
         super().__init__(app)
@@ -92,7 +93,7 @@ class NewGameScene(MenuScene):
         for seat in range(self.count):
             r = pygame.Rect(margin, y, left_w, row_h)
             self.seat_rows.append(r)
-            field = TextInput((margin, y, name_w, row_h), self.names[seat], placeholder=f"Player {seat + 1}",
+            field = TextInput((margin, y, name_w, row_h), self.names[seat], placeholder=_("Player {number}").format(number=seat + 1),
                               max_length=16, on_change=lambda t, s=seat: self.set_name(s, t))
             self.inputs.append(field)
             self.widgets.add(field)
@@ -109,44 +110,43 @@ class NewGameScene(MenuScene):
         for i, (key, label) in enumerate(LEVEL_LABELS.items()):
             bw = self.px(130) if key == "beginner" else row_h
             x = level_x + (0 if i == 0 else self.px(130) + gap + (i - 1) * (row_h + gap))
-            self.widgets.add(Button((x, self.level_y, bw, row_h), label, lambda k=key: self.set_level(k),
+            self.widgets.add(Button((x, self.level_y, bw, row_h), _(label), lambda k=key: self.set_level(k),
                                     selected=self.level == key, size=self.px(17),
-                                    tooltip="The conventions bots play the H-group conventions up to "
-                                            + ("the beginner's guide" if key == "beginner" else f"level {key}")
-                                            + " (hanabi.github.io)"))
+                                    tooltip=_("The conventions bots play the H-group conventions up to the beginner's guide (hanabi.github.io)") if key == "beginner"
+                                            else _("The conventions bots play the H-group conventions up to level {level} (hanabi.github.io)").format(level=key)))
         self.seed_input = TextInput((margin + self.px(150), self.seed_y, self.px(260), row_h), self.seed,
-                                    placeholder="random deal", max_length=24,
+                                    placeholder=_("random deal"), max_length=24,
                                     on_change=lambda t: setattr(self, "seed", t))
         self.widgets.add(self.seed_input)
         # variant and options
         keys = list(PRESETS)
         list_h = min(self.px(10 * 36), h - top - self.px(330))
-        self.variant_list = ListView((right_x, top, right_w, list_h), [PRESETS[k].name for k in keys],
+        self.variant_list = ListView((right_x, top, right_w, list_h), [_(PRESETS[k].name) for k in keys],
                                      selected=keys.index(self.variant), on_select=self.set_variant,
                                      row_height=max(22, list_h // 10))
         self.widgets.add(self.variant_list)
         self.desc_y = top + list_h + self.px(8)
         oy = self.desc_y + self.px(62)
         preset = PRESETS[self.variant]
-        for i, (key, label) in enumerate((("empty_clues", "Empty clues allowed"),
-                                          ("final_flourish", "Final flourish (win or lose)"),
-                                          ("flamboyants", "5 Flamboyants bonus tiles"))):
+        for i, (key, label) in enumerate((("empty_clues", N_("Empty clues allowed")),
+                                          ("final_flourish", N_("Final flourish (win or lose)")),
+                                          ("flamboyants", N_("5 Flamboyants bonus tiles")))):
             locked = bool(getattr(preset, key))
-            t = Toggle((right_x, oy + i * (row_h - self.px(4)), right_w, row_h - self.px(10)), label,
+            t = Toggle((right_x, oy + i * (row_h - self.px(4)), right_w, row_h - self.px(10)), _(label),
                        self.options[key] or locked, lambda v, k=key: self.set_option(k, v), enabled=not locked)
             self.widgets.add(t)
         bw = self.px(200)
         if self.replacing is not None:
             self._build_confirm(w, h)
             return
-        self.widgets.add(Button((w - margin - bw, h - self.px(100), bw, self.px(58)), "Start", self.start,
-                                primary=True, tooltip="Deal the cards (Enter)"))
-        self.widgets.add(Button((w - margin - 2 * bw - gap, h - self.px(100), bw, self.px(58)), "Back", self.back,
-                                tooltip="Back to the title (Esc)"))
+        self.widgets.add(Button((w - margin - bw, h - self.px(100), bw, self.px(58)), _("Start"), self.start,
+                                primary=True, tooltip=_("Deal the cards (Enter)")))
+        self.widgets.add(Button((w - margin - 2 * bw - gap, h - self.px(100), bw, self.px(58)), _("Back"), self.back,
+                                tooltip=_("Back to the title (Esc)")))
 
     def _kind_tip(self, kind: str | None) -> str:
         if kind is None:
-            return "A person at this computer (hot seat: a curtain hides the table between people)"
+            return _("A person at this computer (hot seat: a curtain hides the table between people)")
         try:
             return registry.bot_class(kind).description
         except Exception:  # noqa: BLE001 - a tooltip must never break the page
@@ -177,7 +177,7 @@ class NewGameScene(MenuScene):
 
     def setup(self) -> Setup:
         """The set-up as chosen now (not yet checked)."""
-        seats = [SeatSpec(self.names[i].strip() or f"Player {i + 1}", self.seat_bot(self.kinds[i]))
+        seats = [SeatSpec(self.names[i].strip() or _("Player {number}").format(number=i + 1), self.seat_bot(self.kinds[i]))
                  for i in range(self.count)]
         return Setup(seats, self.variant, seed=self.seed.strip() or None, **self.options)
 
@@ -192,10 +192,10 @@ class NewGameScene(MenuScene):
         self.confirm_panel = pygame.Rect(0, 0, min(w - self.px(80), self.px(820)), self.px(250))
         self.confirm_panel.center = (w // 2, h // 2)
         y = self.confirm_panel.bottom - bh - self.px(24)
-        self.widgets.add(Button((w // 2 - bw - self.px(10), y, bw, bh), "Keep playing it", self.keep_game,
-                                tooltip="Back to the title, where Continue resumes it (Esc)"))
-        self.widgets.add(Button((w // 2 + self.px(10), y, bw, bh), "Start the new game", self.replace_game,
-                                primary=True, tooltip="The game in progress ends and is kept in Replays"))
+        self.widgets.add(Button((w // 2 - bw - self.px(10), y, bw, bh), _("Keep playing it"), self.keep_game,
+                                tooltip=_("Back to the title, where Continue resumes it (Esc)")))
+        self.widgets.add(Button((w // 2 + self.px(10), y, bw, bh), _("Start the new game"), self.replace_game,
+                                primary=True, tooltip=_("The game in progress ends and is kept in Replays")))
 
     def keep_game(self) -> None:
         """Do not replace the game in progress: back to the title to continue it."""
@@ -240,7 +240,7 @@ class NewGameScene(MenuScene):
         try:
             storage.save_settings(settings)
         except OSError as exc:  # the game matters more than remembering its set-up; the player is told
-            self.app.notices.post(f"The set-up could not be remembered: {storage.disk_problem(exc)}.", "warning",
+            self.app.notices.post(_("The set-up could not be remembered: {problem}.").format(problem=storage.disk_problem(exc)), "warning",
                                   key="settings-save")
         session = flow.new_session(self.app, setup)
         flow.open_table(self.app, session, replace=True)
@@ -262,30 +262,30 @@ class NewGameScene(MenuScene):
         margin = self.px(60)
         size = self.px(22)
         row_h = self.px(46)
-        theme.blit_text(surface, "Players", size, (margin, self.players_label_y + row_h // 2), theme.TEXT,
+        theme.blit_text(surface, _("Players"), size, (margin, self.players_label_y + row_h // 2), theme.TEXT,
                         bold=True, anchor="midleft")
-        theme.blit_text(surface, "Seed", size, (margin, self.seed_y + row_h // 2), theme.TEXT, bold=True,
+        theme.blit_text(surface, _("Seed"), size, (margin, self.seed_y + row_h // 2), theme.TEXT, bold=True,
                         anchor="midleft")
-        theme.blit_text(surface, "same seed, same deal", self.px(16),
+        theme.blit_text(surface, _("same seed, same deal"), self.px(16),
                         (margin + self.px(424), self.seed_y + row_h // 2), theme.TEXT_FAINT, anchor="midleft")
         humans = sum(1 for k in self.kinds[:self.count] if k is None)
-        note = ("Hot seat: pass the computer between turns; a curtain hides the table." if humans >= 2 else
-                "Practice with bots: their reasons appear in the log." if humans == 1 else
-                "All bots: watch them play with every hand face up.")
+        note = (_("Hot seat: pass the computer between turns; a curtain hides the table.") if humans >= 2 else
+                _("Practice with bots: their reasons appear in the log.") if humans == 1 else
+                _("All bots: watch them play with every hand face up."))
         theme.blit_text(surface, note, self.px(17), (margin, self.seed_y + row_h + self.px(20)), theme.TEXT_DIM)
-        theme.blit_text(surface, "Bots play H-group level", size, (margin, self.level_y + row_h // 2), theme.TEXT,
+        theme.blit_text(surface, _("Bots play H-group level"), size, (margin, self.level_y + row_h // 2), theme.TEXT,
                         bold=True, anchor="midleft")
         lv = self.variant_list.rect
-        desc = PRESETS[self.variant].description
+        desc = _(PRESETS[self.variant].description)
         for i, line in enumerate(wrap_lines(desc, self.px(17), lv.w)[:3]):
             theme.blit_text(surface, line, self.px(17), (lv.x, self.desc_y + i * self.px(21)), theme.TEXT_DIM)
 
     def _draw_confirm(self, surface: pygame.Surface) -> None:
         r = self.confirm_panel
         theme.draw_panel(surface, r, radius=self.px(14), alpha=240, border=theme.ACCENT)
-        theme.blit_text(surface, "A game is in progress", self.px(30), (r.centerx, r.y + self.px(46)), theme.ACCENT,
+        theme.blit_text(surface, _("A game is in progress"), self.px(30), (r.centerx, r.y + self.px(46)), theme.ACCENT,
                         bold=True, anchor="center")
         about = flow.describe_save(self.replacing or {})
-        for i, line in enumerate((about, "Starting a new game ends it. It will be kept in Replays.")):
+        for i, line in enumerate((about, _("Starting a new game ends it. It will be kept in Replays."))):
             theme.blit_text(surface, theme.fit_text(line, self.px(19), r.w - self.px(40)), self.px(19),
                             (r.centerx, r.y + self.px(92) + i * self.px(28)), theme.TEXT_DIM, anchor="center")

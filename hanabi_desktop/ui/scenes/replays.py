@@ -8,6 +8,7 @@ from pathlib import Path
 
 from hanabi_desktop import storage
 from hanabi_desktop.engine.text import clean_text
+from hanabi_desktop.i18n import N_, _
 from hanabi_desktop.ui import theme
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene
@@ -29,7 +30,7 @@ def replay_label(path: Path) -> str:
 class ReplaysScene(MenuScene):
     """Pick a saved replay (or type a file's path) and watch it in the replay viewer."""
 
-    title = "Replays"
+    title = N_("Replays")
 
     def __init__(self, app) -> None:  # noqa: ANN001 - AppContext
         super().__init__(app)
@@ -51,23 +52,23 @@ class ReplaysScene(MenuScene):
         y = h - self.px(164)
         bh = self.px(50)
         self.path_input = TextInput((margin, y, w - 2 * margin - self.px(200), bh), self.typed,
-                                    placeholder="or type the path of a hanab.live JSON game and press Enter",
+                                    placeholder=_("or type the path of a hanab.live JSON game and press Enter"),
                                     max_length=400, on_submit=self.open_typed,
                                     on_change=lambda t: setattr(self, "typed", t))
         self.widgets.add(self.path_input)
-        self.widgets.add(Button((w - margin - self.px(180), y, self.px(180), bh), "Open file",
+        self.widgets.add(Button((w - margin - self.px(180), y, self.px(180), bh), _("Open file"),
                                 lambda: self.open_typed(self.path_input.text)))
         y = h - self.px(104)  # clear of the message line below
-        self.widgets.add(Button((w - margin - self.px(180), y, self.px(180), bh), "Watch", self.open_selected,
+        self.widgets.add(Button((w - margin - self.px(180), y, self.px(180), bh), _("Watch"), self.open_selected,
                                 primary=True, enabled=self.selected is not None))
-        self.widgets.add(Button((w - margin - 2 * self.px(180) - self.px(14), y, self.px(180), bh), "Back",
+        self.widgets.add(Button((w - margin - 2 * self.px(180) - self.px(14), y, self.px(180), bh), _("Back"),
                                 self.back))
         asking = self.deleting is not None and self.selected is not None and self.paths[self.selected] == self.deleting
-        self.widgets.add(Button((margin, y, self.px(220), bh), "Really delete?" if asking else "Delete",
+        self.widgets.add(Button((margin, y, self.px(220), bh), _("Really delete?") if asking else _("Delete"),
                                 self.delete_selected, enabled=self.selected is not None,
-                                tooltip="Delete the selected game for good (press twice)"))
+                                tooltip=_("Delete the selected game for good (press twice)")))
         if not self.paths and not self.message:
-            self.say("No games yet: every game you finish is kept here.", theme.TEXT_DIM)
+            self.say(_("No games yet: every game you finish is kept here."), theme.TEXT_DIM)
 
     def select(self, index: int) -> None:
         self.selected = index
@@ -81,15 +82,15 @@ class ReplaysScene(MenuScene):
         path = self.paths[self.selected]
         if self.deleting != path:
             self.deleting = path
-            self.say(f"Press again to delete {replay_label(path).split('    ')[-1]} for good.", theme.ERROR)
+            self.say(_("Press again to delete {game} for good.").format(game=replay_label(path).split('    ')[-1]), theme.ERROR)
             self.rebuild()
             return
         try:
             storage.delete_replay(path)
         except (storage.SaveError, OSError) as exc:
-            self.say(f"It could not be deleted: {getattr(exc, 'strerror', None) or exc}.", theme.ERROR)
+            self.say(_("It could not be deleted: {problem}.").format(problem=getattr(exc, 'strerror', None) or exc), theme.ERROR)
         else:
-            self.say("Deleted.", theme.TEXT_DIM)
+            self.say(_("Deleted."), theme.TEXT_DIM)
         self.deleting = None
         self.selected = None
         self.rebuild()
@@ -105,7 +106,7 @@ class ReplaysScene(MenuScene):
     def open_typed(self, text: str) -> None:
         text = text.strip().strip('"').strip("'")
         if not text:
-            self.say("Type the path of a game file first.", theme.ERROR)
+            self.say(_("Type the path of a game file first."), theme.ERROR)
             return
         self.open_path(Path(text).expanduser())
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from hanabi_desktop.i18n import _, ngettext
 from hanabi_desktop.ui import cards, flow, theme
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene, Sparks
@@ -28,16 +29,16 @@ class ResultsScene(MenuScene):
         if flow.WRITER.error:
             self.say(flow.WRITER.error, theme.ERROR)
         else:
-            self.say("This game is kept in Replays (the title screen), where you can watch or delete it.", theme.GOOD)
+            self.say(_("This game is kept in Replays (the title screen), where you can watch or delete it."), theme.GOOD)
         if self.app.sound is not None:
             self.app.sound.play("game_end_win" if self.good else "game_end_loss")
 
     def build(self, scale: float) -> None:
         w, h = self.size
         bw, bh, gap = self.px(230), self.px(58), self.px(16)
-        labels = [("Watch replay", self.watch, False, pygame.K_w, "Step through it with every hand face up"),
-                  ("Play again", self.play_again, True, pygame.K_p, "Same seats and variant, a new deal"),
-                  ("Title", self.back, False, pygame.K_t, "Back to the title screen")]
+        labels = [(_("Watch replay"), self.watch, False, pygame.K_w, _("Step through it with every hand face up")),
+                  (_("Play again"), self.play_again, True, pygame.K_p, _("Same seats and variant, a new deal")),
+                  (_("Title"), self.back, False, pygame.K_t, _("Back to the title screen"))]
         total = len(labels) * bw + (len(labels) - 1) * gap
         x = (w - total) // 2
         y = h - self.px(130)
@@ -71,7 +72,7 @@ class ResultsScene(MenuScene):
         if self.good:
             self.sparks.draw(surface, self.scale)
         if r.final_flourish:
-            headline = "Victory!" if r.won else "Defeat"
+            headline = _("Victory!") if r.won else _("Defeat")
         else:
             headline = f"{r.score} / {r.max_score}"
         theme.blit_text(surface, headline, self.px(96), (w // 2, self.px(120)),
@@ -99,7 +100,7 @@ class ResultsScene(MenuScene):
             theme.blit_text(surface, f"{played}/5", self.px(18), (rect.centerx, rect.bottom + self.px(8)),
                             theme.TEXT_DIM, anchor="midtop")
         turns = len(self.session.log)
-        facts = (f"{turns} turns  -  {game.strikes} error token{'s' if game.strikes != 1 else ''} used  -  "
-                 f"{game.clue_tokens} clue tokens left  -  {', '.join(self.session.names)}")
+        facts = (ngettext("{n} turn", "{n} turns", turns).format(n=turns) + "  -  " + ngettext("{n} error token used", "{n} error tokens used", game.strikes).format(n=game.strikes) + "  -  "
+                 + ngettext("{n} clue token left", "{n} clue tokens left", game.clue_tokens).format(n=game.clue_tokens) + f"  -  {', '.join(self.session.names)}")
         theme.blit_text(surface, facts, self.px(18), (w // 2, y + ch + self.px(52)), theme.TEXT_DIM,
                         anchor="center")

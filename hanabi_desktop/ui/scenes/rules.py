@@ -6,13 +6,14 @@ from __future__ import annotations
 import pygame
 
 from hanabi_desktop.engine import PRESETS, Variant
+from hanabi_desktop.i18n import N_, _
 from hanabi_desktop.rules_text import rules_text
 from hanabi_desktop.ui import theme
 from hanabi_desktop.ui.intents import Intent, KeyPress, Scroll
 from hanabi_desktop.ui.scenes.menu import MenuScene, wrap_lines
 from hanabi_desktop.ui.widgets import Button
 
-CONTROLS = """Playing a card:
+CONTROLS = N_("""Playing a card:
 Drag one of your cards onto the fireworks to play it, or onto the discard pile to discard it. Or click the small play (green) or discard (red) button on the card. A refused move snaps back and says why.
 
 Giving a clue:
@@ -28,7 +29,7 @@ Hot seat:
 When the computer passes to another person, a curtain hides the table until they confirm it is them.
 
 Bots:
-The log on the right shows every move; bots add their reason in convention terms."""
+The log on the right shows every move; bots add their reason in convention terms.""")
 
 
 def conventions_text() -> str:
@@ -36,7 +37,7 @@ def conventions_text() -> str:
     from hanabi_desktop.bots.conventions_guide import GUIDE
 
     out: list[str] = []
-    for line in GUIDE.strip().splitlines():
+    for line in _(GUIDE).strip().splitlines():
         text = line.strip()
         if not text:
             out.append("")
@@ -54,8 +55,8 @@ def conventions_text() -> str:
 class RulesScene(MenuScene):
     """Three pages: the rules of a chosen variant, the bots' conventions, the controls."""
 
-    title = "Rules"
-    PAGES = ("Rules", "Conventions", "Controls")
+    title = N_("Rules")
+    PAGES = (N_("Rules"), N_("Conventions"), N_("Controls"))
 
     def __init__(self, app, variant: Variant | None = None) -> None:  # noqa: ANN001 - AppContext
         super().__init__(app)
@@ -75,7 +76,7 @@ class RulesScene(MenuScene):
         if self.page == 1:
             return conventions_text()
         if self.page == 2:
-            return CONTROLS
+            return _(CONTROLS)
         variant = self.variant_override or PRESETS[list(PRESETS)[self.variant_index]]
         return rules_text(variant)
 
@@ -84,15 +85,15 @@ class RulesScene(MenuScene):
         bw, bh, gap = self.px(190), self.px(46), self.px(10)
         x0 = (w - (3 * bw + 2 * gap)) // 2
         for i, name in enumerate(self.PAGES):
-            self.widgets.add(Button((x0 + i * (bw + gap), self.px(110), bw, bh), name,
+            self.widgets.add(Button((x0 + i * (bw + gap), self.px(110), bw, bh), _(name),
                                     lambda i=i: self.set_page(i), selected=i == self.page))
         self.text_rect = pygame.Rect(self.px(80), self.px(176), w - self.px(160), h - self.px(176) - self.px(90))
         if self.page == 0:
             self.widgets.add(Button((self.px(80), h - self.px(74), self.px(60), bh), "<", lambda: self.cycle(-1),
-                                    tooltip="Previous variant", key=pygame.K_LEFT))
+                                    tooltip=_("Previous variant"), key=pygame.K_LEFT))
             self.widgets.add(Button((self.px(150), h - self.px(74), self.px(60), bh), ">", lambda: self.cycle(1),
-                                    tooltip="Next variant", key=pygame.K_RIGHT))
-        self.widgets.add(Button((w - self.px(80) - self.px(160), h - self.px(74), self.px(160), bh), "Back",
+                                    tooltip=_("Next variant"), key=pygame.K_RIGHT))
+        self.widgets.add(Button((w - self.px(80) - self.px(160), h - self.px(74), self.px(160), bh), _("Back"),
                                 self.back, tooltip="Esc"))
         self.size_px = self.px(19)
         self.lines = wrap_lines(self.text(), self.size_px, self.text_rect.w - self.px(40))
@@ -143,9 +144,9 @@ class RulesScene(MenuScene):
         surface.set_clip(clip)
         if self.max_scroll():
             frac = self.scroll / self.max_scroll()
-            theme.blit_text(surface, "scroll for more" if frac < 1 else "end", self.px(15),
+            theme.blit_text(surface, _("scroll for more") if frac < 1 else _("end"), self.px(15),
                             (r.right - self.px(16), r.bottom - self.px(8)), theme.TEXT_FAINT, anchor="bottomright")
         if self.page == 0:
             v = self.variant_override or PRESETS[list(PRESETS)[self.variant_index]]
-            theme.blit_text(surface, v.name, self.px(20), (self.px(226), self.size[1] - self.px(51)), theme.TEXT,
+            theme.blit_text(surface, _(v.name), self.px(20), (self.px(226), self.size[1] - self.px(51)), theme.TEXT,
                             anchor="midleft", bold=True)

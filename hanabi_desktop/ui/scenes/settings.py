@@ -1,4 +1,4 @@
-"""Settings: colour-blind symbols, card size, animation speed, bot pace, volume and mute, full screen.
+"""Settings: colour-blind symbols, card size, animation speed, bot pace, language, volume and mute, full screen.
 
 Changes apply at once (sound volume live, the table when it resumes) and are stored in the user's config
 directory when the page is left.
@@ -8,18 +8,19 @@ from __future__ import annotations
 
 import pygame
 
-from hanabi_desktop import storage
+from hanabi_desktop import i18n, storage
+from hanabi_desktop.i18n import N_, _
 from hanabi_desktop.ui import cards, theme
 from hanabi_desktop.ui.scenes.menu import MenuScene
 from hanabi_desktop.ui.widgets import Button, Slider, Toggle
 
-PACE_LABELS = (("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"))
+PACE_LABELS = (("slow", N_("Slow")), ("normal", N_("Normal")), ("fast", N_("Fast")), ("instant", N_("Instant")))
 
 
 class SettingsScene(MenuScene):
     """Every player preference on one page, with a live card preview."""
 
-    title = "Settings"
+    title = N_("Settings")
 
     def build(self, scale: float) -> None:
         st = self.app.settings
@@ -28,33 +29,40 @@ class SettingsScene(MenuScene):
         x = self.px(80)
         row_h, gap = self.px(50), self.px(16)
         y = self.px(130)
-        self.widgets.add(Toggle((x, y, col_w, row_h), "Colour-blind symbols on every card",
+        self.widgets.add(Toggle((x, y, col_w, row_h), _("Colour-blind symbols on every card"),
                                 bool(st.colour_blind_symbols), lambda v: self.set("colour_blind_symbols", v)))
         y += row_h + gap
-        self.widgets.add(Slider((x, y, col_w, row_h), "Card size", float(st.card_scale), 0.8, 1.3, 0.05,
+        self.widgets.add(Slider((x, y, col_w, row_h), _("Card size"), float(st.card_scale), 0.8, 1.3, 0.05,
                                 lambda v: self.set("card_scale", round(v, 2)), fmt=lambda v: f"{v:.0%}"))
         y += row_h + gap
-        self.widgets.add(Slider((x, y, col_w, row_h), "Animation speed", float(st.animation_speed), 0.0, 3.0, 0.25,
+        self.widgets.add(Slider((x, y, col_w, row_h), _("Animation speed"), float(st.animation_speed), 0.0, 3.0, 0.25,
                                 lambda v: self.set("animation_speed", v),
-                                fmt=lambda v: "off" if v == 0 else f"x{v:g}"))
+                                fmt=lambda v: _("off") if v == 0 else f"x{v:g}"))
         y += row_h + gap
         self.pace_y = y
         bw = (col_w - round(col_w * 0.42) - 3 * self.px(8)) // 4
         for i, (key, label) in enumerate(PACE_LABELS):
             self.widgets.add(Button((x + round(col_w * 0.42) + i * (bw + self.px(8)), y, bw, row_h - self.px(6)),
-                                    label, lambda k=key: self.set_pace(k), selected=st.bot_pace == key,
+                                    _(label), lambda k=key: self.set_pace(k), selected=st.bot_pace == key,
                                     size=self.px(18)))
         y += row_h + gap
-        self.widgets.add(Slider((x, y, col_w, row_h), "Sound volume", float(st.volume), 0.0, 1.0, 0.05,
+        self.language_y = y
+        bw = (col_w - round(col_w * 0.42) - 4 * self.px(8)) // 5
+        for i, code in enumerate(i18n.LANGUAGES):
+            self.widgets.add(Button((x + round(col_w * 0.42) + i * (bw + self.px(8)), y, bw, row_h - self.px(6)),
+                                    i18n.LANGUAGE_NAMES[code], lambda c=code: self.set_language(c),
+                                    selected=i18n.current_language() == code, size=self.px(18)))
+        y += row_h + gap
+        self.widgets.add(Slider((x, y, col_w, row_h), _("Sound volume"), float(st.volume), 0.0, 1.0, 0.05,
                                 self.set_volume))
         y += row_h + gap
-        self.widgets.add(Toggle((x, y, col_w, row_h), "Mute", bool(st.muted), self.set_muted))
+        self.widgets.add(Toggle((x, y, col_w, row_h), _("Mute"), bool(st.muted), self.set_muted))
         y += row_h + gap
-        self.widgets.add(Toggle((x, y, col_w, row_h), "Full screen (F11)", bool(self.app_fullscreen()),
+        self.widgets.add(Toggle((x, y, col_w, row_h), _("Full screen (F11)"), bool(self.app_fullscreen()),
                                 self.set_fullscreen))
         self.preview_x = x + col_w + self.px(60)
         self.widgets.add(Button((w - self.px(80) - self.px(180), h - self.px(90), self.px(180), self.px(54)),
-                                "Done", self.back, primary=True, tooltip="Save and go back (Esc)"))
+                                _("Done"), self.back, primary=True, tooltip=_("Save and go back (Esc)")))
 
     def app_fullscreen(self) -> bool:
         return bool(self.app.fullscreen)
@@ -66,6 +74,11 @@ class SettingsScene(MenuScene):
     def set_pace(self, pace: str) -> None:
         self.set("bot_pace", pace)
         self.rebuild()
+
+    def set_language(self, language: str) -> None:
+        """Every text in `language` at once (this page and the ones under it are laid out again)."""
+        if language != i18n.current_language():
+            self.app.set_language(language)
 
     def set_volume(self, value: float) -> None:
         self.set("volume", value)
@@ -88,8 +101,8 @@ class SettingsScene(MenuScene):
         try:
             storage.save_settings(self.app.settings)
         except OSError as exc:  # said over whatever screen comes next (this one may be closing)
-            self.app.notices.post(f"Settings could not be saved: {storage.disk_problem(exc)}. They apply until "
-                                  "you close the game.", "error", key="settings-save")
+            self.app.notices.post(_("Settings could not be saved: {problem}. They apply until you close the "
+                                    "game.").format(problem=storage.disk_problem(exc)), "error", key="settings-save")
 
     def exit(self) -> None:
         self.save()
@@ -97,14 +110,16 @@ class SettingsScene(MenuScene):
     # -- drawing ---------------------------------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
         st = self.app.settings
-        theme.blit_text(surface, "Bot pace", round(self.px(50) * 0.45), (self.px(80), self.pace_y + self.px(22)), theme.TEXT,
+        theme.blit_text(surface, _("Bot pace"), round(self.px(50) * 0.45), (self.px(80), self.pace_y + self.px(22)), theme.TEXT,
                         anchor="midleft")
+        theme.blit_text(surface, _("Language"), round(self.px(50) * 0.45), (self.px(80), self.language_y + self.px(22)),
+                        theme.TEXT, anchor="midleft")
         if self.preview_x + self.px(300) > self.size[0]:
             return
         cw = round(self.px(78) * float(st.card_scale))
         ch = round(cw * 1.42)
         y = self.px(150)
-        theme.blit_text(surface, "Preview", self.px(20), (self.preview_x, y - self.px(6)), theme.TEXT_DIM,
+        theme.blit_text(surface, _("Preview"), self.px(20), (self.preview_x, y - self.px(6)), theme.TEXT_DIM,
                         anchor="bottomleft")
         for i, letter in enumerate("rygbwmk"):
             row, col = divmod(i, 4)

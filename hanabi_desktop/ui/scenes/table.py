@@ -22,7 +22,7 @@ from hanabi_desktop.engine import (
     Replay,
     Tile,
 )
-from hanabi_desktop.engine.events import TILE_TEXT
+from hanabi_desktop.i18n import _, ngettext
 from hanabi_desktop.ui import cards, theme
 from hanabi_desktop.ui.anim import Animator, ease_out_back
 from hanabi_desktop.ui.intents import (
@@ -122,7 +122,7 @@ class TableScene(Scene):
         s = self.session
         if not self.my_turn:
             who = s.names[s.current] if not s.over else ""
-            self.say("The game is over." if s.over else f"Wait for your turn: {who} is playing.", theme.ERROR)
+            self.say(_("The game is over.") if s.over else _("Wait for your turn: {player} is playing.").format(player=who), theme.ERROR)
             return False
         reason = s.refusal(action)
         if reason is None:
@@ -157,7 +157,7 @@ class TableScene(Scene):
         sounds = animate(self.renderer, self.anim, model, self.size, old, [e.events for e in new_entries])
         self.renderer.log_scroll = 0  # new moves: the log shows them
         if before is not None and model.max_possible < before.max_possible and not model.over:
-            self.say(f"A card the fireworks needed is gone: the best score possible is now {model.max_possible}.",
+            self.say(_("A card the fireworks needed is gone: the best score possible is now {score}.").format(score=model.max_possible),
                      theme.ERROR, 6.0)
             sounds.append("misplay")
         if drag is not None and drag.order not in self._own():  # the card left the hand: the drag is over
@@ -289,7 +289,7 @@ class TableScene(Scene):
                 elif self.selected is not None:
                     self.selected = None
                 else:
-                    self.say("Use the Menu button (top right) to leave the game; it is saved.", theme.TEXT_DIM)
+                    self.say(_("Use the Menu button (top right) to leave the game; it is saved."), theme.TEXT_DIM)
                 return True
         return False
 
@@ -438,13 +438,13 @@ class TableScene(Scene):
     def open_chooser(self, seat: int, card: int | None = None) -> None:
         """Open the clue chooser for teammate `seat` (if it is the viewer's turn), `card`'s clue preselected."""
         if not self.my_turn:
-            self.say(f"Wait for your turn: {self.session.names[self.session.current]} is playing.", theme.ERROR)
+            self.say(_("Wait for your turn: {player} is playing.").format(player=self.session.names[self.session.current]), theme.ERROR)
             return
         from hanabi_desktop.ui.scenes import scene_class
 
         chooser = scene_class("chooser")(self.app, self, seat, card)
         if not chooser.options:
-            self.say(f"No clue can be given to {self.session.names[seat]} now.", theme.ERROR)
+            self.say(_("No clue can be given to {player} now.").format(player=self.session.names[seat]), theme.ERROR)
             return
         self.app.stack.push(chooser)
 
@@ -476,7 +476,7 @@ class TableScene(Scene):
         # menu button
         pygame.draw.rect(surface, theme.BUTTON_HOVER if lay.menu.collidepoint(self.hover) else theme.BUTTON,
                          lay.menu, border_radius=lay.menu.h // 3)
-        theme.blit_text(surface, "Menu", max(11, fs - 2), lay.menu.center, theme.TEXT, bold=True, anchor="center")
+        theme.blit_text(surface, _("Menu"), max(11, fs - 2), lay.menu.center, theme.TEXT, bold=True, anchor="center")
         if self.selected is not None and self.selected in self.renderer.rects:
             r = self.renderer.rects[self.selected]
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(8, 8), width=3, border_radius=r.w // 7)
@@ -522,28 +522,28 @@ class TableScene(Scene):
         if spot is not None:
             clue, seat, touched = spot
             slots = sorted(s.slot_of(o) for o in touched)
-            what = s.variant.colour_names[clue.colour] if isinstance(clue, ColourClue) else str(clue.rank)
-            return (f"Click to clue {s.names[seat]} {what}: touches slot{'s' if len(slots) != 1 else ''} "
-                    f"{', '.join(map(str, slots))}.", theme.ACCENT)
+            what = _(s.variant.colour_names[clue.colour]) if isinstance(clue, ColourClue) else str(clue.rank)
+            return (ngettext("Click to clue {player} {clue}: touches slot {slots}.", "Click to clue {player} {clue}: touches slots {slots}.", len(slots)).format(
+                    player=s.names[seat], clue=what, slots=', '.join(map(str, slots))), theme.ACCENT)
         if s.over:
-            return "Game over.", theme.ACCENT
+            return _("Game over."), theme.ACCENT
         if s.viewer is None:
-            return "Spectating: every hand is shown face up.", theme.TEXT_DIM
+            return _("Spectating: every hand is shown face up."), theme.TEXT_DIM
         if not self.my_turn:
             if s.is_bot(s.current):
-                return f"{s.names[s.current]} is thinking…", theme.TEXT_DIM
-            return f"{s.names[s.current]} is next: pass them the computer.", theme.TEXT_DIM
+                return _("{player} is thinking…").format(player=s.names[s.current]), theme.TEXT_DIM
+            return _("{player} is next: pass them the computer.").format(player=s.names[s.current]), theme.TEXT_DIM
         pending = self.model().pending
         if pending is not None:
-            where = {Tile.RECOVER: "click a card in the discard pile", Tile.REPLAY: "click a card in the discard pile"}
-            how = where.get(pending, "click a teammate's hand to choose the clue")
-            return f"Bonus tile: {pending.text} - {how}.", theme.ACCENT
+            where = {Tile.RECOVER: _("click a card in the discard pile"), Tile.REPLAY: _("click a card in the discard pile")}
+            how = where.get(pending, _("click a teammate's hand to choose the clue"))
+            return _("Bonus tile: {tile} - {how}.").format(tile=pending.text, how=how), theme.ACCENT
         own = self._own()
         if self.selected in own:
-            return (f"Slot {s.slot_of(self.selected)} selected: P to play, D to discard, Esc to cancel.",
+            return (_("Slot {slot} selected: P to play, D to discard, Esc to cancel.").format(slot=s.slot_of(self.selected)),
                     theme.ACCENT)
-        return ("Your turn: drag a card to the fireworks or the discard pile, or click a teammate to clue "
-                "(keys: 1-5, P, D, C; H rules).", theme.ACCENT)
+        return (_("Your turn: drag a card to the fireworks or the discard pile, or click a teammate to clue "
+                "(keys: 1-5, P, D, C; H rules)."), theme.ACCENT)
 
     def tooltip(self) -> list[tuple[str, list[str]]]:
         """What the pointer is over says, as tooltip sections: a card's clues and knowledge, or a bonus tile."""
@@ -553,9 +553,9 @@ class TableScene(Scene):
             return []
         for tile, r in zip(board.revealed_tiles, lay.bonus_revealed, strict=False):
             if r.collidepoint(self.hover):
-                return [(f"Bonus tile {tile.value}:", [TILE_TEXT[tile]])]
+                return [(_("Bonus tile {number}:").format(number=tile.value), [tile.text])]
         if lay.bonus_pile is not None and lay.bonus_pile.collidepoint(self.hover):
-            return [("Bonus tiles:", [f"{board.tiles_left} face down; completing a firework reveals one"])]
+            return [(_("Bonus tiles:"), [_("{n} face down; completing a firework reveals one").format(n=board.tiles_left)])]
         order = self.renderer.card_at(self.hover, list(self.renderer.hand_of))
         if order is None or order in self.anim.in_flight():
             return []
@@ -563,8 +563,8 @@ class TableScene(Scene):
         lines = list(card.tooltip)
         if card.face is not None and card.slot is not None and not lines:  # a teammate's unclued card
             seat = self.renderer.hand_of[order]
-            return [("No clues on this card yet.", [f"What {board.hands[seat].name} can tell:"])]
-        return [("Clues on this card:", lines)] if lines else []
+            return [(_("No clues on this card yet."), [_("What {player} can tell:").format(player=board.hands[seat].name)])]
+        return [(_("Clues on this card:"), lines)] if lines else []
 
     def _draw_tooltip(self, surface: pygame.Surface, board: TableModel) -> None:
         sections = self.tooltip()

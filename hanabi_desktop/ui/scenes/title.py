@@ -7,6 +7,7 @@ import sys
 import pygame
 
 from hanabi_desktop import __version__, storage
+from hanabi_desktop.i18n import _
 from hanabi_desktop.ui import cards, theme
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene, Sparks
@@ -69,12 +70,12 @@ class TitleScene(MenuScene):
         x = (w - bw) // 2
         y = max(self.px(250), h // 2 - self.px(60))
         entries = [
-            ("Continue", self.continue_game, has_save, has_save, pygame.K_c, self.save_info),
-            ("New game", self.new_game, True, not has_save, pygame.K_n, "Seats, bots, variant and options"),
-            ("Replays", self.replays, True, False, pygame.K_r, "Watch saved games or hanab.live exports"),
-            ("Rules", self.rules, True, False, pygame.K_h, "The rules and the bots' conventions"),
-            ("Settings", self.settings, True, False, pygame.K_s, "Symbols, card size, speed, sound"),
-            ("Quit", self.app.quit, True, False, pygame.K_q, ""),
+            (_("Continue"), self.continue_game, has_save, has_save, pygame.K_c, self.save_info),
+            (_("New game"), self.new_game, True, not has_save, pygame.K_n, _("Seats, bots, variant and options")),
+            (_("Replays"), self.replays, True, False, pygame.K_r, _("Watch saved games or hanab.live exports")),
+            (_("Rules"), self.rules, True, False, pygame.K_h, _("The rules and the bots' conventions")),
+            (_("Settings"), self.settings, True, False, pygame.K_s, _("Symbols, card size, speed, sound")),
+            (_("Quit"), self.app.quit, True, False, pygame.K_q, ""),
         ]
         avail = h - y - self.px(40)
         step = min(bh + gap, avail // len(entries))
@@ -85,8 +86,8 @@ class TitleScene(MenuScene):
         if self.save_problem:
             self.say(self.save_problem, theme.ERROR)
         else:
-            self.say(f"Hanabi Desktop {__version__}  -  keys: C continue, N new game, R replays, H rules, "
-                     "S settings, Q quit", theme.TEXT_FAINT)
+            self.say(_("Hanabi Desktop {version}  -  keys: C continue, N new game, R replays, H rules, "
+                     "S settings, Q quit").format(version=__version__), theme.TEXT_FAINT)
 
     # -- actions ------------------------------------------------------------------------------------------------
     def continue_game(self) -> None:
@@ -131,12 +132,12 @@ class TitleScene(MenuScene):
         return super().animating() or self.sparks.active
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        w, _ = self.size
+        w = self.size[0]
         self.sparks.draw(surface, self.scale)
         cy = self.px(120)
         theme.blit_text(surface, "Hanabi", self.px(110), (w // 2, cy), theme.ACCENT, anchor="center",
                         display=True, shadow=True)
-        theme.blit_text(surface, "the cooperative fireworks card game", self.px(22), (w // 2, cy + self.px(78)),
+        theme.blit_text(surface, _("the cooperative fireworks card game"), self.px(22), (w // 2, cy + self.px(78)),
                         theme.TEXT_DIM, anchor="center")
         # a fan of five cards, one of each colour, under the title
         cw, ch = self.px(46), self.px(66)
