@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from hanabi_desktop.engine import Action, ColourClue, Discard, Game, Play, RankClue, Recover, Replay
 from hanabi_desktop.engine.events import CardMisplayed, CardReplayed, ClueGiven
+from hanabi_desktop.i18n import _, ngettext
 
 
 def describe(game: Game, seat: int, hands: Sequence[Sequence[int]], action: Action, events: Sequence) -> str:
@@ -30,23 +31,23 @@ def describe(game: Game, seat: int, hands: Sequence[Sequence[int]], action: Acti
             name = v.card_name(game.deck[card])
             slot = list(hands[seat]).index(card) + 1
             if isinstance(action, Discard):
-                return f"{who} discards {name} from slot {slot}"
+                return _("{player} discards {card} from slot {slot}").format(player=who, card=name, slot=slot)
             if any(isinstance(e, CardMisplayed) for e in events):
-                return f"{who} misplays {name} from slot {slot}"
-            return f"{who} plays {name} from slot {slot}"
+                return _("{player} misplays {card} from slot {slot}").format(player=who, card=name, slot=slot)
+            return _("{player} plays {card} from slot {slot}").format(player=who, card=name, slot=slot)
         case ColourClue(target, value) | RankClue(target, value):
-            what = v.colour_names[value] if isinstance(action, ColourClue) else str(value)
+            what = _(v.colour_names[value]) if isinstance(action, ColourClue) else str(value)
             given = next((e for e in events if isinstance(e, ClueGiven)), None)
             touched = set(given.touched) if given is not None else set()
             slots = [i + 1 for i, o in enumerate(hands[target]) if o in touched]
-            free = " (bonus tile)" if given is not None and given.free else ""
+            free = _(" (bonus tile)") if given is not None and given.free else ""
             if not slots:
-                return f"{who} clues {game.names[target]} {what}{free}: no cards"
-            return f"{who} clues {game.names[target]} {what}{free}: slot{'s' if len(slots) != 1 else ''} " + \
-                ", ".join(map(str, slots))
+                return _("{player} clues {target} {clue}{free}: no cards").format(player=who, target=game.names[target], clue=what, free=free)
+            return ngettext("{player} clues {target} {clue}{free}: slot {slots}", "{player} clues {target} {clue}{free}: slots {slots}", len(slots)).format(
+                player=who, target=game.names[target], clue=what, free=free, slots=", ".join(map(str, slots)))
         case Recover(card):
-            return f"{who} shuffles {v.card_name(game.deck[card])} back into the deck"
+            return _("{player} shuffles {card} back into the deck").format(player=who, card=v.card_name(game.deck[card]))
         case Replay(card):
             ok = any(isinstance(e, CardReplayed) and e.success for e in events)
-            return f"{who} puts {v.card_name(game.deck[card])} into play" + ("" if ok else ": it did not fit")
+            return (_("{player} puts {card} into play") if ok else _("{player} puts {card} into play: it did not fit")).format(player=who, card=v.card_name(game.deck[card]))
     return f"{who}: {action}"

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from hanabi_desktop.engine import MAX_CLUE_TOKENS, MAX_STRIKES, Variant
 from hanabi_desktop.engine.cards import ColourClues
-from hanabi_desktop.engine.events import TILE_TEXT, Tile
+from hanabi_desktop.engine.events import Tile
 from hanabi_desktop.engine.variants import RATINGS_25, RATINGS_30
+from hanabi_desktop.i18n import _
 
 
 def _ranks(copies: tuple[int, ...]) -> str:
@@ -23,11 +24,11 @@ def _ranks(copies: tuple[int, ...]) -> str:
 def rating_scale(variant: Variant) -> list[str]:
     """The rulebook's rating lines for this variant's maximum ('21-24: amazing')."""
     if variant.final_flourish:
-        return [f"{variant.max_score}: victory (every firework complete)", "anything else: defeat"]
+        return [_("{score}: victory (every firework complete)").format(score=variant.max_score), _("anything else: defeat")]
     scale = RATINGS_30 if variant.max_score == 30 else RATINGS_25
     lines, low = [], 0
     for top, text in scale:
-        lines.append(f"{low}-{top}: {text}" if top > low else f"{top}: {text}")
+        lines.append(f"{low}-{top}: {_(text)}" if top > low else f"{top}: {_(text)}")
         low = top + 1
     return lines
 
@@ -37,70 +38,71 @@ def rules_text(variant: Variant) -> str:
     suits = variant.suits
     deck = variant.deck_size
     p = []
-    p.append(f"{variant.name}: {variant.description}")
-    p.append("The goal:")
-    down = [s.name for s in suits if s.descending]
-    how = ("each from 1 up to 5" if not down else
-           f"each from 1 up to 5, except {' and '.join(down)}, which goes from 5 down to 1")
-    p.append(f"Together, build {len(suits)} fireworks, one per colour, {how} "
-             f"(up to {variant.max_score} points). You never see your own cards: you hold them facing away "
-             "and see everyone else's.")
-    p.append("Set-up:")
-    colours = ", ".join(s.name for s in suits)
-    p.append(f"2 to 5 players. The deck has {deck} cards in {len(suits)} colours ({colours}). "
+    p.append(f"{_(variant.name)}: {_(variant.description)}")
+    p.append(_("The goal:"))
+    down = [_(s.name) for s in suits if s.descending]
+    how = (_("each from 1 up to 5") if not down else
+           _("each from 1 up to 5, except {suit}, which goes from 5 down to 1").format(suit=_(" and ").join(down)))
+    p.append(_("Together, build {n} fireworks, one per colour, {how} "
+             "(up to {score} points). You never see your own cards: you hold them facing away "
+             "and see everyone else's.").format(n=len(suits), how=how, score=variant.max_score))
+    p.append(_("Set-up:"))
+    colours = ", ".join(_(s.name) for s in suits)
+    p.append(_("2 to 5 players. The deck has {deck} cards in {n} colours ({colours}). "
              "Each colour has ranks 1,1,1,2,2,3,3,4,4,5 unless said otherwise below. Hands: 5 cards with 2 or 3 "
-             f"players, 4 cards with 4 or 5. {MAX_CLUE_TOKENS} clue tokens are available; {MAX_STRIKES} error "
+             "players, 4 cards with 4 or 5. {clues} clue tokens are available; {strikes} error "
              "tokens end the game. New cards go to the newest (left) slot; you may rearrange your hand at any "
-             "time.")
-    p.append("Your turn: exactly one of three actions:")
-    empty = ("Empty clues are allowed here ('you have no blue cards')." if variant.empty_clues else
-             "A clue must touch at least one card.")
-    p.append(f"  1. Give a clue (costs a clue token; not possible with none): tell one other player about ALL "
-             f"their cards of one colour, or of one rank. {empty}")
-    p.append(f"  2. Discard a card (returns a clue token; not allowed while all {MAX_CLUE_TOKENS} are "
-             "available). Then draw a card if the deck has any.")
-    p.append("  3. Play a card: if it continues its firework it is added; otherwise it goes to the discard pile "
-             "and an error token is used. Then draw. Completing a firework returns a clue token"
-             + (" (with 5 Flamboyants: reveals a bonus tile instead)." if variant.flamboyants else "."))
-    p.append("The end:")
+             "time.").format(deck=deck, n=len(suits), colours=colours, clues=MAX_CLUE_TOKENS, strikes=MAX_STRIKES))
+    p.append(_("Your turn: exactly one of three actions:"))
+    empty = (_("Empty clues are allowed here ('you have no blue cards').") if variant.empty_clues else
+             _("A clue must touch at least one card."))
+    p.append("  " + _("1. Give a clue (costs a clue token; not possible with none): tell one other player about ALL "
+             "their cards of one colour, or of one rank. {empty}").format(empty=empty))
+    p.append("  " + _("2. Discard a card (returns a clue token; not allowed while all {clues} are "
+             "available). Then draw a card if the deck has any.").format(clues=MAX_CLUE_TOKENS))
+    p.append("  " + (_("3. Play a card: if it continues its firework it is added; otherwise it goes to the discard pile "
+             "and an error token is used. Then draw. Completing a firework returns a clue token (with 5 Flamboyants: reveals a bonus tile instead).") if variant.flamboyants else
+             _("3. Play a card: if it continues its firework it is added; otherwise it goes to the discard pile "
+             "and an error token is used. Then draw. Completing a firework returns a clue token.")))
+    p.append(_("The end:"))
     if variant.final_flourish:
-        p.append("Final flourish: the game does not end when the deck runs out; play on with shrinking hands. "
+        p.append(_("Final flourish: the game does not end when the deck runs out; play on with shrinking hands. "
                  "You WIN when every firework is complete. You LOSE at the third error, or the moment the last "
-                 "copy of a card the display still needs is discarded or misplayed.")
+                 "copy of a card the display still needs is discarded or misplayed."))
     else:
-        p.append(f"The game ends at once with the {MAX_STRIKES}rd error token (the storm: lost, score 0), or at "
+        p.append(_("The game ends at once with the third error token (the storm: lost, score 0), or at "
                  "once when every firework is complete, or when the last card is drawn: then everyone, the "
-                 "drawer included, takes one more turn.")
-        penalty = [s.name for s in suits if s.penalty_scoring]
+                 "drawer included, takes one more turn."))
+        penalty = [_(s.name) for s in suits if s.penalty_scoring]
         if penalty:
-            p.append(f"Score: one point per card played on each firework, except {' and '.join(penalty)}, which "
-                     "loses a point per card missing from it (see below).")
+            p.append(_("Score: one point per card played on each firework, except {suit}, which "
+                     "loses a point per card missing from it (see below).").format(suit=_(" and ").join(penalty)))
         else:
-            p.append("Score: the sum of the top card of each firework.")
+            p.append(_("Score: the sum of the top card of each firework."))
     special = []
     for s in suits:
         if s.colour_clues is ColourClues.ALL:
-            special.append(f"{s.name.capitalize()} cards count as every colour for clues: a red clue touches red "
-                           f"and {s.name} cards, and {s.name} cannot be named. They build their own firework.")
+            special.append(_("{Suit} cards count as every colour for clues: a red clue touches red "
+                           "and {suit} cards, and {suit} cannot be named. They build their own firework.").format(Suit=_(s.name).capitalize(), suit=_(s.name)))
         elif s.colour_clues is ColourClues.NONE:
-            special.append(f"{s.name.capitalize()} cards are colourless: no clue may name {s.name}, and colour "
-                           "clues never touch them; rank clues work normally.")
+            special.append(_("{Suit} cards are colourless: no clue may name {suit}, and colour "
+                           "clues never touch them; rank clues work normally.").format(Suit=_(s.name).capitalize(), suit=_(s.name)))
         if s.copies != (3, 2, 2, 2, 1):
-            special.append(f"{s.name.capitalize()} has {s.size} cards: ranks {_ranks(s.copies)}.")
+            special.append(_("{Suit} has {n} cards: ranks {ranks}.").format(Suit=_(s.name).capitalize(), n=s.size, ranks=_ranks(s.copies)))
         if s.descending:
-            special.append(f"The {s.name} firework is built in descending order: 5, 4, 3, 2, then 1.")
+            special.append(_("The {suit} firework is built in descending order: 5, 4, 3, 2, then 1.").format(suit=_(s.name)))
         if s.penalty_scoring:
-            special.append(f"Scoring: -1 point for every card missing from the {s.name} firework (none played: "
-                           "-5); the other fireworks score as usual.")
+            special.append(_("Scoring: -1 point for every card missing from the {suit} firework (none played: "
+                           "-5); the other fireworks score as usual.").format(suit=_(s.name)))
     if variant.flamboyants:
-        special.append("5 Flamboyants: six bonus tiles lie face down. Completing a firework reveals the top one, "
+        special.append(_("5 Flamboyants: six bonus tiles lie face down. Completing a firework reveals the top one, "
                        "instead of a clue token (once all six are used, the clue token again); the player makes "
-                       "its choice before the turn passes; a tile with no possible choice is lost:")
-        special += [f"  {t.value}. {TILE_TEXT[t]}" + (" (with an empty deck: may do tile 6 instead)"
-                                                       if t is Tile.RECOVER else "") for t in Tile]
+                       "its choice before the turn passes; a tile with no possible choice is lost:"))
+        special += [f"  {t.value}. {t.text}" + (_(" (with an empty deck: may do tile 6 instead)")
+                                                 if t is Tile.RECOVER else "") for t in Tile]
     if special:
-        p.append("This variant:")
+        p.append(_("This variant:"))
         p += special
-    p.append("Rating:")
+    p.append(_("Rating:"))
     p += ["  " + line for line in rating_scale(variant)]
     return "\n\n".join(p)

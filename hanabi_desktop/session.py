@@ -41,6 +41,7 @@ from hanabi_desktop.engine import (
 )
 from hanabi_desktop.engine.events import Event
 from hanabi_desktop.engine.text import clean_text, shown
+from hanabi_desktop.i18n import _
 from hanabi_desktop.narrate import describe
 from hanabi_desktop.storage import DamagedFile
 
@@ -82,12 +83,12 @@ class Setup:
     def check(self) -> None:
         """Raise `ValueError` saying what is wrong with this set-up."""
         if not 2 <= len(self.seats) <= 5:
-            raise ValueError(f"Hanabi is for 2 to 5 players, not {len(self.seats)}.")
+            raise ValueError(_("Hanabi is for 2 to 5 players, not {n}.").format(n=len(self.seats)))
         names = [s.name.strip() for s in self.seats]
         if any(not n for n in names):
-            raise ValueError("Every seat needs a name.")
+            raise ValueError(_("Every seat needs a name."))
         if len(set(n.lower() for n in names)) != len(names):
-            raise ValueError("Two seats have the same name.")
+            raise ValueError(_("Two seats have the same name."))
         try:
             self.make_variant()
         except HanabiError as exc:
@@ -99,7 +100,7 @@ class Setup:
                 try:
                     check_name(s.bot)  # a registered name, with a level it has ('conventions@2')
                 except HanabiError:
-                    raise ValueError(f"There is no bot called {shown(s.bot)}.") from None
+                    raise ValueError(_("There is no bot called {bot}.").format(bot=shown(s.bot))) from None
 
     def to_json(self) -> dict[str, Any]:
         return {"seats": [s.to_json() for s in self.seats], "variant": self.variant,
@@ -299,9 +300,9 @@ class Session:
     def refusal(self, action: Action) -> str | None:
         """Why `action` cannot be taken now, in words; None if it can."""
         if self.over:
-            return "the game is over"
+            return _("the game is over")
         if self.is_bot(self.current):
-            return f"it is {self.names[self.current]}'s turn"
+            return _("it is {player}'s turn").format(player=self.names[self.current])
         try:
             self.game.verify(action)
         except IllegalAction as exc:
@@ -388,7 +389,7 @@ class Session:
         explanation_text = explanation[0] if explanation else ""
         if action is None or not self.game.can(action):
             log.error("bot at seat %d gave an illegal move %r: %r", pending.seat, action, decision)
-            action, explanation_text = self._fallback(), "(the bot erred; a safe legal move was made instead)"
+            action, explanation_text = self._fallback(), _("(the bot erred; a safe legal move was made instead)")
         entry = self._apply(action, explanation_text)
         self._save()
         return entry
@@ -464,7 +465,7 @@ class Session:
         for hand in self.game.hands:
             if order in hand:
                 return hand.index(order) + 1
-        raise IllegalAction("that card is not in a hand")
+        raise IllegalAction(_("that card is not in a hand"))
 
     def rearranged(self, seat: int) -> bool:
         """Does `seat` see its own hand in an order other than the game's?"""
@@ -474,7 +475,7 @@ class Session:
         """Move card `order` to position `new_index` of `seat`'s hand as its holder sees it (display only)."""
         cur = self.hand_order(seat)
         if order not in cur:
-            raise IllegalAction("that card is not in this hand")
+            raise IllegalAction(_("that card is not in this hand"))
         cur.remove(order)
         cur.insert(max(0, min(len(cur), new_index)), order)
         self._orders[seat] = cur
@@ -490,7 +491,7 @@ class Session:
         g = self.game
         v = g.variant
         reason = g.end_reason
-        return Result(g.score, v.max_score, g.won, reason.text if reason else "The game is still going.",
+        return Result(g.score, v.max_score, g.won, reason.text if reason else _("The game is still going."),
                       v.rating(g.score), v.final_flourish)
 
     def rematch(self) -> Setup:
@@ -543,7 +544,7 @@ class Session:
             if data.get("pace") in PACES:
                 session.pace = data["pace"]
         except (ValueError, TypeError, KeyError, HanabiError, RecordError) as exc:
-            raise DamagedFile(f"The saved game cannot be resumed: {clean_text(str(exc), 200)}.") from None
+            raise DamagedFile(_("The saved game cannot be resumed: {problem}.").format(problem=clean_text(str(exc), 200))) from None
         session.autosave = autosave
         return session
 

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from hanabi_desktop.engine.errors import HanabiError
 from hanabi_desktop.engine.text import clean_text, parse_json
-from hanabi_desktop.i18n import LANGUAGES, system_language
+from hanabi_desktop.i18n import LANGUAGES, N_, _, system_language
 
 if TYPE_CHECKING:
     from hanabi_desktop.engine.records import GameRecord
@@ -59,10 +59,10 @@ def file_label(path: Path) -> str:
 
 def disk_problem(exc: OSError) -> str:
     """What a failed write means, in a player's words ("the disk is full", ...)."""
-    words = {errno.ENOSPC: "the disk is full", errno.EROFS: "the disk is read-only",
-             errno.EACCES: "the folder is not writable", errno.EPERM: "the folder is not writable",
-             errno.EDQUOT: "the disk quota is used up", errno.ENOENT: "the folder could not be created"}
-    return words.get(exc.errno or 0) or clean_text(exc.strerror or str(exc), 80) or "the disk refused"
+    words = {errno.ENOSPC: _("the disk is full"), errno.EROFS: _("the disk is read-only"),
+             errno.EACCES: _("the folder is not writable"), errno.EPERM: _("the folder is not writable"),
+             errno.EDQUOT: _("the disk quota is used up"), errno.ENOENT: _("the folder could not be created")}
+    return words.get(exc.errno or 0) or clean_text(exc.strerror or str(exc), 80) or _("the disk refused")
 
 
 # -- directories ---------------------------------------------------------------------------------------
@@ -126,29 +126,29 @@ def read_user_file(path: Path, what: str = "file") -> str:
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
-        raise SaveError(f"There is no file {name!r}.") from None
+        raise SaveError(_("There is no file {name}.").format(name=repr(name))) from None
     except IsADirectoryError:
-        raise DamagedFile(f"{name!r} is a folder, not a {what}.") from None
+        raise DamagedFile(_("{name} is a folder, not a {what}.").format(name=repr(name), what=_(what))) from None
     except OSError as exc:
-        raise SaveError(f"{name!r} could not be read ({clean_text(exc.strerror or str(exc), 80)}).") from None
+        raise SaveError(_("{name} could not be read ({problem}).").format(name=repr(name), problem=clean_text(exc.strerror or str(exc), 80))) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise DamagedFile(f"{name!r} is a folder, not a {what}.")
+            raise DamagedFile(_("{name} is a folder, not a {what}.").format(name=repr(name), what=_(what)))
         if not stat.S_ISREG(info.st_mode):
-            raise DamagedFile(f"{name!r} is not a regular file (it is a pipe or a device), so it is no {what}.")
+            raise DamagedFile(_("{name} is not a regular file (it is a pipe or a device), so it is no {what}.").format(name=repr(name), what=_(what)))
         if info.st_size > MAX_FILE_BYTES:
-            raise DamagedFile(f"{name!r} is too big ({info.st_size // 1_000_000} MB) to be a {what}.")
+            raise DamagedFile(_("{name} is too big ({size} MB) to be a {what}.").format(name=repr(name), size=info.st_size // 1_000_000, what=_(what)))
         with os.fdopen(fd, "rb", closefd=False) as f:
             raw = f.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
-        raise SaveError(f"{name!r} could not be read ({clean_text(exc.strerror or str(exc), 80)}).") from None
+        raise SaveError(_("{name} could not be read ({problem}).").format(name=repr(name), problem=clean_text(exc.strerror or str(exc), 80))) from None
     finally:
         os.close(fd)
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise DamagedFile(f"{name!r} is not text (byte {exc.start} is not UTF-8).") from None
+        raise DamagedFile(_("{name} is not text (byte {byte} is not UTF-8).").format(name=repr(name), byte=exc.start)) from None
 
 
 def writable_problem() -> str:
@@ -186,8 +186,8 @@ def set_aside_said(path: Path, problem: str) -> str:
     try:
         kept = set_aside(path)
     except OSError as exc:
-        return f"{problem} The file could not be moved aside ({disk_problem(exc)}); it was left as it is."
-    return f"{problem} The file was kept as {file_label(kept)!r}."
+        return _("{problem} The file could not be moved aside ({why}); it was left as it is.").format(problem=problem, why=disk_problem(exc))
+    return _("{problem} The file was kept as {name}.").format(problem=problem, name=repr(file_label(kept)))
 
 
 _ORPHAN = re.compile(r"^\..+\.[A-Za-z0-9_]{6,}\.tmp$")
@@ -277,7 +277,7 @@ def check_settings(raw: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
             if ok:
                 low, high = _RANGES[f.name]
                 if not low <= value <= high:
-                    problems.append(f"{f.name} was {value:g}, now {min(high, max(low, value)):g}")
+                    problems.append(_("{setting} was {old}, now {new}").format(setting=f.name, old=f"{value:g}", new=f"{min(high, max(low, value)):g}"))
                 value = float(min(high, max(low, value)))
         elif f.name == "bot_pace":
             ok = value in PACES
@@ -291,7 +291,7 @@ def check_settings(raw: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
         if ok:
             values[f.name] = value
         else:
-            problems.append(f"{f.name} was reset")
+            problems.append(_("{setting} was reset").format(setting=f.name))
     return values, problems
 
 
@@ -304,18 +304,18 @@ def load_settings_checked() -> tuple[Settings, str]:
     if not (path.exists() or path.is_symlink()):
         return Settings(), ""
     try:
-        data = parse_json(read_user_file(path, "settings file"))
+        data = parse_json(read_user_file(path, N_("settings file")))
         if not isinstance(data, dict):
-            raise DamagedFile("it does not hold a JSON object")
+            raise DamagedFile(_("it does not hold a JSON object"))
     except (DamagedFile, HanabiError) as exc:
-        return Settings(), set_aside_said(path, f"The settings file was damaged ({exc}); defaults are used.")
+        return Settings(), set_aside_said(path, _("The settings file was damaged ({problem}); defaults are used.").format(problem=exc))
     except SaveError as exc:
-        return Settings(), f"The settings could not be read: {exc} Defaults are used."
+        return Settings(), _("The settings could not be read: {problem} Defaults are used.").format(problem=exc)
     values, problems = check_settings(data)
     settings = Settings(**values)
     if not problems:
         return settings, ""
-    return settings, "Some settings were wrong and were reset: " + "; ".join(problems) + "."
+    return settings, _("Some settings were wrong and were reset: {problems}.").format(problems="; ".join(problems))
 
 
 def _size_or_none(value: Any) -> tuple[int, int] | None:
@@ -445,7 +445,7 @@ class AutosaveWriter:
                     with self._cond:
                         self.kept.append(path)
                 except OSError as exc:
-                    self.error = f"The finished game could not be kept in Replays: {disk_problem(exc)}."
+                    self.error = _("The finished game could not be kept in Replays: {problem}.").format(problem=disk_problem(exc))
                     self._say(self.error, "error")
             with self._cond:
                 del self._keep[:len(keep)]
@@ -462,7 +462,7 @@ class AutosaveWriter:
                 self._failed(exc)
             if write and not failed and self.failures:
                 self.failures, self.error = 0, None
-                self._say("Saving works again: the game is saved.", "info")
+                self._say(_("Saving works again: the game is saved."), "info")
             with self._cond:
                 if failed:
                     self._retry = self._retry or (seq, data)
@@ -475,10 +475,10 @@ class AutosaveWriter:
         self.failures += 1
         why = disk_problem(exc)
         if self.failures == 1:
-            self.error = (f"Saving is off: {why}. The game goes on; it will be saved as soon as the disk allows "
-                          "(retrying every move).")
+            self.error = (_("Saving is off: {problem}. The game goes on; it will be saved as soon as the disk allows "
+                          "(retrying every move).").format(problem=why))
         else:
-            self.error = f"Still not saved: {why} ({self.failures} tries failed). Retrying every move."
+            self.error = _("Still not saved: {problem} ({n} tries failed). Retrying every move.").format(problem=why, n=self.failures)
         self._say(self.error, "error")
 
 
@@ -492,21 +492,21 @@ def load_autosave() -> dict | None:
     if not (path.exists() or path.is_symlink()):
         return None
     try:
-        data = parse_json(read_user_file(path, "saved game"))
+        data = parse_json(read_user_file(path, N_("saved game")))
     except HanabiError as exc:
-        raise DamagedFile(f"The saved game is damaged ({exc}) and cannot be resumed.") from None
+        raise DamagedFile(_("The saved game is damaged ({problem}) and cannot be resumed.").format(problem=exc)) from None
     except DamagedFile as exc:
-        raise DamagedFile(f"The saved game cannot be resumed: {exc}") from None
+        raise DamagedFile(_("The saved game cannot be resumed: {problem}").format(problem=exc)) from None
     except SaveError as exc:
         if not (path.exists() or path.is_symlink()):
             return None  # removed while we looked
-        raise SaveError(f"The saved game could not be read: {exc}") from None
+        raise SaveError(_("The saved game could not be read: {problem}").format(problem=exc)) from None
     if not isinstance(data, dict) or data.get("format") != AUTOSAVE_FORMAT or not isinstance(data.get("game"), dict):
-        raise DamagedFile("The saved game file was not written by Hanabi Desktop and cannot be resumed.")
+        raise DamagedFile(_("The saved game file was not written by Hanabi Desktop and cannot be resumed."))
     version = data.get("version")
     if type(version) is not int or version != AUTOSAVE_VERSION:
-        raise DamagedFile(f"The saved game is in a format this version does not know (version "
-                          f"{clean_text(repr(version), 20)}, expected {AUTOSAVE_VERSION}) and cannot be resumed.")
+        raise DamagedFile(_("The saved game is in a format this version does not know (version "
+                          "{version}, expected {expected}) and cannot be resumed.").format(version=clean_text(repr(version), 20), expected=AUTOSAVE_VERSION))
     return data["game"]
 
 
@@ -549,7 +549,7 @@ def delete_replay(path: str | os.PathLike) -> None:
     """Remove a saved replay the player asked to delete (only files inside the replays folder)."""
     path = Path(path)
     if path.resolve().parent != replays_dir().resolve():
-        raise SaveError(f"{path.name!r} is not one of the saved replays.")
+        raise SaveError(_("{name} is not one of the saved replays.").format(name=repr(path.name)))
     path.unlink(missing_ok=True)
 
 
@@ -574,10 +574,10 @@ def load_replay(path: str | os.PathLike) -> GameRecord:
     from hanabi_desktop.engine.records import GameRecord  # the whole engine: not needed to open the window
 
     path = Path(path)
-    text = read_user_file(path, "game file")
+    text = read_user_file(path, N_("game file"))
     try:
         record = GameRecord.loads(text)
         record.replay()
     except HanabiError as exc:
-        raise DamagedFile(f"{file_label(path)!r} is not a game this program can replay: {exc}.") from None
+        raise DamagedFile(_("{name} is not a game this program can replay: {problem}.").format(name=repr(file_label(path)), problem=exc)) from None
     return record

@@ -1,6 +1,8 @@
 """The conventions the `conventions` bot follows, written for a person (shown in the in-app help)."""
 
-GUIDE: str = """\
+from hanabi_desktop.i18n import N_
+
+GUIDE: str = N_("""\
 PLAYING WITH THE CONVENTIONS BOT
 The bot plays the H-group conventions (hanabi.github.io): the beginner's guide and levels 1, 2 and 3.
 Choose the level on the New game screen; the bot never uses a convention above it. Slot 1 is the newest
@@ -109,4 +111,4 @@ VARIANTS
 - 5 Flamboyants tiles: a free clue is the best clue available; a card back from the discard pile is
   the most valuable one (a lost last copy first, then the lowest rank); a card put into play is one
   that fits the display.
-"""
+""")

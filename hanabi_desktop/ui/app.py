@@ -13,6 +13,7 @@ import sys
 import pygame
 
 from hanabi_desktop import i18n, storage
+from hanabi_desktop.i18n import _
 from hanabi_desktop.notices import Notices
 from hanabi_desktop.resources import icon_path, locale_dir
 from hanabi_desktop.storage import Settings, save_settings
@@ -65,7 +66,7 @@ def check_folders(notices: Notices) -> None:
     storage.clean_orphans()
     problem = storage.writable_problem()
     if problem:
-        notices.post(f"Saving is off: {problem}. You can play, but games will not be kept until this is fixed.",
+        notices.post(_("Saving is off: {problem}. You can play, but games will not be kept until this is fixed.").format(problem=problem),
                      "error", key="autosave")
 
 

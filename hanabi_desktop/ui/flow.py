@@ -6,6 +6,7 @@ import logging
 
 from hanabi_desktop import storage
 from hanabi_desktop.engine import GameRecord, HanabiError, RecordError
+from hanabi_desktop.i18n import _
 from hanabi_desktop.notices import Notices
 from hanabi_desktop.session import Session, Setup
 
@@ -91,6 +92,6 @@ def describe_save(data: dict) -> str:
         setup = Setup.from_json(data.get("setup"))
         turns = len((data.get("record") or {}).get("actions") or [])
         names = ", ".join(s.name for s in setup.seats)
-        return f"{setup.make_variant().name}, {names}: turn {turns + 1}"
+        return _("{variant}, {players}: turn {turn}").format(variant=_(setup.make_variant().name), players=names, turn=turns + 1)
     except (ValueError, TypeError, AttributeError):
-        return "a saved game"
+        return _("a saved game")

@@ -25,6 +25,7 @@ from hanabi_desktop.engine.actions import ColourClue, RankClue
 from hanabi_desktop.engine.cards import Card, ColourClues, identities_in
 from hanabi_desktop.engine.events import EndReason, Tile
 from hanabi_desktop.engine.view import PlayerView
+from hanabi_desktop.i18n import _, ngettext
 
 
 @dataclass(frozen=True)
@@ -142,20 +143,19 @@ def clue_lines(view: PlayerView, order: int) -> list[str]:
     v = view.variant
     out = []
     for turn, clue, touched in view.clue_history.get(order, ()):
-        what = v.colour_names[clue.colour] if isinstance(clue, ColourClue) else str(clue.rank)
-        out.append(f"turn {turn + 1}: {'is' if touched else 'not'} {what}")
+        what = _(v.colour_names[clue.colour]) if isinstance(clue, ColourClue) else str(clue.rank)
+        out.append((_("turn {turn}: is {clue}") if touched else _("turn {turn}: not {clue}")).format(turn=turn + 1, clue=what))
     return out
 
 
 def knowledge_line(view: PlayerView, mask: int, who: str, own: bool) -> str:
     """What a card's holder can tell it is (`mask`), in words."""
     names = [view.variant.card_name(Card.from_identity(i)) for i in identities_in(mask)]
-    subject = "You know" if own else f"{who} knows"
     if len(names) == 1:
-        return f"{subject} it is {names[0]}"
+        return (_("You know it is {card}") if own else _("{player} knows it is {card}")).format(player=who, card=names[0])
     if len(names) <= 4:
-        return f"{subject} it is one of: " + ", ".join(names)
-    return f"{'You see' if own else who + ' sees'} {len(names)} possibilities"
+        return (_("You know it is one of: {cards}") if own else _("{player} knows it is one of: {cards}")).format(player=who, cards=", ".join(names))
+    return (_("You see {n} possibilities") if own else _("{player} sees {n} possibilities")).format(player=who, n=len(names))
 
 
 def status_line(view: PlayerView, title: str = "") -> str:
@@ -163,11 +163,11 @@ def status_line(view: PlayerView, title: str = "") -> str:
     if title:
         return title
     if view.over:
-        return f"Game over - {view.end_reason.value.replace('_', ' ') if view.end_reason else ''}"
+        return _("Game over - {reason}").format(reason=view.end_reason.text if view.end_reason else '')
     pace = sum(view.fireworks) + view.deck_count + view.players - 5 * len(view.variant.suits)
-    line = f"Turn {view.turn + 1}  ·  pace {pace}  ·  {view.names[view.current]} to act"
+    line = _("Turn {turn}  ·  pace {pace}  ·  {player} to act").format(turn=view.turn + 1, pace=pace, player=view.names[view.current])
     if view.final_turns_left is not None:
-        line += f"  ·  {view.final_turns_left} turns left"
+        line += "  ·  " + ngettext("{n} turn left", "{n} turns left", view.final_turns_left).format(n=view.final_turns_left)
     return line
 
 

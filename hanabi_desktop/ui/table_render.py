@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from hanabi_desktop.engine.events import Tile
+from hanabi_desktop.i18n import _, ngettext
 from hanabi_desktop.ui import cards, theme
 from hanabi_desktop.ui.anim import Animator
 from hanabi_desktop.ui.layout import HandLayout, TableLayout, layout
@@ -274,7 +275,7 @@ class TableRenderer:
                 cards.draw_symbol(surface, st.symbol, rect.inflate(-rect.w // 2, -rect.w // 2),
                                   theme.lerp_colour(tint, theme.FELT, 0.4))
                 if suit.descending:  # the black firework is built 5 down to 1: say so while it is empty
-                    theme.blit_text(surface, "5 to 1", max(10, fs - 3), (rect.centerx, rect.bottom - 4),
+                    theme.blit_text(surface, _("5 to 1"), max(10, fs - 3), (rect.centerx, rect.bottom - 4),
                                     theme.TEXT_DIM, anchor="midbottom")
             if model.fireworks[s] == 5:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), width=3, border_radius=rect.w // 8)
@@ -295,12 +296,12 @@ class TableRenderer:
         pad = lay.gap
         # status
         theme.draw_panel(surface, lay.status)
-        score = f"Score {model.score} / {model.max_score}"
+        score = _("Score {score} / {max}").format(score=model.score, max=model.max_score)
         x = lay.status.x + pad + 2
         theme.blit_text(surface, score, round(fs * 1.25), (x, lay.status.y + pad), theme.TEXT, bold=True)
         if model.max_possible < model.max_score and not model.over:
             w = theme.text(score, round(fs * 1.25), bold=True).get_width()
-            theme.blit_text(surface, f"max {model.max_possible}", max(11, fs - 2),
+            theme.blit_text(surface, _("max {score}").format(score=model.max_possible), max(11, fs - 2),
                             (x + w + pad, lay.status.y + pad + round(fs * 0.3)), theme.ERROR, bold=True)
         line = theme.fit_text(model.status, max(11, fs - 2), lay.status.w - 2 * pad)
         theme.blit_text(surface, line, max(11, fs - 2), (lay.status.x + pad + 2, lay.status.bottom - pad),
@@ -311,7 +312,7 @@ class TableRenderer:
             surface.blit(cards.clue_token(r.w, i < model.clue_tokens), r)
         for i, r in enumerate(lay.errors):
             surface.blit(cards.error_tile(r.w, r.h, i < model.strikes), r)
-        txt = f"{model.clue_tokens} clue{'s' if model.clue_tokens != 1 else ''}  ·  {model.strikes}/3 errors"
+        txt = ngettext("{n} clue", "{n} clues", model.clue_tokens).format(n=model.clue_tokens) + "  ·  " + _("{n}/3 errors").format(n=model.strikes)
         theme.blit_text(surface, txt, max(11, fs - 2), (lay.tokens.right - pad, lay.errors[0].centery),
                         theme.TEXT_DIM, anchor="midright")
         # bonus tiles
@@ -327,7 +328,7 @@ class TableRenderer:
                     pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), width=2, border_radius=4)
         # discard pile
         theme.draw_panel(surface, lay.discard)
-        theme.blit_text(surface, "Discard pile", max(11, fs - 1), (lay.discard.x + pad, lay.discard.y + 3),
+        theme.blit_text(surface, _("Discard pile"), max(11, fs - 1), (lay.discard.x + pad, lay.discard.y + 3),
                         theme.TEXT_DIM)
         for suit, row in zip(model.suits, lay.discard_rows, strict=True):
             st = cards.style_of(suit.letter)
@@ -355,7 +356,7 @@ class TableRenderer:
         fs = max(11, lay.font - 2)
         pad = lay.gap
         surf = pygame.Surface(r.size, pygame.SRCALPHA)
-        heading = "Log" if not self.log_scroll else f"Log (scrolled back {self.log_scroll}; wheel down for new)"
+        heading = _("Log") if not self.log_scroll else _("Log (scrolled back {n}; wheel down for new)").format(n=self.log_scroll)
         theme.blit_text(surf, heading, fs, (pad, 3), theme.TEXT_DIM)
         top = fs + 8
         width = r.w - 2 * pad
@@ -395,9 +396,9 @@ def draw_own_buttons(surface: pygame.Surface, r: pygame.Rect, fs: int, can_disca
     play_r, disc_r = own_buttons(r)
     size = max(9, min(fs - 3, play_r.h - 4))
     pygame.draw.rect(surface, (30, 110, 60), play_r, border_radius=play_r.h // 3)
-    theme.blit_text(surface, "Play", size, play_r.center, (240, 255, 240), bold=True, anchor="center")
+    theme.blit_text(surface, _("Play"), size, play_r.center, (240, 255, 240), bold=True, anchor="center")
     pygame.draw.rect(surface, (120, 40, 36) if can_discard else theme.DISABLED, disc_r, border_radius=disc_r.h // 3)
-    theme.blit_text(surface, "Disc.", size, disc_r.center, (255, 235, 230) if can_discard else theme.TEXT_FAINT,
+    theme.blit_text(surface, _("Disc."), size, disc_r.center, (255, 235, 230) if can_discard else theme.TEXT_FAINT,
                     bold=True, anchor="center")
 
 
@@ -426,7 +427,7 @@ def draw_drop_hints(surface: pygame.Surface, lay: TableLayout | None, card: pyga
     if lay is None:
         return
     c = card.center
-    for zone, label in ((lay.play_zone, "Play"), (lay.discard_zone, "Discard")):
+    for zone, label in ((lay.play_zone, _("Play")), (lay.discard_zone, _("Discard"))):
         over = zone.collidepoint(c)
         pygame.draw.rect(surface, theme.ACCENT if over else theme.TEXT_DIM, zone, width=3 if over else 1,
                          border_radius=8)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from hanabi_desktop.engine import Game, GameRecord, PlayerView
+from hanabi_desktop.i18n import _
 from hanabi_desktop.narrate import describe
 from hanabi_desktop.ui import theme
 from hanabi_desktop.ui.anim import Animator
@@ -60,9 +61,9 @@ class ReplayScene(Scene):
         if self._model is not None and self._model.key == (self.index,):
             return self._model
         g = self.states[self.index]
-        title = f"Replay: turn {self.index} of {self.last}"
+        title = _("Replay: turn {turn} of {last}").format(turn=self.index, last=self.last)
         if self.index == self.last and g.over and g.end_reason is not None:
-            title += f" - {g.end_reason.value.replace('_', ' ')}"
+            title += f" - {g.end_reason.text}"
         self._model = build_model(PlayerView.spectator(g), log=self.lines[:self.index], title=title,
                                   last_clue=touched_by_last(self.batches[:self.index]), key=(self.index,))
         return self._model
@@ -97,8 +98,8 @@ class ReplayScene(Scene):
             self.widgets.add(Button((x, m.y + 2, bw, h), label, fn))
             x += bw + 4
         close_w = round(h * 3)
-        self.widgets.add(Button((m.right - close_w, m.y + 2, close_w, h), "Close", self.close))
-        self.slider = Slider((x + 8, m.y + 2, m.right - close_w - x - 16, h), "Turn", self.index, 0, max(1, self.last),
+        self.widgets.add(Button((m.right - close_w, m.y + 2, close_w, h), _("Close"), self.close))
+        self.slider = Slider((x + 8, m.y + 2, m.right - close_w - x - 16, h), _("Turn"), self.index, 0, max(1, self.last),
                              1, lambda v: self.go(round(v)), fmt=lambda v: f"{round(v)} / {self.last}")
         self.widgets.add(self.slider)
 
@@ -155,7 +156,7 @@ class ReplayScene(Scene):
         for seat, notes in enumerate(self.record.notes or []):
             text = " ".join(notes[order].split()) if order < len(notes) else ""
             if text:
-                name = self.record.players[seat] if seat < len(self.record.players) else f"Player {seat + 1}"
+                name = self.record.players[seat] if seat < len(self.record.players) else _("Player {number}").format(number=seat + 1)
                 out.append(f"{name}: {text if len(text) <= 60 else text[:59] + '…'}")
         return out
 
@@ -163,7 +164,7 @@ class ReplayScene(Scene):
         """What hovering card `order` shows: its clues so far with what its holder can tell, and the notes."""
         card = self.model().cards.get(order)
         clues = list(card.tooltip) if card is not None else []
-        return [("Clues on this card:", clues), ("Notes:", self.card_notes(order))]
+        return [(_("Clues on this card:"), clues), (_("Notes:"), self.card_notes(order))]
 
     def draw(self, surface: pygame.Surface) -> None:
         self.renderer.draw(surface, self.model(), anim=self.anim)
@@ -175,5 +176,5 @@ class ReplayScene(Scene):
         if self.typed:
             lay = self.renderer.lay
             assert lay is not None
-            theme.blit_text(surface, f"Go to turn {self.typed} (Enter)", lay.font, (lay.message.centerx,
+            theme.blit_text(surface, _("Go to turn {turn} (Enter)").format(turn=self.typed), lay.font, (lay.message.centerx,
                             lay.message.y - 4), theme.ACCENT, bold=True, anchor="midbottom", shadow=True)
