@@ -50,6 +50,8 @@ COMPONENTS = [
      "program)", "https://pyinstaller.org/en/stable/license.html"),
     ("Open Sans (fonts)", "Apache 2.0", "assets/fonts/LICENSE-OpenSans.txt"),
     ("Cherry Bomb (font)", "SIL Open Font License 1.1", "assets/fonts/LICENSE-CherryBomb-OFL.txt"),
+    ("Noto Sans CJK JP (font, subset to the game's Japanese texts)", "SIL Open Font License 1.1",
+     "assets/fonts/LICENSE-NotoSansCJK-OFL.txt"),
 ]
 
 

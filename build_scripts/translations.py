@@ -4,6 +4,13 @@
                                                     # <code>/LC_MESSAGES/hanabi.po, compile each hanabi.mo
     python build_scripts/translations.py --check    # change nothing; exit 1 if a catalog lacks a text,
                                                     # has a fuzzy or stale one, or its .mo is out of date
+    python build_scripts/translations.py --font NotoSansCJK-Regular.ttc NotoSansCJK-Bold.ttc
+                                                    # also subset the Japanese font (needs fontTools)
+
+The Japanese font: Noto Sans CJK JP (SIL OFL 1.1; Debian's fonts-noto-cjk: `apt-get download fonts-noto-cjk`,
+the .ttc files are in usr/share/fonts/opentype/noto/) is subset to the characters of the Japanese catalog, kana,
+ASCII, Latin-1 and CJK punctuation (names typed by players), so the download stays small; run --font again
+whenever the Japanese catalog gains a character (tests/ui/test_languages.py fails until then).
 
 Extraction follows build_scripts/babel.cfg (every Python file of the package, with i18n's markers _(),
 ngettext(), pgettext(), N_(); a comment starting "Translators:" above a text reaches the translators).
@@ -100,9 +107,51 @@ def missing(catalog: Catalog) -> list[str]:
     return out
 
 
+JA_FONTS = ("NotoSansJP-Regular-subset.otf", "NotoSansJP-Bold-subset.otf")  # resources.FONT_FILES' cjk-*
+ALWAYS = ("".join(chr(c) for c in range(0x20, 0x7F)) + "".join(chr(c) for c in range(0xA0, 0x180))
+          + "".join(chr(c) for c in range(0x3000, 0x3040)) + "".join(chr(c) for c in range(0x3041, 0x3097))
+          + "".join(chr(c) for c in range(0x30A0, 0x3100)) + "".join(chr(c) for c in range(0xFF01, 0xFF5F))
+          + "…·–—‘’“”•→←↑↓×")
+
+
+def catalog_characters(language: str) -> str:
+    """Every character the translations of *language* use."""
+    with open(po_path(language), "rb") as f:
+        catalog = read_po(f, locale=language)
+    chars: set[str] = set()
+    for message in catalog:
+        strings = message.string if isinstance(message.string, (tuple, list)) else (message.string,)
+        for text in strings:
+            chars.update(text or "")
+    return "".join(sorted(chars))
+
+
+def subset_font(source: Path, out: Path, text: str) -> int:
+    """Write the Japanese face of *source* (a Noto Sans CJK .ttc or .otf) cut to *text*; its size in bytes."""
+    from fontTools import subset
+    from fontTools.ttLib import TTCollection, TTFont
+
+    if source.suffix.lower() == ".ttc":
+        fonts = TTCollection(str(source)).fonts
+        font = next(f for f in fonts if f["name"].getDebugName(1).startswith("Noto Sans CJK JP"))
+    else:
+        font = TTFont(str(source))
+    options = subset.Options()
+    options.layout_features = ["kern", "palt", "vert", "liga", "locl"]
+    options.name_IDs = ["*"]  # keep the copyright and licence names
+    options.notdef_outline = True
+    subsetter = subset.Subsetter(options)
+    subsetter.populate(text=text)
+    subsetter.subset(font)
+    font.save(str(out))
+    return out.stat().st_size
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="change nothing; fail if anything is out of date")
+    parser.add_argument("--font", nargs=2, type=Path, metavar=("REGULAR", "BOLD"),
+                        help="Noto Sans CJK Regular and Bold (.ttc or JP .otf) to subset for Japanese")
     args = parser.parse_args(argv)
     template = extract()
     stale: list[str] = []
@@ -131,6 +180,11 @@ def main(argv: list[str] | None = None) -> int:
         changed = _write(mo, _mo_bytes(catalog)) or changed
         done = len(catalog) - len(gaps)
         print(f"{language}: {done}/{len(catalog)} translated{' (written)' if changed else ''}")
+    if args.font and not args.check:
+        text = "".join(sorted(set(catalog_characters("ja")) | set(ALWAYS)))
+        for source, name in zip(args.font, JA_FONTS, strict=True):
+            size = subset_font(source, ROOT / "assets" / "fonts" / name, text)
+            print(f"wrote assets/fonts/{name}: {len(text)} characters, {size} bytes")
     for line in stale:
         print(line)
     return 1 if stale else 0

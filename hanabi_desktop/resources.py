@@ -48,6 +48,10 @@ FONT_FILES = {
     "regular": "OpenSans-Regular.ttf",
     "bold": "OpenSans-Bold.ttf",
     "display": "CherryBomb-Regular.otf",
+    # Japanese (every role; titles use the bold): Noto Sans CJK JP subset to the characters of the Japanese
+    # catalog by build_scripts/translations.py --font
+    "cjk-regular": "NotoSansJP-Regular-subset.otf",
+    "cjk-bold": "NotoSansJP-Bold-subset.otf",
 }
 
 #: The sound effects shipped in assets/sounds/ (built by build_scripts/make_sounds.py).
@@ -127,11 +131,14 @@ def asset_path(*parts: str) -> Path:
     return path
 
 
-def font_path(bold: bool = False, display: bool = False) -> Path:
-    """The UI font (regular or bold), or with ``display=True`` the title font.
+def font_path(bold: bool = False, display: bool = False, cjk: bool = False) -> Path:
+    """The UI font (regular or bold), or with ``display=True`` the title font; ``cjk=True``: the Japanese font.
 
-    The display font has a single weight, so ``bold`` is ignored when ``display`` is set.
+    The display font has a single weight, so ``bold`` is ignored when ``display`` is set (in Japanese the
+    titles use the bold).
     """
+    if cjk:
+        return asset_path("fonts", FONT_FILES["cjk-bold" if bold or display else "cjk-regular"])
     role = "display" if display else "bold" if bold else "regular"
     return asset_path("fonts", FONT_FILES[role])
 

@@ -52,6 +52,11 @@ class EndReason(Enum):
         """A sentence for the results screen."""
         return _(END_TEXT[self])
 
+    @property
+    def short(self) -> str:
+        """A few words for a status line ("deck out")."""
+        return _(END_SHORT[self])
+
 
 END_TEXT = {
     EndReason.STRIKEOUT: N_("The third error token was used: the storm ends the show (score 0)."),
@@ -59,6 +64,14 @@ END_TEXT = {
     EndReason.DECK_OUT: N_("The deck ran out and everyone took a last turn."),
     EndReason.LAST_COPY_LOST: N_("The last copy of a card the display still needed was lost."),
     EndReason.STALLED: N_("Nobody could act any more."),
+}
+
+END_SHORT = {
+    EndReason.STRIKEOUT: N_("the storm: third error"),
+    EndReason.PERFECT: N_("perfect display"),
+    EndReason.DECK_OUT: N_("deck out"),
+    EndReason.LAST_COPY_LOST: N_("last copy lost"),
+    EndReason.STALLED: N_("stalled"),
 }
 
 

@@ -163,7 +163,7 @@ def status_line(view: PlayerView, title: str = "") -> str:
     if title:
         return title
     if view.over:
-        return _("Game over - {reason}").format(reason=view.end_reason.text if view.end_reason else '')
+        return _("Game over - {reason}").format(reason=view.end_reason.short if view.end_reason else '')
     pace = sum(view.fireworks) + view.deck_count + view.players - 5 * len(view.variant.suits)
     line = _("Turn {turn}  ·  pace {pace}  ·  {player} to act").format(turn=view.turn + 1, pace=pace, player=view.names[view.current])
     if view.final_turns_left is not None:

@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
 
+from hanabi_desktop.i18n import current_language
 from hanabi_desktop.resources import font_path
 
 Colour = tuple[int, int, int]
@@ -89,12 +92,15 @@ def px(value: float, scale: float) -> int:
 # -- fonts and text -------------------------------------------------------------------------------------------
 @lru_cache(maxsize=128)
 def font(size: int, bold: bool = False, display: bool = False) -> pygame.font.Font:
-    """The UI font at `size` pixels (bold, or the display face for titles). Falls back to pygame's default."""
+    """The UI font at `size` pixels (bold, or the display face for titles). Falls back to pygame's default.
+
+    In Japanese every role uses the Japanese font (Noto Sans CJK JP, subset to the game's texts); the cache is
+    cleared when the language changes (`clear_caches`)."""
     if not pygame.font.get_init():
         pygame.font.init()
     size = max(6, int(size))
     try:
-        return pygame.font.Font(str(font_path(bold=bold, display=display)), size)
+        return pygame.font.Font(str(font_path(bold=bold, display=display, cjk=current_language() == "ja")), size)
     except (FileNotFoundError, OSError):
         f = pygame.font.Font(None, round(size * 1.3))  # the default font runs small
         f.bold = bold
@@ -121,12 +127,44 @@ def text(s: str, size: int, colour: Colour = TEXT, bold: bool = False, display: 
     return surf
 
 
+# -- overflow: a text that does not fit its box ---------------------------------------------------------------
+_overflows: list[str] | None = None  # while collecting (see `collect_overflows`): one line per text that overflowed
+
+
+@contextmanager
+def collect_overflows() -> Iterator[list[str]]:
+    """Within the block, every text drawn wider than its surface or clip, or shortened with an ellipsis
+    because it did not fit, or said not to fit by a widget, is listed (the test of every screen in every
+    language reads it)."""
+    global _overflows
+    saved, _overflows = _overflows, []
+    try:
+        yield _overflows
+    finally:
+        _overflows = saved
+
+
+def collecting() -> bool:
+    """Is a `collect_overflows` block active (so that widgets measure their texts)?"""
+    return _overflows is not None
+
+
+def overflowed(what: str) -> None:
+    """Report a text that does not fit its box (listed only while `collect_overflows` is active)."""
+    if _overflows is not None:
+        _overflows.append(what)
+
+
 def blit_text(surface: pygame.Surface, s: str, size: int, pos: tuple[float, float], colour: Colour = TEXT,
               bold: bool = False, anchor: str = "topleft", display: bool = False,
               shadow: bool = False) -> pygame.Rect:
     """Draw text anchored at `pos` ('topleft', 'center', 'midright', ...); returns its rect."""
     surf = text(s, size, colour, bold, display)
     rect = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if _overflows is not None and s.strip():
+        box = surface.get_clip()
+        if rect.left < box.left or rect.right > box.right:
+            overflowed(f"{s!r} spans x {rect.left}..{rect.right}, its box {box.left}..{box.right}")
     if shadow:
         surface.blit(text(s, size, (0, 0, 0), bold, display), rect.move(1, max(1, size // 14)))
     surface.blit(surf, rect)
@@ -146,6 +184,7 @@ def fit_text(s: str, size: int, width: int, bold: bool = False) -> str:
     f = font(size, bold)
     if f.size(s)[0] <= width:
         return s
+    overflowed(f"{s!r} shortened to fit {width} px")
     while s and f.size(s + "…")[0] > width:
         s = s[:-1]
     return s + "…"

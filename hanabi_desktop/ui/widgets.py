@@ -75,6 +75,10 @@ class Widget:
         """Seconds until the widget's look changes by itself (None: never)."""
         return None
 
+    def overflow(self) -> list[str]:
+        """The texts of the widget that do not fit their place in it (none for the base class)."""
+        return []
+
 
 def _font_px(rect: pygame.Rect, ratio: float = 0.42) -> int:
     return max(11, round(rect.h * ratio))
@@ -106,6 +110,15 @@ class Label(Widget):
             anchor = {"left": "topleft", "center": "midtop", "right": "topright"}[self.align]
         target = getattr(self.rect, anchor)
         surface.blit(surf, surf.get_rect(**{anchor: target}))
+
+    def overflow(self) -> list[str]:
+        if not self.visible or not self.text:
+            return []
+        surf = theme.text(self.text, self.size or _font_px(self.rect, 0.6), self.colour, self.bold, self.display,
+                          wrap=self.rect.w if self.wrap else 0)
+        if surf.get_width() > self.rect.w or (self.wrap and surf.get_height() > self.rect.h):
+            return [f"label {self.text!r}: {surf.get_size()} in {self.rect.size}"]
+        return []
 
 
 class Button(Widget):
@@ -211,6 +224,11 @@ class Toggle(Widget):
     def animating(self) -> bool:
         return self._knob != (1.0 if self.value else 0.0)
 
+    def overflow(self) -> list[str]:
+        room = self.switch_rect().x - self.rect.x - 8
+        width = theme.font(self.size or _font_px(self.rect, 0.45)).size(self.label)[0]
+        return [f"toggle {self.label!r}: {width} px, room {room}"] if self.visible and width > room else []
+
     def switch_rect(self) -> pygame.Rect:
         """Where the switch itself is drawn (right end of the rect)."""
         h = max(14, round(self.rect.h * 0.62))
@@ -265,6 +283,19 @@ class Slider(Widget):
         label_w = round(self.rect.w * 0.42)
         value_w = round(self.rect.w * 0.14)
         return pygame.Rect(self.rect.x + label_w, self.rect.centery - 3, self.rect.w - label_w - value_w, 6)
+
+    def overflow(self) -> list[str]:
+        if not self.visible:
+            return []
+        f = theme.font(self.size or _font_px(self.rect, 0.45))
+        t = self.track_rect()
+        out = []
+        if f.size(self.label)[0] > t.x - self.rect.x - 8:
+            out.append(f"slider {self.label!r}: {f.size(self.label)[0]} px, room {t.x - self.rect.x - 8}")
+        value = self.fmt(self.value)
+        if f.size(value)[0] > self.rect.right - t.right - 12:
+            out.append(f"slider value {value!r}: {f.size(value)[0]} px, room {self.rect.right - t.right - 12}")
+        return out
 
     def set_from_x(self, x: int) -> None:
         """Set the value from a pointer x position on the track."""
@@ -574,9 +605,12 @@ class WidgetGroup:
         return min(waits) if waits else None
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw every widget, bottom first."""
+        """Draw every widget, bottom first (reporting any text that does not fit, while that is collected)."""
         for w in self.widgets:
             w.draw(surface)
+            if theme.collecting():
+                for what in w.overflow():
+                    theme.overflowed(what)
 
     def hovered_tooltip(self) -> str:
         """The tooltip of the hovered widget, if any."""

@@ -50,7 +50,7 @@ class CurtainScene(MenuScene):
 
     def build(self, scale: float) -> None:
         w, h = self.size
-        bw, bh = self.px(380), self.px(64)
+        bw, bh = self.px(560), self.px(64)
         self.button = Button(((w - bw) // 2, h // 2 + self.px(170), bw, bh), _("I am {player}: show my table").format(player=self.name),
                              self.reveal, primary=True, tooltip=_("Enter or Space"))
         self.widgets.add(self.button)

@@ -63,7 +63,7 @@ class ReplayScene(Scene):
         g = self.states[self.index]
         title = _("Replay: turn {turn} of {last}").format(turn=self.index, last=self.last)
         if self.index == self.last and g.over and g.end_reason is not None:
-            title += f" - {g.end_reason.text}"
+            title += f" - {g.end_reason.short}"
         self._model = build_model(PlayerView.spectator(g), log=self.lines[:self.index], title=title,
                                   last_clue=touched_by_last(self.batches[:self.index]), key=(self.index,))
         return self._model

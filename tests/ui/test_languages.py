@@ -1,0 +1,208 @@
+"""Every screen in every language at the smallest window (1024x640): no text overflows its box; the language
+is chosen in Settings and takes effect at once; every character of a catalog is in the font used for it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+from babel.messages.pofile import read_po
+from fontTools.ttLib import TTFont
+
+from hanabi_desktop import i18n, storage
+from hanabi_desktop.engine import PRESETS, get_variant
+from hanabi_desktop.resources import font_path, locale_dir
+from hanabi_desktop.session import SeatSpec, Session, Setup
+from hanabi_desktop.ui import flow, theme
+from hanabi_desktop.ui.app import App
+from hanabi_desktop.ui.scenes.clue_chooser import ClueChooser
+from hanabi_desktop.ui.scenes.curtain import CurtainScene
+from hanabi_desktop.ui.scenes.new_game import NewGameScene
+from hanabi_desktop.ui.scenes.replay_viewer import ReplayScene
+from hanabi_desktop.ui.scenes.replays import ReplaysScene
+from hanabi_desktop.ui.scenes.results import ResultsScene
+from hanabi_desktop.ui.scenes.rules import RulesScene
+from hanabi_desktop.ui.scenes.settings import SettingsScene
+from hanabi_desktop.ui.scenes.table import TableScene
+from hanabi_desktop.ui.scenes.title import TitleScene
+from tests.ui.test_menus import button, click
+
+SMALLEST = (1024, 640)
+LANGUAGES = i18n.LANGUAGES
+
+
+@pytest.fixture()
+def app():
+    a = App(SMALLEST, settings=storage.Settings(language="en"))
+    yield a
+    a.close()
+
+
+def _bot_session(app: App, seed: str, humans: int = 1, moves: int = 12) -> Session:
+    seats = [SeatSpec(f"Player{i + 1}") for i in range(humans)] + [
+        SeatSpec(name, "conventions") for name in ("Bertrand", "Cunegonde", "Dorothea")[:4 - humans]]
+    session = flow.new_session(app, Setup(seats, "deluxe", seed=seed))
+    while len(session.log) < moves and not session.over:
+        if session.is_bot(session.current):
+            session.run_bots()
+            if len(session.log) >= moves:
+                break
+        if not session.is_bot(session.current) and not session.over:
+            session.submit(session.game.legal_actions()[-1])
+    return session
+
+
+def tour(app: App) -> Iterator[str]:
+    """Put each screen of the game on the stack in turn (its name is yielded once it is drawn)."""
+    def render() -> None:  # a frame (time passes, input is read), then a whole picture whatever changed
+        app.frame(0.02)
+        app.stack.draw(app.window)
+
+    def show(scene, *, clear: bool = True) -> None:  # noqa: ANN001
+        if clear:
+            app.stack.clear()
+        app.stack.push(scene)
+        render()
+
+    show(TitleScene(app))
+    yield "title"
+    page = NewGameScene(app)
+    for n in (2, 5):
+        page.set_count(n)
+        show(page) if n == 2 else render()
+        yield f"new game, {n} players"
+    show(SettingsScene(app))
+    yield "settings"
+    for i, key in enumerate(PRESETS):
+        rules = RulesScene(app)
+        rules.variant_index = i
+        show(rules)
+        for page_no in ((0, 1, 2) if i == 0 else (0,)):
+            rules.set_page(page_no)
+            while True:
+                render()
+                yield f"rules {key} page {page_no} from line {rules.scroll}"
+                if rules.scroll >= rules.max_scroll():
+                    break
+                rules.scroll = min(rules.max_scroll(), rules.scroll + 8)
+    session = _bot_session(app, "tour", humans=1, moves=14)
+    table = TableScene(app, session)
+    show(table)
+    for _ in range(30):
+        app.frame(0.1)
+    render()
+    yield "table with the bots' explanations in the log"
+    mate = next(s for s in range(session.players) if s != session.viewer)
+    chooser = ClueChooser(app, table, mate)
+    show(chooser, clear=False)
+    yield "clue chooser"
+    hot = flow.new_session(app, Setup([SeatSpec("Annabelle"), SeatSpec("Bartholomew")], "classic", seed="hot"))
+    hot.submit(hot.game.legal_actions()[-1])
+    show(CurtainScene(app, hot))
+    yield "curtain"
+    done = Session(Setup([SeatSpec("B1", "conventions"), SeatSpec("B2", "conventions")], "black-powder",
+                         seed="tour"))
+    done.run_bots()
+    show(ResultsScene(app, done))
+    yield "results"
+    storage.save_replay(done.record())
+    show(ReplaysScene(app))
+    yield "replays"
+    viewer = ReplayScene(app, done.record())
+    show(viewer)
+    for index in (0, viewer.last // 2, viewer.last):
+        viewer.go(index)
+        render()
+        yield f"replay at {index}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_screen_fits_at_the_smallest_window(app: App, language: str) -> None:
+    app.set_language(language)
+    problems = []
+    screens = 0
+    with theme.collect_overflows() as overflows:
+        for name in tour(app):
+            screens += 1
+            problems += [f"{name}: {what}" for what in overflows]
+            overflows.clear()
+    assert screens > 20
+    assert not problems, f"{language}: {len(problems)} texts do not fit:\n" + "\n".join(problems[:60])
+
+
+def test_the_overflow_check_sees_a_text_wider_than_its_box() -> None:
+    surface = pygame.Surface((200, 40))
+    with theme.collect_overflows() as overflows:
+        theme.blit_text(surface, "short", 14, (4, 4))
+        assert overflows == []
+        theme.blit_text(surface, "a text far too long for a box of two hundred pixels", 14, (4, 4))
+        assert len(overflows) == 1 and "far too long" in overflows[0]
+
+
+def test_the_language_row_in_settings_changes_every_text_at_once(app: App) -> None:
+    app.stack.push(TitleScene(app))
+    settings = SettingsScene(app)
+    app.stack.push(settings)
+    app.frame(0.02)
+    click(app, button(app.stack.top, "Français").rect.center)
+    assert i18n.current_language() == "fr" and app.settings.language == "fr"
+    assert button(app.stack.top, "OK")  # the page was laid out again in French
+    app.stack.pop()
+    assert button(app.stack.top, "Nouvelle partie")  # and the page under it too
+    app.stack.push(SettingsScene(app))
+    click(app, button(app.stack.top, "English").rect.center)
+    assert button(app.stack.top, "Done") and i18n.current_language() == "en"
+
+
+def _font_for(language: str) -> Path:
+    return font_path(cjk=language == "ja")
+
+
+@pytest.mark.parametrize("language", [code for code in LANGUAGES if code != "en"])
+def test_every_character_of_a_catalog_is_in_its_font(language: str) -> None:
+    with open(locale_dir() / language / "LC_MESSAGES" / "hanabi.po", "rb") as f:
+        catalog = read_po(f, locale=language)
+    texts = []
+    for message in catalog:
+        strings = message.string if isinstance(message.string, (tuple, list)) else (message.string,)
+        texts += [s for s in strings if s]
+    for bold in (False, True):
+        path = font_path(bold=bold, cjk=language == "ja")
+        cmap = TTFont(path, lazy=True).getBestCmap()
+        missing = sorted({ch for text in texts for ch in text if ch.isprintable() and ord(ch) not in cmap})
+        assert not missing, f"{path.name} lacks {''.join(missing)!r} used by the {language} catalog"
+
+
+def test_the_english_source_texts_are_in_the_latin_font() -> None:
+    pot = locale_dir() / "hanabi.pot"
+    with open(pot, "rb") as f:
+        catalog = read_po(f)
+    chars = {ch for m in catalog if m.id for text in (m.id if isinstance(m.id, tuple) else (m.id,)) for ch in text}
+    cmap = TTFont(font_path(), lazy=True).getBestCmap()
+    assert not sorted(ch for ch in chars if ch.isprintable() and ord(ch) not in cmap)
+
+
+def test_japanese_text_wraps_without_spaces() -> None:
+    """Japanese has no spaces between words: the wrapped rules text still breaks into lines that fit."""
+    from hanabi_desktop.ui.scenes.menu import wrap_lines
+
+    i18n.use_language("ja", locale_dir())
+    theme.clear_caches()
+    try:
+        text = "、".join(["花火を打ち上げる"] * 40) + "。"
+        lines = wrap_lines(text, 18, 300)
+        assert len(lines) > 3
+        assert all(theme.font(18).size(line)[0] <= 300 for line in lines)
+    finally:
+        i18n.use_language("en", locale_dir())
+        theme.clear_caches()
+
+
+def test_the_variant_name_is_translated_in_the_rules_title(app: App) -> None:
+    app.set_language("fr")
+    from hanabi_desktop.rules_text import rules_text
+
+    assert rules_text(get_variant("classic")).startswith(i18n._("Classic") + ": ")
+    assert i18n._("Classic") != "Classic"
