@@ -81,8 +81,10 @@ def report_fatal(exc: BaseException) -> None:
     """Log `exc` with its traceback and tell the player in a message box (or on stderr if there is none)."""
     details = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
     logging.getLogger(__name__).critical("fatal error\n%s", details)
-    where = f"\n\nDetails were written to:\n{_configured}" if _configured else ""
-    message = f"Hanabi Desktop stopped because of an unexpected error:\n\n{type(exc).__name__}: {exc}{where}"
+    from hanabi_desktop.i18n import _  # the player's language, if one was chosen before the error
+
+    where = "\n\n" + _("Details were written to:\n{path}").format(path=_configured) if _configured else ""
+    message = _("Hanabi Desktop stopped because of an unexpected error:\n\n{error}").format(error=f"{type(exc).__name__}: {exc}") + where
     shown = False
     try:
         import pygame
