@@ -46,7 +46,7 @@ def conventions_text() -> str:
             out += (["", heading] if out and out[-1] else [heading])
         elif out and out[-1] and not out[-1].endswith((":", "：")) and not text.startswith(("- ", "* ")) \
                 and not text[:2].rstrip(".").isdigit() \
-                and not (out[-1].startswith(("- ", "* ")) and out[-1].endswith((".", ";"))):
+                and not (out[-1].startswith(("- ", "* ")) and out[-1].endswith((".", ";", "。", "；"))):
             out[-1] += " " + text  # the same paragraph (or list item) goes on
         else:
             out.append(text)
