@@ -213,7 +213,7 @@ class TableRenderer:
             plate_col = theme.ACCENT if hand.acting else theme.PANEL_BORDER
             theme.draw_panel(surface, hl.plate, radius=max(4, hl.plate.h // 3), shadow=False,
                              border=plate_col, alpha=230 if hand.acting else 170)
-            name = hand.name + (" (bot)" if hand.bot else "") + (" - you" if hand.you else "")
+            name = _("{player} (bot)").format(player=hand.name) if hand.bot else _("{player} - you").format(player=hand.name) if hand.you else hand.name
             ink = theme.ACCENT if hand.acting else theme.TEXT
             label = theme.fit_text(name, fs, hl.plate.w - 10, bold=hand.acting)
             theme.blit_text(surface, label, fs, (hl.plate.x + 8, hl.plate.centery), ink, bold=hand.acting,
@@ -257,7 +257,7 @@ class TableRenderer:
             surface.blit(cards.empty_slot(lay.deck.w, lay.deck.h, theme.TEXT_FAINT), lay.deck)
         theme.blit_text(surface, str(model.deck_count), round(lay.deck.h * 0.3), lay.deck.center, theme.TEXT,
                         bold=True, anchor="center", shadow=True)
-        theme.blit_text(surface, "deck", max(11, fs - 3), (lay.deck.centerx, lay.deck.bottom - 4), theme.TEXT_DIM,
+        theme.blit_text(surface, _("deck"), max(11, fs - 3), (lay.deck.centerx, lay.deck.bottom - 4), theme.TEXT_DIM,
                         anchor="midbottom")
         # fireworks: the top card of each (a card still flying there leaves the one below it showing)
         for s, (suit, rect) in enumerate(zip(model.suits, lay.fireworks, strict=True)):

@@ -41,9 +41,10 @@ def conventions_text() -> str:
         text = line.strip()
         if not text:
             out.append("")
-        elif text.isupper():  # a heading
-            out += (["", text.capitalize() + ":"] if out and out[-1] else [text.capitalize() + ":"])
-        elif out and out[-1] and not out[-1].endswith(":") and not text.startswith(("- ", "* ")) \
+        elif text.isupper() or text.startswith("【"):  # a heading (in Japanese: 【...】)
+            heading = text.strip("【】").capitalize() + ("：" if text.startswith("【") else ":")
+            out += (["", heading] if out and out[-1] else [heading])
+        elif out and out[-1] and not out[-1].endswith((":", "：")) and not text.startswith(("- ", "* ")) \
                 and not text[:2].rstrip(".").isdigit() \
                 and not (out[-1].startswith(("- ", "* ")) and out[-1].endswith((".", ";"))):
             out[-1] += " " + text  # the same paragraph (or list item) goes on
@@ -137,7 +138,7 @@ class RulesScene(MenuScene):
         for line in self.lines[self.scroll:]:
             if y > r.bottom:
                 break
-            heading = line.endswith(":") and not line.startswith(" ") and len(line) < 60
+            heading = line.endswith((":", "：")) and not line.startswith(" ") and len(line) < 60
             theme.blit_text(surface, line, self.size_px, (r.x + self.px(20), y),
                             theme.ACCENT if heading else theme.TEXT, bold=heading)
             y += self.line_h

@@ -135,7 +135,7 @@ class TitleScene(MenuScene):
         w = self.size[0]
         self.sparks.draw(surface, self.scale)
         cy = self.px(120)
-        theme.blit_text(surface, "Hanabi", self.px(110), (w // 2, cy), theme.ACCENT, anchor="center",
+        theme.blit_text(surface, _("Hanabi"), self.px(110), (w // 2, cy), theme.ACCENT, anchor="center",
                         display=True, shadow=True)
         theme.blit_text(surface, _("the cooperative fireworks card game"), self.px(22), (w // 2, cy + self.px(78)),
                         theme.TEXT_DIM, anchor="center")
