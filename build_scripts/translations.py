@@ -32,6 +32,9 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from hanabi_desktop.i18n import LANGUAGE_NAMES  # noqa: E402 - the Settings row names every language in itself
+
 LOCALE = ROOT / "assets" / "locale"
 DOMAIN = "hanabi"
 LANGUAGES = ("fr", "de", "es", "ja")  # English is the source language (i18n.LANGUAGES)
@@ -111,7 +114,7 @@ JA_FONTS = ("NotoSansJP-Regular-subset.otf", "NotoSansJP-Bold-subset.otf")  # re
 ALWAYS = ("".join(chr(c) for c in range(0x20, 0x7F)) + "".join(chr(c) for c in range(0xA0, 0x180))
           + "".join(chr(c) for c in range(0x3000, 0x3040)) + "".join(chr(c) for c in range(0x3041, 0x3097))
           + "".join(chr(c) for c in range(0x30A0, 0x3100)) + "".join(chr(c) for c in range(0xFF01, 0xFF5F))
-          + "…·–—‘’“”•→←↑↓×")
+          + "…·–—‘’“”•→←↑↓×" + "".join(LANGUAGE_NAMES.values()))
 
 
 def catalog_characters(language: str) -> str:

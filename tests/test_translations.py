@@ -117,3 +117,11 @@ def test_the_settings_language_defaults_to_the_system_and_a_bad_one_is_reset(mon
     values, problems = storage.check_settings({"language": "klingon"})
     assert "language" not in values and problems == ["language was reset"]
     assert storage.check_settings({"language": "ja"})[0] == {"language": "ja"}
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_known_card_puts_the_card_last(language: str) -> None:
+    """The conventions bot says 'I read it as red 3' by taking the 'known ' prefix off 'known red 3': every
+    language must put the card at the end of 'known {card}'."""
+    i18n.use_language(language, locale_dir())
+    assert i18n._("known {card}").endswith("{card}")

@@ -27,6 +27,7 @@ from hanabi_desktop.engine import (
 )
 from hanabi_desktop.engine.cards import identities_in
 from hanabi_desktop.engine.masks import clue_mask, touches
+from hanabi_desktop.i18n import N_, _, ngettext
 
 RISKY_PLAY_MIN = 0.75
 RISKY_STRIKES = 1  # risky plays only with fewer error tokens used than this  # a card that is playable or dead, playable this often, is worth a spare error token
@@ -42,8 +43,8 @@ class ExpertBot(Bot):
     """Hat guessing: every clue tells every other player something about their own hand."""
 
     name = "expert"
-    description = ("Strongest all-bot team: hat-guessing conventions no person follows (each clue informs every "
-                   "other player); for watching and benchmarking.")
+    description = N_("Strongest all-bot team: hat-guessing conventions no person follows (each clue informs every "
+                     "other player); for watching and benchmarking.")
     human_style = False
 
     def __init__(self, seat: int, players: int, variant: Variant, seed: int | str = 0) -> None:
@@ -82,7 +83,7 @@ class ExpertBot(Bot):
         knowledge = dict(view.knowledge)
         for o in hand:
             mask = self.variant.all_mask
-            for _, c, hit in view.clue_history[o][:-1]:
+            for _turn, c, hit in view.clue_history[o][:-1]:
                 cm = clue_mask(self.variant, c)
                 mask &= cm if hit else ~cm
             knowledge[o] = mask
@@ -150,7 +151,7 @@ class ExpertBot(Bot):
         plays = [o for o in hand if mine[o] and not mine[o] & ~play and Play(o) in legal]
         if plays:
             o = max(plays, key=lambda o: (self.play_score(view, mine[o], counts), -hand.index(o)))
-            return Decision(Play(o), f"playing slot {hand.index(o) + 1}: the hat says {self.describe(mine[o])}")
+            return Decision(Play(o), _("playing slot {slot}: the hat says {what}").format(slot=hand.index(o) + 1, what=self.describe(mine[o])))
         risky = self.risky_play(view, mine, play, trash)
         if risky is not None:
             return risky
@@ -174,7 +175,7 @@ class ExpertBot(Bot):
             clue = self.hat_clue(view, exact_only=not (need or not can_discard))
             if clue is not None:
                 if warn:
-                    return Decision(clue.action, clue.explanation + " (warning: their next discard is a last copy)")
+                    return Decision(clue.action, _("{why} (warning: their next discard is a last copy)").format(why=clue.explanation))
                 return clue
         if can_discard:
             return self.discard(view, mine, trash, counts)
@@ -245,8 +246,8 @@ class ExpertBot(Bot):
         p, o = best
         if last_round and not (p > RISKY_PLAY_MIN) and self.someone_needs_clue(view):
             return None
-        return Decision(Play(o), f"playing slot {view.my_hand.index(o) + 1}: playable {round(p * 100)}% of the time, "
-                                 "worth an error token")
+        return Decision(Play(o), _("playing slot {slot}: playable {percent}% of the time, "
+                                   "worth an error token").format(slot=view.my_hand.index(o) + 1, percent=round(p * 100)))
 
     def someone_needs_clue(self, view: PlayerView) -> bool:
         """Does another player hold a playable card without knowing any play (and can we clue)?"""
@@ -268,7 +269,7 @@ class ExpertBot(Bot):
             if exact_only or not clues:
                 return None
             clue = max(clues, key=lambda a: (self.side_value(view, a), -view.legal.index(a)))
-            return Decision(clue, f"clue to {view.names[clue.target]}: no hat value left to give, plain information")
+            return Decision(clue, _("clue to {player}: no hat value left to give, plain information").format(player=view.names[clue.target]))
         value, news = hat.hat_sum(view, self.tables, view.seat, total)
         exact = hat.encodings(view, self.tables, value)
         if exact:
@@ -278,14 +279,14 @@ class ExpertBot(Bot):
         if exact_only or not clues:
             return None
         clue = min(clues, key=lambda a: (self.harm(view, a, value, total), -view.legal.index(a)))
-        return Decision(clue, f"clue to {view.names[clue.target]}: no clue carries the hat value, "
-                              "so the one whose misreading does least harm")
+        return Decision(clue, _("clue to {player}: no clue carries the hat value, "
+                                "so the one whose misreading does least harm").format(player=view.names[clue.target]))
 
     def harm(self, view: PlayerView, clue: ColourClue | RankClue, value: int, total: int) -> float:
         """How badly the receivers would misread `clue` when the true hat value is `value`."""
         card = hat.hint_card(view, self.tables, clue.target)
         touched = card is not None and touches(view.variant, clue, view.visible[card])
-        got, _ = hat.clue_value(view, self.tables, view.seat, clue, touched)
+        got, _rest = hat.clue_value(view, self.tables, view.seat, clue, touched)
         delta = (got - value) % total
         if delta == 0:
             return 0.0
@@ -328,16 +329,16 @@ class ExpertBot(Bot):
                     continue
                 slot = hand.index(o) + 1
                 if not m & ~play and old & ~play:
-                    told.append(f"slot {slot} is playable")
+                    told.append(_("slot {slot} is playable").format(slot=slot))
                 elif not m & ~trash and old & ~trash:
-                    told.append(f"slot {slot} is trash")
+                    told.append(_("slot {slot} is trash").format(slot=slot))
                 else:
                     narrowed += 1
             if narrowed:
-                told.append(f"{narrowed} card{'s' if narrowed > 1 else ''} narrowed")
-            parts.append(f"{view.names[p]} {', '.join(told) if told else 'nothing new'}")
-        what = view.variant.colour_names[clue.colour] if isinstance(clue, ColourClue) else f"{clue.rank}s"
-        return f"hat clue ({what} to {view.names[clue.target]}): tells " + "; ".join(parts)
+                told.append(ngettext("{n} card narrowed", "{n} cards narrowed", narrowed).format(n=narrowed))
+            parts.append(_("{player} {news}").format(player=view.names[p], news=', '.join(told) if told else _('nothing new')))
+        what = _(view.variant.colour_names[clue.colour]) if isinstance(clue, ColourClue) else _("{rank}s").format(rank=clue.rank)
+        return _("hat clue ({clue} to {player}): tells {news}").format(clue=what, player=view.names[clue.target], news="; ".join(parts))
 
     # ------------------------------------------------------------------------------------------------
     # Discards and forced moves
@@ -350,13 +351,13 @@ class ExpertBot(Bot):
         if view.clue_tokens > 0:
             self.nobody_needs_clue(view, view.seat, tables)
         if len(public) > 1:
-            value, _ = hat.hat_sum(view, tables, view.seat, len(public))
+            value, _rest = hat.hat_sum(view, tables, view.seat, len(public))
             o = public[value]
-            return Decision(Discard(o), f"discarding slot {hand.index(o) + 1}: known trash (which one is a hat value)")
+            return Decision(Discard(o), _("discarding slot {slot}: known trash (which one is a hat value)").format(slot=hand.index(o) + 1))
         useless = self.public_useless(view, view.seat, _Private(mine))
         if useless:
             o = useless[0]
-            return Decision(Discard(o), f"discarding slot {hand.index(o) + 1}: the hat says it is trash")
+            return Decision(Discard(o), _("discarding slot {slot}: the hat says it is trash").format(slot=hand.index(o) + 1))
         crit = view.critical_mask()
         seen = 0
         for p, h in enumerate(view.hands):
@@ -375,17 +376,17 @@ class ExpertBot(Bot):
         if view.variant.final_flourish and mine[o] & crit and view.clue_tokens > 0:
             clue = self.hat_clue(view, exact_only=False)
             if clue is not None:
-                return Decision(clue.action, clue.explanation + " (rather than risk a last copy)")
-        return Decision(Discard(o), f"discarding slot {hand.index(o) + 1}: the card least likely to be needed")
+                return Decision(clue.action, _("{why} (rather than risk a last copy)").format(why=clue.explanation))
+        return Decision(Discard(o), _("discarding slot {slot}: the card least likely to be needed").format(slot=hand.index(o) + 1))
 
     def forced(self, view: PlayerView, mine: dict[int, int], play: int, counts: list[int]) -> Decision:
         """No discard and no clue: play the likeliest card (or take the only action left)."""
         plays = [a for a in view.legal if isinstance(a, Play)]
         if plays:
             a = max(plays, key=lambda a: hat.share(mine[a.card], play, counts))
-            return Decision(a, f"no clue or discard possible: playing slot {view.my_hand.index(a.card) + 1}, "
-                               "my likeliest card")
-        return Decision(view.legal[0], "the only kind of action left")
+            return Decision(a, _("no clue or discard possible: playing slot {slot}, "
+                                 "my likeliest card").format(slot=view.my_hand.index(a.card) + 1))
+        return Decision(view.legal[0], _("the only kind of action left"))
 
     # ------------------------------------------------------------------------------------------------
     # Bonus tiles (5 Flamboyants)
@@ -397,16 +398,16 @@ class ExpertBot(Bot):
         if tile in (Tile.FREE_COLOUR_CLUE, Tile.FREE_RANK_CLUE):
             clues = [a for a in legal if isinstance(a, ColourClue | RankClue)]
             clue = max(clues, key=lambda a: (self.free_clue_value(view, a), -legal.index(a)))
-            return Decision(clue, f"free clue from the bonus tile (no hat value) to {view.names[clue.target]}")
+            return Decision(clue, _("free clue from the bonus tile (no hat value) to {player}").format(player=view.names[clue.target]))
         replays = [a for a in legal if isinstance(a, Replay) and view.is_playable(view.visible[a.card])]
         if replays:
             a = replays[0]
-            return Decision(a, f"bonus tile: the discarded {self.card_name(view, a.card)} goes into play")
+            return Decision(a, _("bonus tile: the discarded {card} goes into play").format(card=self.card_name(view, a.card)))
         recovers = [a for a in legal if isinstance(a, Recover)]
         if recovers:
             a = max(recovers, key=lambda r: (self.recover_value(view, view.visible[r.card]), -legal.index(r)))
-            return Decision(a, f"bonus tile: the discarded {self.card_name(view, a.card)} goes back into the deck")
-        return Decision(legal[0], "bonus tile: no discarded card fits, so the choice costs nothing")
+            return Decision(a, _("bonus tile: the discarded {card} goes back into the deck").format(card=self.card_name(view, a.card)))
+        return Decision(legal[0], _("bonus tile: no discarded card fits, so the choice costs nothing"))
 
     def free_clue_value(self, view: PlayerView, clue: ColourClue | RankClue) -> float:
         """Touched playable cards their holder does not know of count most, then plain information."""
@@ -434,8 +435,8 @@ class ExpertBot(Bot):
         """'red 3' for one identity, else 'one of N playable cards'."""
         ids = identities_in(mask)
         if len(ids) == 1:
-            return f"it is {self.variant.card_name(Card.from_identity(ids[0]))}"
-        return f"it is one of {len(ids)} playable cards"
+            return _("it is {card}").format(card=self.variant.card_name(Card.from_identity(ids[0])))
+        return _("it is one of {n} playable cards").format(n=len(ids))
 
 
 class _Private(hat.PublicTables):

@@ -107,6 +107,33 @@ def font(size: int, bold: bool = False, display: bool = False) -> pygame.font.Fo
         return f
 
 
+@lru_cache(maxsize=32)
+def _cjk_font(size: int, bold: bool) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    try:
+        return pygame.font.Font(str(font_path(bold=bold, cjk=True)), max(6, int(size)))
+    except (FileNotFoundError, OSError):
+        return font(size, bold)
+
+
+def _missing(f: pygame.font.Font, ch: str) -> bool:
+    """Does `f` draw `ch` as its 'no glyph' box? (Measured only while overflows are collected.)"""
+    notdef = "\uE000"  # a private-use character no font of ours has
+    if f.metrics(ch) != f.metrics(notdef):
+        return False
+    return (pygame.image.tobytes(f.render(ch, True, (255, 255, 255)), "RGBA")
+            == pygame.image.tobytes(f.render(notdef, True, (255, 255, 255)), "RGBA"))
+
+
+def font_for(s: str, size: int, bold: bool = False, display: bool = False) -> pygame.font.Font:
+    """The font that can draw `s`: the language's, or the Japanese one for Japanese text shown in another
+    language (the language row of Settings names 日本語 in every language)."""
+    if current_language() != "ja" and any(ord(ch) >= 0x2E80 for ch in s):
+        return _cjk_font(size, bold or display)
+    return font(size, bold, display)
+
+
 _TEXT_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _TEXT_CACHE_MAX = 2048
 
@@ -119,7 +146,9 @@ def text(s: str, size: int, colour: Colour = TEXT, bold: bool = False, display: 
     if surf is not None:
         _TEXT_CACHE.move_to_end(key)
         return surf
-    f = font(size, bold, display)
+    f = font_for(s, size, bold, display)
+    if _overflows is not None and any(_missing(f, ch) for ch in set(s) if ch.isprintable() and not ch.isspace()):
+        overflowed(f"{s!r}: the font has no glyph for some of it")
     surf = f.render(s, True, colour, None, wrap) if wrap > 0 else f.render(s, True, colour)
     _TEXT_CACHE[key] = surf
     if len(_TEXT_CACHE) > _TEXT_CACHE_MAX:
@@ -174,14 +203,14 @@ def blit_text(surface: pygame.Surface, s: str, size: int, pos: tuple[float, floa
 def fit_size(s: str, size: int, width: int, bold: bool = False, smallest: float = 0.8) -> int:
     """The largest font size from `size` down to `smallest` of it at which `s` fits in `width` pixels."""
     floor = max(8, round(size * smallest))
-    while size > floor and font(size, bold).size(s)[0] > width:
+    while size > floor and font_for(s, size, bold).size(s)[0] > width:
         size -= 1
     return size
 
 
 def fit_text(s: str, size: int, width: int, bold: bool = False) -> str:
     """`s`, shortened with an ellipsis if it is wider than `width` at `size`."""
-    f = font(size, bold)
+    f = font_for(s, size, bold)
     if f.size(s)[0] <= width:
         return s
     overflowed(f"{s!r} shortened to fit {width} px")
@@ -285,6 +314,7 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
 def clear_caches() -> None:
     """Forget every cached font, text and shape (after a display mode change)."""
     font.cache_clear()
+    _cjk_font.cache_clear()
     _TEXT_CACHE.clear()
     _shadow.cache_clear()
     _panel.cache_clear()

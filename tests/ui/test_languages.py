@@ -206,3 +206,22 @@ def test_the_variant_name_is_translated_in_the_rules_title(app: App) -> None:
 
     assert rules_text(get_variant("classic")).startswith(i18n._("Classic") + ": ")
     assert i18n._("Classic") != "Classic"
+
+
+def test_a_text_the_font_cannot_draw_is_reported() -> None:
+    theme.clear_caches()
+    with theme.collect_overflows() as overflows:
+        theme.text("plain words", 16)
+        assert overflows == []
+        theme.text("a smiling face \U0001F600", 16)
+        assert len(overflows) == 1 and "no glyph" in overflows[0]
+
+
+def test_the_japanese_name_of_japanese_is_drawn_in_every_language(app: App) -> None:
+    """The language row names each language in itself: 日本語 needs the Japanese font even in English."""
+    for language in LANGUAGES:
+        app.set_language(language)
+        with theme.collect_overflows() as overflows:
+            theme.text(i18n.LANGUAGE_NAMES["ja"], 18)
+            theme.text(i18n.LANGUAGE_NAMES["fr"] + i18n.LANGUAGE_NAMES["es"], 18)
+        assert overflows == [], language

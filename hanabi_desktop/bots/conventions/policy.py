@@ -24,6 +24,7 @@ from hanabi_desktop.engine import (
     hand_size_for,
 )
 from hanabi_desktop.engine.cards import identities_in
+from hanabi_desktop.i18n import N_, _
 
 CLUE_MIN = 8.0  # a clue worth this much (a card made playable) is given even with the last token
 LOW_TOKENS = 2  # with at least this many tokens, any useful clue beats a discard
@@ -50,7 +51,7 @@ class ConventionsBot(Bot):
     """The H-group conventions by level: chop, focus, play and save clues, good touch, prompts, finesses."""
 
     name = "conventions"
-    description = "Plays the H-group conventions (beginner's guide, levels 1-3): the default partner."
+    description = N_("Plays the H-group conventions (beginner's guide, levels 1-3): the default partner.")
     human_style = True
     levels: ClassVar[dict[str, int]] = LEVELS
 
@@ -135,22 +136,22 @@ class ConventionsBot(Bot):
                 return save
         if plays:
             plays.sort(reverse=True)
-            _, slot, o, m = plays[0]
+            _score, slot, o, m = plays[0]
             if o in self.notes.links and not touched(view, o) and self.notes.links[o][0] in view.my_hand:
                 focus = self.notes.links[o][0]
-                return Decision(Play(o), f"self-finesse: blind play slot {slot + 1}, the card my slot "
-                                         f"{view.my_hand.index(focus) + 1} needs first (nothing else explains "
-                                         f"that clue)")
+                return Decision(Play(o), _("self-finesse: blind play slot {slot}, the card my slot "
+                                           "{focus_slot} needs first (nothing else explains "
+                                           "that clue)").format(slot=slot + 1, focus_slot=view.my_hand.index(focus) + 1))
             if o in self.notes.finesse_for and not touched(view, o):
                 seat, x = self.notes.finesse_for[o]
                 card = view.variant.card_name(Card.from_identity(x))
-                return Decision(Play(o), f"finesse: blind play slot {slot + 1} for {view.names[seat]}'s {card}")
+                return Decision(Play(o), _("finesse: blind play slot {slot} for {player}'s {card}").format(slot=slot + 1, player=view.names[seat], card=card))
             if o in self.notes.prompt_for and len(identities_in(m)) == 1:
                 seat, x = self.notes.prompt_for[o]
                 card = view.variant.card_name(Card.from_identity(x))
-                return Decision(Play(o), f"prompt: playing slot {slot + 1} ({self.reading_words(view, o, m, b)}) "
-                                         f"for {view.names[seat]}'s {card}")
-            return Decision(Play(o), f"playing slot {slot + 1}: {self.reading_words(view, o, m, b)}")
+                return Decision(Play(o), _("prompt: playing slot {slot} ({reading}) for {player}'s {card}").format(
+                    slot=slot + 1, reading=self.reading_words(view, o, m, b), player=view.names[seat], card=card))
+            return Decision(Play(o), _("playing slot {slot}: {reading}").format(slot=slot + 1, reading=self.reading_words(view, o, m, b)))
         if can_clue:
             value, clue = best_clue(view, self.notes, b)
             if value <= MISPLAY / 2 and not any(isinstance(a, Discard) for a in legal):
@@ -170,10 +171,10 @@ class ConventionsBot(Bot):
                 value, clue = best_clue(view, self.notes, b, tempo=True)
             if clue is not None and value > MISPLAY / 2 and view.clue_tokens >= MOVED_STALL and self.chop_moved(view):
                 prev = view.names[(view.seat - 1) % view.players]
-                return Decision(clue, f"my chop just moved, so {prev} has not seen it: stalling with a "
-                                      f"{explain_clue(view, self.notes, clue, b)}")
+                return Decision(clue, _("my chop just moved, so {player} has not seen it: stalling with a "
+                                        "{why}").format(player=prev, why=explain_clue(view, self.notes, clue, b)))
             if 0 < view.deck_count <= STALL_DECK and clue is not None and value > MISPLAY / 2:
-                return Decision(clue, f"end-game stall, so the deck lasts: {explain_clue(view, self.notes, clue, b)}")
+                return Decision(clue, _("end-game stall, so the deck lasts: {why}").format(why=explain_clue(view, self.notes, clue, b)))
         return self.discard_or_guess(view, b, legal)
 
     def sarcastic_discard(self, view: PlayerView, b: Board) -> Decision | None:
@@ -188,8 +189,8 @@ class ConventionsBot(Bot):
                     c = view.card(h)
                     if p != view.seat and c is not None and card_bit(c) == m and self.notes.called(view, h) \
                             and self.notes.holder_reads(view, h, b.trash) != m and self.passes_to(view, o, h, m, b):
-                        return Decision(Discard(o), f"sarcastic discard of slot {slot + 1} ({describe(view.variant, m)}):"
-                                                    f" {view.names[p]} holds the other clued one, so theirs is it")
+                        return Decision(Discard(o), _("sarcastic discard of slot {slot} ({card}): {player} holds the other clued one, so theirs is it").format(
+                            slot=slot + 1, card=describe(view.variant, m), player=view.names[p]))
         return None
 
     def passes_to(self, view: PlayerView, mine: int, theirs: int, bit: int, b: Board) -> bool:
@@ -281,8 +282,8 @@ class ConventionsBot(Bot):
         if best[1] is None:
             return None
         slot = view.hands[seat].index(o) + 1
-        return Decision(best[1], f"fix clue to {view.names[seat]}: {clue_text(view, best[1])}, "
-                                 f"slot {slot} is not the card they think it is")
+        return Decision(best[1], _("fix clue to {player}: {clue}, "
+                                   "slot {slot} is not the card they think it is").format(player=view.names[seat], clue=clue_text(view, best[1]), slot=slot))
 
     def urgent_save(self, view: PlayerView, seat: int, b: Board) -> Decision | None:
         """A save clue for `seat`'s chop if it holds a card that must not be discarded."""
@@ -310,8 +311,8 @@ class ConventionsBot(Bot):
         if best[1] is None or best[0] <= MISPLAY / 2:
             return None
         slot = view.hands[seat].index(chop) + 1
-        return Decision(best[1], f"{save_kind(view, best[1], card)} on {view.names[seat]}'s chop (slot {slot}): "
-                                 f"{clue_text(view, best[1])}")
+        return Decision(best[1], _("{save} on {player}'s chop (slot {slot}): {clue}").format(
+            save=save_kind(view, best[1], card), player=view.names[seat], slot=slot, clue=clue_text(view, best[1])))
 
     def discard_or_guess(self, view: PlayerView, b: Board, legal: set[Action]) -> Decision:
         """No play or clue worth giving: discard known trash, then chop, else the least valuable card."""
@@ -321,7 +322,7 @@ class ConventionsBot(Bot):
         if can_discard:
             for slot, o in enumerate(hand):
                 if masks[o] and not masks[o] & ~b.trash:
-                    return Decision(Discard(o), f"discarding slot {slot + 1}: known trash")
+                    return Decision(Discard(o), _("discarding slot {slot}: known trash").format(slot=slot + 1))
         endgame = view.deck_count == 0
         if endgame and view.strikes < 2:
             guess = self.best_guess(view, b, masks)
@@ -330,12 +331,12 @@ class ConventionsBot(Bot):
         chop = self.notes.chop(view, view.seat)
         ff_risk = view.variant.final_flourish and endgame
         if can_discard and chop is not None and not (ff_risk and masks[chop] & b.critical):
-            why = self.waiting_words(view, masks, b) or "nothing better to do"
-            return Decision(Discard(chop), f"discarding chop (slot {hand.index(chop) + 1}): {why}")
+            why = self.waiting_words(view, masks, b) or _("nothing better to do")
+            return Decision(Discard(chop), _("discarding chop (slot {slot}): {why}").format(slot=hand.index(chop) + 1, why=why))
         if chop is None and view.clue_tokens > 0:
             value, clue = best_clue(view, self.notes, b, forced=True)
             if clue is not None and value > MISPLAY / 2:
-                return Decision(clue, f"locked hand, so a clue instead of a discard: {explain_clue(view, self.notes, clue, b)}")
+                return Decision(clue, _("locked hand, so a clue instead of a discard: {why}").format(why=explain_clue(view, self.notes, clue, b)))
         if can_discard:
             # every card is clued or risky: discard the one least likely to matter
             def risk(o: int) -> tuple[float, int]:
@@ -344,7 +345,7 @@ class ConventionsBot(Bot):
                 useful = sum(1 for i in ids if not (1 << i) & b.trash) / len(ids)
                 return (crit * 10 + useful, -hand.index(o))
             o = min(hand, key=risk)
-            return Decision(Discard(o), f"discarding slot {hand.index(o) + 1}: the least valuable card I hold")
+            return Decision(Discard(o), _("discarding slot {slot}: the least valuable card I hold").format(slot=hand.index(o) + 1))
         clues = [a for a in view.legal if isinstance(a, ColourClue | RankClue)]
         if clues:
             value, clue = best_clue(view, self.notes, b, forced=True)
@@ -353,15 +354,15 @@ class ConventionsBot(Bot):
         plays = [a for a in view.legal if isinstance(a, Play)]
         if plays:
             o = max(plays, key=lambda a: self.chance(view, masks[a.card], b))
-            return Decision(o, "no clue or discard possible: playing my most likely card")
-        return Decision(view.legal[0], "the only action left")
+            return Decision(o, _("no clue or discard possible: playing my most likely card"))
+        return Decision(view.legal[0], _("the only action left"))
 
     def reading_words(self, view: PlayerView, order: int, mask: int, b: Board) -> str:
         """'known red 3' when the clues alone prove it, else 'I read it as red 3': never a guess as a fact."""
         explicit = view.empathy(order)
         if explicit and not explicit & ~b.playable:
             return describe(view.variant, explicit if len(identities_in(explicit)) == 1 else mask)
-        return "I read it as " + describe(view.variant, mask).removeprefix("known ")
+        return _("I read it as {card}").format(card=describe(view.variant, mask).removeprefix(_("known {card}").format(card="")))
 
     def waiting_words(self, view: PlayerView, masks: dict[int, int], b: Board) -> str:
         """'I read slot 3 as red 2: delayed play clue through P2's red 1' for a clued card of ours that waits."""
@@ -378,8 +379,8 @@ class ConventionsBot(Bot):
                 for h in hand:
                     c = view.card(h)
                     if p != view.seat and c is not None and c.identity == want and self.notes.called(view, h):
-                        return (f"I read slot {slot + 1} as {view.variant.card_name(card)}: delayed play clue "
-                                f"through {view.names[p]}'s {view.variant.card_name(c)}")
+                        return _("I read slot {slot} as {card}: delayed play clue through {player}'s {their_card}").format(
+                            slot=slot + 1, card=view.variant.card_name(card), player=view.names[p], their_card=view.variant.card_name(c))
         return ""
 
     def chance(self, view: PlayerView, mask: int, b: Board) -> float:
@@ -399,8 +400,8 @@ class ConventionsBot(Bot):
         # last round: a misplay costs only an error token we can spare; Final flourish plays on, so care more
         limit = 0.9 if view.variant.final_flourish else 0.01
         if p >= limit:
-            return Decision(Play(best), f"end game: slot {view.my_hand.index(best) + 1} is playable "
-                                        f"{round(p * 100)}% of the time, worth the risk")
+            return Decision(Play(best), _("end game: slot {slot} is playable "
+                                          "{percent}% of the time, worth the risk").format(slot=view.my_hand.index(best) + 1, percent=round(p * 100)))
         return None
 
     # ------------------------------------------------------------------------------------------------
@@ -413,18 +414,18 @@ class ConventionsBot(Bot):
         if tile in (Tile.FREE_COLOUR_CLUE, Tile.FREE_RANK_CLUE):
             value, clue = best_clue(view, self.notes, b, forced=True)
             clue = clue or view.legal[0]
-            return Decision(clue, f"free clue from the bonus tile: {explain_clue(view, self.notes, clue, b)}")
+            return Decision(clue, _("free clue from the bonus tile: {why}").format(why=explain_clue(view, self.notes, clue, b)))
         replays = [a for a in view.legal if isinstance(a, Replay)]
         playable = [a for a in replays if view.is_playable(view.visible[a.card])]
         if playable:
             a = playable[0]
-            return Decision(a, f"bonus tile: putting the discarded {name_of(view, a.card)} into play")
+            return Decision(a, _("bonus tile: putting the discarded {card} into play").format(card=name_of(view, a.card)))
         recovers = [a for a in view.legal if isinstance(a, Recover)]
         if recovers:
             a = max(recovers, key=lambda r: self.recover_value(view, view.visible[r.card], b))
-            return Decision(a, f"bonus tile: shuffling the discarded {name_of(view, a.card)} back into the deck")
+            return Decision(a, _("bonus tile: shuffling the discarded {card} back into the deck").format(card=name_of(view, a.card)))
         a = view.legal[0]
-        return Decision(a, "bonus tile: no discarded card fits, so this choice costs nothing")
+        return Decision(a, _("bonus tile: no discarded card fits, so this choice costs nothing"))
 
     def recover_value(self, view: PlayerView, card: Card, b: Board) -> float:
         """How much the display gains from this discarded card coming back."""

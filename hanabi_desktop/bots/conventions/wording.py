@@ -7,6 +7,7 @@ from hanabi_desktop.bots.conventions.model import Board, Notes
 from hanabi_desktop.bots.conventions.reading import five_stall, read_clue
 from hanabi_desktop.engine import Action, Card, ColourClue, PlayerView, RankClue, Variant
 from hanabi_desktop.engine.cards import identities_in
+from hanabi_desktop.i18n import _
 
 
 def name_of(view: PlayerView, order: int) -> str:
@@ -18,20 +19,20 @@ def describe(variant: Variant, mask: int) -> str:
     """'known red 3', or 'a card that must be playable' for a mask of several playable identities."""
     ids = identities_in(mask)
     if len(ids) == 1:
-        return f"known {variant.card_name(Card.from_identity(ids[0]))}"
+        return _("known {card}").format(card=variant.card_name(Card.from_identity(ids[0])))
     ranks = {i % 5 + 1 for i in ids}
     suits = {i // 5 for i in ids}
     if len(ranks) == 1:
-        return f"a playable {ranks.pop()} (every {ids[0] % 5 + 1} it can be is playable)"
+        return _("a playable {rank} (every {rank} it can be is playable)").format(rank=ranks.pop())
     if len(suits) == 1:
-        return f"the playable {variant.suits[suits.pop()].name} card"
-    return "every card it can be is playable"
+        return _("the playable {suit} card").format(suit=_(variant.suits[suits.pop()].name))
+    return _("every card it can be is playable")
 
 
 def clue_text(view: PlayerView, clue: Action) -> str:
     """'red', '5'."""
     if isinstance(clue, ColourClue):
-        return view.variant.colour_names[clue.colour]
+        return _(view.variant.colour_names[clue.colour])
     assert isinstance(clue, RankClue)
     return str(clue.rank)
 
@@ -39,10 +40,10 @@ def clue_text(view: PlayerView, clue: Action) -> str:
 def save_kind(view: PlayerView, clue: Action, card: Card) -> str:
     """The convention a clue on a chop card follows: '5 Save', '2 Save', 'critical save' or 'play clue'."""
     if isinstance(clue, RankClue) and clue.rank == card.rank and card.rank in (2, 5):
-        return f"{card.rank} Save"
+        return _("{rank} Save").format(rank=card.rank)
     if view.is_playable(card):
-        return "play clue"
-    return "critical save"
+        return _("play clue")
+    return _("critical save")
 
 
 def card_of(view: PlayerView, identity: int) -> str:
@@ -67,33 +68,33 @@ def explain_clue(view: PlayerView, notes: Notes, clue: Action, b: Board) -> str:
     hand = view.hands[clue.target]
     hit, knowledge, before = clue_effect(view, notes, clue)
     if not hit:
-        return f"clue to {who}: {text} (touches nothing, a tempo stall)"
+        return _("clue to {player}: {clue} (touches nothing, a tempo stall)").format(player=who, clue=text)
     reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before)
     focus = reading.focus if reading.focus is not None else hit[0]
     slot = hand.index(focus) + 1
     chop = notes.chop(view, clue.target)
     if focus == chop and needs_save(view, notes, chop, b) > 0:
         card = view.visible[chop]
-        return f"{save_kind(view, clue, card)} on {who}'s chop (slot {slot}): {text}"
+        return _("{save} on {player}'s chop (slot {slot}): {clue}").format(save=save_kind(view, clue, card), player=who, slot=slot, clue=text)
     if focus != chop and five_stall(view, notes, clue):
-        return f"5 Stall (early game, nothing to play or save): 5 to {who}, slot {slot}"
+        return _("5 Stall (early game, nothing to play or save): 5 to {player}, slot {slot}").format(player=who, slot=slot)
     for o, (seat, x) in reading.finesse_for.items():
         if o in reading.finessed:
             holder = seat_of(view, o)
-            return (f"finesse: {view.names[holder]} should blind-play slot {view.hands[holder].index(o) + 1} "
-                    f"({card_of(view, identities_in(reading.finessed[o])[0])}) so {view.names[seat]}'s "
-                    f"{card_of(view, x)} plays ({text} to {who}, slot {slot})")
+            return (_("finesse: {holder} should blind-play slot {their_slot} ({card}) so {player}'s "
+                    "{target_card} plays ({clue} to {receiver}, slot {slot})").format(holder=view.names[holder], their_slot=view.hands[holder].index(o) + 1, card=card_of(view, identities_in(reading.finessed[o])[0]),
+                    player=view.names[seat], target_card=card_of(view, x), clue=text, receiver=who, slot=slot))
     for o, m in reading.prompted.items():
         if o not in hand and o in reading.prompt_for:
             holder = seat_of(view, o)
             seat, x = reading.prompt_for[o]
-            return (f"prompt: {view.names[holder]} should play clued slot {view.hands[holder].index(o) + 1} "
-                    f"({card_of(view, identities_in(m)[0])}) so {view.names[seat]}'s {card_of(view, x)} plays "
-                    f"({text} to {who}, slot {slot})")
+            return (_("prompt: {holder} should play clued slot {their_slot} ({card}) so {player}'s {target_card} plays "
+                    "({clue} to {receiver}, slot {slot})").format(holder=view.names[holder], their_slot=view.hands[holder].index(o) + 1, card=card_of(view, identities_in(m)[0]),
+                    player=view.names[seat], target_card=card_of(view, x), clue=text, receiver=who, slot=slot))
     if view.is_playable(view.visible[focus]):
-        return f"play clue to {who}: {text}, slot {slot} is playable"  # never name their card
+        return _("play clue to {player}: {clue}, slot {slot} is playable").format(player=who, clue=text, slot=slot)  # never name their card
     if hit and all(o in before or o in notes.finessed for o in hit):
-        return f"tempo clue to {who}: {text}, slot {slot} (a stall)"
+        return _("tempo clue to {player}: {clue}, slot {slot} (a stall)").format(player=who, clue=text, slot=slot)
     if not reading.understood:
-        return f"stall clue to {who}: {text}, slot {slot} (no play or save clue to give, and I may not discard)"
-    return f"delayed play clue to {who}: {text}, slot {slot} plays after cards already clued or called"
+        return _("stall clue to {player}: {clue}, slot {slot} (no play or save clue to give, and I may not discard)").format(player=who, clue=text, slot=slot)
+    return _("delayed play clue to {player}: {clue}, slot {slot} plays after cards already clued or called").format(player=who, clue=text, slot=slot)

@@ -148,7 +148,7 @@ class NewGameScene(MenuScene):
         if kind is None:
             return _("A person at this computer (hot seat: a curtain hides the table between people)")
         try:
-            return registry.bot_class(kind).description
+            return _(registry.bot_class(kind).description)
         except Exception:  # noqa: BLE001 - a tooltip must never break the page
             return ""
 
