@@ -90,6 +90,8 @@ def score_clue(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: B
         return MISPLAY
     if not reading.understood and not forced:
         return MISPLAY  # no play or save reading: a clue that means nothing (Minimum Clue Value Principle)
+    if reading.focus is not None and reading.focus not in before and (1 << view.visible[reading.focus].identity) & b.trash:
+        return MISPLAY  # a new focus that is useless: every reading of it (a play or a save) is wrong
     after = reading.applied_to(notes)
     after.finessed = notes.finessed  # the blind-play calls are valued above, not as notes
     return _value(view, after, clue, hand, hit, before, knowledge, b, old) + bonus
