@@ -494,3 +494,27 @@ def test_beginner_prompt_a_player_who_sees_the_prompted_card_does_not_play_early
     apply(game, bots, Play(11))
     d = decide(game, bots)  # red on 4 now: P3's red card, read as the red 5 all along, plays
     assert d.action == Play(14) and d.explanation == "playing slot 2: I read it as red 5"
+
+
+@pytest.mark.parametrize("partner", ["conventions", "beginner-proxy"])
+def test_mcvp_forced_clue_at_8_tokens_is_one_nobody_reads_as_a_play(partner: str) -> None:
+    # beginner's guide, MCVP: with no play or save clue a player must discard - but at 8 clue tokens it may
+    # not. Red 1 and 2 are played; P1 holds a dead red 1 (slot 1), two yellow 2s and two blue 3s: every clue
+    # breaks a convention (bad touch, a useless focus, a play clue on a card that does not play). Only 2 is
+    # read as no play (no 2 is playable); the bot gives it, and says it is only a forced clue.
+    from hanabi_desktop.bots.registry import create
+
+    game = stacked_game("g4 g4 w4 w4 r1 b3 b3 y2 y2 r2 g5 r1 y1 y1")
+    bot = ConventionsBot(0, 2, game.variant)
+    other = create(partner, 1, 2, game.variant, "t/1")
+    for action in (Play(4), Play(9)):
+        game.apply(action)
+        bot.observe(PlayerView.of(game, 0))
+        other.observe(PlayerView.of(game, 1))
+    assert game.clue_tokens == 8
+    d = bot.decide(PlayerView.of(game, 0))
+    assert d.action == RankClue(1, 2) and d.explanation.startswith("I must give a clue")
+    game.apply(d.action)
+    bot.observe(PlayerView.of(game, 0))
+    other.observe(PlayerView.of(game, 1))
+    assert not isinstance(other.decide(PlayerView.of(game, 1)).action, Play)

@@ -90,8 +90,6 @@ def score_clue(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: B
         return MISPLAY
     if not reading.understood and not forced:
         return MISPLAY  # no play or save reading: a clue that means nothing (Minimum Clue Value Principle)
-    if reading.focus is not None and reading.focus not in before and (1 << view.visible[reading.focus].identity) & b.trash:
-        return MISPLAY  # a new focus that is useless: every reading of it (a play or a save) is wrong
     after = reading.applied_to(notes)
     after.finessed = notes.finessed  # the blind-play calls are valued above, not as notes
     return _value(view, after, clue, hand, hit, before, knowledge, b, old) + bonus
@@ -161,3 +159,35 @@ def best_clue(view: PlayerView, notes: Notes, b: Board, tempo: bool = False,
             if s > best[0]:
                 best = (s, a)
     return best
+
+
+def misplays_caused(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board) -> int:
+    """How many cards the receiver (or a player it calls on) would play wrongly after `clue`, as the receiver
+    reads it; a clue that calls for blind plays it does not mean counts each of them."""
+    hand = view.hands[clue.target]
+    hit, knowledge, before = clue_effect(view, notes, clue)
+    reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before)
+    after = reading.applied_to(notes)
+    bad = len(reading.finessed) if reading.misleading else 0
+    for o in hand:
+        ib = 1 << view.visible[o].identity
+        m = after.refine(view, o, narrowed(knowledge[o], view.public_remaining()), b.trash,
+                         forced_touch=o in hit or o in before, private=True)
+        if m and not m & ~b.playable and not ib & b.playable:
+            bad += 1
+    return bad
+
+
+def least_harmful_clue(view: PlayerView, notes: Notes, b: Board) -> Action | None:
+    """The clue to give when one must be given and none has a play or save reading (8 tokens, nothing to
+    play): one that makes nobody misplay, touching as few new cards as it can; the nearest partner first."""
+    best: tuple[tuple[int, int, int], Action] | None = None
+    for a in view.legal:
+        if not isinstance(a, ColourClue | RankClue):
+            continue
+        new = sum(1 for o in view.hands[a.target] if (1 << view.visible[o].identity) & clue_mask(view, a)
+                  and not notes.called(view, o))
+        key = (misplays_caused(view, notes, a, b), new, (a.target - view.seat) % view.players)
+        if best is None or key < best[0]:
+            best = (key, a)
+    return None if best is None else best[1]

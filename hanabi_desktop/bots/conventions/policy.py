@@ -5,10 +5,23 @@ from __future__ import annotations
 from typing import ClassVar
 
 from hanabi_desktop.bots.base import Bot, Decision
-from hanabi_desktop.bots.conventions.evaluation import MISPLAY, best_clue, needs_save, score_clue
+from hanabi_desktop.bots.conventions.evaluation import (
+    MISPLAY,
+    best_clue,
+    least_harmful_clue,
+    needs_save,
+    score_clue,
+)
 from hanabi_desktop.bots.conventions.model import Board, Notes, card_bit, early_game, touched
 from hanabi_desktop.bots.conventions.reading import read_clue
-from hanabi_desktop.bots.conventions.wording import clue_text, describe, explain_clue, name_of, save_kind
+from hanabi_desktop.bots.conventions.wording import (
+    clue_text,
+    describe,
+    explain_clue,
+    explain_forced_clue,
+    name_of,
+    save_kind,
+)
 from hanabi_desktop.engine import (
     Action,
     Card,
@@ -155,6 +168,10 @@ class ConventionsBot(Bot):
             value, clue = best_clue(view, self.notes, b)
             if value <= MISPLAY / 2 and not any(isinstance(a, Discard) for a in legal):
                 value, clue = best_clue(view, self.notes, b, forced=True)  # 8 tokens: the least harmful clue
+                if value <= MISPLAY / 2:  # every clue breaks a convention: one nobody reads as a play
+                    clue = least_harmful_clue(view, self.notes, b)
+                    if clue is not None:
+                        return Decision(clue, explain_forced_clue(view, clue))
             # the early game (nobody has discarded yet): every play and save clue is given before a discard
             early = early_game(view)
             if clue is not None and (value >= CLUE_MIN or (value > USEFUL and (view.clue_tokens >= LOW_TOKENS or early))
@@ -348,8 +365,10 @@ class ConventionsBot(Bot):
         clues = [a for a in view.legal if isinstance(a, ColourClue | RankClue)]
         if clues:
             value, clue = best_clue(view, self.notes, b, forced=True)
-            clue = clue or clues[0]
-            return Decision(clue, explain_clue(view, self.notes, clue, b))
+            if clue is not None and value > MISPLAY / 2:
+                return Decision(clue, explain_clue(view, self.notes, clue, b))
+            clue = least_harmful_clue(view, self.notes, b) or clues[0]
+            return Decision(clue, explain_forced_clue(view, clue))
         plays = [a for a in view.legal if isinstance(a, Play)]
         if plays:
             o = max(plays, key=lambda a: self.chance(view, masks[a.card], b))

@@ -7,6 +7,7 @@ from hanabi_desktop.bots.conventions.model import Board, Notes
 from hanabi_desktop.bots.conventions.reading import five_stall, read_clue
 from hanabi_desktop.engine import Action, Card, ColourClue, PlayerView, RankClue, Variant
 from hanabi_desktop.engine.cards import identities_in
+from hanabi_desktop.i18n import _
 
 
 def name_of(view: PlayerView, order: int) -> str:
@@ -97,3 +98,11 @@ def explain_clue(view: PlayerView, notes: Notes, clue: Action, b: Board) -> str:
     if not reading.understood:
         return f"stall clue to {who}: {text}, slot {slot} (no play or save clue to give, and I may not discard)"
     return f"delayed play clue to {who}: {text}, slot {slot} plays after cards already clued or called"
+
+
+def explain_forced_clue(view: PlayerView, clue: Action) -> str:
+    """A clue given only because one must be given (8 clue tokens or no card to discard), with no play or save
+    meaning: say so, so that nobody takes it for a play clue."""
+    assert isinstance(clue, ColourClue | RankClue)
+    return _("I must give a clue and have no play or save clue: {clue} to {player}, the clue least likely to be "
+             "read as a play").format(clue=clue_text(view, clue), player=view.names[clue.target])
