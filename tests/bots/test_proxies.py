@@ -9,7 +9,17 @@ from hanabi_desktop.bots import registry
 from hanabi_desktop.bots import simulate as sim
 from hanabi_desktop.bots.base import Bot, Decision
 from hanabi_desktop.bots.proxies import BeginnerProxy, Level2Proxy, read_clue
-from hanabi_desktop.engine import Card, ColourClue, Discard, Game, Play, PlayerView, RankClue, Variant, get_variant
+from hanabi_desktop.engine import (
+    Card,
+    ColourClue,
+    Discard,
+    Game,
+    Play,
+    PlayerView,
+    RankClue,
+    Variant,
+    get_variant,
+)
 
 CLASSIC = get_variant("classic")
 R, Y, G, B, W = range(5)
