@@ -73,6 +73,11 @@ class ConventionsBot(Bot):
         self.level = parse_level(level)  # 0 is the beginner's guide, which plays as level 1
         self.notes = Notes(level=self.level)  # what every clue so far means (card notes)
         self.called: set[int] = set()  # cards clued or called when we last looked
+        self.holders: dict[int, int] = {}  # card -> seat holding it, when we last looked
+        self.first_clued: dict[int, int | None] = {}  # card -> turn of the first clue that touched it
+        # card -> identities good touch ruled out although no clue promised it (a copy played from the hand of
+        # the player who clued this card, who could not see it): with 2 strikes the bot does not count on that
+        self.unpromised: dict[int, int] = {}
         self.seen = 0  # history actions already read
 
     def observe(self, view: PlayerView) -> None:
@@ -88,10 +93,15 @@ class ConventionsBot(Bot):
                 bit = card_bit(view.visible[a.card])
                 for o in called:
                     self.notes.excluded[o] = self.notes.excluded.get(o, 0) | bit
+                    if not self.promised_apart(view, a.card, o):
+                        self.unpromised[o] = self.unpromised.get(o, 0) | bit
             if self.level >= 3 and isinstance(a, Discard) and a.card in self.called:
                 self.read_sarcastic(view, a.card, called)
         self.notes.forget(in_hands)
+        self.unpromised = {o: m for o, m in self.unpromised.items() if o in in_hands}
         self.called = called
+        self.holders = {o: p for p, h in enumerate(view.hands) for o in h}
+        self.first_clued = {o: next((t for t, _, hit in view.clue_history[o] if hit), None) for o in in_hands}
         if len(new) != 1:
             return
         actor = (view.current - 1) % view.players if view.pending is None else view.current
@@ -124,6 +134,8 @@ class ConventionsBot(Bot):
         plays = []
         for slot, o in enumerate(view.my_hand):
             m = self.notes.my_mask(view, o, b.trash)
+            if view.strikes >= 2:  # one more strike ends the game: no reading that could strike
+                m |= self.unpromised.get(o, 0) & view.empathy(o)
             if m and not m & ~b.playable and Play(o) in legal:
                 prio = self.play_priority(view, m)
                 if self.level >= 3 and o >= view.players * hand_size_for(view.players) \
@@ -192,6 +204,17 @@ class ConventionsBot(Bot):
             if 0 < view.deck_count <= STALL_DECK and clue is not None and value > MISPLAY / 2:
                 return Decision(clue, f"end-game stall, so the deck lasts: {explain_clue(view, self.notes, clue, b)}")
         return self.discard_or_guess(view, b, legal)
+
+    def promised_apart(self, view: PlayerView, played: int, order: int) -> bool:
+        """Good touch: did the later of the clues on `played` and `order` promise it was not the same card as
+        the earlier one? Only if its giver could see the earlier card: nobody sees their own hand, so a
+        clue given by the holder of the other card promises nothing about it (defensive reading)."""
+        tp, to = self.first_clued.get(played), self.first_clued.get(order)
+        if tp is None or to is None:
+            return True  # a blind-called card: the call itself said which card it is
+        if tp <= to:
+            return to % view.players != self.holders.get(played)
+        return tp % view.players != self.holders.get(order)
 
     def sarcastic_discard(self, view: PlayerView, b: Board) -> Decision | None:
         """Level 3, the Sarcastic Discard: a clued card of mine I know is X, while I see another player's
