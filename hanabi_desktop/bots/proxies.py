@@ -12,10 +12,11 @@ code with the conventions bot: each reads clues with the few rules a person at t
   identity its reading allows is playable, saves a partner's chop (5s with 5, 2s with 2, other last copies with a
   clue that touches no trash), gives plain direct play clues that touch no trash and no duplicate, and otherwise
   discards its chop. Forced to clue (8 tokens), it gives a Tempo Clue to a clued card that plays, else the clue
-  least likely to be read as a play.
-- `Level2Proxy` ('level2-proxy'): the same player after level 2, who also reads prompts and finesses aimed at
-  it: when a play clue to someone else focuses a card that needs one card nobody else can supply, it plays its
-  own clued card that can be it (a prompt) or else blind-plays its finesse position.
+  least likely to be read as a play. It takes a Prompt (the beginner's guide's page): when a play clue to
+  someone after it focuses a card that needs one card nobody else can supply, it plays its own leftmost clued
+  card that can be it.
+- `Level2Proxy` ('level2-proxy'): the same player after level 2, who also reads finesses aimed at it: with no
+  clued card that can be the missing one, it blind-plays its finesse position.
 
 Each sees only its seat's `PlayerView`; its reading of a clue is computed by `read_clue`, a pure function.
 """
@@ -194,11 +195,50 @@ class BeginnerProxy(Bot):
             reading = read_clue(view, clue, empathy, self.queued(view, target))
             self.notes.update(reading.notes)
             return
-        if self.reads_finesses and giver != view.seat:
-            self._read_finesse(view, clue, giver)
+        if giver != view.seat:
+            self._read_prompt(view, clue, giver)
 
-    def _read_finesse(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> None:
-        """Level 2: a play clue on a card one card away that only I can supply prompts or finesses me."""
+    def _read_prompt(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> None:
+        """A play clue to someone else on a card that needs one card no one else can give: it is in my hand, a
+        Prompt (beginner's guide: my leftmost clued card that can be it plays) or, from level 2 only, a Finesse
+        (I blind-play my finesse position)."""
+        target = clue.target
+        reading = read_clue(view, clue, {o: view.holder_empathy(o) for o in view.hands[target]},
+                            self.queued(view, target))
+        if reading.focus is None:
+            return
+        card = view.visible[reading.focus]
+        if view.is_trash(card) or view.is_playable(card):
+            return
+        if reading.save and save_mask(view, clue) & bit(card.identity):
+            return  # a save, not a play clue
+        need = needed_before(view.variant, view.fireworks, card) or []
+        queued = self.queued(view, -1)
+        missing = [n for n in need if not queued & bit(n)]
+        if len(missing) != 1:
+            return
+        m = missing[0]
+        between = [(giver + k) % view.players for k in range(1, (target - giver) % view.players)]
+        if view.seat not in between:
+            return
+        for p in between:  # someone before the target who can see it on their finesse position plays it
+            if p == view.seat:
+                continue
+            fin = chop_finesse(view, p)
+            if fin is not None and view.visible[fin].identity == m:
+                return
+        for p in between[:between.index(view.seat)]:  # a player before me holds it clued: the prompt is theirs
+            if any(touched_before(view, o, last=False) and view.visible[o].identity == m for o in view.hands[p]):
+                return
+        for o in view.my_hand:  # a prompt: my leftmost clued card that can be it
+            if touched_before(view, o, last=False) and o not in self.marked and self.mask(view, o) & bit(m):
+                self.notes[o] = bit(m)
+                self.marked[o] = "prompt"
+                return
+        fin = chop_finesse(view, view.seat, frozenset(self.marked))
+        if fin is not None and self.reads_finesses:
+            self.notes[fin] = bit(m)
+            self.marked[fin] = "finesse"
 
     # ------------------------------------------------------------------------------------------------
     # Deciding
@@ -463,43 +503,6 @@ class Level2Proxy(BeginnerProxy):
     description = ("A stand-in for a person at H-group level 2: the careful beginner who also plays into prompts "
                    "and finesses; for measuring how bots cope with people.")
     reads_finesses = True
-
-    def _read_finesse(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> None:
-        """A play clue to someone else on a card that needs one card no one else can give: it is in my hand."""
-        target = clue.target
-        reading = read_clue(view, clue, {o: view.holder_empathy(o) for o in view.hands[target]},
-                            self.queued(view, target))
-        if reading.focus is None:
-            return
-        card = view.visible[reading.focus]
-        if view.is_trash(card) or view.is_playable(card):
-            return
-        if reading.save and save_mask(view, clue) & bit(card.identity):
-            return  # a save, not a play clue
-        need = needed_before(view.variant, view.fireworks, card) or []
-        queued = self.queued(view, -1)
-        missing = [n for n in need if not queued & bit(n)]
-        if len(missing) != 1:
-            return
-        m = missing[0]
-        between = [(giver + k) % view.players for k in range(1, (target - giver) % view.players)]
-        if view.seat not in between:
-            return
-        for p in between:  # someone before the target who can see it on their finesse position plays it
-            if p == view.seat:
-                continue
-            fin = chop_finesse(view, p)
-            if fin is not None and view.visible[fin].identity == m:
-                return
-        for o in view.my_hand:  # a prompt: my leftmost clued card that can be it
-            if touched_before(view, o, last=False) and o not in self.marked and self.mask(view, o) & bit(m):
-                self.notes[o] = bit(m)
-                self.marked[o] = "prompt"
-                return
-        fin = chop_finesse(view, view.seat, frozenset(self.marked))
-        if fin is not None:
-            self.notes[fin] = bit(m)
-            self.marked[fin] = "finesse"
 
 
 def chop_finesse(view: PlayerView, seat: int, exclude: frozenset[int] = frozenset()) -> int | None:

@@ -213,3 +213,21 @@ def test_beginner_forced_to_clue_gives_a_tempo_clue_only_to_a_card_that_plays() 
             assert d.action in (ColourClue(1, Y), RankClue(1, 2)) and d.explanation.startswith("tempo clue")
         else:
             assert view.touched(d.action) != (y2,)
+
+
+def test_beginner_prompt_plays_the_clued_card_the_clue_needs() -> None:
+    # beginner's guide, "The Prompt": Alice's red clue got Bob's red 1 played and touched his red 2 (he knows
+    # only "red"). Alice then clues 3 to Cathy's red 3, which needs the red 2: Bob's clued red card must be it,
+    # and he plays it - the careful beginner too (a prompt is not a blind play).
+    game = deal([[Card(W, 5), Card(G, 5), Card(B, 5), Card(Y, 5), Card(W, 3)],
+                 [Card(Y, 4), Card(R, 2), Card(G, 4), Card(B, 4), Card(R, 1)],
+                 [Card(R, 3), Card(W, 4), Card(Y, 4), Card(G, 2), Card(B, 2)]])
+    team = seat_all(game, BeginnerProxy)
+    bob = PlayerView.of(game, 1).my_hand
+    apply(game, team, ColourClue(1, R))
+    assert team[1].decide(PlayerView.of(game, 1)).action == Play(bob[-1])  # the red 1 on his chop
+    apply(game, team, Play(bob[-1]))
+    apply(game, team, RankClue(0, 5))
+    apply(game, team, RankClue(2, 3))
+    d = team[1].decide(PlayerView.of(game, 1))
+    assert d.action == Play(bob[1]) and "prompt" in d.explanation
