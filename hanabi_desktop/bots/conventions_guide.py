@@ -68,6 +68,12 @@ DEFENSIVE READING
 - The giver cannot see its own clued cards, so a clue promises nothing about them: the bot never
   reads its card as "not the copy the giver holds".
 - At beginner and level 1 a finessed card it waits for stays a finesse (waiting cannot strike).
+- Good touch rules out "my clued card is a copy of that other clued card" only if the later of the two
+  clues was given by someone who could see the earlier card. When a copy is played from the hand of
+  the player who clued the bot's card (who could not see it), the bot still reads its card the likely
+  way, but with 2 strikes it does not count on that reading.
+- Forced to clue (8 tokens) when every clue breaks a convention, it gives the clue nobody would read
+  as a play, touching as few new cards as it can, and says it is only a forced clue.
 WHERE THE BOT DIFFERS FROM THE GUIDE
 - Stalls: when the player before it just clued its chop (3+ tokens) or with 3 or fewer cards in the
   deck, it may give a tempo clue instead of discarding.

@@ -7,12 +7,16 @@ code with the conventions bot: each reads clues with the few rules a person at t
   Clue focus: the chop if the clue touches it, else the newest newly touched card. A clue off the chop is a play
   clue (maybe delayed, through cards already clued); a clue on the chop is a play clue or a save (a 5 Save is
   number 5 only, a 2 Save number 2 only, a Critical Save either). Other touched cards are good-touch: they will
-  be useful some day. It plays a clued card once every identity its reading allows is playable, saves a partner's
-  chop (5s with 5, 2s with 2, other last copies with a clue that touches no trash), gives plain direct play clues
-  that touch no trash and no duplicate, and otherwise discards its chop.
-- `Level2Proxy` ('level2-proxy'): the same player after level 2, who also reads prompts and finesses aimed at
-  it: when a play clue to someone else focuses a card that needs one card nobody else can supply, it plays its
-  own clued card that can be it (a prompt) or else blind-plays its finesse position.
+  be useful some day (not a copy of a card played since; but a card whose suit died since may be it). A clue
+  that touches no new card is a Tempo Clue: a play clue on its leftmost card. It plays a clued card once every
+  identity its reading allows is playable, saves a partner's chop (5s with 5, 2s with 2, other last copies with a
+  clue that touches no trash), gives plain direct play clues that touch no trash and no duplicate, and otherwise
+  discards its chop. Forced to clue (8 tokens), it gives a Tempo Clue to a clued card that plays, else the clue
+  least likely to be read as a play. It takes a Prompt (the beginner's guide's page): when a play clue to
+  someone after it focuses a card that needs one card nobody else can supply, it plays its own leftmost clued
+  card that can be it.
+- `Level2Proxy` ('level2-proxy'): the same player after level 2, who also reads finesses aimed at it: with no
+  clued card that can be the missing one, it blind-plays its finesse position.
 
 Each sees only its seat's `PlayerView`; its reading of a clue is computed by `read_clue`, a pure function.
 """
@@ -68,6 +72,15 @@ def needed_before(variant: Variant, fireworks: tuple[int, ...], card: Card) -> l
         n += 1
 
 
+def played_mask(view: PlayerView) -> int:
+    """Identities already on the fireworks."""
+    mask = 0
+    for s, suit in enumerate(view.variant.suits):
+        for n in range(view.fireworks[s]):
+            mask |= bit(s * 5 + suit.rank_at(n) - 1)
+    return mask
+
+
 def playable_through(view: PlayerView, queued: int) -> int:
     """Identities playable now or once the identities in `queued` have played (a Delayed Play Clue)."""
     mask = 0
@@ -91,7 +104,7 @@ def save_mask(view: PlayerView, clue: ColourClue | RankClue) -> int:
 class Reading:
     """What a clue means to its receiver: the focused card and the identities each touched card may be."""
 
-    focus: int | None  # None: the clue touched no new card (it only fills in cards already clued)
+    focus: int | None  # None: the clue touched nothing (empty clues); a Tempo Clue focuses its leftmost card
     save: bool  # the focus is on the chop and may be a save
     notes: dict[int, int]  # card order -> identities it can be by the convention
 
@@ -108,10 +121,14 @@ def read_clue(view: PlayerView, clue: ColourClue | RankClue, empathy: dict[int, 
     old_chop = next((o for o in reversed(hand) if not touched_before(view, o)), None)
     trash = view.trash_mask()
     notes = {o: empathy[o] & ~trash or empathy[o] for o in touched}
-    if not new:
-        return Reading(None, False, notes)
-    focus = old_chop if old_chop in new else new[0]
     allowed = playable_through(view, queued)
+    if not new:
+        # a Tempo Clue (beginner's guide, MCVP): a play clue that gets no new card, on the leftmost re-touched card
+        focus = touched[0] if touched else None
+        if focus is not None:
+            notes[focus] = empathy[focus] & allowed or notes[focus]
+        return Reading(focus, False, notes)
+    focus = old_chop if old_chop in new else new[0]
     on_chop = focus == old_chop
     if on_chop:
         allowed |= save_mask(view, clue)
@@ -178,11 +195,50 @@ class BeginnerProxy(Bot):
             reading = read_clue(view, clue, empathy, self.queued(view, target))
             self.notes.update(reading.notes)
             return
-        if self.reads_finesses and giver != view.seat:
-            self._read_finesse(view, clue, giver)
+        if giver != view.seat:
+            self._read_prompt(view, clue, giver)
 
-    def _read_finesse(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> None:
-        """Level 2: a play clue on a card one card away that only I can supply prompts or finesses me."""
+    def _read_prompt(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> None:
+        """A play clue to someone else on a card that needs one card no one else can give: it is in my hand, a
+        Prompt (beginner's guide: my leftmost clued card that can be it plays) or, from level 2 only, a Finesse
+        (I blind-play my finesse position)."""
+        target = clue.target
+        reading = read_clue(view, clue, {o: view.holder_empathy(o) for o in view.hands[target]},
+                            self.queued(view, target))
+        if reading.focus is None:
+            return
+        card = view.visible[reading.focus]
+        if view.is_trash(card) or view.is_playable(card):
+            return
+        if reading.save and save_mask(view, clue) & bit(card.identity):
+            return  # a save, not a play clue
+        need = needed_before(view.variant, view.fireworks, card) or []
+        queued = self.queued(view, -1)
+        missing = [n for n in need if not queued & bit(n)]
+        if len(missing) != 1:
+            return
+        m = missing[0]
+        between = [(giver + k) % view.players for k in range(1, (target - giver) % view.players)]
+        if view.seat not in between:
+            return
+        for p in between:  # someone before the target who can see it on their finesse position plays it
+            if p == view.seat:
+                continue
+            fin = chop_finesse(view, p)
+            if fin is not None and view.visible[fin].identity == m:
+                return
+        for p in between[:between.index(view.seat)]:  # a player before me holds it clued: the prompt is theirs
+            if any(touched_before(view, o, last=False) and view.visible[o].identity == m for o in view.hands[p]):
+                return
+        for o in view.my_hand:  # a prompt: my leftmost clued card that can be it
+            if touched_before(view, o, last=False) and o not in self.marked and self.mask(view, o) & bit(m):
+                self.notes[o] = bit(m)
+                self.marked[o] = "prompt"
+                return
+        fin = chop_finesse(view, view.seat, frozenset(self.marked))
+        if fin is not None and self.reads_finesses:
+            self.notes[fin] = bit(m)
+            self.marked[fin] = "finesse"
 
     # ------------------------------------------------------------------------------------------------
     # Deciding
@@ -193,7 +249,9 @@ class BeginnerProxy(Bot):
         note = self.notes.get(order)
         if note is None:
             return empathy
-        live = note & empathy & ~view.trash_mask()
+        # good touch: a clued card is not a copy of a card played since (that was the other copy), but a
+        # card whose suit died since it was clued may still be it
+        live = note & empathy & ~played_mask(view)
         if live:
             return live
         # every identity the reading allowed is gone (a copy was played, or it was misread): trust only the
@@ -317,16 +375,16 @@ class BeginnerProxy(Bot):
                 continue
             target = clue.target
             hand = view.hands[target]
+            new = [o for o in view.touched(clue) if not touched_before(view, o, last=False)]
             read = self.receiver_reading(view, clue)
-            if read is None:
-                continue
+            if read is None or not new:
+                continue  # MCVP: a clue must get a new card (a Tempo Clue only when forced to clue)
             focus, reading, allowed = read
             card = view.visible[focus]
             if not allowed & bit(card.identity):
                 continue
             if not reading & bit(card.identity) or reading & ~allowed:
                 continue  # it would be read as something else, or held as a save
-            new = [o for o in view.touched(clue) if not touched_before(view, o, last=False)]
             good = sum(1 for o in new if allowed & bit(view.visible[o].identity))
             now = view.is_playable(card)
             step = (target - view.seat) % view.players
@@ -341,15 +399,17 @@ class BeginnerProxy(Bot):
         """How the receiver would read `clue`: (focus, identities its reading allows, identities that play now
         or through cards clued elsewhere); None if the clue touches no new card."""
         target = clue.target
-        new = [o for o in view.touched(clue) if not touched_before(view, o, last=False)]
-        if not new:
+        hit = view.touched(clue)
+        new = [o for o in hit if not touched_before(view, o, last=False)]
+        if not hit:
             return None
         old_chop = chop(view, target)
-        focus = old_chop if old_chop in new else new[0]
+        # a clue that gets no new card is a Tempo Clue on the leftmost re-touched card
+        focus = (old_chop if old_chop in new else new[0]) if new else hit[0]
         allowed = playable_through(view, self.queued(view, target))
         # clue knowledge and counting what everyone sees (the receiver sees more: we may over-estimate)
         empathy = narrowed(view.knowledge[focus] & clue_mask(view.variant, clue), view.public_remaining())
-        reading = empathy & (allowed | (save_mask(view, clue) if focus == old_chop else 0))
+        reading = empathy & (allowed | (save_mask(view, clue) if focus == old_chop else 0)) or empathy
         return focus, reading, allowed
 
     def misread(self, view: PlayerView, clue: ColourClue | RankClue) -> bool:
@@ -373,13 +433,23 @@ class BeginnerProxy(Bot):
         return None
 
     def stall(self, view: PlayerView, legal: set[Action]) -> Decision | None:
-        """No play, no save, no play clue and no discard: a clue that only fills in cards already clued, else
-        the clue least likely to be misread as a play."""
+        """No play, no save, no play clue and no discard (8 tokens, or every card of mine clued): a Tempo Clue
+        on a clued card that plays (the beginner's guide allows it when a player is forced to clue), else the
+        clue least likely to be misread as a play. Every clue is read as a play or a save, a Tempo Clue
+        included, so a clue that only re-touches a card that does not play would make it misplay."""
         clues = [a for a in view.legal if isinstance(a, ColourClue | RankClue)]
-        fill = [c for c in clues if all(touched_before(view, o, last=False) for o in view.touched(c))]
-        if fill:
-            return Decision(fill[0], f"fill-in clue: {self.clue_text(view, fill[0])} to {view.names[fill[0].target]}"
-                                     " touches only cards already clued")
+        for c in clues:
+            if any(not touched_before(view, o, last=False) for o in view.touched(c)):
+                continue
+            read = self.receiver_reading(view, c)
+            if read is None:
+                continue
+            focus, reading, allowed = read
+            card = view.visible[focus]
+            if view.is_playable(card) and not self.misread(view, c) and not reading & ~view.playable_mask():
+                return Decision(c, f"tempo clue (I must clue): {self.clue_text(view, c)} to {view.names[c.target]}, "
+                                   f"slot {view.hands[c.target].index(focus) + 1} ({view.variant.card_name(card)}) "
+                                   "plays now")
         harmless = [c for c in clues if not self.misread(view, c) and self.touches_no_trash(view, c)]
         harmless = harmless or [c for c in clues if not self.misread(view, c)]
         if harmless or clues:
@@ -433,43 +503,6 @@ class Level2Proxy(BeginnerProxy):
     description = ("A stand-in for a person at H-group level 2: the careful beginner who also plays into prompts "
                    "and finesses; for measuring how bots cope with people.")
     reads_finesses = True
-
-    def _read_finesse(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> None:
-        """A play clue to someone else on a card that needs one card no one else can give: it is in my hand."""
-        target = clue.target
-        reading = read_clue(view, clue, {o: view.holder_empathy(o) for o in view.hands[target]},
-                            self.queued(view, target))
-        if reading.focus is None:
-            return
-        card = view.visible[reading.focus]
-        if view.is_trash(card) or view.is_playable(card):
-            return
-        if reading.save and save_mask(view, clue) & bit(card.identity):
-            return  # a save, not a play clue
-        need = needed_before(view.variant, view.fireworks, card) or []
-        queued = self.queued(view, -1)
-        missing = [n for n in need if not queued & bit(n)]
-        if len(missing) != 1:
-            return
-        m = missing[0]
-        between = [(giver + k) % view.players for k in range(1, (target - giver) % view.players)]
-        if view.seat not in between:
-            return
-        for p in between:  # someone before the target who can see it on their finesse position plays it
-            if p == view.seat:
-                continue
-            fin = chop_finesse(view, p)
-            if fin is not None and view.visible[fin].identity == m:
-                return
-        for o in view.my_hand:  # a prompt: my leftmost clued card that can be it
-            if touched_before(view, o, last=False) and o not in self.marked and self.mask(view, o) & bit(m):
-                self.notes[o] = bit(m)
-                self.marked[o] = "prompt"
-                return
-        fin = chop_finesse(view, view.seat, frozenset(self.marked))
-        if fin is not None:
-            self.notes[fin] = bit(m)
-            self.marked[fin] = "finesse"
 
 
 def chop_finesse(view: PlayerView, seat: int, exclude: frozenset[int] = frozenset()) -> int | None:

@@ -11,6 +11,7 @@ from hanabi_desktop.bots.conventions import ConventionsBot
 from hanabi_desktop.bots.conventions_guide import GUIDE
 from hanabi_desktop.engine import (
     PRESETS,
+    Card,
     ColourClue,
     Discard,
     EndReason,
@@ -494,3 +495,43 @@ def test_beginner_prompt_a_player_who_sees_the_prompted_card_does_not_play_early
     apply(game, bots, Play(11))
     d = decide(game, bots)  # red on 4 now: P3's red card, read as the red 5 all along, plays
     assert d.action == Play(14) and d.explanation == "playing slot 2: I read it as red 5"
+
+
+@pytest.mark.parametrize("partner", ["conventions", "beginner-proxy"])
+def test_mcvp_forced_clue_at_8_tokens_is_one_nobody_reads_as_a_play(partner: str) -> None:
+    # beginner's guide, MCVP: with no play or save clue a player must discard - but at 8 clue tokens it may
+    # not. Red 1 and 2 are played; P1 holds a dead red 1 (slot 1), two yellow 2s and two blue 3s: every clue
+    # breaks a convention (bad touch, a useless focus, a play clue on a card that does not play). Only 2 is
+    # read as no play (no 2 is playable); the bot gives it, and says it is only a forced clue.
+    from hanabi_desktop.bots.registry import create
+
+    game = stacked_game("g4 g4 w4 w4 r1 b3 b3 y2 y2 r2 g5 r1 y1 y1")
+    bot = ConventionsBot(0, 2, game.variant)
+    other = create(partner, 1, 2, game.variant, "t/1")
+    for action in (Play(4), Play(9)):
+        game.apply(action)
+        bot.observe(PlayerView.of(game, 0))
+        other.observe(PlayerView.of(game, 1))
+    assert game.clue_tokens == 8
+    d = bot.decide(PlayerView.of(game, 0))
+    assert d.action == RankClue(1, 2) and d.explanation.startswith("I must give a clue")
+    game.apply(d.action)
+    bot.observe(PlayerView.of(game, 0))
+    other.observe(PlayerView.of(game, 1))
+    assert not isinstance(other.decide(PlayerView.of(game, 1)).action, Play)
+
+
+def test_defensive_good_touch_a_copy_played_from_the_givers_own_hand_promises_nothing() -> None:
+    # level 1, Good Touch: a clued card is no copy of another clued card its giver could see. P1 2-Saves P0's
+    # chop red 2; then P0 clues P1's red 1 and red 2 (P0 cannot see its own 2) and P1 plays both. P0's 2 may
+    # still be the red 2: its reading drops red 2 (the likely case) but remembers that no clue promised it, so
+    # with 2 strikes it does not count on it. A copy P1 could see when cluing would be promised apart.
+    game = stacked_game("g4 g4 w4 w4 r2 y3 y4 r2 r1 b3 b4 b4 g3 g3 w3")
+    bots = seat_bots(game)
+    chop = 4
+    for action in (RankClue(1, 1), RankClue(0, 2), ColourClue(1, 0), Play(8)):
+        apply(game, bots, action)
+    apply(game, bots, RankClue(1, 4))
+    apply(game, bots, Play(7))
+    assert bots[0].unpromised[chop] & 1 << Card(0, 2).identity
+    assert bots[0].notes.excluded[chop] & 1 << Card(0, 2).identity

@@ -9,7 +9,17 @@ from hanabi_desktop.bots import registry
 from hanabi_desktop.bots import simulate as sim
 from hanabi_desktop.bots.base import Bot, Decision
 from hanabi_desktop.bots.proxies import BeginnerProxy, Level2Proxy, read_clue
-from hanabi_desktop.engine import Card, ColourClue, Game, Play, PlayerView, RankClue, Variant, get_variant
+from hanabi_desktop.engine import (
+    Card,
+    ColourClue,
+    Discard,
+    Game,
+    Play,
+    PlayerView,
+    RankClue,
+    Variant,
+    get_variant,
+)
 
 CLASSIC = get_variant("classic")
 R, Y, G, B, W = range(5)
@@ -159,3 +169,65 @@ def test_proxies_are_for_measuring_not_offered_as_seats(capsys: pytest.CaptureFi
     assert main(["bots"]) == 0
     line = next(x for x in capsys.readouterr().out.splitlines() if x.startswith("beginner-proxy"))
     assert "simulate only" in line
+
+
+def test_beginner_mcvp_tempo_clue_is_read_as_a_play_clue() -> None:
+    # beginner's guide, Minimum Clue Value Principle, "Tempo Clues": a clue that gets no new card is a play
+    # clue on the leftmost re-touched card. Bob's chop 2 was saved with a 2 Save; with red 1 and blue 1 played,
+    # number 2 again (touching only that card) tells him it is the red or blue 2: he plays it.
+    game = deal([[Card(R, 1), Card(B, 1), Card(G, 4), Card(W, 4), Card(Y, 4)],
+                 [Card(G, 3), Card(W, 3), Card(B, 3), Card(Y, 3), Card(R, 2)]])
+    team = seat_all(game, BeginnerProxy)
+    r2 = PlayerView.of(game, 1).my_hand[-1]
+    for action in (RankClue(1, 2), RankClue(0, 1)):
+        apply(game, team, action)
+    apply(game, team, Play(PlayerView.of(game, 0).my_hand[0]))
+    apply(game, team, team[1].decide(PlayerView.of(game, 1)).action)
+    apply(game, team, Play(next(o for o in PlayerView.of(game, 0).my_hand if game.deck[o] == Card(B, 1))))
+    assert team[1].decide(PlayerView.of(game, 1)).action != Play(r2)  # a 2 Save is not a play clue
+    apply(game, team, team[1].decide(PlayerView.of(game, 1)).action)
+    assert PlayerView.of(game, 0).touched(RankClue(1, 2)) == (r2,)  # a clue only on the 2 saved before
+    apply(game, team, RankClue(1, 2))
+    d = team[1].decide(PlayerView.of(game, 1))
+    assert d.action == Play(r2)
+
+
+def test_beginner_forced_to_clue_gives_a_tempo_clue_only_to_a_card_that_plays() -> None:
+    # MCVP: a Tempo Clue is a play clue, allowed when a player must clue (8 tokens). Bob's 2-Saved chop card
+    # is the yellow 2 (not playable): Alice, forced to clue with nothing to play or save, never re-touches it
+    # alone (yellow or 2 would read as a play); once the yellow 1 is played, yellow is the tempo clue she gives.
+    for fireworks_y1 in (False, True):
+        game = deal([[Card(Y, 1), Card(G, 4), Card(B, 4), Card(W, 4), Card(R, 4)],
+                     [Card(G, 3), Card(W, 3), Card(B, 3), Card(Y, 3), Card(Y, 2)]])
+        team = seat_all(game, BeginnerProxy)
+        y2 = PlayerView.of(game, 1).my_hand[-1]
+        apply(game, team, RankClue(1, 2))
+        apply(game, team, Discard(PlayerView.of(game, 1).my_hand[-2]))
+        if fireworks_y1:
+            apply(game, team, Play(PlayerView.of(game, 0).my_hand[0]))
+            apply(game, team, RankClue(0, 4))
+        view = PlayerView.of(game, 0)
+        d = team[0].stall(view, set(view.legal))
+        assert d is not None and isinstance(d.action, ColourClue | RankClue)
+        if fireworks_y1:
+            assert d.action in (ColourClue(1, Y), RankClue(1, 2)) and d.explanation.startswith("tempo clue")
+        else:
+            assert view.touched(d.action) != (y2,)
+
+
+def test_beginner_prompt_plays_the_clued_card_the_clue_needs() -> None:
+    # beginner's guide, "The Prompt": Alice's red clue got Bob's red 1 played and touched his red 2 (he knows
+    # only "red"). Alice then clues 3 to Cathy's red 3, which needs the red 2: Bob's clued red card must be it,
+    # and he plays it - the careful beginner too (a prompt is not a blind play).
+    game = deal([[Card(W, 5), Card(G, 5), Card(B, 5), Card(Y, 5), Card(W, 3)],
+                 [Card(Y, 4), Card(R, 2), Card(G, 4), Card(B, 4), Card(R, 1)],
+                 [Card(R, 3), Card(W, 4), Card(Y, 4), Card(G, 2), Card(B, 2)]])
+    team = seat_all(game, BeginnerProxy)
+    bob = PlayerView.of(game, 1).my_hand
+    apply(game, team, ColourClue(1, R))
+    assert team[1].decide(PlayerView.of(game, 1)).action == Play(bob[-1])  # the red 1 on his chop
+    apply(game, team, Play(bob[-1]))
+    apply(game, team, RankClue(0, 5))
+    apply(game, team, RankClue(2, 3))
+    d = team[1].decide(PlayerView.of(game, 1))
+    assert d.action == Play(bob[1]) and "prompt" in d.explanation

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from hanabi_desktop.bots.conventions.model import Board, Notes, touched
+from hanabi_desktop.bots.conventions.model import Board, Notes, public_narrowed, touched
 from hanabi_desktop.bots.conventions.reading import read_clue
 from hanabi_desktop.engine import Action, Card, ColourClue, PlayerView, RankClue
-from hanabi_desktop.engine.knowledge import narrowed
 
 MISPLAY = -1000.0
 DUP = -1000.0  # value of touching a second copy of a card already touched (bad touch)
@@ -79,7 +78,7 @@ def score_clue(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: B
     means nothing (no play or save reading) unless the giver is `forced` to clue."""
     hand = view.hands[clue.target]
     hit, knowledge, before = clue_effect(view, notes, clue)
-    old = {o: notes.refine(view, o, narrowed(view.knowledge[o], view.public_remaining()), b.trash, private=True)
+    old = {o: notes.refine(view, o, public_narrowed(view, view.knowledge[o]), b.trash, private=True)
            for o in hand}  # what the receiver already reads each card as
     reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before)
     bonus = 14.0 * len(reading.finessed)
@@ -104,7 +103,7 @@ def _value(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, hand: tu
         card = view.visible[o]
         ib = 1 << card.identity
         is_touched = o in hit or o in before
-        new_mask = narrowed(knowledge[o], view.public_remaining())
+        new_mask = public_narrowed(view, knowledge[o])
         new_mask = notes.refine(view, o, new_mask, b.trash, forced_touch=is_touched, private=True)
         old_mask = old[o]
         if is_touched and not new_mask & ib and not (ib & b.trash and not old_mask & ib):
@@ -159,3 +158,35 @@ def best_clue(view: PlayerView, notes: Notes, b: Board, tempo: bool = False,
             if s > best[0]:
                 best = (s, a)
     return best
+
+
+def misplays_caused(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board) -> int:
+    """How many cards the receiver (or a player it calls on) would play wrongly after `clue`, as the receiver
+    reads it; a clue that calls for blind plays it does not mean counts each of them."""
+    hand = view.hands[clue.target]
+    hit, knowledge, before = clue_effect(view, notes, clue)
+    reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before)
+    after = reading.applied_to(notes)
+    bad = len(reading.finessed) if reading.misleading else 0
+    for o in hand:
+        ib = 1 << view.visible[o].identity
+        m = after.refine(view, o, public_narrowed(view, knowledge[o]), b.trash,
+                         forced_touch=o in hit or o in before, private=True)
+        if m and not m & ~b.playable and not ib & b.playable:
+            bad += 1
+    return bad
+
+
+def least_harmful_clue(view: PlayerView, notes: Notes, b: Board) -> Action | None:
+    """The clue to give when one must be given and none has a play or save reading (8 tokens, nothing to
+    play): one that makes nobody misplay, touching as few new cards as it can; the nearest partner first."""
+    best: tuple[tuple[int, int, int], Action] | None = None
+    for a in view.legal:
+        if not isinstance(a, ColourClue | RankClue):
+            continue
+        new = sum(1 for o in view.hands[a.target] if (1 << view.visible[o].identity) & clue_mask(view, a)
+                  and not notes.called(view, o))
+        key = (misplays_caused(view, notes, a, b), new, (a.target - view.seat) % view.players)
+        if best is None or key < best[0]:
+            best = (key, a)
+    return None if best is None else best[1]

@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from hanabi_desktop.engine import Action, Card, Discard, Play, PlayerView
-from hanabi_desktop.engine.knowledge import narrowed
 
 
 @dataclass
@@ -23,14 +22,41 @@ class Board:
     queued: int = 0  # identities of called cards everyone knows exactly
 
 
+_gone_cache: list = [None, 0]  # (the last view asked about, its identities with no copy left unseen by all)
+
+
+def public_gone(view: PlayerView) -> int:
+    """Identities of which every copy is played or discarded (one view's answer is kept: bots ask it
+    thousands of times a turn)."""
+    if _gone_cache[0] is not view:
+        gone = 0
+        for i, n in enumerate(view.public_remaining()):
+            if n <= 0:
+                gone |= 1 << i
+        _gone_cache[0], _gone_cache[1] = view, gone
+    return _gone_cache[1]
+
+
+def public_narrowed(view: PlayerView, mask: int) -> int:
+    """`mask` without the identities every copy of which is played or discarded (`knowledge.narrowed` with
+    the public counts)."""
+    return mask & ~public_gone(view)
+
+
 def card_bit(card: Card) -> int:
     """The knowledge bit of a card identity."""
     return 1 << card.identity
 
 
+_touched_cache: list = [None, frozenset()]  # (the last view asked about, its cards any clue has touched)
+
+
 def touched(view: PlayerView, order: int) -> bool:
     """Has any clue touched this card?"""
-    return any(hit for _, _, hit in view.clue_history.get(order, ()))
+    if _touched_cache[0] is not view:
+        _touched_cache[0] = view
+        _touched_cache[1] = frozenset(o for o, h in view.clue_history.items() if any(hit for _, _, hit in h))
+    return order in _touched_cache[1]
 
 
 def early_game(view: PlayerView) -> bool:
@@ -118,25 +144,18 @@ class Notes:
     def board(self, view: PlayerView, exclude: int | None = None,
               knowledge: dict[int, int] | None = None) -> Board:
         """Trash/playable/critical masks, and `reachable` using every publicly known called card but `exclude`."""
-        v = view.variant
-        trash = playable = critical = 0
-        for i in range(len(v.copies)):
-            c = Card.from_identity(i)
-            if view.is_trash(c):
-                trash |= 1 << i
-            elif view.is_critical(c):
-                critical |= 1 << i
-            if view.is_playable(c):
-                playable |= 1 << i
+        trash = view.trash_mask()
+        playable = view.playable_mask()
+        critical = view.critical_mask() & ~trash
         queued = 0
         for hand in view.hands:
             for o in hand:
                 if o == exclude:
                     continue
-                if o in self.tentative:
+                if o in self.tentative or not (touched(view, o) or o in self.finessed):
                     continue
                 m = self.public_mask(view, o, trash, knowledge)
-                if m and m & (m - 1) == 0 and (touched(view, o) or o in self.finessed):
+                if m and m & (m - 1) == 0:
                     queued |= m
         return Board(trash, playable, critical, reach(view, queued) & ~trash, queued)
 
@@ -144,7 +163,7 @@ class Notes:
                     knowledge: dict[int, int] | None = None) -> int:
         """What everyone can tell card `order` is: clues, counting of public cards, and conventions."""
         k = (knowledge or view.knowledge).get(order, view.knowledge.get(order, view.variant.all_mask))
-        base = narrowed(k, view.public_remaining())
+        base = public_narrowed(view, k)
         return self.refine(view, order, base, trash, knowledge is not None and order in knowledge)
 
     def refine(self, view: PlayerView, order: int, base: int, trash: int, forced_touch: bool = False,

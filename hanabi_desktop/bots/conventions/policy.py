@@ -5,10 +5,23 @@ from __future__ import annotations
 from typing import ClassVar
 
 from hanabi_desktop.bots.base import Bot, Decision
-from hanabi_desktop.bots.conventions.evaluation import MISPLAY, best_clue, needs_save, score_clue
+from hanabi_desktop.bots.conventions.evaluation import (
+    MISPLAY,
+    best_clue,
+    least_harmful_clue,
+    needs_save,
+    score_clue,
+)
 from hanabi_desktop.bots.conventions.model import Board, Notes, card_bit, early_game, touched
 from hanabi_desktop.bots.conventions.reading import read_clue
-from hanabi_desktop.bots.conventions.wording import clue_text, describe, explain_clue, name_of, save_kind
+from hanabi_desktop.bots.conventions.wording import (
+    clue_text,
+    describe,
+    explain_clue,
+    explain_forced_clue,
+    name_of,
+    save_kind,
+)
 from hanabi_desktop.engine import (
     Action,
     Card,
@@ -61,6 +74,11 @@ class ConventionsBot(Bot):
         self.level = parse_level(level)  # 0 is the beginner's guide, which plays as level 1
         self.notes = Notes(level=self.level)  # what every clue so far means (card notes)
         self.called: set[int] = set()  # cards clued or called when we last looked
+        self.holders: dict[int, int] = {}  # card -> seat holding it, when we last looked
+        self.first_clued: dict[int, int | None] = {}  # card -> turn of the first clue that touched it
+        # card -> identities good touch ruled out although no clue promised it (a copy played from the hand of
+        # the player who clued this card, who could not see it): with 2 strikes the bot does not count on that
+        self.unpromised: dict[int, int] = {}
         self.seen = 0  # history actions already read
 
     def observe(self, view: PlayerView) -> None:
@@ -76,10 +94,15 @@ class ConventionsBot(Bot):
                 bit = card_bit(view.visible[a.card])
                 for o in called:
                     self.notes.excluded[o] = self.notes.excluded.get(o, 0) | bit
+                    if not self.promised_apart(view, a.card, o):
+                        self.unpromised[o] = self.unpromised.get(o, 0) | bit
             if self.level >= 3 and isinstance(a, Discard) and a.card in self.called:
                 self.read_sarcastic(view, a.card, called)
         self.notes.forget(in_hands)
+        self.unpromised = {o: m for o, m in self.unpromised.items() if o in in_hands}
         self.called = called
+        self.holders = {o: p for p, h in enumerate(view.hands) for o in h}
+        self.first_clued = {o: next((t for t, _, hit in view.clue_history[o] if hit), None) for o in in_hands}
         if len(new) != 1:
             return
         actor = (view.current - 1) % view.players if view.pending is None else view.current
@@ -112,6 +135,8 @@ class ConventionsBot(Bot):
         plays = []
         for slot, o in enumerate(view.my_hand):
             m = self.notes.my_mask(view, o, b.trash)
+            if view.strikes >= 2:  # one more strike ends the game: no reading that could strike
+                m |= self.unpromised.get(o, 0) & view.empathy(o)
             if m and not m & ~b.playable and Play(o) in legal:
                 prio = self.play_priority(view, m)
                 if self.level >= 3 and o >= view.players * hand_size_for(view.players) \
@@ -156,6 +181,10 @@ class ConventionsBot(Bot):
             value, clue = best_clue(view, self.notes, b)
             if value <= MISPLAY / 2 and not any(isinstance(a, Discard) for a in legal):
                 value, clue = best_clue(view, self.notes, b, forced=True)  # 8 tokens: the least harmful clue
+                if value <= MISPLAY / 2:  # every clue breaks a convention: one nobody reads as a play
+                    clue = least_harmful_clue(view, self.notes, b)
+                    if clue is not None:
+                        return Decision(clue, explain_forced_clue(view, clue))
             # the early game (nobody has discarded yet): every play and save clue is given before a discard
             early = early_game(view)
             if clue is not None and (value >= CLUE_MIN or (value > USEFUL and (view.clue_tokens >= LOW_TOKENS or early))
@@ -176,6 +205,17 @@ class ConventionsBot(Bot):
             if 0 < view.deck_count <= STALL_DECK and clue is not None and value > MISPLAY / 2:
                 return Decision(clue, _("end-game stall, so the deck lasts: {why}").format(why=explain_clue(view, self.notes, clue, b)))
         return self.discard_or_guess(view, b, legal)
+
+    def promised_apart(self, view: PlayerView, played: int, order: int) -> bool:
+        """Good touch: did the later of the clues on `played` and `order` promise it was not the same card as
+        the earlier one? Only if its giver could see the earlier card: nobody sees their own hand, so a
+        clue given by the holder of the other card promises nothing about it (defensive reading)."""
+        tp, to = self.first_clued.get(played), self.first_clued.get(order)
+        if tp is None or to is None:
+            return True  # a blind-called card: the call itself said which card it is
+        if tp <= to:
+            return to % view.players != self.holders.get(played)
+        return tp % view.players != self.holders.get(order)
 
     def sarcastic_discard(self, view: PlayerView, b: Board) -> Decision | None:
         """Level 3, the Sarcastic Discard: a clued card of mine I know is X, while I see another player's
@@ -349,8 +389,10 @@ class ConventionsBot(Bot):
         clues = [a for a in view.legal if isinstance(a, ColourClue | RankClue)]
         if clues:
             value, clue = best_clue(view, self.notes, b, forced=True)
-            clue = clue or clues[0]
-            return Decision(clue, explain_clue(view, self.notes, clue, b))
+            if clue is not None and value > MISPLAY / 2:
+                return Decision(clue, explain_clue(view, self.notes, clue, b))
+            clue = least_harmful_clue(view, self.notes, b) or clues[0]
+            return Decision(clue, explain_forced_clue(view, clue))
         plays = [a for a in view.legal if isinstance(a, Play)]
         if plays:
             o = max(plays, key=lambda a: self.chance(view, masks[a.card], b))

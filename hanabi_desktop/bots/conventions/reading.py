@@ -4,10 +4,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from hanabi_desktop.bots.conventions.model import Board, Notes, between, early_game, reach, touched
+from hanabi_desktop.bots.conventions.model import (
+    Board,
+    Notes,
+    between,
+    early_game,
+    public_narrowed,
+    reach,
+    touched,
+)
 from hanabi_desktop.engine import ColourClue, PlayerView, RankClue
 from hanabi_desktop.engine.cards import identities_in
-from hanabi_desktop.engine.knowledge import narrowed
 
 
 @dataclass(frozen=True)
@@ -139,7 +146,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     else:
         focus = next(o for o in hand if o in hit)
     b = notes.board(view, exclude=focus, knowledge=knowledge)
-    k = narrowed(knowledge[focus], view.public_remaining())
+    k = public_narrowed(view, knowledge[focus])
     if k & ~b.trash:
         k &= ~b.trash
     allowed = b.reachable
@@ -232,7 +239,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
                                   and not prompts and bool(seats))
     out = {}
     for o in new:  # good touch: no newly clued card was trash when clued
-        m = narrowed(knowledge[o], view.public_remaining())
+        m = public_narrowed(view, knowledge[o])
         if m & ~b.trash:
             out[o] = notes.conv.get(o, view.variant.all_mask) & m & ~b.trash
     private = {}

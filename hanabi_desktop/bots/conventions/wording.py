@@ -98,3 +98,11 @@ def explain_clue(view: PlayerView, notes: Notes, clue: Action, b: Board) -> str:
     if not reading.understood:
         return _("stall clue to {player}: {clue}, slot {slot} (no play or save clue to give, and I may not discard)").format(player=who, clue=text, slot=slot)
     return _("delayed play clue to {player}: {clue}, slot {slot} plays after cards already clued or called").format(player=who, clue=text, slot=slot)
+
+
+def explain_forced_clue(view: PlayerView, clue: Action) -> str:
+    """A clue given only because one must be given (8 clue tokens or no card to discard), with no play or save
+    meaning: say so, so that nobody takes it for a play clue."""
+    assert isinstance(clue, ColourClue | RankClue)
+    return _("I must give a clue and have no play or save clue: {clue} to {player}, the clue least likely to be "
+             "read as a play").format(clue=clue_text(view, clue), player=view.names[clue.target])
