@@ -482,8 +482,10 @@ class Session:
 
     # -- results and records ------------------------------------------------------------------------------------
     def record(self) -> GameRecord:
-        """The game so far as a record (hanab.live JSON on `to_json`)."""
-        return GameRecord.of(self.game)
+        """The game so far as a record (hanab.live JSON on `to_json`), with the bots' explanations."""
+        record = GameRecord.of(self.game)
+        record.explanations = tuple(e.explanation for e in self.log)
+        return record
 
     def result(self) -> Result:
         """The outcome; meaningful once `over`."""

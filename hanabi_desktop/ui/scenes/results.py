@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from hanabi_desktop.i18n import _
 from hanabi_desktop.ui import cards, flow, theme
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene, Sparks
@@ -36,6 +37,8 @@ class ResultsScene(MenuScene):
         w, h = self.size
         bw, bh, gap = self.px(230), self.px(58), self.px(16)
         labels = [("Watch replay", self.watch, False, pygame.K_w, "Step through it with every hand face up"),
+                  (_("Review"), self.review, False, pygame.K_r,
+                   _("The deal's best score, where points were lost, and what the conventions bot would have done")),
                   ("Play again", self.play_again, True, pygame.K_p, "Same seats and variant, a new deal"),
                   ("Title", self.back, False, pygame.K_t, "Back to the title screen")]
         total = len(labels) * bw + (len(labels) - 1) * gap
@@ -47,6 +50,10 @@ class ResultsScene(MenuScene):
 
     def watch(self) -> None:
         open_scene(self.app, "replay", self.session.record())
+
+    def review(self) -> None:
+        """The replay with its review worked out at once (on its own thread)."""
+        open_scene(self.app, "replay", self.session.record(), True)
 
     def play_again(self) -> None:
         session = flow.new_session(self.app, self.session.rematch())

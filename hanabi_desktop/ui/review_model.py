@@ -1,0 +1,144 @@
+"""What the Review screen shows, as plain values, and the worker that computes it. No pygame.
+
+`ReviewJob` runs `review.report.review_game` on a thread of its own (the solver and the bots' suggestions take
+seconds; the frame thread only reads the job's progress and, once done, its result). `ReviewText` turns a
+`Review` into the texts and points the screen draws: the deal's best score (exact, or between two proven
+bounds, said as such), the best reachable score before every move (the curve under the replay slider), the
+moves where it dropped with what happened, and for each move what the conventions bot would have done instead
+from that seat's view, with its explanation.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from hanabi_desktop.engine import Action, Game, GameRecord, HanabiError
+from hanabi_desktop.i18n import _
+from hanabi_desktop.narrate import describe
+from hanabi_desktop.review.report import Bound, Review, TurnReview, review_game
+
+log = logging.getLogger(__name__)
+
+
+class ReviewJob:
+    """`review_game(record)` on a daemon thread; `progress`, `result` and `error` are read from the frame."""
+
+    def __init__(self, record: GameRecord, *, budget_s: float = 5.0, bot: str = "conventions") -> None:
+        self.record = record
+        self.progress: tuple[int, int] = (0, 1)  # steps done, steps in all
+        self.result: Review | None = None
+        self.error = ""
+        self._done = threading.Event()
+        self._thread = threading.Thread(target=self._run, args=(budget_s, bot), name="review", daemon=True)
+        self._thread.start()
+
+    def _run(self, budget_s: float, bot: str) -> None:
+        try:
+            self.result = review_game(self.record, budget_s=budget_s, bot=bot, progress=self._progress)
+        except HanabiError as exc:  # RecordError included: a record that does not replay
+            self.error = _("The review could not be made: {reason}").format(reason=str(exc))
+        except Exception as exc:  # noqa: BLE001 - a solver or bot bug must not end the replay; the log says it
+            log.exception("review failed")
+            self.error = _("The review failed ({error}); the replay still works.").format(error=type(exc).__name__)
+        finally:
+            self._done.set()
+
+    def _progress(self, done: int, total: int) -> None:
+        self.progress = (done, max(1, total))
+
+    @property
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait for the result (tests, headless); True once done."""
+        return self._done.wait(timeout)
+
+    @property
+    def fraction(self) -> float:
+        done, total = self.progress
+        return min(1.0, done / total)
+
+
+@dataclass(frozen=True)
+class Drop:
+    """A move after which the best reachable score fell: where to jump (`turn`, the position before it) and why."""
+
+    turn: int
+    before: Bound
+    after: Bound
+    text: str  # "Move 12, Bob: discards red 4 from slot 5: discarded the last red 4 (25 → 24)"
+
+
+def bound_text(bound: Bound) -> str:
+    """A score as proven: "24", or "between 22 and 24"."""
+    if bound.low == bound.high:
+        return str(bound.low)
+    return _("between {low} and {high}").format(low=bound.low, high=bound.high)
+
+
+def best_score_line(review: Review) -> str:
+    """The headline: the deal's best score with every card known, exact or as bounds said as such."""
+    b = review.max_score
+    if b.low == b.high:
+        return _("Best score this deal allowed, with every card known: {score}").format(score=b.low)
+    return _("Best score this deal allowed, with every card known: between {low} and {high} "
+             "(not proven exactly in the time allowed)").format(low=b.low, high=b.high)
+
+
+def curve(review: Review) -> tuple[Bound, ...]:
+    """The best reachable score before each move and after the last: one point per slider position."""
+    return review.max_by_turn
+
+
+def move_text(before: Game, action: Action) -> str:
+    """`action`, taken by the seat to act in `before`, in the log's words (`before` is not changed)."""
+    game = before.clone()
+    seat, hands = game.current, [list(h) for h in game.hands]
+    try:
+        events = game.apply(action)
+    except HanabiError:
+        return str(action)
+    return describe(game, seat, hands, action, events)
+
+
+def drops(review: Review, states: Sequence[Game]) -> list[Drop]:
+    """The moves where the best reachable score provably fell, in game order, each with what happened."""
+    out = []
+    for t in review.turns:
+        if not t.dropped or t.turn >= len(states):
+            continue
+        what = t.lost or _("the best score fell")
+        text = _("Move {move}: {action}. {what} ({before} → {after})").format(
+            move=t.turn + 1, action=move_text(states[t.turn], t.action), what=what[:1].upper() + what[1:],
+            before=bound_text(t.best_before), after=bound_text(t.best_after))
+        out.append(Drop(t.turn, t.best_before, t.best_after, text))
+    return out
+
+
+def turn_lines(review: Review | None, states: Sequence[Game], actions: Sequence[Action], index: int) -> list[str]:
+    """What the review says about the move made from position `index` (after `index` actions): the move, and,
+    where the conventions bot would have done otherwise from that seat's view, its move and its reason."""
+    if index >= len(actions) or index >= len(states) - 1:
+        return [_("The game is over: nothing more was played.")]
+    made = move_text(states[index], actions[index])
+    lines = [_("Move {move}: {action}.").format(move=index + 1, action=made)]
+    if review is None or index >= len(review.turns):
+        return lines
+    t: TurnReview = review.turns[index]
+    if t.suggestion is None:
+        lines.append(_("The conventions bot would have made the same move."))
+    else:
+        bot_move = move_text(states[index], t.suggestion)
+        lines.append(_("The conventions bot, seeing what {player} saw, would have made this move instead: "
+                       "{action}.").format(player=states[index].names[t.seat], action=bot_move))
+        if t.explanation:
+            lines.append(_("Its reason: {why}").format(why=t.explanation))
+    if t.dropped:
+        lines.append(_("Points lost here: {what} (best score {before} → {after}).").format(
+            what=t.lost or _("the best score fell"), before=bound_text(t.best_before),
+            after=bound_text(t.best_after)))
+    return lines

@@ -1,0 +1,81 @@
+"""A hypothetical: the table scene playing a `Hypothetical` (a replay branched at a turn), every seat's moves
+made here with the table's own drag, click, clue chooser and keys; every card face up or as the replay's
+chosen player saw them. A blue frame and a banner say on screen that this is not the real game; Esc or the
+Menu button returns to the replay where it branched. Nothing of it is saved or kept.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from hanabi_desktop.engine import GameRecord
+from hanabi_desktop.hypothetical import Hypothetical
+from hanabi_desktop.i18n import _
+from hanabi_desktop.ui import theme
+from hanabi_desktop.ui.intents import Command, Intent
+from hanabi_desktop.ui.scenes.table import TableScene
+from hanabi_desktop.ui.table_anim import touched_by_last
+from hanabi_desktop.ui.table_model import LogLine, TableModel, build_model
+
+
+class HypotheticalScene(TableScene):
+    """Play on from turn `turn` of `record` for every seat; `pov`: whose eyes (None: face up)."""
+
+    def __init__(self, app, record: GameRecord, turn: int, pov: int | None = None) -> None:  # noqa: ANN001
+        super().__init__(app, Hypothetical(record, turn, pov))
+        self.seen = len(self.session.log)  # the real game's moves are not animated again
+
+    def model(self) -> TableModel:
+        """The table as the replay showed it (face up or the chosen player's eyes), after the moves made here."""
+        s = self.session
+        key = (len(s.log), s.pov, s.over)
+        if self._model is None or self._model.key != key:
+            title = self.banner()
+            self._model = build_model(s.shown_view(), log=[LogLine(e.text, e.explanation) for e in s.log],
+                                      title=title, last_clue=touched_by_last([s.log[-1].events] if s.log else []),
+                                      key=key)
+        return self._model
+
+    def banner(self) -> str:
+        """The line that says this is a hypothetical, from which turn, and how many moves were made in it."""
+        s = self.session
+        made = len(s.log) - s.turn
+        return _("Hypothetical from turn {turn} ({made} moves made here): not the real game").format(
+            turn=s.turn, made=made)
+
+    def _finish(self) -> None:
+        """The hypothetical game ended: stay here (no results, nothing kept); the message says so."""
+        self.left = True
+        self.say(_("The hypothetical game is over with {score} points. Esc returns to the real game.").format(
+            score=self.session.game.score), theme.ACCENT, ttl=3600)
+
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, Command) and intent.name == "back" and self.drag is None and self.selected is None:
+            self.leave()
+            return True
+        return super().handle(intent)
+
+    def _message_text(self) -> tuple[str, theme.Colour]:
+        text, colour = super()._message_text()
+        if self.message_ttl <= 0 and not self.session.over and self.spot_preview() is None:
+            s = self.session
+            text = _("Hypothetical: make {player}'s move (every seat's moves are yours here); Esc returns to the "
+                     "real game.").format(player=s.names[s.current])
+            colour = theme.CLUE
+        return text, colour
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        w, h = surface.get_size()
+        pygame.draw.rect(surface, theme.CLUE, (0, 0, w, h), width=max(3, round(5 * theme.ui_scale((w, h)))))
+        lay = self.renderer.lay
+        if lay is None:
+            return
+        text = _("HYPOTHETICAL - not the real game")
+        fs = lay.font + 2
+        label = theme.text(text, fs, theme.TEXT, bold=True)
+        r = label.get_rect(midtop=(lay.message.centerx, 4)).inflate(24, 8)
+        r.top = 4
+        pygame.draw.rect(surface, theme.CLUE_DARK, r, border_radius=r.h // 2)
+        pygame.draw.rect(surface, theme.CLUE, r, width=2, border_radius=r.h // 2)
+        surface.blit(label, label.get_rect(center=r.center))
