@@ -70,7 +70,8 @@ class Drop:
     turn: int
     before: Bound
     after: Bound
-    text: str  # "Move 12, Bob: discards red 4 from slot 5: discarded the last red 4 (25 → 24)"
+    text: str  # "Move 12 (25 to 24): discarded the last red 4" (the font has no arrow)
+    action: str  # the move in the log's words: "Bob discards red 4 from slot 5"
 
 
 def bound_text(bound: Bound) -> str:
@@ -111,11 +112,10 @@ def drops(review: Review, states: Sequence[Game]) -> list[Drop]:
     for t in review.turns:
         if not t.dropped or t.turn >= len(states):
             continue
-        what = t.lost or _("the best score fell")
-        text = _("Move {move}: {action}. {what} ({before} → {after})").format(
-            move=t.turn + 1, action=move_text(states[t.turn], t.action), what=what[:1].upper() + what[1:],
-            before=bound_text(t.best_before), after=bound_text(t.best_after))
-        out.append(Drop(t.turn, t.best_before, t.best_after, text))
+        text = _("Move {move} ({before} to {after}): {what}").format(
+            move=t.turn + 1, what=t.lost or _("the best score fell"), before=bound_text(t.best_before),
+            after=bound_text(t.best_after))
+        out.append(Drop(t.turn, t.best_before, t.best_after, text, move_text(states[t.turn], t.action)))
     return out
 
 
@@ -138,7 +138,7 @@ def turn_lines(review: Review | None, states: Sequence[Game], actions: Sequence[
         if t.explanation:
             lines.append(_("Its reason: {why}").format(why=t.explanation))
     if t.dropped:
-        lines.append(_("Points lost here: {what} (best score {before} → {after}).").format(
+        lines.append(_("Points lost here: {what} (the best score fell from {before} to {after}).").format(
             what=t.lost or _("the best score fell"), before=bound_text(t.best_before),
             after=bound_text(t.best_after)))
     return lines

@@ -56,7 +56,7 @@ def test_drops_list_only_the_moves_that_lowered_the_best_score_with_what_happene
     review = Review(Bound(25, 25), turns)
     [drop] = drops(review, states)
     assert drop.turn == 0 and drop.before == Bound(25, 25) and drop.after == Bound(24, 24)
-    assert drop.text.startswith(f"Move 1: {move_text(states[0], a0)}. ") and "Discarded the last red 5 (25 → 24)" in drop.text
+    assert drop.text == "Move 1 (25 to 24): discarded the last red 5" and drop.action == move_text(states[0], a0)
     # a move whose bounds only overlap did not provably lose anything: not listed
     loose = Review(Bound(25, 25), (TurnReview(0, 0, a0, Bound(23, 25), Bound(22, 24), None, "", ""),))
     assert drops(loose, states) == []

@@ -10,7 +10,7 @@ import pygame
 
 from hanabi_desktop.engine import GameRecord
 from hanabi_desktop.hypothetical import Hypothetical
-from hanabi_desktop.i18n import _
+from hanabi_desktop.i18n import _, ngettext
 from hanabi_desktop.ui import theme
 from hanabi_desktop.ui.intents import Command, Intent
 from hanabi_desktop.ui.scenes.table import TableScene
@@ -40,8 +40,8 @@ class HypotheticalScene(TableScene):
         """The line that says this is a hypothetical, from which turn, and how many moves were made in it."""
         s = self.session
         made = len(s.log) - s.turn
-        return _("Hypothetical from turn {turn} ({made} moves made here): not the real game").format(
-            turn=s.turn, made=made)
+        return ngettext("Hypothetical from turn {turn}, {made} move", "Hypothetical from turn {turn}, {made} moves",
+                        made).format(turn=s.turn, made=made)
 
     def _finish(self) -> None:
         """The hypothetical game ended: stay here (no results, nothing kept); the message says so."""
@@ -74,8 +74,12 @@ class HypotheticalScene(TableScene):
         text = _("HYPOTHETICAL - not the real game")
         fs = lay.font + 2
         label = theme.text(text, fs, theme.TEXT, bold=True)
-        r = label.get_rect(midtop=(lay.message.centerx, 4)).inflate(24, 8)
-        r.top = 4
+        r = label.get_rect().inflate(24, 8)
+        own = lay.hands[0].area  # under the bottom hand if there is room there, else at the top edge
+        if h - own.bottom >= r.h + 8:
+            r.midbottom = (own.centerx, h - 6)
+        else:
+            r.midtop = (lay.message.centerx, 4)
         pygame.draw.rect(surface, theme.CLUE_DARK, r, border_radius=r.h // 2)
         pygame.draw.rect(surface, theme.CLUE, r, width=2, border_radius=r.h // 2)
         surface.blit(label, label.get_rect(center=r.center))

@@ -310,6 +310,10 @@ class ReplayScene(Scene):
         lay = self.renderer.lay
         if order is not None and lay is not None and not self.anim.cards:
             draw_tooltip(surface, lay.font, self.hover, self.tooltip(order))
+        hovered = [self.drops[i] for i, r in self.drop_rows() if r.collidepoint(self.hover)]
+        if hovered and lay is not None:  # the whole story of a drop row (the row may be cut short)
+            d = hovered[0]
+            draw_tooltip(surface, lay.font, self.hover, [(d.text, [d.action, _("Click to go there.")])])
         if self.typed:
             lay = self.renderer.lay
             assert lay is not None
