@@ -238,3 +238,9 @@ def test_a_hypothetical_through_one_players_eyes_hides_their_own_cards(app) -> N
     hand = hyp.session.game.hands[current]
     assert m.viewer == current and all(m.cards[o].face is None for o in hand)
     assert all(m.cards[o].face is not None for p, h in enumerate(hyp.session.game.hands) if p != current for o in h)
+    # V in the hypothetical changes whose eyes, as in the replay: the next seat, then face up
+    key(app, pygame.K_v, "v")
+    nxt = (current + 1) % len(record.players)
+    m = hyp.model()
+    assert m.viewer == nxt and all(m.cards[o].face is None for o in hyp.session.game.hands[nxt])
+    assert all(m.cards[o].face is not None for o in hand)

@@ -12,7 +12,7 @@ from hanabi_desktop.engine import GameRecord
 from hanabi_desktop.hypothetical import Hypothetical
 from hanabi_desktop.i18n import _, ngettext
 from hanabi_desktop.ui import theme
-from hanabi_desktop.ui.intents import Command, Intent
+from hanabi_desktop.ui.intents import Command, Intent, KeyPress
 from hanabi_desktop.ui.scenes.table import TableScene
 from hanabi_desktop.ui.table_anim import touched_by_last
 from hanabi_desktop.ui.table_model import LogLine, TableModel, build_model
@@ -53,14 +53,24 @@ class HypotheticalScene(TableScene):
         if isinstance(intent, Command) and intent.name == "back" and self.drag is None and self.selected is None:
             self.leave()
             return True
+        if isinstance(intent, KeyPress) and intent.key == pygame.K_v and self.drag is None:
+            self.next_view()
+            return True
         return super().handle(intent)
+
+    def next_view(self) -> None:
+        """V, as in the replay: face up, then each player's eyes in seat order, then face up again."""
+        s = self.session
+        s.pov = 0 if s.pov is None else None if s.pov + 1 >= s.players else s.pov + 1
+        self.anim.finish()
+        self.renderer.place(self.model(), self.size)
 
     def _message_text(self) -> tuple[str, theme.Colour]:
         text, colour = super()._message_text()
         if self.message_ttl <= 0 and not self.session.over and self.spot_preview() is None:
             s = self.session
-            text = _("Hypothetical: make {player}'s move (every seat's moves are yours here); Esc returns to the "
-                     "real game.").format(player=s.names[s.current])
+            text = _("Hypothetical: make {player}'s move (every seat's moves are yours here); V changes the view; "
+                     "Esc returns to the real game.").format(player=s.names[s.current])
             colour = theme.CLUE
         return text, colour
 

@@ -78,6 +78,7 @@ class ReplayScene(Scene):
         self.job: ReviewJob | None = None
         self.drops: list[Drop] = []
         self._drops_of: Review | None = None
+        self._turn_text: tuple[tuple, list[str]] = ((), [])
         self.drop_first = 0  # the first drop row shown (the list scrolls)
         self.panel = panel_layout(self.size)
         if review:
@@ -331,7 +332,14 @@ class ReplayScene(Scene):
         return "curve" if job.result is not None else "error"
 
     def turn_text(self) -> list[str]:
-        """The review of the move made from the position shown (and whose eyes the table shows)."""
+        """The review of the move made from the position shown (and whose eyes the table shows); worked out once
+        per position, not per frame (it narrates moves on copies of the game)."""
+        key = (self.index, self.pov, self.review is not None)
+        if self._turn_text[0] != key:
+            self._turn_text = (key, self._make_turn_text())
+        return list(self._turn_text[1])
+
+    def _make_turn_text(self) -> list[str]:
         lines = turn_lines(self.review, self.states, self.record.actions, self.index)
         if self.pov is not None:
             lines.append(_("You see what {player} could see then: their own cards only as clues told them.").format(
