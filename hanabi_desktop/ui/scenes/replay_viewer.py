@@ -17,7 +17,7 @@ from hanabi_desktop.ui.anim import Animator
 from hanabi_desktop.ui.intents import Command, Intent, KeyPress, PointerMove, Scroll
 from hanabi_desktop.ui.scene import Scene
 from hanabi_desktop.ui.table_anim import animate, touched_by_last
-from hanabi_desktop.ui.table_model import LogLine, TableModel, build_model
+from hanabi_desktop.ui.table_model import LogLine, TableModel, build_model, shared_notes
 from hanabi_desktop.ui.table_render import TableRenderer, draw_tooltip
 from hanabi_desktop.ui.widgets import Button, Slider, WidgetGroup
 
@@ -64,7 +64,8 @@ class ReplayScene(Scene):
         if self.index == self.last and g.over and g.end_reason is not None:
             title += f" - {g.end_reason.value.replace('_', ' ')}"
         self._model = build_model(PlayerView.spectator(g), log=self.lines[:self.index], title=title,
-                                  last_clue=touched_by_last(self.batches[:self.index]), key=(self.index,))
+                                  last_clue=touched_by_last(self.batches[:self.index]), key=(self.index,),
+                                  notes=shared_notes(self.record.notes))
         return self._model
 
     def go(self, index: int) -> None:

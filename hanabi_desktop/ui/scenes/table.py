@@ -23,8 +23,11 @@ from hanabi_desktop.engine import (
     Tile,
 )
 from hanabi_desktop.engine.events import TILE_TEXT
+from hanabi_desktop.i18n import _, ngettext
 from hanabi_desktop.ui import cards, theme
 from hanabi_desktop.ui.anim import Animator, ease_out_back
+from hanabi_desktop.ui.cautions import warning
+from hanabi_desktop.ui.coach import CONFIRM_SECONDS, Coach
 from hanabi_desktop.ui.intents import (
     Command,
     Intent,
@@ -53,6 +56,7 @@ from hanabi_desktop.ui.table_render import (
 __all__ = ["Drag", "TableScene", "mate_spots", "own_buttons"]
 
 BOT_POLL = 0.02  # seconds between looks at a bot's move while the table rests
+NO_BELIEFS: tuple[int, dict] = (0, {})  # the bots' readings while they are not shown
 
 
 @dataclass
@@ -91,6 +95,7 @@ class TableScene(Scene):
         self.pressed: tuple[str, int] | None = None  # an on-card button held down: ('play'|'discard', order)
         self.preview: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())  # (highlight, dim)
         self._model: TableModel | None = None
+        self.coach = Coach(session, settings)
 
     # -- state ------------------------------------------------------------------------------------------
     def model(self) -> TableModel:
@@ -99,12 +104,15 @@ class TableScene(Scene):
         s = self.session
         viewer = s.viewer
         orders = tuple(tuple(s.hand_order(p, viewer)) for p in range(s.players))
-        key = (len(s.log), viewer, orders, s.over)
+        notes = s.notes.get(viewer, {}) if viewer is not None else {}
+        beliefs = s.bot_beliefs() if self.app.settings.show_beliefs and viewer is not None else NO_BELIEFS
+        key = (len(s.log), viewer, orders, s.over, s.undos, tuple(notes.items()), beliefs[0], id(beliefs[1]))
         if self._model is None or self._model.key != key:
             view = s.view(viewer) if viewer is not None else s.spectator_view()
             self._model = build_model(view, orders=orders, bots=[s.is_bot(p) for p in range(s.players)],
                                       log=[LogLine(e.text, e.explanation) for e in s.log],
-                                      last_clue=touched_by_last([s.log[-1].events] if s.log else []), key=key)
+                                      last_clue=touched_by_last([s.log[-1].events] if s.log else []), key=key,
+                                      notes=notes, beliefs=beliefs[1])
         return self._model
 
     @property
@@ -125,6 +133,12 @@ class TableScene(Scene):
             self.say("The game is over." if s.over else f"Wait for your turn: {who} is playing.", theme.ERROR)
             return False
         reason = s.refusal(action)
+        if reason is None and not self.coach.confirmed(action):
+            caution = warning(s.view(s.current), action, self.app.settings)
+            if caution is not None:
+                self.coach.warned(action)
+                self.say(caution, theme.ACCENT, CONFIRM_SECONDS)
+                return False
         if reason is None:
             try:
                 s.submit(action)
@@ -210,6 +224,8 @@ class TableScene(Scene):
         if not s.over:
             s.update(dt)
         self.sync()
+        if self.coach.poll() is not None:
+            self.message_ttl = 0  # the hint takes the message strip
         if s.over:
             self.over_time += dt
             if not self.left and (self.over_time > 1.2 and not self.anim.busy or self.over_time > 4):
@@ -227,7 +243,8 @@ class TableScene(Scene):
     def look(self) -> Hashable:
         s = self.session
         style = self.renderer.symbols, self.renderer.card_scale
-        return self.seen, s.viewer, s.over, self.message_ttl > 0, self.preview, style
+        return (self.seen, s.viewer, s.over, self.message_ttl > 0, self.preview, style, self.model().key,
+                self.coach.shown_hint())
 
     def wake_after(self) -> float | None:
         s = self.session
@@ -236,6 +253,8 @@ class TableScene(Scene):
             waits.append(0.05)  # the results follow a moment after the last move
         elif not s.over and s.is_bot(s.current):
             waits.append(BOT_POLL)  # a bot's move lands when decided and its pace has passed
+        if self.coach.working() or self.app.settings.show_beliefs and s.bot_beliefs()[0] != len(s.log):
+            waits.append(BOT_POLL)  # a hint being worked out, the bots' readings of the last move
         return min(waits) if waits else None
 
     def _curtain(self) -> None:
@@ -252,7 +271,60 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         """Back to the screen below (the game is autosaved by the session)."""
+        self.coach.close()
         self.app.stack.pop(self)
+
+    def undo(self) -> None:
+        """Take back the viewer's last move (and the bots' after it), if this game allows it."""
+        s = self.session
+        if not self.coach.allowed("undo"):
+            self.say(_("Undo is off in hot seat (turn it on in Settings)."), theme.ERROR)
+            return
+        reason = s.undo_refusal(s.viewer)
+        if reason is not None:
+            self.say(reason, theme.ERROR)
+            return
+        s.undo(s.viewer)
+        self.anim.finish()
+        self.drag = self.selected = None
+        self.seen = len(s.log)
+        self.renderer.place(self.model(), self.size)
+        self.say(ngettext("Your last move was taken back ({n} undo this game).",
+                          "Your last move was taken back ({n} undos this game).", s.undos).format(n=s.undos),
+                 theme.GOOD)
+
+    def write_note(self, order: int) -> bool:
+        """Open the note editor on card `order` for the person at the screen."""
+        s = self.session
+        viewer = s.viewer
+        if viewer is None:
+            return False
+        card = self.model().cards.get(order)
+        slot = card.slot if card is not None else None
+        holder = self.model().hand_of(order)
+        if slot is not None and holder is not None:
+            title = _("Note on {player}'s slot {slot}").format(player=s.names[holder], slot=slot)
+        else:
+            title = _("Note on this card")
+        open_scene(self.app, "note", title, s.note(viewer, order), lambda text: s.set_note(viewer, order, text))
+        return True
+
+    def ask_hint(self) -> None:
+        said = self.coach.ask_hint()
+        if said:
+            self.say(said, theme.TEXT_DIM if self.coach.working() else theme.ERROR)
+
+    def use_aid(self, name: str) -> None:
+        """A press of the Hint, Undo or Beliefs button."""
+        if name == "hint":
+            self.ask_hint()
+        elif name == "undo":
+            self.undo()
+        elif name == "beliefs":
+            st = self.app.settings
+            st.show_beliefs = not st.show_beliefs
+            self.say(_("The bots' readings of their own cards are shown on their cards.") if st.show_beliefs
+                     else _("The bots' readings are hidden."), theme.TEXT_DIM)
 
     # -- input ------------------------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:
@@ -272,6 +344,9 @@ class TableScene(Scene):
             return True
         if isinstance(intent, PointerDown) and intent.button == 1:
             return self._press(intent.pos, lay)
+        if isinstance(intent, PointerDown) and intent.button == 3:  # a note on the card under the pointer
+            order = self.renderer.card_at(intent.pos, list(self.model().cards))
+            return order is not None and self.write_note(order)
         if isinstance(intent, PointerUp) and intent.button == 1:
             return self._release(intent.pos, lay)
         if isinstance(intent, Scroll):
@@ -301,6 +376,10 @@ class TableScene(Scene):
         s = self.session
         if lay.menu.collidepoint(pos):
             self.leave()
+            return True
+        aid = self.coach.button_at(lay, pos)
+        if aid is not None:
+            self.use_aid(aid)
             return True
         model = self.model()
         own = self._own()
@@ -429,6 +508,14 @@ class TableScene(Scene):
             self.drag = None
             open_scene(self.app, "rules", self.session.variant)
             return True
+        if intent.key == pygame.K_n:  # a note on the card pointed at, else the selected one
+            order = self.renderer.card_at(self.hover, list(self.model().cards))
+            order = order if order is not None else self.selected
+            return order is not None and self.write_note(order)
+        aid = {"?": "hint", "u": "undo", "b": "beliefs"}.get(intent.text)
+        if aid is not None:
+            self.use_aid(aid)
+            return True
         if intent.key == pygame.K_c and self.my_turn:
             s = self.session
             self.open_chooser((s.current + 1) % s.players)
@@ -453,6 +540,11 @@ class TableScene(Scene):
         board = self.model()
         skip = {self.drag.order} if self.drag is not None and self.drag.moved else set()
         highlight, dim = self.preview  # a clue being chosen: the cards it touches (set by the chooser)
+        hint = self.coach.shown_hint()
+        if hint is not None and not highlight:  # the hint's card, or its clue's receiver's touched cards
+            highlight = hint.cards
+            if hint.target is not None:
+                dim = frozenset(self.session.game.hands[hint.target]) - hint.cards
         spot = self.spot_preview()
         if spot is not None:  # pointing at a colour or number spot: the cards that clue would touch
             _clue, seat, touched = spot
@@ -477,6 +569,7 @@ class TableScene(Scene):
         pygame.draw.rect(surface, theme.BUTTON_HOVER if lay.menu.collidepoint(self.hover) else theme.BUTTON,
                          lay.menu, border_radius=lay.menu.h // 3)
         theme.blit_text(surface, "Menu", max(11, fs - 2), lay.menu.center, theme.TEXT, bold=True, anchor="center")
+        self.coach.draw(surface, lay, self.hover)
         if self.selected is not None and self.selected in self.renderer.rects:
             r = self.renderer.rects[self.selected]
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(8, 8), width=3, border_radius=r.w // 7)
@@ -518,6 +611,9 @@ class TableScene(Scene):
         s = self.session
         if self.message_ttl > 0 and self.message:
             return self.message, self.message_colour
+        hint = self.coach.shown_hint()
+        if hint is not None:
+            return self.coach.hint_line(hint), theme.ACCENT
         spot = self.spot_preview()
         if spot is not None:
             clue, seat, touched = spot
