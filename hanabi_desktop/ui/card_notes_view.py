@@ -2,7 +2,8 @@
 
 hanab.live's look: a finesse note rings the card in purple, a chop move in orange, a fix in red; known trash
 greys the card and says so; the note's text and a bot's reading sit on small tags across the card's lower
-part (the reading above, in the clue colour, the note below).
+middle (the reading above, in the clue colour, the note below), clear of the clue chips and the Play and
+Discard buttons.
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ def draw_card_extras(surface: pygame.Surface, card: CardModel, rect: pygame.Rect
     for mark, colour in RINGS.items():
         if mark in card.marks:
             pygame.draw.rect(surface, colour, rect.inflate(6, 6), width=3, border_radius=rect.w // 7)
-    bottom = rect.bottom - 2
+    bottom = rect.y + round(rect.h * 0.74)  # above the clue chips of a face and the Play/Disc. buttons of one's own
     if card.note:
         bottom = _tag(surface, rect, card.note, bottom, NOTE_BG, NOTE_INK) - 2
     if card.belief:

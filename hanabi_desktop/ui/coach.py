@@ -49,14 +49,14 @@ class Coach:
         """(name, label, rect) of the aids offered, right to left beside the Menu button."""
         wanted = []
         if self.allowed("hint"):
-            wanted.append(("hint", _("Hint (?)")))
+            wanted.append(("hint", _("Hint")))
         if self.allowed("undo"):
-            wanted.append(("undo", _("Undo (U)")))
+            wanted.append(("undo", _("Undo")))
         if self.session.bots and self.session.human_seats:
-            wanted.append(("beliefs", _("Beliefs (B)")))
+            wanted.append(("beliefs", _("Beliefs")))
         out = []
         m = lay.menu
-        w = round(m.w * 1.35)
+        w = m.w
         x = m.x
         for name, label in wanted:
             x -= w + max(4, m.h // 4)
@@ -73,6 +73,14 @@ class Coach:
             text = theme.fit_text(label, size, r.w - 6, bold=True)
             theme.blit_text(surface, text, size, r.center, theme.PANEL if on else theme.TEXT, bold=True,
                             anchor="center")
+
+    def explain(self, name: str) -> str:
+        """What a button does and its key, said while the pointer is over it."""
+        return {
+            "hint": _("Hint (? key): the move the conventions bot would make in your seat, and why."),
+            "undo": _("Undo (U key): take back your last move and the bots' moves after it."),
+            "beliefs": _("Beliefs (B key): show what each bot reads its own cards as. Right-click or N: a note."),
+        }[name]
 
     def button_at(self, lay: TableLayout, pos: tuple[int, int]) -> str | None:
         for name, _label, r in self.buttons(lay):

@@ -39,7 +39,14 @@ def card_belief(view: PlayerView, notes: Notes, order: int) -> str:
         return names(view, mask)
     if not mask & ~(view.critical_mask() | view.variant.rank_masks[2]):
         return _("save")
-    return _("clued: {n} options").format(n=len(identities_in(mask)))
+    ids = identities_in(mask)
+    ranks = {i % 5 + 1 for i in ids}
+    if len(ranks) == 1:
+        return _("a {rank}").format(rank=ranks.pop())
+    suits = {i // 5 for i in ids}
+    if len(suits) == 1:
+        return view.variant.suits[suits.pop()].name
+    return _("{n} options").format(n=len(ids))
 
 
 def beliefs(view: PlayerView, notes: Notes) -> dict[int, str]:

@@ -611,6 +611,9 @@ class TableScene(Scene):
         s = self.session
         if self.message_ttl > 0 and self.message:
             return self.message, self.message_colour
+        aid = self.coach.button_at(self.renderer.lay, self.hover) if self.renderer.lay is not None else None
+        if aid is not None:
+            return self.coach.explain(aid), theme.TEXT
         hint = self.coach.shown_hint()
         if hint is not None:
             return self.coach.hint_line(hint), theme.ACCENT
