@@ -46,7 +46,7 @@ class Coach:
         return bool(self.settings.hints_in_hot_seat if what == "hint" else self.settings.undo_in_hot_seat)
 
     def buttons(self, lay: TableLayout) -> list[tuple[str, str, pygame.Rect]]:
-        """(name, label, rect) of the aids offered, right to left beside the Menu button."""
+        """(name, label, rect) of the aids offered."""
         wanted = []
         if self.allowed("hint"):
             wanted.append(("hint", _("Hint")))
@@ -54,13 +54,24 @@ class Coach:
             wanted.append(("undo", _("Undo")))
         if self.session.bots and self.session.human_seats:
             wanted.append(("beliefs", _("Beliefs")))
-        out = []
+        # stacked beside the viewer's hand, where the table leaves room (the status panel's top row holds the
+        # score); in a window too narrow for that, in a row beside the Menu button
         m = lay.menu
-        w = m.w
+        own = lay.hands[0].area
+        gap = max(4, lay.gap)
+        h = round(m.h * 1.15)
+        w = min(round(m.w * 1.6), lay.status.x - own.right - 3 * gap)
+        out = []
+        if w >= m.w:
+            y = own.bottom - len(wanted) * (h + gap)
+            for name, label in wanted:
+                out.append((name, label, pygame.Rect(own.right + 2 * gap, y, w, h)))
+                y += h + gap
+            return out
         x = m.x
         for name, label in wanted:
-            x -= w + max(4, m.h // 4)
-            out.append((name, label, pygame.Rect(x, m.y, w, m.h)))
+            x -= m.w + max(4, m.h // 4)
+            out.append((name, label, pygame.Rect(x, m.y, m.w, m.h)))
         return out
 
     def draw(self, surface: pygame.Surface, lay: TableLayout, hover: tuple[int, int]) -> None:
