@@ -290,3 +290,29 @@ def test_the_results_say_how_many_undos_and_hints_the_game_had(app: App, monkeyp
     assert learning_line(0, 0) == ""
     assert learning_line(2, 0) == "Played with 2 undos."
     assert learning_line(1, 3) == "Played with 1 undo and 3 hints."
+
+
+def test_in_hot_seat_the_mover_takes_a_move_back_from_the_curtain_only_if_undo_is_on(app: App) -> None:
+    from hanabi_desktop.ui.scenes.curtain import CurtainScene
+    from hanabi_desktop.ui.widgets import Button
+
+    for on in (False, True):
+        app.settings.undo_in_hot_seat = on
+        session = Session(Setup([SeatSpec("Ann"), SeatSpec("Bob")], seed=f"hot-undo-{on}"))
+        session.acknowledge_curtain()  # Ann has the screen
+        table = _table(app, session)
+        _key(app, pygame.K_1, "1")
+        _key(app, pygame.K_p, "p")
+        assert len(session.log) == 1
+        _until(app, lambda: isinstance(app.stack.top, CurtainScene))
+        curtain = app.stack.top
+        buttons = [w for w in curtain.widgets.widgets if isinstance(w, Button) and "take back" in w.text]
+        if not on:
+            assert buttons == []
+            app.stack.clear()
+            continue
+        _click(app, buttons[0].rect.center)
+        assert app.stack.top is table and session.log == [] and session.undos == 1
+        assert session.viewer == 0 and not session.needs_curtain()
+        app.frame(0.05)
+        assert table.seen == 0 and table.model().key[0] == 0

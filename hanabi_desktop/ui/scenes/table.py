@@ -96,6 +96,7 @@ class TableScene(Scene):
         self.preview: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())  # (highlight, dim)
         self._model: TableModel | None = None
         self.coach = Coach(session, settings)
+        self.undos_seen = session.undos
 
     # -- state ------------------------------------------------------------------------------------------
     def model(self) -> TableModel:
@@ -156,8 +157,14 @@ class TableScene(Scene):
         return True
 
     def sync(self) -> None:
-        """Animate and sound every log entry not seen yet."""
+        """Animate and sound every log entry not seen yet (after a take-back: show the game as it is now)."""
         log = self.session.log
+        if self.undos_seen != self.session.undos:
+            self.undos_seen = self.session.undos
+            self.anim.finish()
+            self.drag = self.selected = None
+            self.seen = len(log)
+            self.renderer.place(self.model(), self.size)
         if len(log) <= self.seen:
             return
         old = dict(self.renderer.rects)
@@ -285,10 +292,7 @@ class TableScene(Scene):
             self.say(reason, theme.ERROR)
             return
         s.undo(s.viewer)
-        self.anim.finish()
-        self.drag = self.selected = None
-        self.seen = len(s.log)
-        self.renderer.place(self.model(), self.size)
+        self.sync()
         self.say(ngettext("Your last move was taken back ({n} undo this game).",
                           "Your last move was taken back ({n} undos this game).", s.undos).format(n=s.undos),
                  theme.GOOD)
