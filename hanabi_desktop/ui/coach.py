@@ -31,6 +31,7 @@ class Coach:
         self.hint_key: tuple | None = None  # the position the shown hint is for
         self.counted: set[tuple] = set()  # positions whose hint was counted
         self.confirm: tuple[Action, float] | None = None  # a warned move and when it was first asked for
+        self.failure = ""  # why the last hint asked for could not be worked out
 
     # -- what is offered ---------------------------------------------------------------------------------
     def hot_seat(self) -> bool:
@@ -120,12 +121,16 @@ class Coach:
         return _("Working out a hint…")
 
     def poll(self) -> Hint | None:
-        """The hint for the position now, if it has just been worked out (it is counted then, once per position)."""
+        """The hint for the position now, if it has just been worked out (it is counted then, once per position);
+        if the bot failed, `failure` says so."""
         key = self.position()
         if self.hint_key == key:
             return None
         hint = self.hinter.ready(key)
         if hint is None:
+            return None
+        if isinstance(hint, str):  # the bot failed: nothing to show, nothing counted
+            self.hint, self.hint_key, self.failure = None, key, hint
             return None
         self.hint, self.hint_key = hint, key
         if key not in self.counted:

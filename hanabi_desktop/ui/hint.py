@@ -14,6 +14,7 @@ its own (replaying a game and a bot's reading of it takes longer than a frame).
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -30,6 +31,8 @@ from hanabi_desktop.engine import (
     Replay,
 )
 from hanabi_desktop.i18n import _
+
+log = logging.getLogger(__name__)
 
 ADVISOR = "conventions"
 
@@ -104,6 +107,15 @@ def describe_hint(view: PlayerView, action: Action, why: Sequence[str] = ()) -> 
     return Hint(len(view.history), seat, action, text, explanation, cards, target)
 
 
+def _advise_safely(record: GameRecord, seat: int, bot: str) -> Hint | str:
+    """`advise` on `seat`'s views of `record`, or a sentence if the bot failed (a bug must not end the game)."""
+    try:
+        return advise(views_of(record, seat), bot)
+    except Exception:  # noqa: BLE001 - any bot bug: logged, and the player told there is no hint
+        log.exception("the hint bot %s failed", bot)
+        return _("No hint this time: the bot could not work one out (the log says why).")
+
+
 class Hinter:
     """Works hints out off the frame thread; the table asks, then looks each frame whether one is ready."""
 
@@ -117,10 +129,11 @@ class Hinter:
         if self._executor is None:
             self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hint")
         self.key = key
-        self.future = self._executor.submit(lambda: advise(views_of(record, seat), bot))
+        self.future = self._executor.submit(_advise_safely, record, seat, bot)
 
-    def ready(self, key: tuple) -> Hint | None:
-        """The hint asked for `key`, once worked out (None while working, or if it was for another position)."""
+    def ready(self, key: tuple) -> Hint | str | None:
+        """The hint asked for `key` once worked out, or why there is none (a sentence); None while working, or if
+        it was for another position."""
         f = self.future
         if f is None or self.key != key or not f.done():
             return None

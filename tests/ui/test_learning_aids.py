@@ -316,3 +316,17 @@ def test_in_hot_seat_the_mover_takes_a_move_back_from_the_curtain_only_if_undo_i
         assert session.viewer == 0 and not session.needs_curtain()
         app.frame(0.05)
         assert table.seen == 0 and table.model().key[0] == 0
+
+
+def test_a_bot_that_fails_to_advise_gives_a_message_not_a_crash(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from hanabi_desktop.ui import hint as hint_mod
+
+    def broken(views, bot):  # noqa: ANN001, ANN202
+        raise RuntimeError("bot bug")
+
+    monkeypatch.setattr(hint_mod, "advise", broken)
+    session = _vs_bot("broken")
+    table = _table(app, session)
+    _key(app, pygame.K_SLASH, "?", pygame.KMOD_SHIFT)
+    _until(app, lambda: "No hint this time" in table._message_text()[0])
+    assert session.hints == 0 and table.coach.shown_hint() is None and not table.coach.working()

@@ -233,6 +233,9 @@ class TableScene(Scene):
         self.sync()
         if self.coach.poll() is not None:
             self.message_ttl = 0  # the hint takes the message strip
+        elif self.coach.failure:
+            self.say(self.coach.failure, theme.ERROR)
+            self.coach.failure = ""
         if s.over:
             self.over_time += dt
             if not self.left and (self.over_time > 1.2 and not self.anim.busy or self.over_time > 4):
