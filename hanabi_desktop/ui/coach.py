@@ -12,10 +12,11 @@ import time
 import pygame
 
 from hanabi_desktop.engine import Action
-from hanabi_desktop.i18n import _
+from hanabi_desktop.i18n import _, ngettext
 from hanabi_desktop.ui import theme
 from hanabi_desktop.ui.hint import Hint, Hinter, advisor_for
 from hanabi_desktop.ui.layout import TableLayout
+from hanabi_desktop.ui.table_model import TableModel
 
 CONFIRM_SECONDS = 8.0  # a warned move is made if asked for again within this time
 
@@ -99,6 +100,38 @@ class Coach:
             if r.collidepoint(pos):
                 return name
         return None
+
+    # -- the presses -------------------------------------------------------------------------------------
+    def use(self, name: str) -> tuple[str, theme.Colour]:
+        """Press aid `name` ('hint', 'undo', 'beliefs'): what to say on the table, and in which colour."""
+        if name == "hint":
+            said = self.ask_hint()
+            return said, theme.TEXT_DIM if self.working() else theme.ERROR
+        if name == "undo":
+            return self.undo()
+        st = self.settings
+        st.show_beliefs = not st.show_beliefs
+        return (_("The bots' readings of their own cards are shown on their cards.") if st.show_beliefs
+                else _("The bots' readings are hidden."), theme.TEXT_DIM)
+
+    def undo(self) -> tuple[str, theme.Colour]:
+        """Take back the viewer's last move (and the bots' after it), if this game allows it."""
+        s = self.session
+        if not self.allowed("undo"):
+            return _("Undo is off in hot seat (turn it on in Settings)."), theme.ERROR
+        reason = s.undo_refusal(s.viewer)
+        if reason is not None:
+            return reason, theme.ERROR
+        s.undo(s.viewer)
+        return ngettext("Your last move was taken back ({n} undo this game).",
+                        "Your last move was taken back ({n} undos this game).", s.undos).format(n=s.undos), theme.GOOD
+
+    def note_title(self, model: TableModel, order: int) -> str:
+        """The note editor's title for card `order`: whose card and which slot."""
+        card, holder = model.cards.get(order), model.hand_of(order)
+        if card is not None and card.slot is not None and holder is not None:
+            return _("Note on {player}'s slot {slot}").format(player=self.session.names[holder], slot=card.slot)
+        return _("Note on this card")
 
     # -- the hint ----------------------------------------------------------------------------------------
     def position(self) -> tuple:

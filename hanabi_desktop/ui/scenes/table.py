@@ -23,7 +23,6 @@ from hanabi_desktop.engine import (
     Tile,
 )
 from hanabi_desktop.engine.events import TILE_TEXT
-from hanabi_desktop.i18n import _, ngettext
 from hanabi_desktop.ui import cards, theme
 from hanabi_desktop.ui.anim import Animator, ease_out_back
 from hanabi_desktop.ui.cautions import warning
@@ -284,54 +283,21 @@ class TableScene(Scene):
         self.coach.close()
         self.app.stack.pop(self)
 
-    def undo(self) -> None:
-        """Take back the viewer's last move (and the bots' after it), if this game allows it."""
-        s = self.session
-        if not self.coach.allowed("undo"):
-            self.say(_("Undo is off in hot seat (turn it on in Settings)."), theme.ERROR)
-            return
-        reason = s.undo_refusal(s.viewer)
-        if reason is not None:
-            self.say(reason, theme.ERROR)
-            return
-        s.undo(s.viewer)
-        self.sync()
-        self.say(ngettext("Your last move was taken back ({n} undo this game).",
-                          "Your last move was taken back ({n} undos this game).", s.undos).format(n=s.undos),
-                 theme.GOOD)
-
     def write_note(self, order: int) -> bool:
         """Open the note editor on card `order` for the person at the screen."""
-        s = self.session
-        viewer = s.viewer
+        s, viewer = self.session, self.session.viewer
         if viewer is None:
             return False
-        card = self.model().cards.get(order)
-        slot = card.slot if card is not None else None
-        holder = self.model().hand_of(order)
-        if slot is not None and holder is not None:
-            title = _("Note on {player}'s slot {slot}").format(player=s.names[holder], slot=slot)
-        else:
-            title = _("Note on this card")
-        open_scene(self.app, "note", title, s.note(viewer, order), lambda text: s.set_note(viewer, order, text))
+        open_scene(self.app, "note", self.coach.note_title(self.model(), order), s.note(viewer, order),
+                   lambda text: s.set_note(viewer, order, text))
         return True
 
-    def ask_hint(self) -> None:
-        said = self.coach.ask_hint()
-        if said:
-            self.say(said, theme.TEXT_DIM if self.coach.working() else theme.ERROR)
-
     def use_aid(self, name: str) -> None:
-        """A press of the Hint, Undo or Beliefs button."""
-        if name == "hint":
-            self.ask_hint()
-        elif name == "undo":
-            self.undo()
-        elif name == "beliefs":
-            st = self.app.settings
-            st.show_beliefs = not st.show_beliefs
-            self.say(_("The bots' readings of their own cards are shown on their cards.") if st.show_beliefs
-                     else _("The bots' readings are hidden."), theme.TEXT_DIM)
+        """A press of the Hint, Undo or Beliefs button (or its key)."""
+        said, colour = self.coach.use(name)
+        self.sync()  # after an undo: the game as it is now
+        if said:
+            self.say(said, colour)
 
     # -- input ------------------------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:
