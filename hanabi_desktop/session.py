@@ -293,6 +293,8 @@ class Session:
         for seat, spec in enumerate(self.setup.seats):
             if spec.bot is not None:
                 self.bots[seat] = create(spec.bot, seat, self.players, self.variant, f"{self.seed}/{seat}")
+        if self.threaded and self.bots:  # the bots re-observe the replayed moves on their thread, not the frame's
+            self._worker = _BotWorker(self.game.clone(), self.bots)
         for i, action in enumerate(actions):
             seat = self.game.current
             explanation = explanations[i] if i < len(explanations) else ""
@@ -300,8 +302,6 @@ class Session:
             if seat not in self.bots:
                 self._last_human = seat
         self._since = 10.0  # a resumed bot seat need not wait a whole pace
-        if self.threaded and self.bots:
-            self._worker = _BotWorker(self.game.clone(), self.bots)
 
     # -- who is who ------------------------------------------------------------------------------------
     def is_bot(self, seat: int) -> bool:
