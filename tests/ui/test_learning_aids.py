@@ -63,8 +63,9 @@ def _until(app: App, done, seconds: float = 15.0) -> None:  # noqa: ANN001
         time.sleep(0.005)
 
 
-def _vs_bot(seed: str = "aids", actions=()) -> Session:  # noqa: ANN001
-    return Session(Setup([SeatSpec("Ann"), SeatSpec("Bot", bot="conventions")], seed=seed), actions)
+def _vs_bot(seed: str = "aids", actions=(), threaded: bool = True) -> Session:  # noqa: ANN001
+    return Session(Setup([SeatSpec("Ann"), SeatSpec("Bot", bot="conventions")], seed=seed), actions,
+                   threaded=threaded)
 
 
 def test_the_hint_key_shows_the_bots_move_for_my_seat_highlighted_with_its_reason_and_counts_it(app: App) -> None:
@@ -133,7 +134,7 @@ def test_undo_takes_back_my_move_and_the_bots_after_it_with_bots_made_anew(app: 
     record = session.record()
     assert record.actions == session.game.actions and record.actions[0] == Play(hand[1])
     _until(app, lambda: session.bot_beliefs()[0] == len(session.game.actions))  # the bots' thread caught up
-    fresh = _vs_bot("undo", record.actions)  # the bot rebuilt is the bot that saw only this line
+    fresh = _vs_bot("undo", record.actions, threaded=False)  # the bot rebuilt is the bot that saw only this line
     assert session.bots[1].notes == fresh.bots[1].notes and session.bots[1].seen == fresh.bots[1].seen > 0
     undo = [r for n, _l, r in table.coach.buttons(table.renderer.lay) if n == "undo"][0]
     _click(app, undo.center)
