@@ -430,7 +430,7 @@ class Session:
     def set_note(self, seat: int, order: int, text: str) -> None:
         """Write (or with "" erase) `seat`'s note on card `order`; saved with the game."""
         if not 0 <= order < len(self.deck):
-            raise IllegalAction("there is no such card")
+            raise IllegalAction(_("There is no such card."))
         text = clean_text(text, MAX_NOTE).strip()
         mine = self.notes.setdefault(seat, {})
         if text:
