@@ -30,7 +30,7 @@ from hanabi_desktop.engine import (
     Recover,
     Replay,
 )
-from hanabi_desktop.i18n import _
+from hanabi_desktop.i18n import _, ngettext
 
 log = logging.getLogger(__name__)
 
@@ -96,8 +96,8 @@ def describe_hint(view: PlayerView, action: Action, why: Sequence[str] = ()) -> 
         touched = view.touched(action)
         slots = ", ".join(str(view.hands[target].index(o) + 1) for o in touched)
         what = (view.variant.colour_names[action.colour] if isinstance(action, ColourClue) else str(action.rank))
-        text = _("Clue {player} {clue} (touches slots {slots}).").format(player=view.names[target], clue=what,
-                                                                         slots=slots)
+        text = ngettext("Clue {player} {clue} (touches slot {slots}).", "Clue {player} {clue} (touches slots {slots}).",
+                        len(touched)).format(player=view.names[target], clue=what, slots=slots)
         cards = frozenset(touched)
     elif isinstance(action, (Recover, Replay)):
         text = _("Take {card} from the discard pile.").format(card=view.variant.card_name(view.visible[action.card]))
