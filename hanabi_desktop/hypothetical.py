@@ -42,6 +42,8 @@ class Hypothetical(Session):
                          explanations=record.explanations)
         self.turn = turn  # where it branched from the real game
         self.pov = pov
+        for seat, texts in enumerate((record.notes or [])[:self.players]):  # the players' notes come along
+            self.notes[seat] = {o: t for o, t in enumerate(texts) if t.strip()}
 
     @property
     def viewer(self) -> int:
@@ -55,3 +57,13 @@ class Hypothetical(Session):
         """What the table shows: every card face up, or what the chosen seat `pov` could see. (`view(seat)`
         stays a seat's own view: a hint's bot must never see more.)"""
         return PlayerView.of(self.game, self.pov)
+
+    def shown_notes(self) -> dict[int, str]:
+        """The notes the table shows: the chosen seat's own, or face up every player's on each card."""
+        if self.pov is not None:
+            return dict(self.notes.get(self.pov, {}))
+        out: dict[int, list[str]] = {}
+        for seat in sorted(self.notes):
+            for o, text in self.notes[seat].items():
+                out.setdefault(o, []).append(" ".join(text.split()))
+        return {o: " | ".join(texts) for o, texts in out.items()}

@@ -244,3 +244,22 @@ def test_a_hypothetical_through_one_players_eyes_hides_their_own_cards(app) -> N
     m = hyp.model()
     assert m.viewer == nxt and all(m.cards[o].face is None for o in hyp.session.game.hands[nxt])
     assert all(m.cards[o].face is not None for o in hand)
+
+
+def test_notes_through_one_players_eyes_are_that_players_own(app) -> None:  # noqa: ANN001
+    record = five_player()
+    notes = [[""] * len(record.deck) for _ in record.players]
+    notes[0][7] = "r5 kt"
+    notes[1][7] = "bob thinks"
+    record.notes = notes
+    scene = ReplayScene(app, record)
+    app.stack.push(scene)
+    app.frame(0.05)
+    assert scene.model().cards[7].note == "r5 kt | bob thinks"  # face up: everyone's
+    scene.view_as(1)
+    assert scene.model().cards[7].note == "bob thinks"
+    scene.view_as(0)
+    assert scene.model().cards[7].note == "r5 kt"
+    key(app, pygame.K_b, "b")
+    hyp = app.stack.top
+    assert isinstance(hyp, HypotheticalScene) and hyp.model().cards[7].note == "r5 kt"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from hanabi_desktop.bots.base import Bot, Decision
+from hanabi_desktop.bots.conventions.beliefs import beliefs
 from hanabi_desktop.bots.conventions.evaluation import MISPLAY, best_clue, needs_save, score_clue
 from hanabi_desktop.bots.conventions.model import Board, Notes, card_bit, early_game, touched
 from hanabi_desktop.bots.conventions.reading import read_clue
@@ -61,6 +62,10 @@ class ConventionsBot(Bot):
         self.notes = Notes(level=self.level)  # what every clue so far means (card notes)
         self.called: set[int] = set()  # cards clued or called when we last looked
         self.seen = 0  # history actions already read
+
+    def beliefs(self, view: PlayerView) -> dict[int, str]:
+        """Its reading of each own card, from its card notes (see `conventions.beliefs`)."""
+        return beliefs(view, self.notes)
 
     def observe(self, view: PlayerView) -> None:
         """Read every new action: clues update the card notes; cards that left hands are forgotten."""

@@ -14,6 +14,7 @@ SCENES: dict[str, tuple[str, str]] = {  # name -> (module in this package, class
     "curtain": ("curtain", "CurtainScene"),
     "hypothetical": ("hypothetical", "HypotheticalScene"),
     "new_game": ("new_game", "NewGameScene"),
+    "note": ("note_editor", "NoteEditor"),
     "replay": ("replay_viewer", "ReplayScene"),
     "replays": ("replays", "ReplaysScene"),
     "results": ("results", "ResultsScene"),

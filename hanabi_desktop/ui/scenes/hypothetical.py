@@ -28,12 +28,13 @@ class HypotheticalScene(TableScene):
     def model(self) -> TableModel:
         """The table as the replay showed it (face up or the chosen player's eyes), after the moves made here."""
         s = self.session
-        key = (len(s.log), s.pov, s.over)
+        notes = s.shown_notes()
+        key = (len(s.log), s.undos, s.pov, s.over, tuple(notes.items()))
         if self._model is None or self._model.key != key:
             title = self.banner()
             self._model = build_model(s.shown_view(), log=[LogLine(e.text, e.explanation) for e in s.log],
                                       title=title, last_clue=touched_by_last([s.log[-1].events] if s.log else []),
-                                      key=key)
+                                      key=key, notes=notes)
         return self._model
 
     def banner(self) -> str:

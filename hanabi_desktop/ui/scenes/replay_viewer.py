@@ -39,7 +39,7 @@ from hanabi_desktop.ui.review_panel import (
 from hanabi_desktop.ui.scene import Scene
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.table_anim import animate, touched_by_last
-from hanabi_desktop.ui.table_model import LogLine, TableModel, build_model
+from hanabi_desktop.ui.table_model import LogLine, TableModel, build_model, shared_notes
 from hanabi_desktop.ui.table_render import TableRenderer, draw_tooltip
 from hanabi_desktop.ui.widgets import Button, Slider, WidgetGroup
 
@@ -115,8 +115,11 @@ class ReplayScene(Scene):
         if self.index == self.last and g.over and g.end_reason is not None:
             title = _("{title} - {end}").format(title=title, end=g.end_reason.value.replace("_", " "))
         view = PlayerView.spectator(g) if self.pov is None else PlayerView.of(g, self.pov)
+        notes = self.record.notes or []
+        mine = notes if self.pov is None else notes[self.pov:self.pov + 1]  # through one's eyes: their notes only
         self._model = build_model(view, log=self.lines[:self.index], title=title,
-                                  last_clue=touched_by_last(self.batches[:self.index]), key=key)
+                                  last_clue=touched_by_last(self.batches[:self.index]), key=key,
+                                  notes=shared_notes(mine))
         return self._model
 
     def go(self, index: int) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from hanabi_desktop.i18n import _
+from hanabi_desktop.i18n import _, ngettext
 from hanabi_desktop.ui import cards, flow, theme
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene, Sparks
@@ -110,3 +110,18 @@ class ResultsScene(MenuScene):
                  f"{game.clue_tokens} clue tokens left  -  {', '.join(self.session.names)}")
         theme.blit_text(surface, facts, self.px(18), (w // 2, y + ch + self.px(52)), theme.TEXT_DIM,
                         anchor="center")
+        aids = learning_line(self.session.undos, self.session.hints)
+        if aids:
+            theme.blit_text(surface, aids, self.px(20), (w // 2, y + ch + self.px(82)), theme.ACCENT,
+                            anchor="center")
+
+
+def learning_line(undos: int, hints: int) -> str:
+    """How much help the game had ('with 2 undos and 1 hint'), "" if none: the score is honest about it."""
+    u = ngettext("{n} undo", "{n} undos", undos).format(n=undos)
+    h = ngettext("{n} hint", "{n} hints", hints).format(n=hints)
+    if undos and hints:
+        return _("Played with {undos} and {hints}.").format(undos=u, hints=h)
+    if undos or hints:
+        return _("Played with {aid}.").format(aid=u if undos else h)
+    return ""
