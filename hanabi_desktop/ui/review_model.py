@@ -23,8 +23,16 @@ from hanabi_desktop.review.report import Bound, Review, TurnReview, review_game
 log = logging.getLogger(__name__)
 
 
+class Cancelled(Exception):
+    """Raised inside the worker (from its progress hook) when the review is no longer wanted."""
+
+
 class ReviewJob:
-    """`review_game(record)` on a daemon thread; `progress`, `result` and `error` are read from the frame."""
+    """`review_game(record)` on a daemon thread; `progress`, `result` and `error` are read from the frame.
+
+    `cancel()` stops it at its next progress report (one position's solve at most), so a viewer closed
+    mid-review does not leave a core busy for the rest of the budget.
+    """
 
     def __init__(self, record: GameRecord, *, budget_s: float = 5.0, bot: str = "conventions") -> None:
         self.record = record
@@ -32,12 +40,15 @@ class ReviewJob:
         self.result: Review | None = None
         self.error = ""
         self._done = threading.Event()
+        self._cancelled = threading.Event()
         self._thread = threading.Thread(target=self._run, args=(budget_s, bot), name="review", daemon=True)
         self._thread.start()
 
     def _run(self, budget_s: float, bot: str) -> None:
         try:
             self.result = review_game(self.record, budget_s=budget_s, bot=bot, progress=self._progress)
+        except Cancelled:
+            pass
         except HanabiError as exc:  # RecordError included: a record that does not replay
             self.error = _("The review could not be made: {reason}").format(reason=str(exc))
         except Exception as exc:  # noqa: BLE001 - a solver or bot bug must not end the replay; the log says it
@@ -47,7 +58,13 @@ class ReviewJob:
             self._done.set()
 
     def _progress(self, done: int, total: int) -> None:
+        if self._cancelled.is_set():
+            raise Cancelled
         self.progress = (done, max(1, total))
+
+    def cancel(self) -> None:
+        """Stop working as soon as the review reports progress next; `result` stays None."""
+        self._cancelled.set()
 
     @property
     def done(self) -> bool:

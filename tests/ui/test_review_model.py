@@ -119,3 +119,22 @@ def test_a_kept_game_carries_the_bots_explanations_and_reads_them_back() -> None
     data["explanations"] = [1, 2]
     assert GameRecord.from_json(data).explanations == ()
     assert "explanations" not in GameRecord.of(s.game).to_json()
+
+
+def test_a_cancelled_job_stops_at_its_next_progress_report(monkeypatch) -> None:  # noqa: ANN001
+    record, _ = _two_moves()
+    steps = []
+
+    def endless(rec, **kw):  # noqa: ANN001, ANN003, ANN202 - a review that would go on for a minute
+        for i in range(6000):
+            kw["progress"](i, 6000)
+            steps.append(i)
+            threading.Event().wait(0.01)
+        raise AssertionError("not cancelled")
+
+    monkeypatch.setattr(review_model, "review_game", endless)
+    job = ReviewJob(record)
+    while not steps:
+        threading.Event().wait(0.01)
+    job.cancel()
+    assert job.wait(5) and job.result is None and job.error == "" and len(steps) < 6000

@@ -263,3 +263,20 @@ def test_notes_through_one_players_eyes_are_that_players_own(app) -> None:  # no
     key(app, pygame.K_b, "b")
     hyp = app.stack.top
     assert isinstance(hyp, HypotheticalScene) and hyp.model().cards[7].note == "r5 kt"
+
+
+def test_closing_the_viewer_mid_review_cancels_the_work(app, monkeypatch) -> None:  # noqa: ANN001
+    started = threading.Event()
+
+    def endless(rec, **kw):  # noqa: ANN001, ANN003, ANN202
+        started.set()
+        while True:
+            kw["progress"](1, 2)
+            time.sleep(0.01)
+
+    monkeypatch.setattr(review_model, "review_game", endless)
+    scene = ReplayScene(app, five_player(), True)
+    app.stack.push(scene)
+    assert started.wait(5)
+    key(app, pygame.K_ESCAPE)
+    assert scene not in app.stack and scene.job.wait(5) and scene.job.result is None

@@ -220,6 +220,10 @@ class ReplayScene(Scene):
         """Leave the viewer."""
         self.app.stack.pop(self)
 
+    def exit(self) -> None:
+        if self.job is not None and not self.job.done:
+            self.job.cancel()  # nobody will look at it: free the core
+
     def handle(self, intent: Intent) -> bool:
         if self.widgets.handle(intent):
             return True
