@@ -160,13 +160,22 @@ def drop_rows(rect: pygame.Rect, row: int, count: int, first: int) -> list[tuple
     return out
 
 
+def no_drop_line(exact: bool) -> str:
+    """What the drop list says when it is empty: nothing lost, or nothing proven lost where only bounds are known."""
+    if exact:
+        return _("No move lowered the best score: no points were lost to a move.")
+    return _("No single move provably lowered the best score (the shaded band: turns known only within bounds).")
+
+
 def draw_drops(surface: pygame.Surface, rect: pygame.Rect, heading: str, found: Sequence[Drop],
-               rows: Sequence[tuple[int, pygame.Rect]], current: int, hover: tuple[int, int], font: int) -> None:
+               rows: Sequence[tuple[int, pygame.Rect]], current: int, hover: tuple[int, int], font: int,
+               exact: bool = True) -> None:
     """The headline (the deal's best score) and one clickable row per move where points were lost."""
     theme.blit_text(surface, theme.fit_text(heading, font, rect.w), font, rect.topleft, theme.ACCENT, bold=True)
     if not found:
-        theme.blit_text(surface, _("No move lowered the best score: no points were lost to a move."),
-                        max(11, font - 2), (rect.x, rect.y + round(font * 1.45)), theme.GOOD)
+        fs = max(11, font - 2)
+        theme.blit_text(surface, theme.fit_text(no_drop_line(exact), fs, rect.w), fs,
+                        (rect.x, rect.y + round(font * 1.45)), theme.GOOD if exact else theme.TEXT_DIM)
         return
     fs = max(11, font - 2)
     for i, r in rows:

@@ -4,6 +4,7 @@ the log, and hypotheticals branched from a turn and left again."""
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 import time
 from pathlib import Path
@@ -13,6 +14,7 @@ import pytest
 
 from hanabi_desktop import storage
 from hanabi_desktop.engine import GameRecord
+from hanabi_desktop.review.report import Bound, Review
 from hanabi_desktop.session import SeatSpec, Session, Setup
 from hanabi_desktop.ui import flow, review_model
 from hanabi_desktop.ui.app import App
@@ -280,3 +282,21 @@ def test_closing_the_viewer_mid_review_cancels_the_work(app, monkeypatch) -> Non
     assert started.wait(5)
     key(app, pygame.K_ESCAPE)
     assert scene not in app.stack and scene.job.wait(5) and scene.job.result is None
+
+
+def test_bounds_are_said_as_bounds_and_no_drop_is_claimed_unproven(app, monkeypatch) -> None:  # noqa: ANN001
+    record = five_player()
+    real = review_model.review_game
+
+    def loose(rec, **kw):  # noqa: ANN001, ANN003, ANN202 - the review as if the solver had proved only bounds
+        turns = real(rec, **kw).turns
+        wide = Bound(23, 25)
+        return Review(wide, tuple(dataclasses.replace(t, best_before=wide, best_after=wide) for t in turns))
+
+    monkeypatch.setattr(review_model, "review_game", loose)
+    scene = ReplayScene(app, record, True)
+    app.stack.push(scene)
+    settle(app, scene)
+    text = scene.panel_lines()
+    assert "between 23 and 25" in text[0] and "not proven exactly" in text[0]
+    assert scene.drops == [] and "provably" in text[1] and len(scene.review.max_by_turn) == len(record.actions) + 1

@@ -34,6 +34,7 @@ from hanabi_desktop.ui.review_panel import (
     draw_lines,
     draw_progress,
     drop_rows,
+    no_drop_line,
     panel_layout,
 )
 from hanabi_desktop.ui.scene import Scene
@@ -359,8 +360,16 @@ class ReplayScene(Scene):
         head = {"idle": [_("Press Review (R) to find the best score this deal allowed with every card known, and "
                            "the moves where points were lost.")],
                 "error": [self.job.error if self.job is not None else ""],
-                "working": [], "curve": [best_score_line(self.review)] if self.review is not None else []}[state]
+                "working": [], "curve": self.drop_text()}[state]
         return head + self.turn_text()
+
+    def drop_text(self) -> list[str]:
+        """The review's headline and its drop list (or what an empty list means)."""
+        review = self.review
+        if review is None:
+            return []
+        exact = all(b.low == b.high for b in curve(review))
+        return [best_score_line(review)] + ([d.text for d in self.drops] or [no_drop_line(exact)])
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         """The bottom panel: the curve (or the review's progress), the turn's review and the drop list."""
@@ -374,7 +383,7 @@ class ReplayScene(Scene):
             draw_curve(surface, p.curve, self.track(), curve(review), self.index, [d.turn for d in self.drops],
                        self.record.variant.max_score, p.font)
             draw_drops(surface, p.drops, best_score_line(review), self.drops, self.drop_rows(), self.index,
-                       self.hover, p.font)
+                       self.hover, p.font, exact=all(b.low == b.high for b in curve(review)))
         else:
             draw_lines(surface, p.curve, self.panel_lines()[:1], p.font,
                        [theme.ERROR if state == "error" else theme.TEXT_DIM])
