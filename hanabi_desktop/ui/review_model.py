@@ -15,7 +15,7 @@ import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from hanabi_desktop.engine import Action, Game, GameRecord, HanabiError
+from hanabi_desktop.engine import Action, Discard, Game, GameRecord, HanabiError, Play
 from hanabi_desktop.i18n import _
 from hanabi_desktop.narrate import describe
 from hanabi_desktop.review.report import Bound, Review, TurnReview, review_game
@@ -112,8 +112,16 @@ def curve(review: Review) -> tuple[Bound, ...]:
     return review.max_by_turn
 
 
-def move_text(before: Game, action: Action) -> str:
-    """`action`, taken by the seat to act in `before`, in the log's words (`before` is not changed)."""
+def move_text(before: Game, action: Action, hidden: int | None = None) -> str:
+    """`action`, taken by the seat to act in `before`, in the log's words (`before` is not changed).
+
+    `hidden`: a seat whose own cards are not named (the replay is shown through that seat's eyes, and a card
+    it plays or discards is still face down to it at that moment): the slot only.
+    """
+    if hidden is not None and isinstance(action, Play | Discard) and action.card in before.hands[hidden]:
+        slot = before.hands[hidden].index(action.card) + 1
+        text = _("{player} plays slot {slot}") if isinstance(action, Play) else _("{player} discards slot {slot}")
+        return text.format(player=before.names[before.current], slot=slot)
     game = before.clone()
     seat, hands = game.current, [list(h) for h in game.hands]
     try:
@@ -136,12 +144,14 @@ def drops(review: Review, states: Sequence[Game]) -> list[Drop]:
     return out
 
 
-def turn_lines(review: Review | None, states: Sequence[Game], actions: Sequence[Action], index: int) -> list[str]:
+def turn_lines(review: Review | None, states: Sequence[Game], actions: Sequence[Action], index: int,
+               hidden: int | None = None) -> list[str]:
     """What the review says about the move made from position `index` (after `index` actions): the move, and,
-    where the conventions bot would have done otherwise from that seat's view, its move and its reason."""
+    where the conventions bot would have done otherwise from that seat's view, its move and its reason.
+    `hidden`: the seat whose eyes the replay shows (its own cards are not named; see `move_text`)."""
     if index >= len(actions) or index >= len(states) - 1:
         return [_("The game is over: nothing more was played.")]
-    made = move_text(states[index], actions[index])
+    made = move_text(states[index], actions[index], hidden)
     lines = [_("Move {move}: {action}.").format(move=index + 1, action=made)]
     if review is None or index >= len(review.turns):
         return lines
@@ -149,7 +159,7 @@ def turn_lines(review: Review | None, states: Sequence[Game], actions: Sequence[
     if t.suggestion is None:
         lines.append(_("The conventions bot would have made the same move."))
     else:
-        bot_move = move_text(states[index], t.suggestion)
+        bot_move = move_text(states[index], t.suggestion, hidden)
         lines.append(_("The conventions bot, seeing what {player} saw, would have made this move instead: "
                        "{action}.").format(player=states[index].names[t.seat], action=bot_move))
         if t.explanation:

@@ -138,3 +138,12 @@ def test_a_cancelled_job_stops_at_its_next_progress_report(monkeypatch) -> None:
         threading.Event().wait(0.01)
     job.cancel()
     assert job.wait(5) and job.result is None and job.error == "" and len(steps) < 6000
+
+
+def test_through_a_seats_eyes_its_own_cards_are_not_named_in_the_turn_text() -> None:
+    record, states = _two_moves()
+    a0 = record.actions[0]  # Ann plays her slot 5
+    assert move_text(states[0], a0, hidden=0) == "Ann plays slot 5"
+    assert move_text(states[0], a0, hidden=1) == move_text(states[0], a0)  # Bob sees Ann's card
+    assert record.variant.card_name(record.deck[a0.card]) in move_text(states[0], a0)
+    assert turn_lines(None, states, record.actions, 0, hidden=0) == ["Move 1: Ann plays slot 5."]

@@ -348,7 +348,7 @@ class ReplayScene(Scene):
         return list(self._turn_text[1])
 
     def _make_turn_text(self) -> list[str]:
-        lines = turn_lines(self.review, self.states, self.record.actions, self.index)
+        lines = turn_lines(self.review, self.states, self.record.actions, self.index, self.pov)
         if self.pov is not None:
             lines.append(_("You see what {player} could see then: their own cards only as clues told them.").format(
                 player=self.record.players[self.pov]))
