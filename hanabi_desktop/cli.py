@@ -106,10 +106,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _add_optional_commands(sub: argparse._SubParsersAction) -> None:
-    """Subcommands contributed by other packages (bots, simulation)."""
+    """Subcommands contributed by other packages (bots, simulation, review)."""
     from hanabi_desktop.bots.commands import add_commands
+    from hanabi_desktop.review.commands import add_commands as add_review_commands
 
     add_commands(sub)
+    add_review_commands(sub)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -49,6 +49,7 @@ log = logging.getLogger(__name__)
 
 PACES: dict[str, float] = {"slow": 2.0, "normal": 1.0, "fast": 0.35, "instant": 0.0}
 MAX_NAME = 16
+MAX_NOTE = 60  # a card note: a few words on a card
 
 
 @dataclass
@@ -170,6 +171,9 @@ class _BotWorker:
         self.game = game  # the worker's own copy; only the worker thread touches it from now on
         self.bots = bots
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bots")
+        # what each bot believes about its own cards, taken here after each observation and decision and
+        # handed over whole (one assignment: the frame thread reads a finished snapshot or the one before)
+        self.beliefs: Beliefs = snapshot_beliefs(bots, game)
 
     def applied(self, action: Action) -> None:
         """Bring the worker's game up to date with `action` and let every bot observe the result."""
@@ -178,10 +182,16 @@ class _BotWorker:
     def _apply(self, action: Action) -> None:
         self.game.apply(action)
         observe_all(self.bots, self.game)
+        self.beliefs = snapshot_beliefs(self.bots, self.game)
 
     def decide(self, seat: int) -> Future:
         """The decision of the bot at `seat` on the game as it stands after every action handed in so far."""
-        return self.executor.submit(lambda: decide(self.bots[seat], PlayerView.of(self.game, seat)))
+        return self.executor.submit(self._decide, seat)
+
+    def _decide(self, seat: int) -> Any:
+        decision = decide(self.bots[seat], PlayerView.of(self.game, seat))
+        self.beliefs = snapshot_beliefs(self.bots, self.game)
+        return decision
 
     def close(self) -> None:
         self.executor.shutdown(wait=False, cancel_futures=True)
@@ -194,6 +204,24 @@ def observe_all(bots: dict[int, Any], game: Game) -> None:
             bot.observe(PlayerView.of(game, s))
         except Exception:  # noqa: BLE001 - a bot bug must not end the player's game
             log.exception("bot at seat %d failed to observe", s)
+
+
+Beliefs = tuple[int, dict[int, dict[int, str]]]  # (actions seen, bot seat -> own card -> its reading in words)
+
+
+def snapshot_beliefs(bots: dict[int, Any], game: Game) -> Beliefs:
+    """What each bot believes about its own cards now (`Bot.beliefs`); a bot without the method, or whose
+    method fails, shows nothing rather than end the game."""
+    out: dict[int, dict[int, str]] = {}
+    for s, bot in bots.items():
+        method = getattr(bot, "beliefs", None)  # a plugin bot need not subclass Bot
+        if method is None:
+            continue
+        try:
+            out[s] = {o: str(t) for o, t in method(PlayerView.of(game, s)).items() if t}
+        except Exception:  # noqa: BLE001 - a bot bug must not end the player's game
+            log.exception("bot at seat %d failed to tell its beliefs", s)
+    return len(game.actions), out
 
 
 def decide(bot: Any, view: PlayerView) -> Any:
@@ -232,22 +260,41 @@ class Session:
             self.game = Game.new(self.variant, self.players, self.seed, names=self.names)
         else:
             self.game = Game(self.variant, self.players, deck, tiles=tiles, seed=self.seed, names=self.names)
-        self.log: list[LogEntry] = []
+        self.deck, self.tiles = self.game.deck, self.game.initial_tiles if self.variant.flamboyants else None
         self.pace = "normal"
         self.threaded = threaded
         self.autosave = None  # not during the replay of saved actions
         self._orders: dict[int, list[int]] = {}
+        self.undos = 0  # moves taken back (the results say so)
+        self.hints = 0  # hints asked for (counted once per position)
+        self.notes: dict[int, dict[int, str]] = {}  # viewer seat -> card order -> that person's note
+        self._worker: _BotWorker | None = None  # started after the saved actions are replayed
+        self.log: list[LogEntry] = []
+        self._start(actions, explanations)
+        self.autosave = autosave
+
+    def _start(self, actions: Sequence[Action], explanations: Sequence[str]) -> None:
+        """Deal the game afresh, make its bots anew and replay `actions` (each bot observing every step): a new
+        game, a resumed one and a game after an undo all start here, so a bot's model is always the one it
+        would have built by playing those moves."""
+        self.close()
+        if actions or self.log:
+            self.game = Game(self.variant, self.players, self.deck, tiles=self.tiles, seed=self.seed,
+                             names=self.names)
+        self.log = []
         self._since = 0.0  # seconds since the last action
         self._last_human: int | None = None
         self._shown: int | None = None
         self._pending: _Pending | None = None
-        self._worker: _BotWorker | None = None  # started after the saved actions are replayed
+        self._beliefs: Beliefs = (-1, {})  # unthreaded: the latest snapshot
         self.bots: dict[int, Any] = {}
         from hanabi_desktop.bots.registry import create
 
-        for seat, spec in enumerate(setup.seats):
+        for seat, spec in enumerate(self.setup.seats):
             if spec.bot is not None:
                 self.bots[seat] = create(spec.bot, seat, self.players, self.variant, f"{self.seed}/{seat}")
+        if self.threaded and self.bots:  # the bots re-observe the replayed moves on their thread, not the frame's
+            self._worker = _BotWorker(self.game.clone(), self.bots)
         for i, action in enumerate(actions):
             seat = self.game.current
             explanation = explanations[i] if i < len(explanations) else ""
@@ -255,9 +302,6 @@ class Session:
             if seat not in self.bots:
                 self._last_human = seat
         self._since = 10.0  # a resumed bot seat need not wait a whole pace
-        if threaded and self.bots:
-            self._worker = _BotWorker(self.game.clone(), self.bots)
-        self.autosave = autosave
 
     # -- who is who ------------------------------------------------------------------------------------
     def is_bot(self, seat: int) -> bool:
@@ -327,6 +371,73 @@ class Session:
     def discard_card(self, order: int) -> LogEntry:
         """The current seat discards its card `order`."""
         return self.submit(Discard(order))
+
+    # -- taking moves back ------------------------------------------------------------------------------
+    def undo_refusal(self, seat: int | None) -> str | None:
+        """Why `seat` cannot take back its last move now, in words; None if it can."""
+        if seat is None or self.is_bot(seat):
+            return _("Only a person can take back a move.")
+        mine = [e for e in self.log if e.seat == seat]
+        if not mine:
+            return _("You have made no move to take back yet.")
+        later = {e.seat for e in self.log[mine[-1].index + 1:]} - set(self.bots)
+        if later:
+            return _("{player} has moved since: only your own last move can be taken back.").format(
+                player=self.names[min(later)])
+        return None
+
+    def undo(self, seat: int) -> None:
+        """Take back `seat`'s last move and every bot move after it (`IllegalAction` saying why it cannot).
+
+        The game is dealt afresh and replayed to the move before, and the bots are made anew and shown every
+        step again, so what they believe is what they believed then. The record is the line played from here
+        on; `undos` counts the moves taken back.
+        """
+        reason = self.undo_refusal(seat)
+        if reason is not None:
+            raise IllegalAction(reason)
+        cut = [e for e in self.log if e.seat == seat][-1].index
+        kept = self.log[:cut]
+        autosave, self.autosave = self.autosave, None
+        self._start([e.action for e in kept], [e.explanation for e in kept])
+        self._last_human = self._shown = seat
+        self.undos += 1
+        self.autosave = autosave
+        self._save()
+
+    def hint_used(self) -> None:
+        """A hint was shown for a new position: counted (the results say how many), and saved."""
+        self.hints += 1
+        self._save()
+
+    def bot_beliefs(self) -> Beliefs:
+        """What each bot believes about its own cards: (the number of actions it is for, seat -> card -> text).
+
+        Threaded, this is the snapshot the bots' thread took after its latest observation or decision (it may
+        lag the table by a move: the caller compares the count); unthreaded, it is taken now.
+        """
+        if self._worker is not None:
+            return self._worker.beliefs
+        if self._beliefs[0] != len(self.game.actions):
+            self._beliefs = snapshot_beliefs(self.bots, self.game)
+        return self._beliefs
+
+    # -- card notes ----------------------------------------------------------------------------------------
+    def note(self, seat: int, order: int) -> str:
+        """`seat`'s note on card `order` ("" if none)."""
+        return self.notes.get(seat, {}).get(order, "")
+
+    def set_note(self, seat: int, order: int, text: str) -> None:
+        """Write (or with "" erase) `seat`'s note on card `order`; saved with the game."""
+        if not 0 <= order < len(self.deck):
+            raise IllegalAction(_("There is no such card."))
+        text = clean_text(text, MAX_NOTE).strip()
+        mine = self.notes.setdefault(seat, {})
+        if text:
+            mine[order] = text
+        else:
+            mine.pop(order, None)
+        self._save()
 
     # -- bots act ----------------------------------------------------------------------------------------
     def update(self, dt: float) -> list[LogEntry]:
@@ -483,8 +594,13 @@ class Session:
 
     # -- results and records ------------------------------------------------------------------------------------
     def record(self) -> GameRecord:
-        """The game so far as a record (hanab.live JSON on `to_json`)."""
-        return GameRecord.of(self.game)
+        """The game so far as a record (hanab.live JSON on `to_json`), with the card notes in its `notes` and the
+        bots' explanations."""
+        record = GameRecord.of(self.game)
+        record.explanations = tuple(e.explanation for e in self.log)
+        if any(self.notes.values()):
+            record.notes = [[self.note(p, o) for o in range(len(self.deck))] for p in range(self.players)]
+        return record
 
     def result(self) -> Result:
         """The outcome; meaningful once `over`."""
@@ -510,6 +626,9 @@ class Session:
             "explanations": [e.explanation for e in self.log],
             "orders": {str(k): v for k, v in self._orders.items()},
             "pace": self.pace,
+            "undos": self.undos,
+            "hints": self.hints,
+            "notes": {str(p): {str(o): t for o, t in n.items()} for p, n in self.notes.items() if n},
             "saved_at": time.time(),
         }
 
@@ -543,6 +662,14 @@ class Session:
                     session._orders[int(key)] = list(order)
             if data.get("pace") in PACES:
                 session.pace = data["pace"]
+            for key in ("undos", "hints"):
+                if type(data.get(key)) is int and data[key] >= 0:
+                    setattr(session, key, data[key])
+            session.notes = read_notes(data.get("notes"), session.players, len(session.deck))
+            if not session.notes and record.notes:
+                session.notes = read_notes(
+                    {str(p): dict(enumerate(n)) for p, n in enumerate(record.notes)}, session.players,
+                    len(session.deck))
         except (ValueError, TypeError, KeyError, HanabiError, RecordError) as exc:
             raise DamagedFile(_("The saved game cannot be resumed: {problem}.").format(problem=clean_text(str(exc), 200))) from None
         session.autosave = autosave
@@ -554,3 +681,15 @@ class Session:
             self._worker.close()
             self._worker = None
 
+
+def read_notes(raw: Any, players: int, cards: int) -> dict[int, dict[int, str]]:
+    """Card notes from a save ({"seat": {"card": text}}); anything malformed is dropped (notes are a nicety)."""
+    out: dict[int, dict[int, str]] = {}
+    for seat, notes in (raw.items() if isinstance(raw, dict) else ()):
+        if not (isinstance(seat, str) and seat.isdigit() and int(seat) < players and isinstance(notes, dict)):
+            continue
+        for order, text in notes.items():
+            order = int(order) if isinstance(order, str) and order.isdigit() else order
+            if type(order) is int and 0 <= order < cards and isinstance(text, str) and text.strip():
+                out.setdefault(int(seat), {})[order] = clean_text(text, MAX_NOTE).strip()
+    return out

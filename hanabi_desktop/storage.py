@@ -247,6 +247,13 @@ class Settings:
     last_setup: dict | None = None
     window_size: tuple[int, int] | None = None  # the window's last size (it opens at it if the screen allows)
     language: str = field(default_factory=system_language)  # one of i18n.LANGUAGES; first run: the system's
+    # learning at the table: hints and undo are always on against bots, in hot seat only if chosen here
+    hints_in_hot_seat: bool = False
+    undo_in_hot_seat: bool = False
+    warn_third_error: bool = False  # a play that could be the last error asks for confirmation
+    warn_critical_chop: bool = False  # discarding while a teammate's chop holds a card only a clue can save
+    warn_double_discard: bool = False  # discarding right after the previous player discarded, a copy at risk
+    show_beliefs: bool = False  # each bot's reading of its own cards, as a note on each card
 
     def cleaned(self) -> Settings:
         """The same settings with every wrong value replaced (by the default, or the nearest allowed number)."""

@@ -49,3 +49,8 @@ class Bot(ABC):
 
     def observe(self, view: PlayerView) -> None:  # noqa: B027 - optional hook, empty by default
         """Called after every action with this seat's view of the new state. Default: nothing."""
+
+    def beliefs(self, view: PlayerView) -> dict[int, str]:
+        """What this bot believes about each of its own cards (card order -> a few words, as a note on the card),
+        for a learner to see how it read the clues; `view` is its seat's view now. Default: nothing."""
+        return {}

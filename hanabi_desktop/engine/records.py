@@ -52,6 +52,10 @@ class GameRecord:
     notes: list[list[str]] | None = None
     ended_by: tuple[int, int] | None = None  # a trailing hanab.live 'game over' action: (target, value)
     extra: dict[str, Any] = field(default_factory=dict)  # hanab.live's id, seed, ... kept as they came
+    # Our key `explanations` (hanab.live ignores keys it does not know): per action, why the bot that made it
+    # did so ("" for a person's move), as it said at the table. Kept, not recomputed on replay: the record does
+    # not name each seat's bot and level, and a later version of a bot may choose differently.
+    explanations: tuple[str, ...] = ()
 
     @classmethod
     def of(cls, game: Game) -> GameRecord:
@@ -100,6 +104,8 @@ class GameRecord:
         data["options"] = options
         if self.notes is not None:
             data["notes"] = self.notes
+        if any(self.explanations):
+            data["explanations"] = list(self.explanations)
         return data
 
     def dumps(self) -> str:
@@ -147,7 +153,10 @@ class GameRecord:
         elif notes is not None:
             notes = [[clean_text(x, 200) for x in n] for n in notes]  # drawn on hover: made drawable here
         extra = {k: data[k] for k in ("id", "seed") if isinstance(data.get(k), (str, int))}  # kept only if writable
-        return cls(variant, tuple(players), deck, actions, tiles, notes, ended_by, extra)
+        why = data.get("explanations")  # a nicety too: unreadable ones are dropped
+        explanations = (tuple(clean_text(x, 500) for x in why[:len(actions)])
+                        if isinstance(why, list) and all(isinstance(x, str) for x in why) else ())
+        return cls(variant, tuple(players), deck, actions, tiles, notes, ended_by, extra, explanations)
 
     @classmethod
     def loads(cls, text: str) -> GameRecord:

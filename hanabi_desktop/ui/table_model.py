@@ -17,13 +17,14 @@ what it was built from, so a renderer (or a cache) can tell whether anything cha
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from hanabi_desktop.engine import board
 from hanabi_desktop.engine.actions import ColourClue, RankClue
 from hanabi_desktop.engine.cards import Card, ColourClues, identities_in
 from hanabi_desktop.engine.events import EndReason, Tile
+from hanabi_desktop.engine.notes import read_note
 from hanabi_desktop.engine.view import PlayerView
 from hanabi_desktop.i18n import _, ngettext
 
@@ -52,6 +53,9 @@ class CardModel:
     label_slot: bool = False  # show the slot number (the hand is shown in an order of its holder's own)
     tooltip: tuple[str, ...] = ()  # hover lines: the clues it got and what its holder can tell
     touched_last: bool = False  # touched by the clue of the last action
+    note: str = ""  # the viewer's note on it (in a replay: the players' notes)
+    marks: frozenset[str] = frozenset()  # the note's keywords: f, cm, kt, fix, ?, ! (see engine.notes)
+    belief: str = ""  # a bot's reading of its own card (bot seats only, when the player shows them)
 
     @property
     def clued(self) -> bool:
@@ -171,14 +175,31 @@ def status_line(view: PlayerView, title: str = "") -> str:
     return line
 
 
+def shared_notes(notes: Sequence[Sequence[str]] | None) -> dict[int, str]:
+    """Every player's notes from a record (hanab.live's `notes`: per player, per card order), one text per card:
+    what a replay shows on each card ('r1 | f' when two players wrote on it)."""
+    out: dict[int, list[str]] = {}
+    for mine in notes or ():
+        for order, text in enumerate(mine):
+            if text.strip():
+                out.setdefault(order, []).append(" ".join(text.split()))
+    return {o: " | ".join(texts) for o, texts in out.items()}
+
+
 def build_model(view: PlayerView, *, orders: Sequence[Sequence[int]] | None = None,
                 bots: Sequence[bool] = (), log: Sequence[LogLine] = (), title: str = "",
-                last_clue: frozenset[int] = frozenset(), key: tuple = ()) -> TableModel:
+                last_clue: frozenset[int] = frozenset(), key: tuple = (),
+                notes: Mapping[int, str] | None = None,
+                beliefs: Mapping[int, Mapping[int, str]] | None = None) -> TableModel:
     """The table as `view.seat` (None: a spectator) sees it.
 
     `orders`: each hand's display order as this viewer sees it (default: the game's). A hand shown in an
-    order other than the game's has every card labelled with its game slot.
+    order other than the game's has every card labelled with its game slot. `notes`: card -> the viewer's
+    note (its keywords narrow the pips the viewer is shown and mark the card). `beliefs`: bot seat -> card ->
+    that bot's reading of its own card; kept for the cards in the hands of seats `bots` marks only.
     """
+    notes = notes or {}
+    beliefs = beliefs or {}
     v = view.variant
     seat = view.seat
     discarded = view.discarded()
@@ -206,14 +227,19 @@ def build_model(view: PlayerView, *, orders: Sequence[Sequence[int]] | None = No
                 critical = board.is_critical(v, fireworks, discarded, card)
                 if tips:
                     tips.append(knowledge_line(view, possible, view.names[p], own=False))
+            note = notes.get(o, "")
+            reading = read_note(note, v) if note else None
+            if reading is not None and face is None:
+                possible = reading.narrow(possible)
+            belief = beliefs.get(p, {}).get(o, "") if p < len(bots) and bots[p] else ""
             cards[o] = CardModel(o, face, possible, colours, ranks, critical, i + 1, rearranged, tuple(tips),
-                                 o in last_clue)
+                                 o in last_clue, note, reading.marks if reading else frozenset(), belief)
         hands.append(HandModel(p, view.names[p], bool(bots[p]) if p < len(bots) else False, p == seat,
                                p == view.current and not view.over, shown))
     tops: dict[int, int] = {}
     for o in view.played + view.discard_pile:
         c = view.visible[o]
-        cards[o] = CardModel(o, (c.suit, c.rank))
+        cards[o] = CardModel(o, (c.suit, c.rank), note=notes.get(o, ""))
     for o in view.played:
         tops[view.visible[o].suit] = o
     suits = tuple(SuitModel(s.letter, s.name, s.descending, s.colour_clues is ColourClues.NAMED) for s in v.suits)

@@ -13,6 +13,7 @@ from hanabi_desktop.engine.events import Tile
 from hanabi_desktop.i18n import _, ngettext
 from hanabi_desktop.ui import cards, theme
 from hanabi_desktop.ui.anim import Animator
+from hanabi_desktop.ui.card_notes_view import draw_card_extras
 from hanabi_desktop.ui.layout import HandLayout, TableLayout, layout
 from hanabi_desktop.ui.table_model import CardModel, TableModel
 
@@ -227,6 +228,7 @@ class TableRenderer:
                 theme.draw_shadow(surface, r, max(3, r.w // 9), blur=6, offset=(0, 3))
                 self.draw_card(surface, model, o, r)
                 c = model.cards[o]
+                draw_card_extras(surface, c, r)
                 if c.label_slot and c.slot is not None:
                     cards.slot_tag(surface, r, c.slot)
                 if o in highlight:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from hanabi_desktop.bots.base import Bot, Decision
+from hanabi_desktop.bots.conventions.beliefs import beliefs
 from hanabi_desktop.bots.conventions.evaluation import (
     MISPLAY,
     best_clue,
@@ -80,6 +81,10 @@ class ConventionsBot(Bot):
         # the player who clued this card, who could not see it): with 2 strikes the bot does not count on that
         self.unpromised: dict[int, int] = {}
         self.seen = 0  # history actions already read
+
+    def beliefs(self, view: PlayerView) -> dict[int, str]:
+        """Its reading of each own card, from its card notes (see `conventions.beliefs`)."""
+        return beliefs(view, self.notes)
 
     def observe(self, view: PlayerView) -> None:
         """Read every new action: clues update the card notes; cards that left hands are forgotten."""

@@ -12,7 +12,9 @@ from typing import Any
 SCENES: dict[str, tuple[str, str]] = {  # name -> (module in this package, class)
     "chooser": ("clue_chooser", "ClueChooser"),
     "curtain": ("curtain", "CurtainScene"),
+    "hypothetical": ("hypothetical", "HypotheticalScene"),
     "new_game": ("new_game", "NewGameScene"),
+    "note": ("note_editor", "NoteEditor"),
     "replay": ("replay_viewer", "ReplayScene"),
     "replays": ("replays", "ReplaysScene"),
     "results": ("results", "ResultsScene"),

@@ -56,6 +56,17 @@ class CurtainScene(MenuScene):
         self.widgets.add(self.button)
         self.widgets.add(Button((self.px(24), self.px(20), self.px(140), self.px(44)), _("Menu"), self.to_menu,
                                 tooltip=_("Leave the game (it is saved)")))
+        last = self.session.log[-1].seat if self.session.log else None
+        if (self.app.settings.undo_in_hot_seat and last is not None and last != self.seat
+                and self.session.undo_refusal(last) is None):  # the person who just moved still has the screen
+            self.widgets.add(Button((w - self.px(24) - self.px(360), self.px(20), self.px(360), self.px(44)),
+                                    _("{player}: take back my move").format(player=self.session.names[last]),
+                                    lambda: self.take_back(last), tooltip=_("Undo in hot seat (Settings)")))
+
+    def take_back(self, seat: int) -> None:
+        """The person who just moved takes it back (undo in hot seat): the table is theirs again."""
+        self.session.undo(seat)
+        self.app.stack.pop(self)
 
     def reveal(self) -> None:
         """The named person has the computer: lift the curtain."""

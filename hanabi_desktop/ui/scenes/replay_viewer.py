@@ -1,48 +1,74 @@
-"""The replay viewer: a finished (or saved) game stepped through turn by turn, every hand face up.
+"""The replay viewer and the Review: a finished (or saved) game stepped through turn by turn, face up or
+through one player's eyes, with the review of every move.
 
-It draws with the table's `TableRenderer` and animates each step forward like the live table. Controls live in
-the message strip: first / back / forward / last buttons, a turn slider and Close; arrow keys step, Home and End
-jump, typing a number and Enter jumps to that turn, Esc closes. Hovering a card in a hand shows the clues it has
-had so far, what its holder can tell, and the players' notes on it (hanab.live exports carry them).
+It draws the table's `TableModel` with the table's `TableRenderer` in the top part of the window, and animates
+each step forward like the live table. The bottom panel (ui.review_panel) holds the controls: first / back /
+forward / last buttons, a turn slider, the view (face up or one player's eyes, V), What if… (a hypothetical
+from here, B), Review (R) and Close; under the slider the best score still reachable at every turn, drawn as a
+line once the review (worked out on its own thread, ui.review_model) is ready, the move made from the position
+shown with what the conventions bot would have done instead and why, and the moves where points were lost
+(click one, or N, to jump there). Arrow keys step, Home and End jump, typing a number and Enter jumps to that
+turn, Esc closes. Hovering a card in a hand shows the clues it has had so far, what its holder can tell, and
+the players' notes on it (hanab.live exports carry them). The log shows the bots' explanations kept with the
+game (`GameRecord.explanations`).
 """
 
 from __future__ import annotations
+
+from collections.abc import Hashable
 
 import pygame
 
 from hanabi_desktop.engine import Game, GameRecord, PlayerView
 from hanabi_desktop.i18n import _
 from hanabi_desktop.narrate import describe
+from hanabi_desktop.review.report import Review
 from hanabi_desktop.ui import theme
 from hanabi_desktop.ui.anim import Animator
-from hanabi_desktop.ui.intents import Command, Intent, KeyPress, PointerMove, Scroll
+from hanabi_desktop.ui.intents import Command, Intent, KeyPress, PointerDown, PointerMove, Scroll
+from hanabi_desktop.ui.review_model import Drop, ReviewJob, best_score_line, curve, drops, turn_lines
+from hanabi_desktop.ui.review_panel import (
+    TurnSlider,
+    draw_curve,
+    draw_drops,
+    draw_lines,
+    draw_progress,
+    drop_rows,
+    no_drop_line,
+    panel_layout,
+)
 from hanabi_desktop.ui.scene import Scene
+from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.table_anim import animate, touched_by_last
-from hanabi_desktop.ui.table_model import LogLine, TableModel, build_model
+from hanabi_desktop.ui.table_model import LogLine, TableModel, build_model, shared_notes
 from hanabi_desktop.ui.table_render import TableRenderer, draw_tooltip
 from hanabi_desktop.ui.widgets import Button, Slider, WidgetGroup
 
 
 class ReplayScene(Scene):
-    """Step through `record` (a `GameRecord`) with every card face up."""
+    """Step through `record` (a `GameRecord`), face up or through one player's eyes; `review=True` starts the
+    review at once (else the Review button starts it)."""
 
-    def __init__(self, app, record: GameRecord) -> None:  # noqa: ANN001 - AppContext
+    def __init__(self, app, record: GameRecord, review: bool = False) -> None:  # noqa: ANN001 - AppContext
         super().__init__(app)
         self.record = record
         game = record.new_game()
+        # measured: 9 ms for the 53 actions of a 5-player hanab.live game (building and narrating every state)
         self.states: list[Game] = [game.clone()]
         self.lines: list[LogLine] = []
         self.batches: list[tuple] = []
-        for action in record.actions:
+        why = record.explanations
+        for i, action in enumerate(record.actions):
             if game.over:
                 break
             seat, hands = game.current, [list(h) for h in game.hands]
             events = game.apply(action)
-            self.lines.append(LogLine(describe(game, seat, hands, action, events)))
+            self.lines.append(LogLine(describe(game, seat, hands, action, events), why[i] if i < len(why) else ""))
             self.batches.append(events)
             self.states.append(game.clone())
         self.index = 0
         self.typed = ""
+        self.pov: int | None = None  # whose eyes the table shows (None: every card face up)
         settings = app.settings
         self.renderer = TableRenderer(settings.colour_blind_symbols, settings.card_scale)
         self.anim = Animator(settings.animation_speed)
@@ -50,22 +76,51 @@ class ReplayScene(Scene):
         self.slider: Slider | None = None
         self.hover: tuple[int, int] = (-1, -1)
         self._model: TableModel | None = None
+        self.job: ReviewJob | None = None
+        self.drops: list[Drop] = []
+        self._drops_of: Review | None = None
+        self._turn_text: tuple[tuple, list[str]] = ((), [])
+        self.drop_first = 0  # the first drop row shown (the list scrolls)
+        self.panel = panel_layout(self.size)
+        if review:
+            self.start_review()
 
     @property
     def last(self) -> int:
         """The index of the final state (number of actions replayed)."""
         return len(self.states) - 1
 
+    @property
+    def review(self) -> Review | None:
+        """The finished review, once the worker has it."""
+        return self.job.result if self.job is not None and self.job.done else None
+
+    def start_review(self) -> None:
+        """Start working out the review on its own thread; the replay stays usable meanwhile."""
+        if self.job is None:
+            self.job = ReviewJob(self.record)
+            if self.slider is not None:
+                self.resize(self.size)
+
+    def table_size(self) -> tuple[int, int]:
+        """The part of the window the table is laid out in (the review panel takes the rest)."""
+        return self.size[0], self.panel.rect.y
+
     def model(self) -> TableModel:
-        """The table after `index` actions, face up (a spectator's view); built once per step."""
-        if self._model is not None and self._model.key == (self.index,):
+        """The table after `index` actions as `pov` saw it (None: face up); built once per step."""
+        key = (self.index, self.pov)
+        if self._model is not None and self._model.key == key:
             return self._model
         g = self.states[self.index]
         title = _("Replay: turn {turn} of {last}").format(turn=self.index, last=self.last)
         if self.index == self.last and g.over and g.end_reason is not None:
-            title += f" - {g.end_reason.short}"
-        self._model = build_model(PlayerView.spectator(g), log=self.lines[:self.index], title=title,
-                                  last_clue=touched_by_last(self.batches[:self.index]), key=(self.index,))
+            title = _("{title} - {end}").format(title=title, end=g.end_reason.short)
+        view = PlayerView.spectator(g) if self.pov is None else PlayerView.of(g, self.pov)
+        notes = self.record.notes or []
+        mine = notes if self.pov is None else notes[self.pov:self.pov + 1]  # through one's eyes: their notes only
+        self._model = build_model(view, log=self.lines[:self.index], title=title,
+                                  last_clue=touched_by_last(self.batches[:self.index]), key=key,
+                                  notes=shared_notes(mine))
         return self._model
 
     def go(self, index: int) -> None:
@@ -78,40 +133,97 @@ class ReplayScene(Scene):
         self.index = index
         self.anim.finish()
         if step:
-            animate(self.renderer, self.anim, self.model(), self.size, old, [self.batches[index - 1]])
+            animate(self.renderer, self.anim, self.model(), self.table_size(), old, [self.batches[index - 1]])
         else:
-            self.renderer.place(self.model(), self.size)
+            self.renderer.place(self.model(), self.table_size())
         if self.slider is not None and round(self.slider.value) != index:
             self.slider.value = index
+
+    def view_as(self, pov: int | None) -> None:
+        """Show the replay through `pov`'s eyes (what that seat could see then), or face up (None)."""
+        self.pov = pov if pov is None or 0 <= pov < len(self.record.players) else None
+        self.anim.finish()
+        self.renderer.place(self.model(), self.table_size())
+        if self.slider is not None:
+            self.resize(self.size)
+
+    def next_view(self) -> None:
+        """Face up, then each player's eyes in seat order, then face up again."""
+        n = len(self.record.players)
+        self.view_as(0 if self.pov is None else None if self.pov + 1 >= n else self.pov + 1)
+
+    def view_label(self) -> str:
+        if self.pov is None:
+            return _("View: face up")
+        return _("View: {player}'s eyes").format(player=self.record.players[self.pov])
+
+    def branch(self) -> None:
+        """Play on from the position shown, every seat's moves made here: a hypothetical, not the real game."""
+        if self.states[self.index].over:
+            return
+        open_scene(self.app, "hypothetical", self.record, self.index, self.pov)
 
     # -- scene hooks ----------------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
-        lay = self.renderer.place(self.model(), size)
-        m = lay.message
-        h = m.h - 4
+        self.panel = panel_layout(size)
+        self.renderer.place(self.model(), self.table_size())
+        c = self.panel.controls
+        h = c.h
         bw = round(h * 1.6)
-        x = m.x
+        x = c.x
         self.widgets = WidgetGroup()
         for label, fn in (("|<", lambda: self.go(0)), ("<", lambda: self.go(self.index - 1)),
                           (">", lambda: self.go(self.index + 1)), (">|", lambda: self.go(self.last))):
-            self.widgets.add(Button((x, m.y + 2, bw, h), label, fn))
+            self.widgets.add(Button((x, c.y, bw, h), label, fn))
             x += bw + 4
-        close_w = round(h * 3)
-        self.widgets.add(Button((m.right - close_w, m.y + 2, close_w, h), _("Close"), self.close))
-        self.slider = Slider((x + 8, m.y + 2, m.right - close_w - x - 16, h), _("Turn"), self.index, 0, max(1, self.last),
+        fs = max(12, round(h * 0.42))
+        right = c.right
+        buttons = [(_("Close"), self.close, _("Back (Esc)"), False),
+                   (_("What if…"), self.branch, _("Play on from here with every seat's moves yours (B): a "
+                                                  "hypothetical, then come back to the real game"), False),
+                   (self.view_label(), self.next_view, _("Face up, or what one player could see then (V)"), False)]
+        if self.job is None:
+            buttons.append((_("Review"), self.start_review, _("Find the deal's best score and where points were "
+                                                             "lost (R)"), True))
+        for label, fn, tip, primary in buttons:
+            bw2 = theme.font(fs).size(label)[0] + 2 * h // 2 + 8
+            right -= bw2
+            self.widgets.add(Button((right, c.y, bw2, h), label, fn, tooltip=tip, primary=primary, size=fs))
+            right -= 6
+        self.slider = TurnSlider((x + 8, c.y, right - x - 16, h), _("Turn"), self.index, 0, max(1, self.last),
                              1, lambda v: self.go(round(v)), fmt=lambda v: f"{round(v)} / {self.last}")
         self.widgets.add(self.slider)
+
+    def track(self) -> tuple[int, int]:
+        """The slider's track from its left to its right end: the curve's x range, so they line up."""
+        assert self.slider is not None
+        t = self.slider.track_rect()
+        return t.x, t.right
+
+    def update(self, dt: float) -> None:
+        self.anim.update(dt)
+        review = self.review
+        if review is not None and self._drops_of is not review:
+            self.drops, self._drops_of = drops(review, self.states), review
+
+    def animating(self) -> bool:
+        return self.anim.busy
+
+    def look(self) -> Hashable:
+        job = self.job
+        return self.index, self.pov, None if job is None else (job.done, job.progress)
+
+    def wake_after(self) -> float | None:
+        return 0.2 if self.job is not None and not self.job.done else None
 
     def close(self) -> None:
         """Leave the viewer."""
         self.app.stack.pop(self)
 
-    def update(self, dt: float) -> None:
-        self.anim.update(dt)
-
-    def animating(self) -> bool:
-        return self.anim.busy
+    def exit(self) -> None:
+        if self.job is not None and not self.job.done:
+            self.job.cancel()  # nobody will look at it: free the core
 
     def handle(self, intent: Intent) -> bool:
         if self.widgets.handle(intent):
@@ -120,7 +232,11 @@ class ReplayScene(Scene):
             lay = self.renderer.lay
             if lay is not None and lay.log.collidepoint(intent.pos):
                 self.renderer.scroll_log(intent.dy, self.index)
+            elif self.panel.drops.collidepoint(intent.pos) and self.drops:
+                self.drop_first = max(0, min(len(self.drops) - 1, self.drop_first - intent.dy))
             return True
+        if isinstance(intent, PointerDown) and intent.button == 1:
+            return self._press(intent.pos)
         if isinstance(intent, KeyPress):
             keys = {pygame.K_RIGHT: self.index + 1, pygame.K_LEFT: self.index - 1, pygame.K_HOME: 0,
                     pygame.K_END: self.last, pygame.K_PAGEUP: self.index - 10, pygame.K_PAGEDOWN: self.index + 10}
@@ -132,6 +248,11 @@ class ReplayScene(Scene):
                 return True
             if intent.key == pygame.K_BACKSPACE:
                 self.typed = self.typed[:-1]
+                return True
+            actions = {pygame.K_v: self.next_view, pygame.K_b: self.branch, pygame.K_r: self.start_review,
+                       pygame.K_n: self.next_drop}
+            if intent.key in actions:
+                actions[intent.key]()
                 return True
             return False
         if isinstance(intent, Command):
@@ -150,6 +271,29 @@ class ReplayScene(Scene):
             return True
         return False
 
+    def _press(self, pos: tuple[int, int]) -> bool:
+        """A click on a drop row jumps to the move that lost points; a click on the curve jumps to that turn."""
+        for i, r in self.drop_rows():
+            if r.collidepoint(pos):
+                self.go(self.drops[i].turn)
+                return True
+        if self.review is not None and self.panel.curve.collidepoint(pos) and self.slider is not None:
+            x0, x1 = self.track()
+            if x0 - 6 <= pos[0] <= x1 + 6:
+                self.go(round((pos[0] - x0) / max(1, x1 - x0) * self.last))
+                return True
+        return False
+
+    def drop_rows(self) -> list[tuple[int, pygame.Rect]]:
+        """The drop list's rows on screen now: (index into `drops`, rect)."""
+        return drop_rows(self.panel.drops, self.panel.row, len(self.drops), self.drop_first)
+
+    def next_drop(self) -> None:
+        """Jump to the next move after the one shown that lost points (from the start after the last)."""
+        later = [d.turn for d in self.drops if d.turn > self.index]
+        if later or self.drops:
+            self.go(later[0] if later else self.drops[0].turn)
+
     def card_notes(self, order: int) -> list[str]:
         """The players' notes on card `order` from the record ("Ann: r3, r4"), each cut to a readable length."""
         out = []
@@ -167,14 +311,86 @@ class ReplayScene(Scene):
         return [(_("Clues on this card:"), clues), (_("Notes:"), self.card_notes(order))]
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.renderer.draw(surface, self.model(), anim=self.anim)
+        w, h = self.table_size()
+        self.renderer.draw(surface.subsurface((0, 0, w, h)), self.model(), anim=self.anim)
+        self.draw_panel(surface)
         self.widgets.draw(surface)
         order = self.renderer.card_at(self.hover, list(self.renderer.hand_of))
         lay = self.renderer.lay
         if order is not None and lay is not None and not self.anim.cards:
             draw_tooltip(surface, lay.font, self.hover, self.tooltip(order))
+        hovered = [self.drops[i] for i, r in self.drop_rows() if r.collidepoint(self.hover)]
+        if hovered and lay is not None:  # the whole story of a drop row (the row may be cut short)
+            d = hovered[0]
+            draw_tooltip(surface, lay.font, self.hover, [(d.text, [d.action, _("Click to go there.")])])
         if self.typed:
             lay = self.renderer.lay
             assert lay is not None
-            theme.blit_text(surface, _("Go to turn {turn} (Enter)").format(turn=self.typed), lay.font, (lay.message.centerx,
-                            lay.message.y - 4), theme.ACCENT, bold=True, anchor="midbottom", shadow=True)
+            theme.blit_text(surface, _("Go to turn {turn} (Enter)").format(turn=self.typed), lay.font,
+                            (lay.message.centerx, lay.message.y - 4), theme.ACCENT, bold=True, anchor="midbottom",
+                            shadow=True)
+
+    def panel_state(self) -> str:
+        """What the curve's place shows: 'idle' (no review asked), 'working', 'error' or 'curve'."""
+        job = self.job
+        if job is None:
+            return "idle"
+        if not job.done:
+            return "working"
+        return "curve" if job.result is not None else "error"
+
+    def turn_text(self) -> list[str]:
+        """The review of the move made from the position shown (and whose eyes the table shows); worked out once
+        per position, not per frame (it narrates moves on copies of the game)."""
+        key = (self.index, self.pov, self.review is not None)
+        if self._turn_text[0] != key:
+            self._turn_text = (key, self._make_turn_text())
+        return list(self._turn_text[1])
+
+    def _make_turn_text(self) -> list[str]:
+        lines = turn_lines(self.review, self.states, self.record.actions, self.index, self.pov)
+        if self.pov is not None:
+            lines.append(_("You see what {player} could see then: their own cards only as clues told them.").format(
+                player=self.record.players[self.pov]))
+        return lines
+
+    def panel_lines(self) -> list[str]:
+        """Every text the panel shows now (for the screen and its tests): its state, headline and the turn's."""
+        state = self.panel_state()
+        head = {"idle": [_("Press Review (R) to find the best score this deal allowed with every card known, and "
+                           "the moves where points were lost.")],
+                "error": [self.job.error if self.job is not None else ""],
+                "working": [], "curve": self.drop_text()}[state]
+        return head + self.turn_text()
+
+    def drop_text(self) -> list[str]:
+        """The review's headline and its drop list (or what an empty list means)."""
+        review = self.review
+        if review is None:
+            return []
+        exact = all(b.low == b.high for b in curve(review))
+        return [best_score_line(review)] + ([d.text for d in self.drops] or [no_drop_line(exact)])
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        """The bottom panel: the curve (or the review's progress), the turn's review and the drop list."""
+        p = self.panel
+        surface.fill(theme.PANEL, p.rect)
+        pygame.draw.line(surface, theme.PANEL_BORDER, p.rect.topleft, p.rect.topright, 2)
+        state, review, job = self.panel_state(), self.review, self.job
+        if state == "working" and job is not None:
+            draw_progress(surface, p.curve, job.fraction, p.font)
+        elif state == "curve" and review is not None:
+            draw_curve(surface, p.curve, self.track(), curve(review), self.index, [d.turn for d in self.drops],
+                       self.record.variant.max_score, p.font)
+            draw_drops(surface, p.drops, best_score_line(review), self.drops, self.drop_rows(), self.index,
+                       self.hover, p.font, exact=all(b.low == b.high for b in curve(review)))
+        else:
+            draw_lines(surface, p.curve, self.panel_lines()[:1], p.font,
+                       [theme.ERROR if state == "error" else theme.TEXT_DIM])
+        lines = self.turn_text()
+        colours = [theme.TEXT] + [theme.ACCENT] * (len(lines) - 1)
+        colours = [theme.ERROR if t.startswith(_("Points lost here:")[:6]) and k else c
+                   for k, (t, c) in enumerate(zip(lines, colours, strict=True))]
+        if self.pov is not None:
+            colours[-1] = theme.TEXT_DIM
+        draw_lines(surface, p.text, lines, max(11, p.font - 1), colours)

@@ -61,7 +61,10 @@ class ReplaysScene(MenuScene):
         y = h - self.px(104)  # clear of the message line below
         self.widgets.add(Button((w - margin - self.px(180), y, self.px(180), bh), _("Watch"), self.open_selected,
                                 primary=True, enabled=self.selected is not None))
-        self.widgets.add(Button((w - margin - 2 * self.px(180) - self.px(14), y, self.px(180), bh), _("Back"),
+        self.widgets.add(Button((w - margin - 2 * self.px(180) - self.px(14), y, self.px(180), bh), _("Review"),
+                                lambda: self.open_selected(review=True), enabled=self.selected is not None,
+                                tooltip=_("Watch it with the deal's best score and where points were lost")))
+        self.widgets.add(Button((w - margin - 3 * self.px(180) - 2 * self.px(14), y, self.px(180), bh), _("Back"),
                                 self.back))
         asking = self.deleting is not None and self.selected is not None and self.paths[self.selected] == self.deleting
         self.widgets.add(Button((margin, y, self.px(220), bh), _("Really delete?") if asking else _("Delete"),
@@ -95,13 +98,13 @@ class ReplaysScene(MenuScene):
         self.selected = None
         self.rebuild()
 
-    def open_index(self, index: int) -> None:
+    def open_index(self, index: int, review: bool = False) -> None:
         if 0 <= index < len(self.paths):
-            self.open_path(self.paths[index])
+            self.open_path(self.paths[index], review)
 
-    def open_selected(self) -> None:
+    def open_selected(self, review: bool = False) -> None:
         if self.selected is not None:
-            self.open_index(self.selected)
+            self.open_index(self.selected, review)
 
     def open_typed(self, text: str) -> None:
         text = text.strip().strip('"').strip("'")
@@ -110,12 +113,12 @@ class ReplaysScene(MenuScene):
             return
         self.open_path(Path(text).expanduser())
 
-    def open_path(self, path: Path) -> None:
-        """Load `path` and open the replay viewer; a bad file is explained on this page."""
+    def open_path(self, path: Path, review: bool = False) -> None:
+        """Load `path` and open the replay viewer (`review`: with its review); a bad file is explained here."""
         try:
             record = storage.load_replay(path)
         except storage.SaveError as exc:
             self.say(str(exc), theme.ERROR)
             return
         self.say("")
-        open_scene(self.app, "replay", record)
+        open_scene(self.app, "replay", record, review)

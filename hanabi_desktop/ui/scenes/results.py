@@ -37,6 +37,8 @@ class ResultsScene(MenuScene):
         w, h = self.size
         bw, bh, gap = self.px(230), self.px(58), self.px(16)
         labels = [(_("Watch replay"), self.watch, False, pygame.K_w, _("Step through it with every hand face up")),
+                  (_("Review"), self.review, False, pygame.K_r,
+                   _("The deal's best score, where points were lost, and what the conventions bot would have done")),
                   (_("Play again"), self.play_again, True, pygame.K_p, _("Same seats and variant, a new deal")),
                   (_("Title"), self.back, False, pygame.K_t, _("Back to the title screen"))]
         total = len(labels) * bw + (len(labels) - 1) * gap
@@ -48,6 +50,10 @@ class ResultsScene(MenuScene):
 
     def watch(self) -> None:
         open_scene(self.app, "replay", self.session.record())
+
+    def review(self) -> None:
+        """The replay with its review worked out at once (on its own thread)."""
+        open_scene(self.app, "replay", self.session.record(), True)
 
     def play_again(self) -> None:
         session = flow.new_session(self.app, self.session.rematch())
@@ -104,3 +110,18 @@ class ResultsScene(MenuScene):
                  + ngettext("{n} clue token left", "{n} clue tokens left", game.clue_tokens).format(n=game.clue_tokens) + f"  -  {', '.join(self.session.names)}")
         theme.blit_text(surface, facts, self.px(18), (w // 2, y + ch + self.px(52)), theme.TEXT_DIM,
                         anchor="center")
+        aids = learning_line(self.session.undos, self.session.hints)
+        if aids:
+            theme.blit_text(surface, aids, self.px(20), (w // 2, y + ch + self.px(82)), theme.ACCENT,
+                            anchor="center")
+
+
+def learning_line(undos: int, hints: int) -> str:
+    """How much help the game had ('with 2 undos and 1 hint'), "" if none: the score is honest about it."""
+    u = ngettext("{n} undo", "{n} undos", undos).format(n=undos)
+    h = ngettext("{n} hint", "{n} hints", hints).format(n=hints)
+    if undos and hints:
+        return _("Played with {undos} and {hints}.").format(undos=u, hints=h)
+    if undos or hints:
+        return _("Played with {aid}.").format(aid=u if undos else h)
+    return ""

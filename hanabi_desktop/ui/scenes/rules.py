@@ -32,6 +32,10 @@ Bots:
 The log on the right shows every move; bots add their reason in convention terms.""")
 
 
+LEARNING = N_("""Learning aids:
+? or Hint: the move the conventions bot would make in your seat, worked out from what you can see, with its reason; the cards it concerns are ringed. U or Undo: take back your last move and the bots' moves after it. Both are counted in the results. Right-click a card (or N over it): write a note; hanab.live's keywords work: a card like r1 or a list r2, r3 narrows its pips, f finesse, cm chop moved, kt or trash, fix, ? and !. B or Beliefs: each bot's reading of its own cards, on its cards. Settings: warnings before a possible third error, a discard while a teammate's chop holds a critical card, and a double discard; hints and undo in hot seat.""")
+
+
 def conventions_text() -> str:
     """The conventions bot's guide as paragraphs that wrap to the page (the source is wrapped for reading)."""
     from hanabi_desktop.bots.conventions_guide import GUIDE
@@ -77,7 +81,7 @@ class RulesScene(MenuScene):
         if self.page == 1:
             return conventions_text()
         if self.page == 2:
-            return _(CONTROLS)
+            return _(CONTROLS) + "\n\n" + _(LEARNING)
         variant = self.variant_override or PRESETS[list(PRESETS)[self.variant_index]]
         return rules_text(variant)
 

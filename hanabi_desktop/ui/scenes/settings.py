@@ -15,6 +15,14 @@ from hanabi_desktop.ui.scenes.menu import MenuScene
 from hanabi_desktop.ui.widgets import Button, Slider, Toggle
 
 PACE_LABELS = (("slow", N_("Slow")), ("normal", N_("Normal")), ("fast", N_("Fast")), ("instant", N_("Instant")))
+AID_LABELS = (  # storage.Settings fields of the learning aids at the table, and their rows
+    ("hints_in_hot_seat", N_("Hints in hot seat")),
+    ("undo_in_hot_seat", N_("Undo in hot seat")),
+    ("warn_third_error", N_("Warn before a possible third error")),
+    ("warn_critical_chop", N_("Warn: a critical card on a chop")),
+    ("warn_double_discard", N_("Warn before a double discard")),
+    ("show_beliefs", N_("Show the bots' readings of their cards")),
+)
 
 
 class SettingsScene(MenuScene):
@@ -61,8 +69,18 @@ class SettingsScene(MenuScene):
         self.widgets.add(Toggle((x, y, col_w, row_h), _("Full screen (F11)"), bool(self.app_fullscreen()),
                                 self.set_fullscreen))
         self.preview_x = x + col_w + self.px(60)
+        aids_y = self.px(150) + round(self.px(78) * float(st.card_scale) * 1.42) + self.px(30)
+        self.add_aids(self.preview_x, aids_y, min(col_w, w - self.preview_x - self.px(40)), self.px(40), self.px(10))
         self.widgets.add(Button((w - self.px(80) - self.px(180), h - self.px(90), self.px(180), self.px(54)),
                                 _("Done"), self.back, primary=True, tooltip=_("Save and go back (Esc)")))
+
+    def add_aids(self, x: int, y: int, width: int, row_h: int, gap: int) -> None:
+        """The learning aids' switches (see ui.coach), in the second column under the card preview."""
+        width = max(width, self.px(300))
+        for key, label in AID_LABELS:
+            self.widgets.add(Toggle((x, y, width, row_h), _(label), bool(getattr(self.app.settings, key)),
+                                    lambda v, k=key: self.set(k, v), size=round(row_h * 0.42)))
+            y += row_h + gap
 
     def app_fullscreen(self) -> bool:
         return bool(self.app.fullscreen)
@@ -121,7 +139,7 @@ class SettingsScene(MenuScene):
         y = self.px(150)
         theme.blit_text(surface, _("Preview"), self.px(20), (self.preview_x, y - self.px(6)), theme.TEXT_DIM,
                         anchor="bottomleft")
-        for i, letter in enumerate("rygbwmk"):
+        for i, letter in enumerate("rygb"):  # one row: the learning aids' switches are below
             row, col = divmod(i, 4)
             r = pygame.Rect(self.preview_x + col * (cw + self.px(10)), y + row * (ch + self.px(12)), cw, ch)
             surface.blit(cards.card_face(letter, i % 5 + 1, cw, ch, bool(st.colour_blind_symbols)), r)

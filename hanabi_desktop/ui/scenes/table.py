@@ -25,6 +25,8 @@ from hanabi_desktop.engine import (
 from hanabi_desktop.i18n import _, ngettext
 from hanabi_desktop.ui import cards, theme
 from hanabi_desktop.ui.anim import Animator, ease_out_back
+from hanabi_desktop.ui.cautions import warning
+from hanabi_desktop.ui.coach import CONFIRM_SECONDS, Coach
 from hanabi_desktop.ui.intents import (
     Command,
     Intent,
@@ -53,6 +55,7 @@ from hanabi_desktop.ui.table_render import (
 __all__ = ["Drag", "TableScene", "mate_spots", "own_buttons"]
 
 BOT_POLL = 0.02  # seconds between looks at a bot's move while the table rests
+NO_BELIEFS: tuple[int, dict] = (0, {})  # the bots' readings while they are not shown
 
 
 @dataclass
@@ -91,6 +94,8 @@ class TableScene(Scene):
         self.pressed: tuple[str, int] | None = None  # an on-card button held down: ('play'|'discard', order)
         self.preview: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())  # (highlight, dim)
         self._model: TableModel | None = None
+        self.coach = Coach(session, settings)
+        self.undos_seen = session.undos
 
     # -- state ------------------------------------------------------------------------------------------
     def model(self) -> TableModel:
@@ -99,12 +104,15 @@ class TableScene(Scene):
         s = self.session
         viewer = s.viewer
         orders = tuple(tuple(s.hand_order(p, viewer)) for p in range(s.players))
-        key = (len(s.log), viewer, orders, s.over)
+        notes = s.notes.get(viewer, {}) if viewer is not None else {}
+        beliefs = s.bot_beliefs() if self.app.settings.show_beliefs and viewer is not None else NO_BELIEFS
+        key = (len(s.log), viewer, orders, s.over, s.undos, tuple(notes.items()), beliefs[0], id(beliefs[1]))
         if self._model is None or self._model.key != key:
             view = s.view(viewer) if viewer is not None else s.spectator_view()
             self._model = build_model(view, orders=orders, bots=[s.is_bot(p) for p in range(s.players)],
                                       log=[LogLine(e.text, e.explanation) for e in s.log],
-                                      last_clue=touched_by_last([s.log[-1].events] if s.log else []), key=key)
+                                      last_clue=touched_by_last([s.log[-1].events] if s.log else []), key=key,
+                                      notes=notes, beliefs=beliefs[1])
         return self._model
 
     @property
@@ -125,6 +133,12 @@ class TableScene(Scene):
             self.say(_("The game is over.") if s.over else _("Wait for your turn: {player} is playing.").format(player=who), theme.ERROR)
             return False
         reason = s.refusal(action)
+        if reason is None and not self.coach.confirmed(action):
+            caution = warning(s.view(s.current), action, self.app.settings)
+            if caution is not None:
+                self.coach.warned(action)
+                self.say(caution, theme.ACCENT, CONFIRM_SECONDS)
+                return False
         if reason is None:
             try:
                 s.submit(action)
@@ -142,8 +156,14 @@ class TableScene(Scene):
         return True
 
     def sync(self) -> None:
-        """Animate and sound every log entry not seen yet."""
+        """Animate and sound every log entry not seen yet (after a take-back: show the game as it is now)."""
         log = self.session.log
+        if self.undos_seen != self.session.undos:
+            self.undos_seen = self.session.undos
+            self.anim.finish()
+            self.drag = self.selected = None
+            self.seen = len(log)
+            self.renderer.place(self.model(), self.size)
         if len(log) <= self.seen:
             return
         old = dict(self.renderer.rects)
@@ -210,6 +230,11 @@ class TableScene(Scene):
         if not s.over:
             s.update(dt)
         self.sync()
+        if self.coach.poll() is not None:
+            self.message_ttl = 0  # the hint takes the message strip
+        elif self.coach.failure:
+            self.say(self.coach.failure, theme.ERROR)
+            self.coach.failure = ""
         if s.over:
             self.over_time += dt
             if not self.left and (self.over_time > 1.2 and not self.anim.busy or self.over_time > 4):
@@ -227,7 +252,8 @@ class TableScene(Scene):
     def look(self) -> Hashable:
         s = self.session
         style = self.renderer.symbols, self.renderer.card_scale
-        return self.seen, s.viewer, s.over, self.message_ttl > 0, self.preview, style
+        return (self.seen, s.viewer, s.over, self.message_ttl > 0, self.preview, style, self.model().key,
+                self.coach.shown_hint())
 
     def wake_after(self) -> float | None:
         s = self.session
@@ -236,6 +262,8 @@ class TableScene(Scene):
             waits.append(0.05)  # the results follow a moment after the last move
         elif not s.over and s.is_bot(s.current):
             waits.append(BOT_POLL)  # a bot's move lands when decided and its pace has passed
+        if self.coach.working() or self.app.settings.show_beliefs and s.bot_beliefs()[0] != len(s.log):
+            waits.append(BOT_POLL)  # a hint being worked out, the bots' readings of the last move
         return min(waits) if waits else None
 
     def _curtain(self) -> None:
@@ -252,7 +280,24 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         """Back to the screen below (the game is autosaved by the session)."""
+        self.coach.close()
         self.app.stack.pop(self)
+
+    def write_note(self, order: int) -> bool:
+        """Open the note editor on card `order` for the person at the screen."""
+        s, viewer = self.session, self.session.viewer
+        if viewer is None:
+            return False
+        open_scene(self.app, "note", self.coach.note_title(self.model(), order), s.note(viewer, order),
+                   lambda text: s.set_note(viewer, order, text))
+        return True
+
+    def use_aid(self, name: str) -> None:
+        """A press of the Hint, Undo or Beliefs button (or its key)."""
+        said, colour = self.coach.use(name)
+        self.sync()  # after an undo: the game as it is now
+        if said:
+            self.say(said, colour)
 
     # -- input ------------------------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:
@@ -272,6 +317,9 @@ class TableScene(Scene):
             return True
         if isinstance(intent, PointerDown) and intent.button == 1:
             return self._press(intent.pos, lay)
+        if isinstance(intent, PointerDown) and intent.button == 3:  # a note on the card under the pointer
+            order = self.renderer.card_at(intent.pos, list(self.model().cards))
+            return order is not None and self.write_note(order)
         if isinstance(intent, PointerUp) and intent.button == 1:
             return self._release(intent.pos, lay)
         if isinstance(intent, Scroll):
@@ -301,6 +349,10 @@ class TableScene(Scene):
         s = self.session
         if lay.menu.collidepoint(pos):
             self.leave()
+            return True
+        aid = self.coach.button_at(lay, pos)
+        if aid is not None:
+            self.use_aid(aid)
             return True
         model = self.model()
         own = self._own()
@@ -429,6 +481,14 @@ class TableScene(Scene):
             self.drag = None
             open_scene(self.app, "rules", self.session.variant)
             return True
+        if intent.key == pygame.K_n:  # a note on the card pointed at, else the selected one
+            order = self.renderer.card_at(self.hover, list(self.model().cards))
+            order = order if order is not None else self.selected
+            return order is not None and self.write_note(order)
+        aid = {"?": "hint", "u": "undo", "b": "beliefs"}.get(intent.text)
+        if aid is not None:
+            self.use_aid(aid)
+            return True
         if intent.key == pygame.K_c and self.my_turn:
             s = self.session
             self.open_chooser((s.current + 1) % s.players)
@@ -453,6 +513,11 @@ class TableScene(Scene):
         board = self.model()
         skip = {self.drag.order} if self.drag is not None and self.drag.moved else set()
         highlight, dim = self.preview  # a clue being chosen: the cards it touches (set by the chooser)
+        hint = self.coach.shown_hint()
+        if hint is not None and not highlight:  # the hint's card, or its clue's receiver's touched cards
+            highlight = hint.cards
+            if hint.target is not None:
+                dim = frozenset(self.session.game.hands[hint.target]) - hint.cards
         spot = self.spot_preview()
         if spot is not None:  # pointing at a colour or number spot: the cards that clue would touch
             _clue, seat, touched = spot
@@ -477,6 +542,7 @@ class TableScene(Scene):
         pygame.draw.rect(surface, theme.BUTTON_HOVER if lay.menu.collidepoint(self.hover) else theme.BUTTON,
                          lay.menu, border_radius=lay.menu.h // 3)
         theme.blit_text(surface, _("Menu"), max(11, fs - 2), lay.menu.center, theme.TEXT, bold=True, anchor="center")
+        self.coach.draw(surface, lay, self.hover)
         if self.selected is not None and self.selected in self.renderer.rects:
             r = self.renderer.rects[self.selected]
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(8, 8), width=3, border_radius=r.w // 7)
@@ -518,6 +584,12 @@ class TableScene(Scene):
         s = self.session
         if self.message_ttl > 0 and self.message:
             return self.message, self.message_colour
+        aid = self.coach.button_at(self.renderer.lay, self.hover) if self.renderer.lay is not None else None
+        if aid is not None:
+            return self.coach.explain(aid), theme.TEXT
+        hint = self.coach.shown_hint()
+        if hint is not None:
+            return self.coach.hint_line(hint), theme.ACCENT
         spot = self.spot_preview()
         if spot is not None:
             clue, seat, touched = spot

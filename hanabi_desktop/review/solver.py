@@ -1,0 +1,248 @@
+"""The full-information solver: the best score a deal allows from a position, every card and the deck order known.
+
+Deciding whether a deal allows a perfect score is NP-complete, so the solver answers with a `Bound`: `low` is the
+score of a real line of play it found (replayed through the engine, so it is a proof), `high` a proven upper
+bound (counting bounds, `bounds.upper_bound`, and every target the search refuted). They meet when the search
+finishes within its time budget: the answer is then exact.
+
+The search asks 'can the team still reach `target`?' for the counting bound first, one point lower each time it
+is refuted. It is a depth-first search over `state.State` with:
+- move ordering (plays first, then a useless card's discard, a clue, other discards, critical discards last);
+- pruning by the counting bound at every node, and a memo of refuted (state, target) pairs shared across
+  targets and across the positions of one game (`Solver` keeps it);
+- dominance: clues are one move (with every card known a clue only spends a token); of two cards of one
+  identity in a hand only one is tried; useless cards are interchangeable; a misplay is tried only where a
+  discard is illegal (8 clue tokens) since a discard of the same card is otherwise never worse; while a hand
+  holds a useless card, no useful card of it is discarded.
+tests/review/test_solver.py checks the answers against `reference.exhaustive_best` (every engine action, no
+pruning) on thousands of small endgames of every variant.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from hanabi_desktop.engine import Action, Game
+from hanabi_desktop.engine.game import MAX_CLUE_TOKENS, MAX_STRIKES
+from hanabi_desktop.review.bounds import upper_bound
+from hanabi_desktop.review.state import CLUE, DISCARD, PLAY, RECOVER, REPLAY, Deal, Move, State, line_actions
+
+MEMO_LIMIT = 3_000_000  # refuted states kept (about 1 GB at most); the memo is cleared when it is full
+
+
+@dataclass(frozen=True)
+class Bound:
+    """A score known to lie between `low` and `high` (both proven); `exact` when they meet."""
+
+    low: int
+    high: int
+
+    @property
+    def exact(self) -> bool:
+        """Is the score known exactly?"""
+        return self.low == self.high
+
+    def __str__(self) -> str:
+        return str(self.low) if self.exact else f"{self.low}-{self.high}"
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The solver's answer for one position: the bound, a line reaching `bound.low`, and the work done."""
+
+    bound: Bound
+    line: tuple[Action, ...]  # engine actions from the position, reaching bound.low (or the game's end)
+    nodes: int
+    seconds: float
+
+
+class _OutOfTime(Exception):
+    pass
+
+
+class Solver:
+    """Solves positions of one deal; keeps what it refuted, so later positions of the same game cost less."""
+
+    def __init__(self, game: Game) -> None:
+        self.deal = Deal(game)
+        self.refuted: dict[tuple, int] = {}  # state key -> lowest target proven out of reach
+        self.nodes = 0
+        self._deadline = 0.0
+        self._best = -1_000
+        self._best_line: list[Move] = []
+        self._path: list[Move] = []
+        self._path_found: list[Move] = []
+
+    def solve(self, game: Game, budget_s: float = 5.0, *, low: int | None = None, high: int | None = None,
+              ) -> Solution:
+        """The best score reachable from `game` (a position of this solver's deal), within `budget_s` seconds.
+
+        `low`/`high` are bounds already proven by the caller (e.g. from a neighbouring position); they narrow
+        the search. The line returned reaches the returned low bound from `game`.
+        """
+        start = time.perf_counter()
+        self._deadline = start + budget_s
+        nodes0 = self.nodes
+        root = State.of_deal(self.deal, game)
+        ub = upper_bound(root)
+        if high is not None:
+            ub = min(ub, high)
+        self._best, self._best_line = -1_000, []
+        self._path = []
+        self._greedy(root)
+        lb = self._best
+        line = list(self._best_line)
+        if low is not None and low > lb:
+            lb, line = low, []  # the caller's line; ours does not reach it
+        target = ub
+        try:
+            while target > lb:
+                self._path = []
+                if self._reach(root, target):
+                    lb, line = target, list(self._path_found)
+                    break
+                target -= 1
+            ub = max(target, lb)
+        except _OutOfTime:
+            if self._best > lb:
+                lb, line = self._best, list(self._best_line)
+            ub = max(target, lb)
+        actions = tuple(line_actions(game, line)) if line else ()
+        return Solution(Bound(lb, ub), actions, self.nodes - nodes0, time.perf_counter() - start)
+
+    # -- search ------------------------------------------------------------------------------------
+    def _greedy(self, s: State) -> None:
+        """One quick line (the first move of each ordered list): a first lower bound."""
+        path = []
+        while s.end is None:
+            moves = ordered_moves(s)
+            if not moves:
+                break
+            path.append(moves[0])
+            s = s.apply(moves[0])
+        self._record(s, path)
+
+    def _record(self, s: State, path: list[Move]) -> None:
+        if s.end is not None and s.score > self._best:
+            self._best = s.score
+            self._best_line = list(path)
+
+    def _reach(self, s: State, target: int) -> bool:
+        """Can the team reach `target` from `s`? On success the line is left in `_path_found`."""
+        self.nodes += 1
+        if not self.nodes & 1023 and time.perf_counter() > self._deadline:
+            raise _OutOfTime
+        if s.end is not None:
+            self._record(s, self._path)
+            if s.score >= target:
+                self._path_found = list(self._path)
+                return True
+            return False
+        if upper_bound(s) < target:
+            return False
+        key = s.key()
+        known = self.refuted.get(key)
+        if known is not None and known <= target:
+            return False
+        for m in ordered_moves(s):
+            self._path.append(m)
+            ok = self._reach(s.apply(m), target)
+            self._path.pop()
+            if ok:
+                return True
+        if len(self.refuted) >= MEMO_LIMIT:
+            self.refuted.clear()
+        self.refuted[key] = target if known is None else min(known, target)
+        return False
+
+
+def _useless(s: State, o: int, live: set[int]) -> bool:
+    """Can card `o` never be played: already played, or a card below it has no copy left?"""
+    d = s.deal
+    suit = d.suit_of[o]
+    n = s.fw[suit]
+    i = d.ident[o]
+    while n < 5:
+        nxt = d.next_ident[suit][n]
+        if nxt == i:
+            return False
+        if nxt not in live:
+            return True
+        n += 1
+    return True
+
+
+def ordered_moves(s: State) -> list[Move]:
+    """The moves worth trying from `s`, most promising first (see the module's dominance rules)."""
+    if s.end is not None:
+        return []
+    if s.pending is not None:
+        return _tile_moves(s)
+    d = s.deal
+    ident = d.ident
+    hand = s.hands[s.cur]
+    live = {ident[o] for h in s.hands for o in h}
+    live.update(map(ident.__getitem__, s.pile))
+    if d.flamboyants:
+        live.update(map(ident.__getitem__, s.discard))  # may come back by a tile: never called useless
+    plays: list[Move] = []
+    useless: list[int] = []
+    useful: dict[int, int] = {}  # identity -> a card of it
+    for o in hand:
+        if d.playable(s.fw, o):
+            if ident[o] not in useful:
+                useful[ident[o]] = o
+                plays.append((PLAY, o))
+        elif _useless(s, o, live):
+            useless.append(o)
+        elif ident[o] not in useful:
+            useful[ident[o]] = o
+    can_discard = s.tokens < MAX_CLUE_TOKENS
+    moves = plays
+    if can_discard and useless:
+        moves.append((DISCARD, useless[0]))
+    if s.tokens > 0 and s.clue_possible():
+        moves.append((CLUE,))
+    others = [o for i, o in useful.items() if not d.playable(s.fw, o)]
+    if can_discard and not useless:
+        in_hands = [ident[o] for p, h in enumerate(s.hands) for o in h]
+        copies_left = {i: in_hands.count(i) + sum(ident[o] == i for o in s.pile) for i in {ident[o] for o in others}}
+        spare = [o for o in others if copies_left[ident[o]] > 1]
+        last = [o for o in others if copies_left[ident[o]] <= 1]
+        spare.sort(key=lambda o: -in_hands.count(ident[o]))  # a copy held by someone else first
+        moves += [(DISCARD, o) for o in spare]
+        if not d.final_flourish:  # in Final flourish losing a last copy ends the game at 0
+            moves += [(DISCARD, o) for o in last]
+    if not can_discard and s.strikes < MAX_STRIKES - 1:
+        if useless:
+            moves.append((PLAY, useless[0]))
+        elif not d.final_flourish:
+            moves += [(PLAY, o) for o in others]
+    if d.final_flourish and not moves and hand:
+        moves = [(PLAY, hand[0])]  # only losing moves are left: one of them ends the game
+    return moves
+
+
+def _tile_moves(s: State) -> list[Move]:
+    moves = s.legal()
+    if len(moves) <= 1:
+        return moves
+    d = s.deal
+    seen: set[tuple[int, int]] = set()
+    out = []
+    # replays of a playable card first, then recoveries of a card still needed, one per identity
+    for m in sorted(moves, key=lambda m: (m[0] != REPLAY or not d.playable(s.fw, m[1]), m[0] != RECOVER)):
+        k = (m[0], d.ident[m[1]])
+        if k not in seen:
+            seen.add(k)
+            out.append(m)
+    return out
+
+
+def solve(game: Game, budget_s: float = 5.0) -> Solution:
+    """The best score reachable from `game` with every card known (exact if proven within `budget_s` seconds)."""
+    return Solver(game).solve(game, budget_s)
+
+
+__all__ = ["Bound", "Solution", "Solver", "solve", "ordered_moves", "CLUE", "DISCARD", "PLAY"]

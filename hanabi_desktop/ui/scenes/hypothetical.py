@@ -1,0 +1,96 @@
+"""A hypothetical: the table scene playing a `Hypothetical` (a replay branched at a turn), every seat's moves
+made here with the table's own drag, click, clue chooser and keys; every card face up or as the replay's
+chosen player saw them. A blue frame and a banner say on screen that this is not the real game; Esc or the
+Menu button returns to the replay where it branched. Nothing of it is saved or kept.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from hanabi_desktop.engine import GameRecord
+from hanabi_desktop.hypothetical import Hypothetical
+from hanabi_desktop.i18n import _, ngettext
+from hanabi_desktop.ui import theme
+from hanabi_desktop.ui.intents import Command, Intent, KeyPress
+from hanabi_desktop.ui.scenes.table import TableScene
+from hanabi_desktop.ui.table_anim import touched_by_last
+from hanabi_desktop.ui.table_model import LogLine, TableModel, build_model
+
+
+class HypotheticalScene(TableScene):
+    """Play on from turn `turn` of `record` for every seat; `pov`: whose eyes (None: face up)."""
+
+    def __init__(self, app, record: GameRecord, turn: int, pov: int | None = None) -> None:  # noqa: ANN001
+        super().__init__(app, Hypothetical(record, turn, pov))
+        self.seen = len(self.session.log)  # the real game's moves are not animated again
+
+    def model(self) -> TableModel:
+        """The table as the replay showed it (face up or the chosen player's eyes), after the moves made here."""
+        s = self.session
+        notes = s.shown_notes()
+        key = (len(s.log), s.undos, s.pov, s.over, tuple(notes.items()))
+        if self._model is None or self._model.key != key:
+            title = self.banner()
+            self._model = build_model(s.shown_view(), log=[LogLine(e.text, e.explanation) for e in s.log],
+                                      title=title, last_clue=touched_by_last([s.log[-1].events] if s.log else []),
+                                      key=key, notes=notes)
+        return self._model
+
+    def banner(self) -> str:
+        """The line that says this is a hypothetical, from which turn, and how many moves were made in it."""
+        s = self.session
+        made = len(s.log) - s.turn
+        return ngettext("Hypothetical from turn {turn}, {made} move", "Hypothetical from turn {turn}, {made} moves",
+                        made).format(turn=s.turn, made=made)
+
+    def _finish(self) -> None:
+        """The hypothetical game ended: stay here (no results, nothing kept); the message says so."""
+        self.left = True
+        self.say(_("The hypothetical game is over with {score} points. Esc returns to the real game.").format(
+            score=self.session.game.score), theme.ACCENT, ttl=3600)
+
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, Command) and intent.name == "back" and self.drag is None and self.selected is None:
+            self.leave()
+            return True
+        if isinstance(intent, KeyPress) and intent.key == pygame.K_v and self.drag is None:
+            self.next_view()
+            return True
+        return super().handle(intent)
+
+    def next_view(self) -> None:
+        """V, as in the replay: face up, then each player's eyes in seat order, then face up again."""
+        s = self.session
+        s.pov = 0 if s.pov is None else None if s.pov + 1 >= s.players else s.pov + 1
+        self.anim.finish()
+        self.renderer.place(self.model(), self.size)
+
+    def _message_text(self) -> tuple[str, theme.Colour]:
+        text, colour = super()._message_text()
+        if self.message_ttl <= 0 and not self.session.over and self.spot_preview() is None:
+            s = self.session
+            text = _("Hypothetical: make {player}'s move (every seat's moves are yours here); V changes the view; "
+                     "Esc returns to the real game.").format(player=s.names[s.current])
+            colour = theme.CLUE
+        return text, colour
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        w, h = surface.get_size()
+        pygame.draw.rect(surface, theme.CLUE, (0, 0, w, h), width=max(3, round(5 * theme.ui_scale((w, h)))))
+        lay = self.renderer.lay
+        if lay is None:
+            return
+        text = _("HYPOTHETICAL - not the real game")
+        fs = lay.font + 2
+        label = theme.text(text, fs, theme.TEXT, bold=True)
+        r = label.get_rect().inflate(24, 8)
+        own = lay.hands[0].area  # under the bottom hand if there is room there, else at the top edge
+        if h - own.bottom >= r.h + 8:
+            r.midbottom = (own.centerx, h - 6)
+        else:
+            r.midtop = (lay.message.centerx, 4)
+        pygame.draw.rect(surface, theme.CLUE_DARK, r, border_radius=r.h // 2)
+        pygame.draw.rect(surface, theme.CLUE, r, width=2, border_radius=r.h // 2)
+        surface.blit(label, label.get_rect(center=r.center))

@@ -1,0 +1,103 @@
+"""The card-note editor: a small panel over the table to write (or clear) a short note on one card.
+
+Enter keeps the note, Esc leaves it as it was, an empty note erases it. The keywords hanab.live players know
+work (see `engine.notes`): 'r1', 'r2, r3', f, cm, kt, ?, !.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from hanabi_desktop.i18n import _
+from hanabi_desktop.session import MAX_NOTE
+from hanabi_desktop.ui import theme
+from hanabi_desktop.ui.intents import Command, Intent
+from hanabi_desktop.ui.scene import Scene
+from hanabi_desktop.ui.widgets import Button, TextInput, WidgetGroup
+
+
+class NoteEditor(Scene):
+    """See the module docstring. `on_done(text)` is called with the note when it is kept."""
+
+    transparent = True
+
+    def __init__(self, app, title: str, text: str, on_done: Callable[[str], None]) -> None:  # noqa: ANN001
+        super().__init__(app)
+        self.title = title
+        self.on_done = on_done
+        self.text = text
+        self.widgets = WidgetGroup()
+        self.field: TextInput | None = None
+        self.unit = 1.0
+
+    def enter(self) -> None:
+        self.build()
+        pygame.key.start_text_input()
+
+    def exit(self) -> None:
+        pygame.key.stop_text_input()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self.build()
+
+    def build(self) -> None:
+        w, h = self.size
+        unit = max(0.6, min(w / 1280, h / 800))
+        pw, ph = min(w - 40, round(560 * unit)), round(210 * unit)
+        self.panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        pad = round(18 * unit)
+        row = round(48 * unit)
+        keep = self.field.text if self.field is not None else self.text
+        self.field = TextInput((self.panel.x + pad, self.panel.y + round(64 * unit), pw - 2 * pad, row), keep,
+                               placeholder=_("r1, r2 / f / cm / kt / ? / ! or any words"), max_length=MAX_NOTE,
+                               on_submit=self.keep, size=round(20 * unit), focused=True)
+        bw = round(150 * unit)
+        y = self.panel.bottom - pad - round(44 * unit)
+        self.widgets = WidgetGroup([
+            self.field,
+            Button((self.panel.right - pad - bw, y, bw, round(44 * unit)), _("Keep"), lambda: self.keep(self.field.text),
+                   primary=True, tooltip=_("Enter")),
+            Button((self.panel.right - 2 * (pad + bw) + pad // 2, y, bw, round(44 * unit)), _("Cancel"), self.close,
+                   tooltip=_("Esc")),
+        ])
+        self.unit = unit
+
+    def keep(self, text: str) -> None:
+        self.close()
+        self.on_done(text)
+
+    def close(self) -> None:
+        self.app.stack.pop(self)
+
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, Command) and intent.name == "back":
+            self.close()
+            return True
+        if isinstance(intent, Command) and intent.name == "confirm":
+            self.keep(self.field.text)
+            return True
+        self.widgets.handle(intent)
+        return True  # the table below takes no input while a note is being written
+
+    def update(self, dt: float) -> None:
+        self.widgets.update(dt)
+
+    def look(self) -> object:
+        return self.widgets.look()
+
+    def wake_after(self) -> float | None:
+        return self.widgets.wake_after()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(self.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 110))
+        surface.blit(shade, (0, 0))
+        theme.draw_panel(surface, self.panel, radius=10, alpha=245, border=theme.ACCENT)
+        fs = round(22 * self.unit)
+        theme.blit_text(surface, theme.fit_text(self.title, fs, self.panel.w - 30), fs,
+                        (self.panel.x + round(18 * self.unit), self.panel.y + round(20 * self.unit)), theme.TEXT,
+                        bold=True)
+        self.widgets.draw(surface)
