@@ -123,8 +123,13 @@ class Coach:
         if reason is not None:
             return reason, theme.ERROR
         s.undo(s.viewer)
+        return self.taken_back(), theme.GOOD
+
+    def taken_back(self) -> str:
+        """What the table says after a take-back (from its Undo, or from the hot-seat curtain)."""
+        n = self.session.undos
         return ngettext("Your last move was taken back ({n} undo this game).",
-                        "Your last move was taken back ({n} undos this game).", s.undos).format(n=s.undos), theme.GOOD
+                        "Your last move was taken back ({n} undos this game).", n).format(n=n)
 
     def note_title(self, model: TableModel, order: int) -> str:
         """The note editor's title for card `order`: whose card and which slot."""

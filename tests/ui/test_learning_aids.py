@@ -316,6 +316,7 @@ def test_in_hot_seat_the_mover_takes_a_move_back_from_the_curtain_only_if_undo_i
         assert app.stack.top is table and session.log == [] and session.undos == 1
         assert session.viewer == 0 and not session.needs_curtain()
         app.frame(0.05)
+        assert "taken back" in table._message_text()[0]
         assert table.seen == 0 and table.model().key[0] == 0
 
 

@@ -164,6 +164,7 @@ class TableScene(Scene):
             self.drag = self.selected = None
             self.seen = len(log)
             self.renderer.place(self.model(), self.size)
+            self.say(self.coach.taken_back(), theme.GOOD)
         if len(log) <= self.seen:
             return
         old = dict(self.renderer.rects)
