@@ -54,7 +54,7 @@ class Coach:
             wanted.append(("hint", _("Hint")))
         if self.allowed("undo"):
             wanted.append(("undo", _("Undo")))
-        if self.session.bots and self.session.human_seats:
+        if self.session.bots:  # spectators of an all-bot game may watch the bots' readings too
             wanted.append(("beliefs", _("Beliefs")))
         # stacked beside the viewer's hand, where the table leaves room (the status panel's top row holds the
         # score); in a window too narrow for that, in a row beside the Menu button
