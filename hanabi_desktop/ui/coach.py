@@ -54,7 +54,7 @@ class Coach:
             wanted.append(("hint", _("Hint")))
         if self.allowed("undo"):
             wanted.append(("undo", _("Undo")))
-        if self.session.bots and self.session.human_seats:
+        if self.session.bots:  # spectators of an all-bot game may watch the bots' readings too
             wanted.append(("beliefs", _("Beliefs")))
         # stacked beside the viewer's hand, where the table leaves room (the status panel's top row holds the
         # score); in a window too narrow for that, in a row beside the Menu button
@@ -123,8 +123,13 @@ class Coach:
         if reason is not None:
             return reason, theme.ERROR
         s.undo(s.viewer)
+        return self.taken_back(), theme.GOOD
+
+    def taken_back(self) -> str:
+        """What the table says after a take-back (from its Undo, or from the hot-seat curtain)."""
+        n = self.session.undos
         return ngettext("Your last move was taken back ({n} undo this game).",
-                        "Your last move was taken back ({n} undos this game).", s.undos).format(n=s.undos), theme.GOOD
+                        "Your last move was taken back ({n} undos this game).", n).format(n=n)
 
     def note_title(self, model: TableModel, order: int) -> str:
         """The note editor's title for card `order`: whose card and which slot."""
