@@ -12,6 +12,8 @@ from typing import Any
 SCENES: dict[str, tuple[str, str]] = {  # name -> (module in this package, class)
     "chooser": ("clue_chooser", "ClueChooser"),
     "curtain": ("curtain", "CurtainScene"),
+    "lesson": ("lesson", "LessonScene"),
+    "lessons": ("lessons", "LessonsScene"),
     "new_game": ("new_game", "NewGameScene"),
     "replay": ("replay_viewer", "ReplayScene"),
     "replays": ("replays", "ReplaysScene"),

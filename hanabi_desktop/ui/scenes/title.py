@@ -6,7 +6,8 @@ import sys
 
 import pygame
 
-from hanabi_desktop import __version__, storage
+from hanabi_desktop import __version__, learning, storage
+from hanabi_desktop.i18n import _
 from hanabi_desktop.ui import cards, theme
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene, Sparks
@@ -70,12 +71,16 @@ class TitleScene(MenuScene):
         y = max(self.px(250), h // 2 - self.px(60))
         entries = [
             ("Continue", self.continue_game, has_save, has_save, pygame.K_c, self.save_info),
-            ("New game", self.new_game, True, not has_save, pygame.K_n, "Seats, bots, variant and options"),
+            ("New game", self.new_game, True, not has_save and not self.first_time(), pygame.K_n, "Seats, bots, variant and options"),
             ("Replays", self.replays, True, False, pygame.K_r, "Watch saved games or hanab.live exports"),
             ("Rules", self.rules, True, False, pygame.K_h, "The rules and the bots' conventions"),
             ("Settings", self.settings, True, False, pygame.K_s, "Symbols, card size, speed, sound"),
             ("Quit", self.app.quit, True, False, pygame.K_q, ""),
         ]
+        first_time = self.first_time()
+        learn = (_("Learn to play"), self.learn, True, first_time and not has_save, pygame.K_l,
+                 _("Short lessons on the real table, from the first card to the variants"))
+        entries.insert(0 if first_time else 2, learn)
         avail = h - y - self.px(40)
         step = min(bh + gap, avail // len(entries))
         bh = min(bh, step - self.px(6))
@@ -85,8 +90,8 @@ class TitleScene(MenuScene):
         if self.save_problem:
             self.say(self.save_problem, theme.ERROR)
         else:
-            self.say(f"Hanabi Desktop {__version__}  -  keys: C continue, N new game, R replays, H rules, "
-                     "S settings, Q quit", theme.TEXT_FAINT)
+            self.say(f"Hanabi Desktop {__version__}  -  keys: C continue, N new game, L learn to play, R replays, "
+                     "H rules, S settings, Q quit", theme.TEXT_FAINT)
 
     # -- actions ------------------------------------------------------------------------------------------------
     def continue_game(self) -> None:
@@ -105,6 +110,14 @@ class TitleScene(MenuScene):
             return
         self.save_problem = ""
         flow.open_table(self.app, session)
+
+    def first_time(self) -> bool:
+        """A first-time player: no lesson done or skipped, no game to continue, none kept in the replays. Then
+        Learn to play comes first and is the main action."""
+        return learning.current().first_time and not self.has_save and not storage.list_replays()
+
+    def learn(self) -> None:
+        open_scene(self.app, "lessons")
 
     def new_game(self) -> None:
         self.save_problem = ""
