@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from hanabi_desktop.engine import (
     Action,
@@ -188,16 +188,10 @@ class LessonRun:
     index: int = 0  # the item shown now
     after: str = ""  # what happened after the player's last move (shown above the next item until it is done)
     done: bool = False
-    _seen: set[int] = field(default_factory=set)
 
     @property
     def item(self) -> Item | None:
         return self.lesson.script[self.index] if self.index < len(self.lesson.script) else None
-
-    @property
-    def waiting_for_next(self) -> bool:
-        """Is the guide waiting for the player to read and press Next?"""
-        return isinstance(self.item, Info) or (self.done is False and self.item is None)
 
     @property
     def holds_bots(self) -> bool:

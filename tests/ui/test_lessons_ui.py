@@ -123,6 +123,7 @@ def test_lesson_2_from_the_title_screen_to_the_short_game(app: App) -> None:
     table = app.stack.top
     assert type(table) is TableScene and table.session is not scene.session
     assert table.session.game.deck_count <= 12 and table.session.is_bot(1)
+    assert table.message.startswith("A short game") and table.session.log  # the opening is in the log
 
 
 def test_lesson_1_plays_by_dragging_and_snaps_a_wrong_card_back(app: App) -> None:

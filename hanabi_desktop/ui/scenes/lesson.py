@@ -88,7 +88,10 @@ class LessonScene(TableScene):
         self.session.close()
         session = practice_session(self.lesson)
         session.pace = self.session.pace
-        open_scene(self.app, "table", session, how="replace")
+        table = open_scene(self.app, "table", session, how="replace")
+        table.say(_("A short game: the practice bot played the opening for you both (see the log); you take "
+                    "over with {cards} cards left in the deck.").format(cards=session.game.deck_count),
+                  theme.ACCENT, 10.0)
 
     def next_lesson(self) -> None:
         keys = [x.key for x in lessons()]
