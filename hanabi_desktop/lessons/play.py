@@ -70,24 +70,16 @@ class LessonSession(Session):
         return practice_setup(self.lesson)
 
 
-def practice_setup(item: Lesson) -> Setup:
+def practice_setup(item: Lesson, seed: str | None = None) -> Setup:
     """The seats and variant of the short game after `item`: the player and the practice bot, a new deal."""
-    return Setup([SeatSpec(item.names[item.you]), SeatSpec("Bob" if item.names[item.you] != "Bob" else "Ann",
-                                                           PRACTICE_BOT)],
-                 item.practice or item.variant, seed=secrets.token_hex(4))
+    mate = "Bob" if item.names[item.you] != "Bob" else "Ann"
+    return Setup([SeatSpec(item.names[item.you]), SeatSpec(mate, PRACTICE_BOT)], item.practice or item.variant,
+                 seed=seed or secrets.token_hex(4))
 
 
-def practice_session(item: Lesson, *, threaded: bool = True) -> Session:
-    """The short real game that ends a lesson.
-
-    'Short' is the last stretch of a real game: a new deal of the lesson's variant against the practice bot,
-    whose first part the practice bot plays for both seats (it follows the conventions of lesson 5, so the
-    clues on the player's cards mean what the lessons said), until `PRACTICE_DECK_LEFT` cards are left. The
-    player then plays about six turns, the last round and the score, all of a real game, in a few minutes: a
-    whole game (40 draws for two players) is half an hour for a beginner, and a smaller deck would be a
-    variant of our own that no rulebook rates.
-    """
-    setup = practice_setup(item)
+def practice_opening(setup: Setup) -> tuple[Game, list[str]]:
+    """The practice bot plays both seats of `setup`'s deal until `PRACTICE_DECK_LEFT` cards are left: the game
+    and the bots' explanations."""
     game = Game.new(setup.make_variant(), len(setup.seats), setup.seed or "", names=[s.name for s in setup.seats])
     bots = {s: create(PRACTICE_BOT, s, game.players, game.variant, f"{setup.seed}/opening/{s}")
             for s in range(game.players)}
@@ -100,6 +92,32 @@ def practice_session(item: Lesson, *, threaded: bool = True) -> Session:
         game.apply(action)
         explanations.append(str(decision.explanation or "").split("\n")[0])
         observe_all(bots, game)
+    return game, explanations
+
+
+def fair(game: Game) -> bool:
+    """Is this a fair place to hand a learner the game: no error tile, every firework can still be finished,
+    and the opening scored at least a third of the maximum?"""
+    return (not game.over and game.strikes == 0 and game.max_reachable_score() == game.variant.max_score
+            and sum(game.fireworks) >= game.variant.max_score // 3)
+
+
+def practice_session(item: Lesson, *, threaded: bool = True, tries: int = 8) -> Session:
+    """The short real game that ends a lesson.
+
+    'Short' is the last stretch of a real game: a new deal of the lesson's variant against the practice bot,
+    whose first part the practice bot plays for both seats (it follows the conventions of lesson 5, so the
+    clues on the player's cards mean what the lessons said), until `PRACTICE_DECK_LEFT` cards are left. The
+    player then plays about six turns, the last round and the score, all of a real game, in a few minutes: a
+    whole game (40 draws for two players) is half an hour for a beginner, and a smaller deck would be a
+    variant of our own that no rulebook rates. Of up to `tries` new deals the first whose opening went well
+    (`fair`) is kept, so that a learner is not handed a game already lost (an opening takes about 50 ms).
+    """
+    for _try in range(tries):
+        setup = practice_setup(item)
+        game, explanations = practice_opening(setup)
+        if fair(game):
+            break
     return Session(setup, game.actions, threaded=threaded, explanations=explanations)
 
 

@@ -47,8 +47,9 @@ def layout_callout(size: tuple[int, int], anchor: pygame.Rect | None, title: str
     note_lines = wrap_lines(note, max(11, fs - 2), inner) if note else []
     line_h = theme.font(fs).get_linesize()
     bh = round(fs * 1.9) if buttons else 0
+    rows = _button_rows([theme.text(b[0], fs, bold=True).get_width() + 2 * pad + 8 for b in buttons], inner, pad)
     h = pad + (round(line_h * 1.15) if title else 0) + line_h * (len(lines) + len(alert_lines)) \
-        + theme.font(max(11, fs - 2)).get_linesize() * len(note_lines) + (pad + bh if buttons else 0) + pad
+        + theme.font(max(11, fs - 2)).get_linesize() * len(note_lines) + len(rows) * (pad + bh) + pad
     h = min(h, H - 8)
     screen = pygame.Rect(0, 0, W, H).inflate(-8, -8)
     candidates = []
@@ -78,15 +79,33 @@ def layout_callout(size: tuple[int, int], anchor: pygame.Rect | None, title: str
     if prefer == "dock" and avoid:  # the top of the first rect of `avoid` (its newest lines stay in view below)
         dock = avoid[0]
         rect = pygame.Rect(dock.x, dock.y, dock.w, h).clamp(screen)
-    # buttons along the bottom, right-aligned
+    # buttons along the bottom, right-aligned, in as many rows as the width needs (the first row on top)
     out: list[tuple[str, bool, pygame.Rect]] = []
-    x = rect.right - pad
-    for label, primary in reversed(buttons):
-        bw = theme.text(label, fs, bold=True).get_width() + 2 * pad + 8
-        x -= bw
-        out.insert(0, (label, primary, pygame.Rect(x, rect.bottom - pad - bh, bw, bh)))
-        x -= pad
+    for r, row in enumerate(rows):
+        y = rect.bottom - (len(rows) - r) * (pad + bh)
+        x = rect.right - pad
+        for i in reversed(row):
+            label, primary = buttons[i]
+            bw = min(inner, theme.text(label, fs, bold=True).get_width() + 2 * pad + 8)
+            x -= bw
+            out.append((label, primary, pygame.Rect(x, y, bw, bh)))
+            x -= pad
+    out.sort(key=lambda b: [x[0] for x in buttons].index(b[0]))
     return Callout(rect, title, lines, fs, out, note_lines, alert_lines)
+
+
+def _button_rows(widths: list[int], inner: int, gap: int) -> list[list[int]]:
+    """The buttons (by index) on each row, filling a row up to `inner` pixels before starting the next."""
+    rows: list[list[int]] = []
+    used = 0
+    for i, w in enumerate(widths):
+        if rows and used + gap + w <= inner:
+            rows[-1].append(i)
+            used += gap + w
+        else:
+            rows.append([i])
+            used = w
+    return rows
 
 
 def draw_callout(surface: pygame.Surface, c: Callout, hover: tuple[int, int] = (-1, -1)) -> None:

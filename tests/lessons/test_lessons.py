@@ -18,7 +18,7 @@ from hanabi_desktop.lessons.model import (
     new_game,
     play_through,
 )
-from hanabi_desktop.lessons.play import PRACTICE_DECK_LEFT, LessonBot, LessonSession, practice_session
+from hanabi_desktop.lessons.play import PRACTICE_DECK_LEFT, LessonBot, LessonSession, fair, practice_session
 
 KEYS = [x.key for x in lessons()]
 
@@ -171,6 +171,7 @@ def test_the_short_game_is_the_end_of_a_real_game_against_the_practice_bot() -> 
     try:
         assert session.variant.name == "Black Powder" and session.is_bot(1) and not session.is_bot(0)
         assert session.game.deck_count <= PRACTICE_DECK_LEFT and not session.over
+        assert fair(session.game)  # no error tile, every firework still possible: a fair game to take over
         assert session.autosave is None
         session.run_bots()
         assert session.current == 0 or session.over

@@ -8,6 +8,8 @@ moves come through the session as in any game; it waits while the player reads.
 
 from __future__ import annotations
 
+from concurrent.futures import Future, ThreadPoolExecutor
+
 import pygame
 
 from hanabi_desktop import learning
@@ -20,6 +22,8 @@ from hanabi_desktop.ui.callout import Callout, draw_callout, draw_highlight, lay
 from hanabi_desktop.ui.intents import Command, Intent, KeyPress, PointerDown, PointerUp
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.table import TableScene
+
+_DEALER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="lesson-dealer")  # the short games' openings
 
 
 class LessonScene(TableScene):
@@ -34,6 +38,7 @@ class LessonScene(TableScene):
         self.alert = ""
         self.guide: Callout | None = None
         self.guide_actions: list = []
+        self.practice: Future | None = None  # the short game, being dealt
 
     # -- the gate -------------------------------------------------------------------------------------
     def act(self, action) -> bool:  # noqa: ANN001 - engine Action
@@ -54,6 +59,8 @@ class LessonScene(TableScene):
             self.run.moved(entry.seat)
         if self.run.done:
             self._mark(learning.DONE)
+            if self.practice is None:  # deal the short game now, off the frame thread, while the player reads
+                self.practice = _DEALER.submit(practice_session, self.lesson)
 
     def _mark(self, status: str) -> None:
         progress = learning.current()
@@ -69,7 +76,14 @@ class LessonScene(TableScene):
 
     def leave(self) -> None:
         self.session.close()
+        self._drop_practice()
         super().leave()
+
+    def _drop_practice(self) -> None:
+        """The short game dealt for this lesson will not be played: stop its bot thread once it is dealt."""
+        if self.practice is not None:
+            self.practice.add_done_callback(lambda f: f.result().close())
+            self.practice = None
 
     # -- the guide --------------------------------------------------------------------------------------
     def next_step(self) -> bool:
@@ -86,17 +100,17 @@ class LessonScene(TableScene):
     def play_short_game(self) -> None:
         """The short real game that ends the lesson, in place of the lesson's table."""
         self.session.close()
-        session = practice_session(self.lesson)
+        session = (self.practice or _DEALER.submit(practice_session, self.lesson)).result()
         session.pace = self.session.pace
         table = open_scene(self.app, "table", session, how="replace")
         table.say(_("A short game: the practice bot played the opening for you both (see the log); you take "
-                    "over with {cards} cards left in the deck.").format(cards=session.game.deck_count),
-                  theme.ACCENT, 10.0)
+                    "over for the end of the game."), theme.ACCENT, 10.0)
 
     def next_lesson(self) -> None:
         keys = [x.key for x in lessons()]
         i = keys.index(self.lesson.key)
         self.session.close()
+        self._drop_practice()
         if i + 1 < len(keys):
             open_scene(self.app, "lesson", keys[i + 1], how="replace")
         else:
@@ -187,4 +201,6 @@ class LessonScene(TableScene):
     def _message_text(self) -> tuple[str, theme.Colour]:
         if self.alert:
             return self.alert, theme.ERROR
+        if self.session.hold and not self.my_turn and not self.session.over:  # the bot waits for the reader
+            return _("The guide on the right says what comes next."), theme.TEXT_DIM
         return super()._message_text()
