@@ -236,7 +236,7 @@ def _rainbow() -> Lesson:
                     "Rainbow can never be named in a clue, but every colour clue touches rainbow cards."),
                  Look("fireworks")),
             Turn(N_("Bob's rainbow 1 fits. He has no blue card, so a blue clue touches only the rainbow 1: "
-                    "give him blue."),
+                    "give him blue. Click his rainbow card to open the clue chooser and choose blue."),
                  allow=(Move("clue", target=1, colour="blue"),),
                  wrong=N_("Give Bob the colour blue: it touches his rainbow 1 and nothing else."),
                  after=N_("Blue touched the rainbow card: Bob knows it is blue or rainbow, and as both "

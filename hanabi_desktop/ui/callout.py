@@ -19,7 +19,7 @@ class Callout:
     """A laid-out panel: its rect, its text lines, and one rect per button."""
 
     rect: pygame.Rect
-    title: str
+    title: list[str]  # its lines
     lines: list[str]
     fs: int
     buttons: list[tuple[str, bool, pygame.Rect]]  # (label, primary, rect)
@@ -43,12 +43,13 @@ def layout_callout(size: tuple[int, int], anchor: pygame.Rect | None, title: str
     pad = max(6, fs // 2)
     inner = width - 2 * pad
     lines = wrap_lines(body, fs, inner)
+    title_lines = wrap_lines(title, fs, inner, bold=True) if title else []
     alert_lines = wrap_lines(alert, fs, inner) if alert else []
     note_lines = wrap_lines(note, max(11, fs - 2), inner) if note else []
     line_h = theme.font(fs).get_linesize()
     bh = round(fs * 1.9) if buttons else 0
     rows = _button_rows([theme.text(b[0], fs, bold=True).get_width() + 2 * pad + 8 for b in buttons], inner, pad)
-    h = pad + (round(line_h * 1.15) if title else 0) + line_h * (len(lines) + len(alert_lines)) \
+    h = pad + round(line_h * 1.15) * len(title_lines) + line_h * (len(lines) + len(alert_lines)) \
         + theme.font(max(11, fs - 2)).get_linesize() * len(note_lines) + len(rows) * (pad + bh) + pad
     h = min(h, H - 8)
     screen = pygame.Rect(0, 0, W, H).inflate(-8, -8)
@@ -91,7 +92,7 @@ def layout_callout(size: tuple[int, int], anchor: pygame.Rect | None, title: str
             out.append((label, primary, pygame.Rect(x, y, bw, bh)))
             x -= pad
     out.sort(key=lambda b: [x[0] for x in buttons].index(b[0]))
-    return Callout(rect, title, lines, fs, out, note_lines, alert_lines)
+    return Callout(rect, title_lines, lines, fs, out, note_lines, alert_lines)
 
 
 def _button_rows(widths: list[int], inner: int, gap: int) -> list[list[int]]:
@@ -115,9 +116,8 @@ def draw_callout(surface: pygame.Surface, c: Callout, hover: tuple[int, int] = (
     theme.draw_panel(surface, c.rect, radius=10, alpha=240, border=theme.ACCENT)
     y = c.rect.y + pad
     line_h = theme.font(c.fs).get_linesize()
-    if c.title:
-        theme.blit_text(surface, theme.fit_text(c.title, c.fs, c.rect.w - 2 * pad, bold=True), c.fs,
-                        (c.rect.x + pad, y), theme.ACCENT, bold=True)
+    for line in c.title:
+        theme.blit_text(surface, line, c.fs, (c.rect.x + pad, y), theme.ACCENT, bold=True)
         y += round(line_h * 1.15)
     for line, colour in [(t, theme.TEXT) for t in c.lines] + [(t, theme.ERROR) for t in c.alert]:
         theme.blit_text(surface, line, c.fs, (c.rect.x + pad, y), colour)
