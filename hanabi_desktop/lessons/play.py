@@ -102,7 +102,7 @@ def fair(game: Game) -> bool:
             and sum(game.fireworks) >= game.variant.max_score // 3)
 
 
-def practice_session(item: Lesson, *, threaded: bool = True, tries: int = 8) -> Session:
+def practice_session(item: Lesson, *, threaded: bool = True, tries: int = 40, seed: str | None = None) -> Session:
     """The short real game that ends a lesson.
 
     'Short' is the last stretch of a real game: a new deal of the lesson's variant against the practice bot,
@@ -111,10 +111,13 @@ def practice_session(item: Lesson, *, threaded: bool = True, tries: int = 8) -> 
     player then plays about six turns, the last round and the score, all of a real game, in a few minutes: a
     whole game (40 draws for two players) is half an hour for a beginner, and a smaller deck would be a
     variant of our own that no rulebook rates. Of up to `tries` new deals the first whose opening went well
-    (`fair`) is kept, so that a learner is not handed a game already lost (an opening takes about 50 ms).
+    (`fair`) is kept, so that a learner is not handed a game already lost. An opening takes about 50 ms; it
+    runs on a thread while the player reads the end of the lesson. (With the practice bot in Black Powder
+    only about 1 opening in 15 is fair: `tries` is set for that.) `seed` makes the deals repeatable.
     """
-    for _try in range(tries):
-        setup = practice_setup(item)
+    base = seed or secrets.token_hex(4)
+    for n in range(tries):
+        setup = practice_setup(item, seed=f"{base}-{n}")
         game, explanations = practice_opening(setup)
         if fair(game):
             break

@@ -167,7 +167,7 @@ def test_an_illegal_scripted_move_would_be_caught() -> None:
 
 
 def test_the_short_game_is_the_end_of_a_real_game_against_the_practice_bot() -> None:
-    session = practice_session(lesson("black"), threaded=False)
+    session = practice_session(lesson("black"), threaded=False, seed="practice-test")
     try:
         assert session.variant.name == "Black Powder" and session.is_bot(1) and not session.is_bot(0)
         assert session.game.deck_count <= PRACTICE_DECK_LEFT and not session.over
