@@ -32,6 +32,7 @@ from hanabi_desktop.engine import (
     Variant,
     get_variant,
 )
+from hanabi_desktop.i18n import N_
 
 
 @dataclass(frozen=True)
@@ -238,9 +239,9 @@ class LessonRun:
 
 
 # the gate's own refusals (English keys; the scene translates them)
-NOT_YET = "Read the guide first, then press Next."
-WAIT_BOT = "Wait: it is the practice bot's turn."
-LESSON_OVER = "The lesson is over: choose what to do next in the guide."
+NOT_YET = N_("Read the guide first, then press Next.")
+WAIT_BOT = N_("Wait: it is the practice bot's turn.")
+LESSON_OVER = N_("The lesson is over: choose what to do next in the guide.")
 
 
 def play_through(lesson: Lesson, moves: Sequence[Move] | None = None) -> Game:

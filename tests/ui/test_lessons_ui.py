@@ -9,12 +9,14 @@ import pygame
 import pytest
 
 from hanabi_desktop import learning
+from hanabi_desktop.engine import ColourClue, Discard, Play, RankClue
+from hanabi_desktop.lessons.model import Info, Turn
 from hanabi_desktop.session import SeatSpec, Session, Setup
 from hanabi_desktop.storage import Settings
 from hanabi_desktop.ui.app import App
 from hanabi_desktop.ui.scenes.lesson import LessonScene
 from hanabi_desktop.ui.scenes.lessons import LessonsScene
-from hanabi_desktop.ui.scenes.table import TableScene, mate_spots
+from hanabi_desktop.ui.scenes.table import TableScene, mate_spots, own_buttons
 from hanabi_desktop.ui.scenes.title import TitleScene
 from hanabi_desktop.ui.widgets import Button
 
@@ -86,7 +88,16 @@ def bob_card(scene: LessonScene, seat: int, slot: int) -> pygame.Rect:
     return scene.renderer.rects[scene.session.game.hands[seat][slot - 1]]
 
 
-def test_lesson_2_from_the_title_screen_to_the_short_game(app: App) -> None:
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_lesson_2_from_the_title_screen_to_the_short_game(size: tuple[int, int]) -> None:
+    app = App(size, settings=Settings(bot_pace="fast"))
+    try:
+        _lesson_2(app)
+    finally:
+        app.close()
+
+
+def _lesson_2(app: App) -> None:
     title = TitleScene(app)
     app.stack.push(title)
     app.frame(0.02)
@@ -234,3 +245,56 @@ def test_lessons_show_no_tips_of_their_own(app: App) -> None:
     settle(app, scene)
     app.frame(0.02)
     assert scene.tips.shown is None and scene.guide is not None
+
+
+def _gesture(app: App, scene: LessonScene, action) -> None:  # noqa: ANN001 - engine Action
+    """Make `action` the way a player does: drag a card to the fireworks, press a card's Disc. button, click a
+    teammate's colour or number spot, or (no spot for it) the clue chooser: click the card, type, Enter."""
+    g = scene.session.game
+    you = scene.lesson.you
+    if isinstance(action, (Play, Discard)):
+        r = scene.renderer.rects[action.card]
+        if isinstance(action, Play):
+            drag(app, r.center, scene.renderer.lay.play_zone.center)
+        else:
+            click(app, own_buttons(r)[1].center)
+        return
+    for o in g.hands[action.target]:
+        card = g.card(o)
+        colour, rank = mate_spots(scene.renderer.rects[o])
+        if isinstance(action, RankClue) and card.rank == action.rank:
+            return click(app, rank.center)
+        if isinstance(action, ColourClue) and g.variant.clue_colours[action.colour] == card.suit:
+            return click(app, colour.center)
+    touched = g.touched_by(action.target, action)
+    click(app, scene.renderer.rects[touched[0]].center)
+    letter = g.variant.suits[g.variant.clue_colours[action.colour]].letter
+    post(pygame.KEYDOWN, key=pygame.key.key_code(letter), mod=0, unicode=letter)
+    app.frame(0.02)
+    key(app, pygame.K_RETURN)
+    assert you == g.current or scene.session.log  # the clue went through the chooser
+
+
+@pytest.mark.parametrize("lesson_key", ["goal", "clues", "tokens", "end-3", "conventions", "rainbow", "black",
+                                        "flamboyants", "flourish-56"])
+def test_every_lesson_can_be_played_through_at_the_table(app: App, lesson_key: str) -> None:
+    scene = LessonScene(app, lesson_key)
+    app.stack.push(scene)
+    settle(app, scene)
+    for _ in range(40):
+        if scene.run.done:
+            break
+        item = scene.run.item
+        index = scene.run.index
+        if isinstance(item, Info):
+            key(app, pygame.K_RETURN)
+        elif isinstance(item, Turn):
+            moves = len(scene.session.log)
+            _gesture(app, scene, item.allow[0].resolve(scene.session.game))
+            assert len(scene.session.log) == moves + 1, f"step {index + 1}: {scene.alert or scene.message}"
+            settle(app, scene)
+        else:
+            wait_for_step(app, scene, index + 1)
+        assert scene.run.index > index or scene.run.done
+    assert scene.run.done and learning.current().lessons == {lesson_key: learning.DONE}
+    assert scene.session.game.strikes == (1 if lesson_key == "tokens" else 0)
