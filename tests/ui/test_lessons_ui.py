@@ -298,3 +298,36 @@ def test_every_lesson_can_be_played_through_at_the_table(app: App, lesson_key: s
         assert scene.run.index > index or scene.run.done
     assert scene.run.done and learning.current().lessons == {lesson_key: learning.DONE}
     assert scene.session.game.strikes == (1 if lesson_key == "tokens" else 0)
+
+
+def test_a_full_disk_is_said_on_the_lesson_list_and_progress_is_kept_in_memory(app: App, monkeypatch) -> None:  # noqa: ANN001
+    import errno
+
+    from hanabi_desktop import storage
+
+    def full(*_a, **_k) -> None:  # noqa: ANN002, ANN003
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(storage, "write_atomic", full)
+    lessons = LessonsScene(app)
+    app.stack.push(lessons)
+    app.frame(0.02)
+    skips = [w for w in lessons.widgets.widgets if isinstance(w, Button) and w.text == "Skip"]
+    click(app, skips[1].rect.center)
+    for _ in range(100):  # the write happens on its own thread
+        if learning.current().problem:
+            break
+        time.sleep(0.01)
+    lessons.rebuild()
+    assert "the disk is full" in lessons.message and learning.current().lessons == {"clues": learning.SKIPPED}
+
+
+def test_the_keys_go_through_the_lesson_gate_too(app: App) -> None:
+    scene = LessonScene(app, "tokens")
+    app.stack.push(scene)
+    settle(app, scene)
+    key(app, pygame.K_RETURN)  # to the first Turn: a clue is taught, not a play
+    post(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1")
+    post(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p")
+    app.frame(0.02)
+    assert scene.alert == "Give Bob a clue that touches his red 1: red or 1." and not scene.session.log
