@@ -143,8 +143,13 @@ def test_the_practice_bot_plays_the_script_and_sees_only_its_view() -> None:
         assert entries[0].explanation.startswith("Bob tells Ann")
         bot = session.bots[0]
         assert isinstance(bot, LessonBot)
-        view = PlayerView.of(session.game, 0)
-        assert all(view.card(o) is None for o in view.hands[0])  # its own cards: hidden from it too
+        assert not any(isinstance(v, Game) for v in vars(bot).values())  # it holds no game, only views
+        item2 = lesson("clues")
+        game = play_through(item2, item2.moves()[:1])  # Ann's clue made: Bob (seat 1) is to play his red 1
+        fresh = LessonBot(1, 2, game.variant, "lesson-clues/1")
+        view = PlayerView.of(game, 1)
+        assert all(view.card(o) is None for o in view.hands[1])  # its own cards are hidden from it
+        assert fresh.decide(view).action == item2.moves()[1].resolve(game)  # the script, from the view alone
     finally:
         session.close()
 
