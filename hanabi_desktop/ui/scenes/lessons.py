@@ -82,7 +82,14 @@ class LessonsScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         for rect, status in self.rows:
             if status:
-                colour = theme.GOOD if status == learning.DONE else theme.TEXT_DIM
-                text = ("✓ " if status == learning.DONE else "") + _(STATUS[status])
-                theme.blit_text(surface, text, self.px(18), rect.midleft, colour, bold=status == learning.DONE,
+                done = status == learning.DONE
+                colour = theme.GOOD if done else theme.TEXT_DIM
+                x = rect.x
+                if done:  # a tick drawn, not a glyph (the game's fonts have none)
+                    u = self.px(6)
+                    cy = rect.centery
+                    pygame.draw.lines(surface, colour, False, [(x, cy), (x + u, cy + u), (x + 2 * u + u // 2, cy - u)],
+                                      max(2, u // 2))
+                    x += 3 * u + self.px(4)
+                theme.blit_text(surface, _(STATUS[status]), self.px(18), (x, rect.centery), colour, bold=done,
                                 anchor="midleft")
