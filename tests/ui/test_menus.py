@@ -71,7 +71,8 @@ def title(app: App) -> TitleScene:
 
 def test_title_without_a_save_disables_continue_and_quit_ends_the_loop(app: App) -> None:
     t = title(app)
-    assert not button(t, "Continue").enabled and button(t, "New game").primary
+    assert not button(t, "Continue").enabled and button(t, "Learn to play").primary  # a first-time player
+    assert not button(t, "New game").primary
     press(app, "Quit")
     assert not app.running
 

@@ -13,6 +13,8 @@ SCENES: dict[str, tuple[str, str]] = {  # name -> (module in this package, class
     "chooser": ("clue_chooser", "ClueChooser"),
     "curtain": ("curtain", "CurtainScene"),
     "hypothetical": ("hypothetical", "HypotheticalScene"),
+    "lesson": ("lesson", "LessonScene"),
+    "lessons": ("lessons", "LessonsScene"),
     "new_game": ("new_game", "NewGameScene"),
     "note": ("note_editor", "NoteEditor"),
     "replay": ("replay_viewer", "ReplayScene"),

@@ -23,7 +23,7 @@ Your hand:
 Slot 1 is your newest card (left), as the log, the bots and the keys count. Drag a card sideways within your hand to rearrange it: only you see that order, and each card then shows its slot number. Hover any card to see the clues it got and what its holder knows. The pips on your cards show what each can still be.
 
 Keyboard:
-1-5 select the card in that slot of your hand, P plays it, D discards it, C opens the clue chooser, Esc cancels, H (or F1) shows the rules of the game in progress, F11 full screen.
+1-5 select the card in that slot of your hand, P plays it, D discards it, C opens the clue chooser, Esc cancels, H shows the rules of the game in progress, F1 the table's tips again, F11 full screen.
 
 Hot seat:
 When the computer passes to another person, a curtain hides the table until they confirm it is them.

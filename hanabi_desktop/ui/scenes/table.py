@@ -51,6 +51,7 @@ from hanabi_desktop.ui.table_render import (
     mate_spots,
     own_buttons,
 )
+from hanabi_desktop.ui.tips_view import TipLayer
 
 __all__ = ["Drag", "TableScene", "mate_spots", "own_buttons"]
 
@@ -96,6 +97,7 @@ class TableScene(Scene):
         self._model: TableModel | None = None
         self.coach = Coach(session, settings)
         self.undos_seen = session.undos
+        self.tips = TipLayer()  # first-time tips on the table's parts; F1 shows them again
 
     # -- state ------------------------------------------------------------------------------------------
     def model(self) -> TableModel:
@@ -254,7 +256,7 @@ class TableScene(Scene):
         s = self.session
         style = self.renderer.symbols, self.renderer.card_scale
         return (self.seen, s.viewer, s.over, self.message_ttl > 0, self.preview, style, self.model().key,
-                self.coach.shown_hint())
+                self.coach.shown_hint(), self.tips.look())
 
     def wake_after(self) -> float | None:
         s = self.session
@@ -307,6 +309,8 @@ class TableScene(Scene):
         lay = self.renderer.lay
         if lay is None:
             return False
+        if self.tips.handle(intent, self):
+            return True
         if isinstance(intent, PointerMove):
             self.hover = intent.pos
             if self.drag is not None:
@@ -534,6 +538,7 @@ class TableScene(Scene):
                 draw_drop_hints(surface, self.renderer.lay, r)
                 theme.draw_shadow(surface, r, max(3, r.w // 9), blur=12, offset=(0, 10))
                 self.renderer.draw_card(surface, board, self.drag.order, r)
+        self.tips.draw(surface, self)
         self._draw_tooltip(surface, board)
 
     def _draw_controls(self, surface: pygame.Surface, board: TableModel) -> None:

@@ -6,7 +6,7 @@ import sys
 
 import pygame
 
-from hanabi_desktop import __version__, storage
+from hanabi_desktop import __version__, learning, storage
 from hanabi_desktop.i18n import _
 from hanabi_desktop.ui import cards, theme
 from hanabi_desktop.ui.scenes import open_scene
@@ -71,12 +71,16 @@ class TitleScene(MenuScene):
         y = max(self.px(250), h // 2 - self.px(60))
         entries = [
             (_("Continue"), self.continue_game, has_save, has_save, pygame.K_c, self.save_info),
-            (_("New game"), self.new_game, True, not has_save, pygame.K_n, _("Seats, bots, variant and options")),
+            (_("New game"), self.new_game, True, not has_save and not self.first_time(), pygame.K_n, _("Seats, bots, variant and options")),
             (_("Replays"), self.replays, True, False, pygame.K_r, _("Watch saved games or hanab.live exports")),
             (_("Rules"), self.rules, True, False, pygame.K_h, _("The rules and the bots' conventions")),
             (_("Settings"), self.settings, True, False, pygame.K_s, _("Symbols, card size, speed, sound")),
             (_("Quit"), self.app.quit, True, False, pygame.K_q, ""),
         ]
+        first_time = self.first_time()
+        learn = (_("Learn to play"), self.learn, True, first_time and not has_save, pygame.K_l,
+                 _("Short lessons on the real table, from the first card to the variants"))
+        entries.insert(0 if first_time else 2, learn)
         avail = h - y - self.px(40)
         step = min(bh + gap, avail // len(entries))
         bh = min(bh, step - self.px(6))
@@ -86,7 +90,7 @@ class TitleScene(MenuScene):
         if self.save_problem:
             self.say(self.save_problem, theme.ERROR)
         else:
-            self.say(_("Hanabi Desktop {version}  -  keys: C continue, N new game, R replays, H rules, "
+            self.say(_("Hanabi Desktop {version}  -  keys: C continue, N new game, L learn to play, R replays, H rules, "
                      "S settings, Q quit").format(version=__version__), theme.TEXT_FAINT)
 
     # -- actions ------------------------------------------------------------------------------------------------
@@ -106,6 +110,14 @@ class TitleScene(MenuScene):
             return
         self.save_problem = ""
         flow.open_table(self.app, session)
+
+    def first_time(self) -> bool:
+        """A first-time player: no lesson done or skipped, no game to continue, none kept in the replays. Then
+        Learn to play comes first and is the main action."""
+        return learning.current().first_time and not self.has_save and not storage.list_replays()
+
+    def learn(self) -> None:
+        open_scene(self.app, "lessons")
 
     def new_game(self) -> None:
         self.save_problem = ""

@@ -1,0 +1,111 @@
+"""What the player has learnt: lessons done or skipped, and the table tips already seen. No pygame.
+
+One small JSON file in the settings folder (`learning.json`). A damaged file is reported and set aside (never
+deleted) and the player starts afresh; a file the disk will not let us read or write is said, and the game goes
+on with what it has in memory. Writes happen on a thread of their own, never on the frame's.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from hanabi_desktop import storage
+from hanabi_desktop.engine.errors import HanabiError
+from hanabi_desktop.engine.text import clean_text, parse_json
+from hanabi_desktop.i18n import _
+
+log = logging.getLogger(__name__)
+
+LEARNING_FILE = "learning.json"
+FORMAT = "hanabi-desktop-learning"
+DONE, SKIPPED = "done", "skipped"
+_write_lock = threading.Lock()
+
+
+def learning_path() -> Path:
+    return storage.config_dir() / LEARNING_FILE
+
+
+@dataclass
+class Learning:
+    """Lesson progress (key -> 'done' | 'skipped') and the tips seen. `problem`: what went wrong with the file."""
+
+    lessons: dict[str, str] = field(default_factory=dict)
+    tips: set[str] = field(default_factory=set)
+    problem: str = ""
+
+    @property
+    def first_time(self) -> bool:
+        """Has the player never finished nor skipped a lesson?"""
+        return not self.lessons
+
+    def mark(self, key: str, status: str) -> None:
+        """Remember lesson `key` as done or skipped (done stays done) and save."""
+        if self.lessons.get(key) != DONE:
+            self.lessons[key] = status
+        self.save()
+
+    def seen(self, tip: str) -> None:
+        """Remember that tip `tip` was shown and dismissed, and save."""
+        if tip not in self.tips:
+            self.tips.add(tip)
+            self.save()
+
+    def to_json(self) -> dict:
+        return {"format": FORMAT, "lessons": dict(self.lessons), "tips": sorted(self.tips)}
+
+    def save(self, wait: bool = False) -> None:
+        """Write the file on a thread (or now, with `wait`); a failure is kept in `problem`."""
+        text = json.dumps(self.to_json(), indent=1)
+
+        def write() -> None:
+            with _write_lock:
+                try:
+                    storage.write_atomic(learning_path(), text)
+                    self.problem = ""
+                except OSError as exc:
+                    self.problem = _("Your lesson progress could not be saved: {problem}.").format(
+                        problem=storage.disk_problem(exc))
+                    log.warning("learning file not written: %s", exc)
+
+        if wait:
+            write()
+        else:
+            threading.Thread(target=write, name="learning-save", daemon=True).start()
+
+
+_loaded: dict[Path, Learning] = {}
+
+
+def current() -> Learning:
+    """The player's progress, read from disk the first time it is asked for (per settings folder)."""
+    path = learning_path()
+    if path not in _loaded:
+        _loaded[path] = load_learning()
+    return _loaded[path]
+
+
+def load_learning() -> Learning:
+    """The saved progress; a missing file gives a fresh start, a damaged one is set aside (never raises)."""
+    path = learning_path()
+    if not (path.exists() or path.is_symlink()):
+        return Learning()
+    try:
+        data = parse_json(storage.read_user_file(path, "progress file"))
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise storage.DamagedFile("it was not written by Hanabi Desktop")
+        lessons, tips = data.get("lessons", {}), data.get("tips", [])
+        if not isinstance(lessons, dict) or not isinstance(tips, list):
+            raise storage.DamagedFile("its lists are not lists")
+    except (storage.DamagedFile, HanabiError) as exc:
+        said = storage.set_aside_said(path, _("The lesson progress file was damaged ({problem}); lessons start "
+                                              "afresh.").format(problem=clean_text(str(exc), 120)))
+        return Learning(problem=said)
+    except storage.SaveError as exc:
+        return Learning(problem=_("Your lesson progress could not be read: {problem}").format(problem=str(exc)))
+    clean = {k: v for k, v in lessons.items() if isinstance(k, str) and v in (DONE, SKIPPED) and len(k) < 40}
+    return Learning(clean, {t for t in tips if isinstance(t, str) and len(t) < 40})
