@@ -33,6 +33,9 @@ class Coach:
         self.counted: set[tuple] = set()  # positions whose hint was counted
         self.confirm: tuple[Action, float] | None = None  # a warned move and when it was first asked for
         self.failure = ""  # why the last hint asked for could not be worked out
+        # False in a lesson: the guide teaches one move at a time, and a hint, an undo or a warning would put
+        # it out of step (lesson 3 even asks for a misplay)
+        self.enabled = True
 
     # -- what is offered ---------------------------------------------------------------------------------
     def hot_seat(self) -> bool:
@@ -41,7 +44,7 @@ class Coach:
     def allowed(self, what: str) -> bool:
         """Is `what` ('hint' or 'undo') offered in this game (always against bots; in hot seat if chosen)?"""
         s = self.session
-        if not s.human_seats:
+        if not self.enabled or not s.human_seats:
             return False
         if not self.hot_seat():
             return bool(s.bots)
@@ -54,7 +57,7 @@ class Coach:
             wanted.append(("hint", _("Hint")))
         if self.allowed("undo"):
             wanted.append(("undo", _("Undo")))
-        if self.session.bots:  # spectators of an all-bot game may watch the bots' readings too
+        if self.session.bots and self.enabled:  # spectators of an all-bot game may watch the bots' readings too
             wanted.append(("beliefs", _("Beliefs")))
         # stacked beside the viewer's hand, where the table leaves room (the status panel's top row holds the
         # score); in a window too narrow for that, in a row beside the Menu button
@@ -117,6 +120,8 @@ class Coach:
     def undo(self) -> tuple[str, theme.Colour]:
         """Take back the viewer's last move (and the bots' after it), if this game allows it."""
         s = self.session
+        if not self.enabled:
+            return _("No undo in a lesson: the guide says what to do."), theme.ERROR
         if not self.allowed("undo"):
             return _("Undo is off in hot seat (turn it on in Settings)."), theme.ERROR
         reason = s.undo_refusal(s.viewer)
@@ -146,6 +151,8 @@ class Coach:
     def ask_hint(self) -> str:
         """Start working out a hint for the person at the screen; what to say meanwhile (or why not)."""
         s = self.session
+        if not self.enabled:
+            return _("No hints in a lesson: the guide says what to do.")
         if not self.allowed("hint"):
             return _("Hints are off in hot seat (turn them on in Settings).")
         if s.over or s.viewer is None or s.current != s.viewer or s.is_bot(s.current):

@@ -35,6 +35,7 @@ class LessonScene(TableScene):
         self.lesson = item
         self.run = LessonRun(item)
         self.tips.enabled = False  # the guide explains the table here
+        self.coach.enabled = False  # no hint, undo or warning: the guide allows one move at a time
         self.alert = ""
         self.guide: Callout | None = None
         self.guide_actions: list = []

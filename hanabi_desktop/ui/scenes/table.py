@@ -135,7 +135,7 @@ class TableScene(Scene):
             self.say(_("The game is over.") if s.over else _("Wait for your turn: {player} is playing.").format(player=who), theme.ERROR)
             return False
         reason = s.refusal(action)
-        if reason is None and not self.coach.confirmed(action):
+        if reason is None and self.coach.enabled and not self.coach.confirmed(action):
             caution = warning(s.view(s.current), action, self.app.settings)
             if caution is not None:
                 self.coach.warned(action)
