@@ -353,3 +353,13 @@ def test_the_keys_go_through_the_lesson_gate_too(app: App) -> None:
     post(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p")
     app.frame(0.02)
     assert scene.alert == "Give Bob a clue that touches his red 1: red or 1." and not scene.session.log
+
+
+def test_enter_opens_the_highlighted_lesson(app: App) -> None:
+    learning.current().mark("goal", learning.DONE)
+    lessons = LessonsScene(app)
+    app.stack.push(lessons)
+    app.frame(0.02)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, LessonScene) and app.stack.top.lesson.key == "clues"
+    app.stack.top.session.close()

@@ -12,6 +12,7 @@ from hanabi_desktop import learning
 from hanabi_desktop.i18n import N_, _
 from hanabi_desktop.lessons.catalogue import lessons
 from hanabi_desktop.ui import theme
+from hanabi_desktop.ui.intents import Command, Intent
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene
 from hanabi_desktop.ui.widgets import Button
@@ -64,6 +65,15 @@ class LessonsScene(MenuScene):
         else:
             self.say(_("{done} of {total} lessons done  ·  keys 1-9 open a lesson, Esc goes back").format(
                 done=done, total=len(items)), theme.TEXT_FAINT)
+
+    def handle(self, intent: Intent) -> bool:
+        if super().handle(intent):
+            return True
+        suggested = next_lesson_key(learning.current())
+        if isinstance(intent, Command) and intent.name == "confirm" and suggested is not None:
+            open_scene(self.app, "lesson", suggested)  # Enter opens the highlighted lesson
+            return True
+        return False
 
     def _opener(self, key: str):  # noqa: ANN202 - a callback
         return lambda: open_scene(self.app, "lesson", key)
