@@ -245,15 +245,15 @@ def test_folders_that_cannot_be_created_do_not_stop_anything(monkeypatch: pytest
     assert storage.clean_orphans() == 0
 
 
-def test_a_retry_for_an_abandoned_game_never_overwrites_the_next_games_save() -> None:
-    disk = pytest.MonkeyPatch()
-    disk.setattr(storage, "write_atomic", refusing(errno.ENOSPC))
+def test_a_retry_for_an_abandoned_game_never_overwrites_the_next_games_save(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(storage, "write_atomic", refusing(errno.ENOSPC))
     writer = storage.AutosaveWriter(retry_seconds=0.2)
     old = Session(Setup([SeatSpec("Ann"), SeatSpec("Bob")], seed="old"), threaded=False,
                   autosave=lambda s: writer.put(s.to_save()))
     old.submit(old.game.legal_actions()[-1])  # fails: a retry is pending
-    assert writer.flush(5) and writer.failures == 1
-    disk.undo()
+    # at least once: on a loaded machine the 0.2 s retry may already have failed again
+    assert writer.flush(5) and writer.failures >= 1
+    monkeypatch.undo()  # the disk works again (the fixture undoes it too if an assertion fails first)
     new = Session(Setup([SeatSpec("Cat"), SeatSpec("Dan")], seed="new"), threaded=False,
                   autosave=lambda s: writer.put(s.to_save()))
     new.submit(new.game.legal_actions()[-1])  # the player started another game: saved
