@@ -17,6 +17,7 @@ from hanabi_desktop.resources import font_path, locale_dir
 from hanabi_desktop.session import SeatSpec, Session, Setup
 from hanabi_desktop.ui import flow, theme
 from hanabi_desktop.ui.app import App
+from hanabi_desktop.ui.notice_view import draw_notices
 from hanabi_desktop.ui.scenes.clue_chooser import ClueChooser
 from hanabi_desktop.ui.scenes.curtain import CurtainScene
 from hanabi_desktop.ui.scenes.new_game import NewGameScene
@@ -59,6 +60,7 @@ def tour(app: App) -> Iterator[str]:
     def render() -> None:  # a frame (time passes, input is read), then a whole picture whatever changed
         app.frame(0.02)
         app.stack.draw(app.window)
+        draw_notices(app.window, app.notices.visible())
 
     def show(scene, *, clear: bool = True) -> None:  # noqa: ANN001
         if clear:
@@ -73,6 +75,11 @@ def tour(app: App) -> Iterator[str]:
         page.set_count(n)
         show(page) if n == 2 else render()
         yield f"new game, {n} players"
+    page.replacing = {"setup": Setup([SeatSpec("Annabelle"), SeatSpec("Bartholomew", "conventions")],
+                                     "deluxe").to_json(), "record": {"actions": [1] * 40}}
+    page.rebuild()
+    render()
+    yield "new game, asking before it ends the game in progress"
     show(SettingsScene(app))
     yield "settings"
     for i, key in enumerate(PRESETS):
@@ -94,6 +101,17 @@ def tour(app: App) -> Iterator[str]:
         app.frame(0.1)
     render()
     yield "table with the bots' explanations in the log"
+    mate_card = session.game.hands[(session.viewer + 1) % session.players][0]
+    for order in (mate_card, session.game.hands[session.viewer][-1]):
+        table.hover = table.renderer.rects[order].center
+        render()
+        yield f"table, the tooltip of card {order}"
+    table.hover = (-1, -1)
+    app.notices.post(i18n._("Saving is off: {problem}. The game goes on; it will be saved as soon as the disk allows "
+                            "(retrying every move).").format(problem=i18n._("the disk is read-only")), "error", key="tour")
+    render()
+    yield "table under a notice"
+    app.notices.dismiss("tour")
     mate = next(s for s in range(session.players) if s != session.viewer)
     chooser = ClueChooser(app, table, mate)
     show(chooser, clear=False)
