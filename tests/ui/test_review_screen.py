@@ -300,3 +300,13 @@ def test_bounds_are_said_as_bounds_and_no_drop_is_claimed_unproven(app, monkeypa
     text = scene.panel_lines()
     assert "between 23 and 25" in text[0] and "not proven exactly" in text[0]
     assert scene.drops == [] and "provably" in text[1] and len(scene.review.max_by_turn) == len(record.actions) + 1
+
+
+def test_the_controls_page_tells_how_to_review(app) -> None:  # noqa: ANN001
+    from hanabi_desktop.ui.scenes.rules import RulesScene
+
+    rules = RulesScene(app)
+    rules.page = 2
+    text = rules.text()
+    assert "Replays and Review:" in text and "V shows it face up or through one player's eyes" in text
+    assert "B or What if" in text
