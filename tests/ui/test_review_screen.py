@@ -224,6 +224,10 @@ def test_a_hypothetical_branches_plays_every_seat_and_returns_to_the_real_game(a
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is scene and scene.index == 10
     assert flow.flush(5) and storage.list_replays() == []  # nothing of it was kept
+    # at the end of the game there is nothing to play on from: said, not opened
+    key(app, pygame.K_END)
+    key(app, pygame.K_b, "b")
+    assert app.stack.top is scene and "game is over" in scene.notice
 
 
 def test_a_hypothetical_through_one_players_eyes_hides_their_own_cards(app) -> None:  # noqa: ANN001
