@@ -88,24 +88,36 @@ class Solver:
         if high is not None:
             ub = min(ub, high)
         self._best, self._best_line = -1_000, []
-        self._path = []
         self._greedy(root)
         lb = self._best
         line = list(self._best_line)
         if low is not None and low > lb:
             lb, line = low, []  # the caller's line; ours does not reach it
-        # one point above the best line at a time: a reachable target is usually found fast, so the lower
-        # bound climbs to the answer, and only the target just above it needs a whole refutation
+        # first the highest target still open, for a quarter of the time: when the deal allows it the bound
+        # prunes hard and a line is found at once; then one point above the best line at a time, so the lower
+        # bound climbs to the answer and only the target just above it needs a whole refutation
+        final = self._deadline
+        try:
+            self._deadline = start + budget_s / 4
+            while lb < ub:
+                if self._search(root, ub):
+                    lb, line = self._best, list(self._best_line)
+                else:
+                    ub -= 1
+        except _OutOfTime:
+            pass
+        self._deadline = final
         try:
             while lb < ub:
-                self._path = []
-                if not self._reach(root, lb + 1):
+                if self._best > lb:
+                    lb, line = self._best, list(self._best_line)
+                    continue
+                if not self._search(root, lb + 1):
                     ub = lb
-                    break
-                lb, line = self._best, list(self._best_line)  # the line that reached the target may go further
         except _OutOfTime:
-            if self._best > lb:
-                lb, line = self._best, list(self._best_line)
+            pass
+        if self._best > lb:
+            lb, line = self._best, list(self._best_line)
         actions = tuple(line_actions(game, line)) if line else ()
         return Solution(Bound(lb, ub), actions, self.nodes - nodes0, time.perf_counter() - start)
 
@@ -125,6 +137,10 @@ class Solver:
         if s.end is not None and s.score > self._best:
             self._best = s.score
             self._best_line = list(path)
+
+    def _search(self, root: State, target: int) -> bool:
+        self._path = []  # a search cut short by the clock leaves its path behind
+        return self._reach(root, target)
 
     def _reach(self, s: State, target: int) -> bool:
         """Can the team reach `target` from `s`? Every game end reached is recorded (`_best`, `_best_line`)."""
