@@ -72,7 +72,6 @@ class Solver:
         self._best = -1_000
         self._best_line: list[Move] = []
         self._path: list[Move] = []
-        self._path_found: list[Move] = []
 
     def solve(self, game: Game, budget_s: float = 5.0, *, low: int | None = None, high: int | None = None,
               ) -> Solution:
@@ -89,25 +88,36 @@ class Solver:
         if high is not None:
             ub = min(ub, high)
         self._best, self._best_line = -1_000, []
-        self._path = []
         self._greedy(root)
         lb = self._best
         line = list(self._best_line)
         if low is not None and low > lb:
             lb, line = low, []  # the caller's line; ours does not reach it
-        target = ub
+        # first the highest target still open, for a quarter of the time: when the deal allows it the bound
+        # prunes hard and a line is found at once; then one point above the best line at a time, so the lower
+        # bound climbs to the answer and only the target just above it needs a whole refutation
+        final = self._deadline
         try:
-            while target > lb:
-                self._path = []
-                if self._reach(root, target):
-                    lb, line = target, list(self._path_found)
-                    break
-                target -= 1
-            ub = max(target, lb)
+            self._deadline = start + budget_s / 4
+            while lb < ub:
+                if self._search(root, ub):
+                    lb, line = self._best, list(self._best_line)
+                else:
+                    ub -= 1
         except _OutOfTime:
-            if self._best > lb:
-                lb, line = self._best, list(self._best_line)
-            ub = max(target, lb)
+            pass
+        self._deadline = final
+        try:
+            while lb < ub:
+                if self._best > lb:
+                    lb, line = self._best, list(self._best_line)
+                    continue
+                if not self._search(root, lb + 1):
+                    ub = lb
+        except _OutOfTime:
+            pass
+        if self._best > lb:
+            lb, line = self._best, list(self._best_line)
         actions = tuple(line_actions(game, line)) if line else ()
         return Solution(Bound(lb, ub), actions, self.nodes - nodes0, time.perf_counter() - start)
 
@@ -128,15 +138,18 @@ class Solver:
             self._best = s.score
             self._best_line = list(path)
 
+    def _search(self, root: State, target: int) -> bool:
+        self._path = []  # a search cut short by the clock leaves its path behind
+        return self._reach(root, target)
+
     def _reach(self, s: State, target: int) -> bool:
-        """Can the team reach `target` from `s`? On success the line is left in `_path_found`."""
+        """Can the team reach `target` from `s`? Every game end reached is recorded (`_best`, `_best_line`)."""
         self.nodes += 1
         if not self.nodes & 1023 and time.perf_counter() > self._deadline:
             raise _OutOfTime
         if s.end is not None:
             self._record(s, self._path)
             if s.score >= target:
-                self._path_found = list(self._path)
                 return True
             return False
         if upper_bound(s) < target:
@@ -199,6 +212,15 @@ def ordered_moves(s: State) -> list[Move]:
         elif ident[o] not in useful:
             useful[ident[o]] = o
     can_discard = s.tokens < MAX_CLUE_TOKENS
+    if s.final_left is not None and not d.flamboyants:
+        # the last round: nothing is drawn any more and this is the player's last turn, so a play is never
+        # worse than anything else, and without one every move but a misplay does the same (nothing)
+        if plays:
+            return plays
+        if s.tokens > 0 and s.clue_possible():
+            return [(CLUE,)]
+        if can_discard and hand:
+            return [(DISCARD, (useless or hand)[0])]
     moves = plays
     if can_discard and useless:
         moves.append((DISCARD, useless[0]))

@@ -7,6 +7,7 @@
 - `reference`: endgames reached by conventions bots (clue tokens and error tokens then drawn at random), solved by
   the solver and by `reference.exhaustive_best`: how many agree, and the time of each.
 - `curve`: `review_game` on record files: seconds per whole game and how many turns are exact.
+- `games`: the same on whole games played by bots (`--bot`, default the mistake-making beginner proxy).
 """
 
 from __future__ import annotations
@@ -158,6 +159,44 @@ def run_curve(args: argparse.Namespace) -> int:
     return 0
 
 
+def bot_record(bot: str, players: int, seed: str, variant: str = "classic") -> GameRecord:
+    """The record of a whole game played by `bot` in every seat (as `simulate` seats them)."""
+    from hanabi_desktop.bots.registry import create
+
+    v = get_variant(variant)
+    game = Game.new(v, players, seed=seed)
+    bots = [create(bot, s, players, v, f"{seed}/{s}") for s in range(players)]
+    while not game.over:
+        game.apply(bots[game.current].decide(PlayerView.of(game, game.current)).action)
+        for s, b in enumerate(bots):
+            b.observe(PlayerView.of(game, s))
+    return GameRecord.of(game)
+
+
+def run_games(args: argparse.Namespace) -> int:
+    from hanabi_desktop.review.report import review_game
+
+    rows = []
+    for players in (2, 3, 4, 5):
+        for i in range(args.count):
+            record = bot_record(args.bot, players, f"curve/{players}/{i}", args.variant)
+            start = time.perf_counter()
+            review = review_game(record, budget_s=args.budget)
+            secs = time.perf_counter() - start
+            curve = review.max_by_turn
+            rows.append((players, secs, sum(b.exact for b in curve) / len(curve), review.max_score.exact,
+                         sum(bool(t.lost) for t in review.turns), len(record.actions)))
+    secs = sorted(r[1] for r in rows)
+    print(f"{len(rows)} games of {args.bot} bots ({args.variant}, 2-5 players), review_game budget {args.budget} s:")
+    print(f"  seconds per whole game: median {statistics.median(secs):.2f}, "
+          f"p95 {secs[min(len(secs) - 1, round(0.95 * (len(secs) - 1)))]:.2f}, max {secs[-1]:.2f}; "
+          f"actions per game: median {statistics.median(r[5] for r in rows):.0f}")
+    print(f"  deal's best score exact: {sum(r[3] for r in rows)}/{len(rows)}; positions exact: "
+          f"{statistics.mean(r[2] for r in rows):.1%} on average; turns with a proven drop: "
+          f"{sum(r[4] for r in rows)} in all")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m hanabi_desktop.review.solverbench", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -180,6 +219,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("files", nargs="+")
     p.add_argument("--budget", type=float, default=5.0)
     p.set_defaults(func=run_curve)
+    p = sub.add_parser("games", help="time the per-turn review of whole bot games (count per player count)")
+    p.add_argument("--bot", default="beginner-proxy", help="the bot in every seat (a weak one makes mistakes)")
+    p.add_argument("--count", type=int, default=10)
+    p.add_argument("--variant", default="classic")
+    p.add_argument("--budget", type=float, default=5.0)
+    p.set_defaults(func=run_games)
     args = parser.parse_args(argv)
     return args.func(args)
 

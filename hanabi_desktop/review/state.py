@@ -103,9 +103,24 @@ class State:
         return self.firework_score
 
     def key(self) -> tuple:
-        """What decides the rest of the game (card orders of one identity are interchangeable)."""
-        ident = self.deal.ident
-        hands = tuple(tuple(sorted(map(ident.__getitem__, h))) for h in self.hands)
+        """What decides the rest of the game: card orders of one identity are interchangeable, and so are all
+        cards that can never be played (shown as -1)."""
+        d = self.deal
+        ident = d.ident
+        if d.flamboyants:  # a discarded card may come back: no card is sure to be useless
+            hands = tuple(tuple(sorted(map(ident.__getitem__, h))) for h in self.hands)
+        else:
+            live = set(map(ident.__getitem__, self.pile))
+            for h in self.hands:
+                live.update(map(ident.__getitem__, h))
+            need = set()
+            for suit, n in enumerate(self.fw):
+                nxt = d.next_ident[suit]
+                while n < 5 and nxt[n] in live:
+                    need.add(nxt[n])
+                    n += 1
+            hands = tuple(tuple(sorted(i if i in need else -1 for i in map(ident.__getitem__, h)))
+                          for h in self.hands)
         if not self.deal.flamboyants:  # the pile is the deck's tail and the discards follow from the rest
             return self.fw, hands, len(self.pile), self.tokens, self.strikes, self.cur, self.final_left
         return (self.fw, hands, tuple(map(ident.__getitem__, self.pile)), self.tokens, self.strikes, self.cur,
