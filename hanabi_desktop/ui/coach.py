@@ -54,7 +54,7 @@ class Coach:
             wanted.append(("hint", _("Hint")))
         if self.allowed("undo"):
             wanted.append(("undo", _("Undo")))
-        if self.session.bots and self.session.human_seats:
+        if self.session.bots:  # spectators of an all-bot game may watch the bots' readings too
             wanted.append(("beliefs", _("Beliefs")))
         # stacked beside the viewer's hand, where the table leaves room (the status panel's top row holds the
         # score); in a window too narrow for that, in a row beside the Menu button
@@ -80,12 +80,23 @@ class Coach:
         """The aids' buttons (Beliefs lit while shown)."""
         for name, label, r in self.buttons(lay):
             on = name == "beliefs" and self.settings.show_beliefs
-            colour = theme.BUTTON_HOVER if r.collidepoint(hover) else theme.BUTTON
+            ready = self.ready(name)
+            colour = theme.BUTTON_HOVER if r.collidepoint(hover) and ready else theme.BUTTON if ready else theme.DISABLED
             pygame.draw.rect(surface, theme.ACCENT if on else colour, r, border_radius=r.h // 3)
             size = max(10, lay.font - 3)
             text = theme.fit_text(label, size, r.w - 6, bold=True)
-            theme.blit_text(surface, text, size, r.center, theme.PANEL if on else theme.TEXT, bold=True,
-                            anchor="center")
+            ink = theme.PANEL if on else theme.TEXT if ready else theme.TEXT_FAINT
+            theme.blit_text(surface, text, size, r.center, ink, bold=True, anchor="center")
+
+    def ready(self, name: str) -> bool:
+        """Would pressing `name` do something now (a hint on one's own turn, a move to take back)? Greyed if not;
+        a press still says why not."""
+        s = self.session
+        if name == "hint":
+            return not s.over and s.viewer is not None and s.current == s.viewer and not s.is_bot(s.current)
+        if name == "undo":
+            return s.undo_refusal(s.viewer) is None
+        return True
 
     def explain(self, name: str) -> str:
         """What a button does and its key, said while the pointer is over it."""
@@ -123,8 +134,13 @@ class Coach:
         if reason is not None:
             return reason, theme.ERROR
         s.undo(s.viewer)
+        return self.taken_back(), theme.GOOD
+
+    def taken_back(self) -> str:
+        """What the table says after a take-back (from its Undo, or from the hot-seat curtain)."""
+        n = self.session.undos
         return ngettext("Your last move was taken back ({n} undo this game).",
-                        "Your last move was taken back ({n} undos this game).", s.undos).format(n=s.undos), theme.GOOD
+                        "Your last move was taken back ({n} undos this game).", n).format(n=n)
 
     def note_title(self, model: TableModel, order: int) -> str:
         """The note editor's title for card `order`: whose card and which slot."""
@@ -143,7 +159,7 @@ class Coach:
         s = self.session
         if not self.allowed("hint"):
             return _("Hints are off in hot seat (turn them on in Settings).")
-        if s.over or s.viewer is None or s.current != s.viewer or s.is_bot(s.current):
+        if not self.ready("hint"):
             return _("A hint is for your own turn.")
         key = self.position()
         if self.hint_key == key and self.hint is not None:

@@ -316,6 +316,7 @@ def test_in_hot_seat_the_mover_takes_a_move_back_from_the_curtain_only_if_undo_i
         assert app.stack.top is table and session.log == [] and session.undos == 1
         assert session.viewer == 0 and not session.needs_curtain()
         app.frame(0.05)
+        assert "taken back" in table._message_text()[0]
         assert table.seen == 0 and table.model().key[0] == 0
 
 
@@ -331,3 +332,18 @@ def test_a_bot_that_fails_to_advise_gives_a_message_not_a_crash(app: App, monkey
     _key(app, pygame.K_SLASH, "?", pygame.KMOD_SHIFT)
     _until(app, lambda: "No hint this time" in table._message_text()[0])
     assert session.hints == 0 and table.coach.shown_hint() is None and not table.coach.working()
+
+
+def test_a_spectator_of_an_all_bot_game_can_watch_the_bots_readings(app: App) -> None:
+    seats = [SeatSpec(f"Bot {i}", bot="conventions") for i in range(3)]
+    session = Session(Setup(seats, seed="watch-beliefs"))
+    app.settings.bot_pace = "fast"
+    table = _table(app, session)
+    assert [n for n, _l, _r in table.coach.buttons(table.renderer.lay)] == ["beliefs"]
+    _key(app, pygame.K_b, "b")
+    _until(app, lambda: len(session.log) >= 3 and any(c.belief for c in table.model().cards.values()))
+    model = table.model()
+    shown = {o for o, c in model.cards.items() if c.belief}
+    assert shown <= {o for hand in model.hands for o in hand.cards}  # on cards in hands only
+    _key(app, pygame.K_b, "b")
+    assert not any(c.belief for c in table.model().cards.values())

@@ -105,7 +105,7 @@ class TableScene(Scene):
         viewer = s.viewer
         orders = tuple(tuple(s.hand_order(p, viewer)) for p in range(s.players))
         notes = s.notes.get(viewer, {}) if viewer is not None else {}
-        beliefs = s.bot_beliefs() if self.app.settings.show_beliefs and viewer is not None else NO_BELIEFS
+        beliefs = s.bot_beliefs() if self.app.settings.show_beliefs else NO_BELIEFS
         key = (len(s.log), viewer, orders, s.over, s.undos, tuple(notes.items()), beliefs[0], id(beliefs[1]))
         if self._model is None or self._model.key != key:
             view = s.view(viewer) if viewer is not None else s.spectator_view()
@@ -164,6 +164,7 @@ class TableScene(Scene):
             self.drag = self.selected = None
             self.seen = len(log)
             self.renderer.place(self.model(), self.size)
+            self.say(self.coach.taken_back(), theme.GOOD)
         if len(log) <= self.seen:
             return
         old = dict(self.renderer.rects)
@@ -280,8 +281,10 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         """Back to the screen below (the game is autosaved by the session)."""
-        self.coach.close()
         self.app.stack.pop(self)
+
+    def exit(self) -> None:
+        self.coach.close()  # the hint's thread ends with the table (left, or replaced by the results)
 
     def write_note(self, order: int) -> bool:
         """Open the note editor on card `order` for the person at the screen."""
