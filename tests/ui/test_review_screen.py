@@ -314,3 +314,32 @@ def test_the_controls_page_tells_how_to_review(app) -> None:  # noqa: ANN001
     text = rules.text()
     assert "Replays and Review:" in text and "V shows it face up or through one player's eyes" in text
     assert "B or What if" in text
+
+
+def test_a_hypothetical_says_the_best_score_its_position_still_allows(app) -> None:  # noqa: ANN001
+    record = five_player()
+    scene = ReplayScene(app, record)
+    app.stack.push(scene)
+    scene.go(30)
+    key(app, pygame.K_b, "b")
+    hyp = app.stack.top
+    assert isinstance(hyp, HypotheticalScene)
+
+    def known(timeout: float = 30) -> bool:
+        end = time.monotonic() + timeout
+        while hyp.best.get(hyp.position()) is None and time.monotonic() < end:
+            app.frame(0.05)
+            time.sleep(0.02)
+        return hyp.best.get(hyp.position()) is not None
+
+    assert known() and hyp.best.get("branch") == hyp.best.get(hyp.position())
+    before = hyp.best.get(hyp.position())
+    assert hyp.best_line() == f"Best score still reachable here: {review_model.bound_text(before)}"
+    # a misplay of a card that is not playable: the position changes and its best score is worked out anew
+    s = hyp.session
+    bad = next(o for o in s.game.hands[s.current] if not s.game.is_playable(s.game.deck[o]))
+    key(app, pygame.K_1 + s.game.hands[s.current].index(bad), str(s.game.hands[s.current].index(bad) + 1))
+    key(app, pygame.K_p, "p")
+    assert s.game.strikes == record.replay(30).strikes + 1
+    assert hyp.position()[0] == 31
+    assert known() and hyp.best.get(hyp.position()).high <= before.high
