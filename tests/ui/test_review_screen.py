@@ -112,6 +112,10 @@ def test_the_replay_is_usable_while_the_review_is_worked_out_then_shows_curve_an
     key(app, pygame.K_HOME)
     key(app, pygame.K_n, "n")
     assert scene.index == scene.drops[0].turn
+    # a click on the curve goes to the turn under the pointer (the curve shares the slider's x range)
+    x0, x1 = scene.track()
+    click(app, (round(x0 + (x1 - x0) * 20 / scene.last), scene.panel.curve.centery))
+    assert scene.index == 20
 
 
 def test_each_turn_says_the_bots_differing_move_and_why(app) -> None:  # noqa: ANN001
