@@ -336,9 +336,10 @@ def test_a_hypothetical_says_the_best_score_its_position_still_allows(app) -> No
             time.sleep(0.02)
         return hyp.best.get(hyp.position()) is not None
 
-    assert known() and hyp.best.get("branch") == hyp.best.get(hyp.position())
-    before = hyp.best.get(hyp.position())
-    assert hyp.best_line() == f"Best score still reachable here: {review_model.bound_text(before)}"
+    assert known()
+    before, branch = hyp.best.get(hyp.position()), hyp.best.get("branch")
+    assert branch is not None and branch.low <= before.high and before.low <= branch.high  # one position: agree
+    assert hyp.best_line().startswith(f"Best score still reachable here: {review_model.bound_text(before)}")
     # a misplay of a card that is not playable: the position changes and its best score is worked out anew
     s = hyp.session
     bad = next(o for o in s.game.hands[s.current] if not s.game.is_playable(s.game.deck[o]))
@@ -346,4 +347,4 @@ def test_a_hypothetical_says_the_best_score_its_position_still_allows(app) -> No
     key(app, pygame.K_p, "p")
     assert s.game.strikes == record.replay(30).strikes + 1
     assert hyp.position()[0] == 31
-    assert known() and hyp.best.get(hyp.position()).high <= before.high
+    assert known() and hyp.best.get(hyp.position()).low <= before.high  # a move never raises the best score
