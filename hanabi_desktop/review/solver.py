@@ -97,8 +97,18 @@ class Solver:
         # prunes hard and a line is found at once; then one point above the best line at a time, so the lower
         # bound climbs to the answer and only the target just above it needs a whole refutation
         final = self._deadline
-        try:
+        try:  # a line that departs from the move ordering at few places, anywhere in the game
             self._deadline = start + budget_s / 4
+            for k in range(1, 64):
+                if lb >= ub:
+                    break
+                self._path = []
+                if self._departing(root, ub, k):
+                    lb, line = self._best, list(self._best_line)
+        except _OutOfTime:
+            pass
+        try:
+            self._deadline = start + budget_s / 2
             while lb < ub:
                 if self._search(root, ub):
                     lb, line = self._best, list(self._best_line)
@@ -137,6 +147,30 @@ class Solver:
         if s.end is not None and s.score > self._best:
             self._best = s.score
             self._best_line = list(path)
+
+    def _departing(self, s: State, target: int, k: int) -> bool:
+        """Limited discrepancy search: is there a line reaching `target` that takes a move other than the first
+        of the ordered list at most `k` times? (Refutes nothing: the memo is only read.)"""
+        self.nodes += 1
+        if not self.nodes & 1023 and time.perf_counter() > self._deadline:
+            raise _OutOfTime
+        if s.end is not None:
+            self._record(s, self._path)
+            return s.score >= target
+        if upper_bound(s) < target:
+            return False
+        known = self.refuted.get(s.key())
+        if known is not None and known <= target:
+            return False
+        for idx, m in enumerate(ordered_moves(s)):
+            if idx and not k:
+                break
+            self._path.append(m)
+            ok = self._departing(s.apply(m), target, k - (idx > 0))
+            self._path.pop()
+            if ok:
+                return True
+        return False
 
     def _search(self, root: State, target: int) -> bool:
         self._path = []  # a search cut short by the clock leaves its path behind
