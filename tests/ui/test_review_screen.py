@@ -348,3 +348,24 @@ def test_a_hypothetical_says_the_best_score_its_position_still_allows(app) -> No
     assert s.game.strikes == record.replay(30).strikes + 1
     assert hyp.position()[0] == 31
     assert known() and hyp.best.get(hyp.position()).low <= before.high  # a move never raises the best score
+
+
+def test_backspace_takes_back_hypothetical_moves_but_never_the_real_games(app) -> None:  # noqa: ANN001
+    record = five_player()
+    scene = ReplayScene(app, record)
+    app.stack.push(scene)
+    scene.go(12)
+    key(app, pygame.K_b, "b")
+    hyp = app.stack.top
+    s = hyp.session
+    for _ in range(2):
+        key(app, pygame.K_1, "1")
+        key(app, pygame.K_d if s.game.clue_tokens < 8 else pygame.K_p, "x")
+    assert len(s.game.actions) == 14
+    tried = list(s.game.actions)
+    key(app, pygame.K_BACKSPACE)
+    assert s.game.actions == tried[:13] and len(hyp.model().log) == 13
+    key(app, pygame.K_BACKSPACE)
+    assert s.game.actions == record.actions[:12] and "from turn 12, 0 moves" in hyp.model().status
+    key(app, pygame.K_BACKSPACE)
+    assert s.game.actions == record.actions[:12] and "before the branch" in hyp.message

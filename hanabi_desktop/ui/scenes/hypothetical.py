@@ -88,7 +88,24 @@ class HypotheticalScene(TableScene):
         if isinstance(intent, KeyPress) and intent.key == pygame.K_v and self.drag is None:
             self.next_view()
             return True
+        if isinstance(intent, KeyPress) and intent.key == pygame.K_BACKSPACE and self.drag is None:
+            self.take_back()
+            return True
         return super().handle(intent)
+
+    def take_back(self) -> None:
+        """Backspace: take back the last move made here, to try another (the real game's moves stay)."""
+        reason = self.session.take_back()
+        if reason is not None:
+            self.say(reason, theme.ERROR)
+            return
+        self.selected = None
+        self.seen = len(self.session.log)
+        self.left = False
+        self.over_time = 0.0
+        self.message_ttl = 0
+        self.anim.finish()
+        self.renderer.place(self.model(), self.size)
 
     def next_view(self) -> None:
         """V, as in the replay: face up, then each player's eyes in seat order, then face up again."""
@@ -101,8 +118,8 @@ class HypotheticalScene(TableScene):
         text, colour = super()._message_text()
         if self.message_ttl <= 0 and not self.session.over and self.spot_preview() is None:
             s = self.session
-            text = _("Hypothetical: make {player}'s move (every seat's moves are yours here); V changes the view; "
-                     "Esc returns to the real game.").format(player=s.names[s.current])
+            text = _("Hypothetical: make {player}'s move (every seat's moves are yours here); Backspace takes one "
+                     "back; V changes the view; Esc returns to the real game.").format(player=s.names[s.current])
             colour = theme.CLUE
         return text, colour
 

@@ -37,7 +37,7 @@ LEARNING = N_("""Learning aids:
 
 
 REVIEW = N_("""Replays and Review:
-Replays (or the results screen) opens a game to step through: arrows, Home and End, or type a turn number and Enter. V shows it face up or through one player's eyes (their own cards only as the clues told them). R or Review works out the best score the deal allowed with every card known, draws the best score still reachable at every turn under the slider, and lists the moves where it dropped; click one (or N) to go there. Each move shows what the conventions bot would have done from that seat's view, and why. B or What if: play on from the turn shown, making every seat's moves yourself, to see what would have happened; Esc returns to the real game.""")
+Replays (or the results screen) opens a game to step through: arrows, Home and End, or type a turn number and Enter. V shows it face up or through one player's eyes (their own cards only as the clues told them). R or Review works out the best score the deal allowed with every card known, draws the best score still reachable at every turn under the slider, and lists the moves where it dropped; click one (or N) to go there. Each move shows what the conventions bot would have done from that seat's view, and why. B or What if: play on from the turn shown, making every seat's moves yourself, to see what would have happened, with the best score the position still allows; Backspace takes a move back; Esc returns to the real game.""")
 
 
 def conventions_text() -> str:
