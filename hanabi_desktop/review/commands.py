@@ -80,7 +80,7 @@ def review_json(path: str, record: GameRecord, review: Review) -> dict[str, Any]
         "file": clean_text(path),
         "ok": True,
         "score": games[-1].score,
-        "max_score": review.max_score.low if review.max_score.exact else None,
+        "max_score": review.max_score.low,  # reached by a real line; `exact` says whether it is proven best
         "exact": review.max_score.exact,
         "bounds": _pair(review.max_score),
         "max_by_turn": [_pair(b) for b in review.max_by_turn],
