@@ -76,6 +76,7 @@ class Solver:
         self._best = -1_000
         self._best_line: list[Move] = []
         self._path: list[Move] = []
+        self._cut = False  # did the limited-discrepancy search leave a move out?
 
     def solve(self, game: Game, budget_s: float = 5.0, *, low: int | None = None, high: int | None = None,
               ) -> Solution:
@@ -103,12 +104,16 @@ class Solver:
         final = self._deadline
         try:  # a line that departs from the move ordering at few places, anywhere in the game
             self._deadline = start + budget_s / 4
-            for k in range(1, 64):
-                if lb >= ub:
-                    break
+            k = 1
+            while lb < ub:
                 self._path = []
+                self._cut = False
                 if self._departing(root, ub, k):
                     lb, line = self._best, list(self._best_line)
+                elif not self._cut:  # no move was left out: the search was complete, the target refuted
+                    ub -= 1
+                    k = 0
+                k += 1
         except _OutOfTime:
             pass
         try:
@@ -168,6 +173,7 @@ class Solver:
             return False
         for idx, m in enumerate(ordered_moves(s)):
             if idx and not k:
+                self._cut = True
                 break
             self._path.append(m)
             ok = self._departing(s.apply(m), target, k - (idx > 0))

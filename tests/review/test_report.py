@@ -146,3 +146,20 @@ def test_review_of_a_flamboyants_game_with_bonus_tiles():
     game = record.replay()
     assert review.max_by_turn[-1].low == game.score
     assert review.max_score.low >= game.score
+
+
+def test_the_reviews_suggestions_are_the_advice_from_each_seats_view():
+    from hanabi_desktop.review.solverbench import bot_record
+
+    record = bot_record("beginner-proxy", 3, "advice-vs-review")
+    review = review_game(record, budget_s=1.0)
+    differing = 0
+    for t in review.turns[::2]:
+        seat, decision = advise(record, t.turn)
+        assert seat == t.seat
+        if t.suggestion is None:
+            assert decision.action == t.action
+        else:
+            assert (decision.action, decision.explanation) == (t.suggestion, t.explanation)
+            differing += 1
+    assert differing >= 3  # the beginner proxy plays differently from the conventions bot
