@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hanabi_desktop.engine import GameRecord, PlayerView, Variant
+from hanabi_desktop.i18n import _
 from hanabi_desktop.session import SeatSpec, Session, Setup
 
 
@@ -57,6 +58,15 @@ class Hypothetical(Session):
         """What the table shows: every card face up, or what the chosen seat `pov` could see. (`view(seat)`
         stays a seat's own view: a hint's bot must never see more.)"""
         return PlayerView.of(self.game, self.pov)
+
+    def take_back(self) -> str | None:
+        """Take back the last move made in the hypothetical (never one of the real game's): None, or why not."""
+        if len(self.log) <= self.turn:
+            return _("No move was made here yet: the moves before the branch are the real game's.")
+        kept = self.log[:-1]
+        self._start([e.action for e in kept], [e.explanation for e in kept])
+        self.undos += 1
+        return None
 
     def shown_notes(self) -> dict[int, str]:
         """The notes the table shows: the chosen seat's own, or face up every player's on each card."""

@@ -27,28 +27,34 @@ def upper_bound(s: State) -> int:
         return s.score
     d = s.deal
     ident = d.ident
-    # earliest drawing turn (1-based, counted from now) after which each identity can be played
-    release: dict[int, int] = {}
-    for h in s.hands:
-        for o in h:
-            release[ident[o]] = 1
-    for j, o in enumerate(s.pile):
-        i = ident[o]
-        if i not in release:
-            release[i] = j + 2
+    # release[i]: the earliest drawing turn (1-based, from now) after which identity i can be played
+    held = {ident[o] for h in s.hands for o in h}
+    release: dict[int, int] = dict.fromkeys(held, 1)
     revivals = 0
     discarded: set[int] = set()
-    if d.flamboyants:
+    if d.flamboyants:  # a recovered card may have changed the pile; a discarded card may come back
+        for j, o in enumerate(s.pile):
+            release.setdefault(ident[o], j + 2)
         revivals = sum(t in _REVIVE for t in s.tiles) + (s.pending in _REVIVE)
         discarded = {ident[o] for o in s.discard}
+        first = None
+    else:  # the pile is the deck's tail: the next copy of an identity is looked up
+        base = len(ident) - len(s.pile)
+        first = d.first_pos[base]
+        offset = 2 - base
     chains: list[int] = []  # release times of every card a firework can still get, chained
     complete = True
     for suit in range(d.n_suits):
         n = s.fw[suit]
         t = 0
+        nxt = d.next_ident[suit]
         while n < 5:
-            i = d.next_ident[suit][n]
+            i = nxt[n]
             r = release.get(i)
+            if r is None and first is not None:
+                pos = first[i]
+                if pos >= 0:
+                    r = release[i] = pos + offset
             if r is None:
                 if revivals and i in discarded:
                     revivals -= 1
@@ -56,7 +62,7 @@ def upper_bound(s: State) -> int:
                 else:
                     complete = False
                     break
-            t = max(r, t + 1)
+            t = r if r > t else t + 1
             chains.append(t)
             n += 1
     now = s.firework_score
@@ -66,22 +72,20 @@ def upper_bound(s: State) -> int:
     if s.final_left is not None:
         turns = s.final_left
         last_round = sum(1 for k in range(turns) if _holds_needed(s, (s.cur + k) % d.players, release))
-        plays = min(len(chains), last_round + bonus)
-        return now + plays
+        return now + min(len(chains), last_round + bonus)
     deck = len(s.pile)
     if s.pending is not None:
         deck += 1  # the player who revealed the tile still draws: count that turn's play as made
     total = deck + d.players
-    chains.sort()
     best = min(len(chains), total)
     # min over t of #{r' <= t} + (total - t); t at each release time minus one suffices
-    k = 0
-    for idx, r in enumerate(chains):
-        t = r - 1
-        if t >= total:
+    chains.sort()
+    for k, r in enumerate(chains):
+        if r > total:  # this card and the later ones come too late to be played at all
+            best = min(best, k)
             break
-        k = idx  # releases before this one are <= t
-        best = min(best, k + (total - t))
+        if r > 1:
+            best = min(best, k + total - r + 1)
     return now + min(best + bonus, len(chains))
 
 

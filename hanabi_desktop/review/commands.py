@@ -80,7 +80,7 @@ def review_json(path: str, record: GameRecord, review: Review) -> dict[str, Any]
         "file": clean_text(path),
         "ok": True,
         "score": games[-1].score,
-        "max_score": review.max_score.low if review.max_score.exact else None,
+        "max_score": review.max_score.low,  # reached by a real line; `exact` says whether it is proven best
         "exact": review.max_score.exact,
         "bounds": _pair(review.max_score),
         "max_by_turn": [_pair(b) for b in review.max_by_turn],
@@ -111,6 +111,8 @@ def review_text(path: str, record: GameRecord, review: Review) -> str:
                  "within the time budget); score reached: {score}")
     lines = [head.format(file=clean_text(path), best=best.low, low=best.low, high=best.high,
                          score=games[-1].score)]
+    if not games[-1].over:
+        lines.append(_("  the game is unfinished: {count} actions recorded").format(count=len(record.actions)))
     lines.append(_("  best reachable score before each turn: {curve}").format(
         curve=" ".join(str(b) for b in review.max_by_turn)))
     for t in review.turns:

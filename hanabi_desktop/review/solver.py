@@ -5,17 +5,21 @@ score of a real line of play it found (replayed through the engine, so it is a p
 bound (counting bounds, `bounds.upper_bound`, and every target the search refuted). They meet when the search
 finishes within its time budget: the answer is then exact.
 
-The search asks 'can the team still reach `target`?' for the counting bound first, one point lower each time it
-is refuted. It is a depth-first search over `state.State` with:
+The search asks 'can the team still reach `target`?', in three phases sharing one memo: a limited-discrepancy
+search for the counting bound (lines that leave the move ordering at few places; a quarter of the budget), a
+complete search for the highest target still open (another quarter: the bound prunes hard when the deal allows
+it), then one point above the best line found at a time, so the lower bound climbs to the answer and only the
+target just above it needs a whole refutation. The complete searches are depth-first over `state.State` with:
 - move ordering (plays first, then a useless card's discard, a clue, other discards, critical discards last);
 - pruning by the counting bound at every node, and a memo of refuted (state, target) pairs shared across
   targets and across the positions of one game (`Solver` keeps it);
 - dominance: clues are one move (with every card known a clue only spends a token); of two cards of one
   identity in a hand only one is tried; useless cards are interchangeable; a misplay is tried only where a
   discard is illegal (8 clue tokens) since a discard of the same card is otherwise never worse; while a hand
-  holds a useless card, no useful card of it is discarded.
+  holds a useless card, no useful card of it is discarded; in the last round (nothing left to draw) only plays
+  are tried when there are any, and otherwise one move that does nothing.
 tests/review/test_solver.py checks the answers against `reference.exhaustive_best` (every engine action, no
-pruning) on thousands of small endgames of every variant.
+pruning) on endgames of seven variants, and `solverbench reference` on a few hundred more.
 """
 
 from __future__ import annotations
@@ -72,7 +76,7 @@ class Solver:
         self._best = -1_000
         self._best_line: list[Move] = []
         self._path: list[Move] = []
-        self._path_found: list[Move] = []
+        self._cut = False  # did the limited-discrepancy search leave a move out?
 
     def solve(self, game: Game, budget_s: float = 5.0, *, low: int | None = None, high: int | None = None,
               ) -> Solution:
@@ -89,25 +93,50 @@ class Solver:
         if high is not None:
             ub = min(ub, high)
         self._best, self._best_line = -1_000, []
-        self._path = []
         self._greedy(root)
         lb = self._best
         line = list(self._best_line)
         if low is not None and low > lb:
             lb, line = low, []  # the caller's line; ours does not reach it
-        target = ub
-        try:
-            while target > lb:
+        # first the highest target still open, for a quarter of the time: when the deal allows it the bound
+        # prunes hard and a line is found at once; then one point above the best line at a time, so the lower
+        # bound climbs to the answer and only the target just above it needs a whole refutation
+        final = self._deadline
+        try:  # a line that departs from the move ordering at few places, anywhere in the game
+            self._deadline = start + budget_s / 4
+            k = 1
+            while lb < ub:
                 self._path = []
-                if self._reach(root, target):
-                    lb, line = target, list(self._path_found)
-                    break
-                target -= 1
-            ub = max(target, lb)
+                self._cut = False
+                if self._departing(root, ub, k):
+                    lb, line = self._best, list(self._best_line)
+                elif not self._cut:  # no move was left out: the search was complete, the target refuted
+                    ub -= 1
+                    k = 0
+                k += 1
         except _OutOfTime:
-            if self._best > lb:
-                lb, line = self._best, list(self._best_line)
-            ub = max(target, lb)
+            pass
+        try:
+            self._deadline = start + budget_s / 2
+            while lb < ub:
+                if self._search(root, ub):
+                    lb, line = self._best, list(self._best_line)
+                else:
+                    ub -= 1
+        except _OutOfTime:
+            pass
+        self._deadline = final
+        try:
+            while lb < ub:
+                if self._best > lb:
+                    lb, line = self._best, list(self._best_line)
+                    continue
+                if not self._search(root, lb + 1):
+                    ub = lb
+        except _OutOfTime:
+            pass
+        if self._best > lb:
+            lb, line = self._best, list(self._best_line)
         actions = tuple(line_actions(game, line)) if line else ()
         return Solution(Bound(lb, ub), actions, self.nodes - nodes0, time.perf_counter() - start)
 
@@ -128,15 +157,43 @@ class Solver:
             self._best = s.score
             self._best_line = list(path)
 
+    def _departing(self, s: State, target: int, k: int) -> bool:
+        """Limited discrepancy search: is there a line reaching `target` that takes a move other than the first
+        of the ordered list at most `k` times? (Refutes nothing: the memo is only read.)"""
+        self.nodes += 1
+        if not self.nodes & 1023 and time.perf_counter() > self._deadline:
+            raise _OutOfTime
+        if s.end is not None:
+            self._record(s, self._path)
+            return s.score >= target
+        if upper_bound(s) < target:
+            return False
+        known = self.refuted.get(s.key())
+        if known is not None and known <= target:
+            return False
+        for idx, m in enumerate(ordered_moves(s)):
+            if idx and not k:
+                self._cut = True
+                break
+            self._path.append(m)
+            ok = self._departing(s.apply(m), target, k - (idx > 0))
+            self._path.pop()
+            if ok:
+                return True
+        return False
+
+    def _search(self, root: State, target: int) -> bool:
+        self._path = []  # a search cut short by the clock leaves its path behind
+        return self._reach(root, target)
+
     def _reach(self, s: State, target: int) -> bool:
-        """Can the team reach `target` from `s`? On success the line is left in `_path_found`."""
+        """Can the team reach `target` from `s`? Every game end reached is recorded (`_best`, `_best_line`)."""
         self.nodes += 1
         if not self.nodes & 1023 and time.perf_counter() > self._deadline:
             raise _OutOfTime
         if s.end is not None:
             self._record(s, self._path)
             if s.score >= target:
-                self._path_found = list(self._path)
                 return True
             return False
         if upper_bound(s) < target:
@@ -199,6 +256,15 @@ def ordered_moves(s: State) -> list[Move]:
         elif ident[o] not in useful:
             useful[ident[o]] = o
     can_discard = s.tokens < MAX_CLUE_TOKENS
+    if s.final_left is not None and not d.flamboyants:
+        # the last round: nothing is drawn any more and this is the player's last turn, so a play is never
+        # worse than anything else, and without one every move but a misplay does the same (nothing)
+        if plays:
+            return plays
+        if s.tokens > 0 and s.clue_possible():
+            return [(CLUE,)]
+        if can_discard and hand:
+            return [(DISCARD, (useless or hand)[0])]
     moves = plays
     if can_discard and useless:
         moves.append((DISCARD, useless[0]))

@@ -47,6 +47,15 @@ class Deal:
         self.empty_clues = v.empty_clues
         self.has_colours = bool(v.clue_colours)
         self.colour_touched = tuple(v.suits[c.suit].colour_clues is not ColourClues.NONE for c in game.deck)
+        # first_pos[n][i]: the first deck index >= n holding identity i, else -1. Without 5 Flamboyants the draw
+        # pile is always the deck's tail, deck[n:], so this answers 'where is the next copy?' in one look-up.
+        n_ids = len(v.copies)
+        first_pos = [(-1,) * n_ids]
+        for n in range(len(self.ident) - 1, -1, -1):
+            row = list(first_pos[-1])
+            row[self.ident[n]] = n
+            first_pos.append(tuple(row))
+        self.first_pos = tuple(reversed(first_pos))
 
     def playable(self, fw: tuple[int, ...], order: int) -> bool:
         """Would card `order` continue its firework?"""
@@ -103,9 +112,25 @@ class State:
         return self.firework_score
 
     def key(self) -> tuple:
-        """What decides the rest of the game (card orders of one identity are interchangeable)."""
-        ident = self.deal.ident
-        hands = tuple(tuple(sorted(map(ident.__getitem__, h))) for h in self.hands)
+        """What decides the rest of the game: card orders of one identity are interchangeable, and so are all
+        cards that can never be played (shown as -1)."""
+        d = self.deal
+        ident = d.ident
+        if d.flamboyants:  # a discarded card may come back: no card is sure to be useless
+            hands = tuple(tuple(sorted(map(ident.__getitem__, h))) for h in self.hands)
+        else:
+            in_pile = d.first_pos[len(ident) - len(self.pile)]
+            live = set()
+            for h in self.hands:
+                live.update(map(ident.__getitem__, h))
+            need = set()
+            for suit, n in enumerate(self.fw):
+                nxt = d.next_ident[suit]
+                while n < 5 and (nxt[n] in live or in_pile[nxt[n]] >= 0):
+                    need.add(nxt[n])
+                    n += 1
+            hands = tuple(tuple(sorted(i if i in need else -1 for i in map(ident.__getitem__, h)))
+                          for h in self.hands)
         if not self.deal.flamboyants:  # the pile is the deck's tail and the discards follow from the rest
             return self.fw, hands, len(self.pile), self.tokens, self.strikes, self.cur, self.final_left
         return (self.fw, hands, tuple(map(ident.__getitem__, self.pile)), self.tokens, self.strikes, self.cur,

@@ -83,12 +83,23 @@ class Coach:
         """The aids' buttons (Beliefs lit while shown)."""
         for name, label, r in self.buttons(lay):
             on = name == "beliefs" and self.settings.show_beliefs
-            colour = theme.BUTTON_HOVER if r.collidepoint(hover) else theme.BUTTON
+            ready = self.ready(name)
+            colour = theme.BUTTON_HOVER if r.collidepoint(hover) and ready else theme.BUTTON if ready else theme.DISABLED
             pygame.draw.rect(surface, theme.ACCENT if on else colour, r, border_radius=r.h // 3)
             size = max(10, lay.font - 3)
             text = theme.fit_text(label, size, r.w - 6, bold=True)
-            theme.blit_text(surface, text, size, r.center, theme.PANEL if on else theme.TEXT, bold=True,
-                            anchor="center")
+            ink = theme.PANEL if on else theme.TEXT if ready else theme.TEXT_FAINT
+            theme.blit_text(surface, text, size, r.center, ink, bold=True, anchor="center")
+
+    def ready(self, name: str) -> bool:
+        """Would pressing `name` do something now (a hint on one's own turn, a move to take back)? Greyed if not;
+        a press still says why not."""
+        s = self.session
+        if name == "hint":
+            return not s.over and s.viewer is not None and s.current == s.viewer and not s.is_bot(s.current)
+        if name == "undo":
+            return s.undo_refusal(s.viewer) is None
+        return True
 
     def explain(self, name: str) -> str:
         """What a button does and its key, said while the pointer is over it."""
@@ -155,7 +166,7 @@ class Coach:
             return _("No hints in a lesson: the guide says what to do.")
         if not self.allowed("hint"):
             return _("Hints are off in hot seat (turn them on in Settings).")
-        if s.over or s.viewer is None or s.current != s.viewer or s.is_bot(s.current):
+        if not self.ready("hint"):
             return _("A hint is for your own turn.")
         key = self.position()
         if self.hint_key == key and self.hint is not None:

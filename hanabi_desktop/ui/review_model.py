@@ -19,6 +19,7 @@ from hanabi_desktop.engine import Action, Discard, Game, GameRecord, HanabiError
 from hanabi_desktop.i18n import _
 from hanabi_desktop.narrate import describe
 from hanabi_desktop.review.report import Bound, Review, TurnReview, review_game
+from hanabi_desktop.review.solver import solve
 
 log = logging.getLogger(__name__)
 
@@ -169,3 +170,48 @@ def turn_lines(review: Review | None, states: Sequence[Game], actions: Sequence[
             what=t.lost or _("the best score fell"), before=bound_text(t.best_before),
             after=bound_text(t.best_after)))
     return lines
+
+
+class BestScores:
+    """The best score reachable from positions of a hypothetical, each worked out off the frame thread.
+
+    `ask(key, game)` queues `game` (copied) under `key`; one daemon thread solves one position at a time, the
+    latest asked first (a player making moves quickly only needs the newest), within `budget_s` seconds each.
+    `get(key)` is the proven `Bound` once known, else None.
+    """
+
+    def __init__(self, budget_s: float = 2.0) -> None:
+        self.budget_s = budget_s
+        self._known: dict[object, Bound] = {}
+        self._queue: list[tuple[object, Game]] = []
+        self._lock = threading.Lock()
+        self._running = False
+
+    def ask(self, key: object, game: Game) -> None:
+        with self._lock:
+            if key in self._known or any(k == key for k, _g in self._queue):
+                return
+            self._queue.append((key, game.clone()))
+            if self._running:
+                return
+            self._running = True
+        threading.Thread(target=self._work, name="best-score", daemon=True).start()
+
+    def get(self, key: object) -> Bound | None:
+        with self._lock:
+            return self._known.get(key)
+
+    def _work(self) -> None:
+        while True:
+            with self._lock:
+                if not self._queue:
+                    self._running = False
+                    return
+                key, game = self._queue.pop()  # the newest first
+            try:
+                bound = solve(game, self.budget_s).bound
+            except Exception:  # noqa: BLE001 - a solver bug must not end the hypothetical; the log says it
+                log.exception("best score of a hypothetical position failed")
+                continue
+            with self._lock:
+                self._known[key] = bound

@@ -7,9 +7,18 @@ from pathlib import Path
 import pytest
 
 from hanabi_desktop.bots.registry import create
-from hanabi_desktop.engine import ColourClue, Game, GameRecord, HanabiError, PlayerView, RankClue, get_variant
+from hanabi_desktop.engine import (
+    ColourClue,
+    Game,
+    GameRecord,
+    HanabiError,
+    Play,
+    PlayerView,
+    RankClue,
+    get_variant,
+)
 from hanabi_desktop.engine.masks import clue_mask
-from hanabi_desktop.review.report import advise, review_game
+from hanabi_desktop.review.report import Bound, advise, review_game
 
 GAMES = Path(__file__).resolve().parents[1] / "data" / "hanablive"
 
@@ -112,3 +121,45 @@ def test_review_of_a_perfect_bot_game_has_no_drop_and_no_suggestion():
     for t in review.turns:
         if t.lost:
             assert t.best_after.high < t.best_before.low
+
+
+def test_a_strikeout_is_named_and_progress_is_reported():
+    game = Game.new(get_variant("classic"), 2, seed="strikes")
+    # misplay useful cards until the third error
+    while game.strikes < 3 and not game.over:
+        hand = game.hands[game.current]
+        bad = [o for o in hand if not game.is_playable(game.card(o)) and not game.is_trash(game.card(o))]
+        game.apply(Play(bad[0]) if bad else game.legal_actions()[-1])
+    record = GameRecord.of(game)
+    calls = []
+    review = review_game(record, budget_s=2.0, progress=lambda done, total: calls.append((done, total)))
+    assert review.max_by_turn[-1] == Bound(0, 0)
+    last = review.turns[-1]
+    assert last.lost.startswith("misplay of ") and "third error" in last.lost
+    assert [d for d, _ in calls] == list(range(1, len(calls) + 1)) and calls[-1][0] == calls[-1][1]
+
+
+def test_review_of_a_flamboyants_game_with_bonus_tiles():
+    record, _ = bot_game(3, "tiles", variant="deluxe")
+    assert record.variant.flamboyants
+    review = review_game(record, budget_s=2.0)
+    game = record.replay()
+    assert review.max_by_turn[-1].low == game.score
+    assert review.max_score.low >= game.score
+
+
+def test_the_reviews_suggestions_are_the_advice_from_each_seats_view():
+    from hanabi_desktop.review.solverbench import bot_record
+
+    record = bot_record("beginner-proxy", 3, "advice-vs-review")
+    review = review_game(record, budget_s=1.0)
+    differing = 0
+    for t in review.turns[::2]:
+        seat, decision = advise(record, t.turn)
+        assert seat == t.seat
+        if t.suggestion is None:
+            assert decision.action == t.action
+        else:
+            assert (decision.action, decision.explanation) == (t.suggestion, t.explanation)
+            differing += 1
+    assert differing >= 3  # the beginner proxy plays differently from the conventions bot

@@ -88,7 +88,7 @@ def test_the_replay_is_usable_while_the_review_is_worked_out_then_shows_curve_an
     assert scene.job is None and "Press Review" in " ".join(scene.panel_lines())
     click(app, button(scene, "Review").rect.center)
     assert scene.job is not None
-    for _ in range(50):
+    for _ in range(1000):  # up to 10 s on a loaded machine
         if scene.job.progress == (3, 10):
             break
         time.sleep(0.01)
@@ -112,6 +112,10 @@ def test_the_replay_is_usable_while_the_review_is_worked_out_then_shows_curve_an
     key(app, pygame.K_HOME)
     key(app, pygame.K_n, "n")
     assert scene.index == scene.drops[0].turn
+    # a click on the curve goes to the turn under the pointer (the curve shares the slider's x range)
+    x0, x1 = scene.track()
+    click(app, (round(x0 + (x1 - x0) * 20 / scene.last), scene.panel.curve.centery))
+    assert scene.index == 20
 
 
 def test_each_turn_says_the_bots_differing_move_and_why(app) -> None:  # noqa: ANN001
@@ -224,6 +228,10 @@ def test_a_hypothetical_branches_plays_every_seat_and_returns_to_the_real_game(a
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is scene and scene.index == 10
     assert flow.flush(5) and storage.list_replays() == []  # nothing of it was kept
+    # at the end of the game there is nothing to play on from: said, not opened
+    key(app, pygame.K_END)
+    key(app, pygame.K_b, "b")
+    assert app.stack.top is scene and "game is over" in scene.notice
 
 
 def test_a_hypothetical_through_one_players_eyes_hides_their_own_cards(app) -> None:  # noqa: ANN001
@@ -300,3 +308,64 @@ def test_bounds_are_said_as_bounds_and_no_drop_is_claimed_unproven(app, monkeypa
     text = scene.panel_lines()
     assert "between 23 and 25" in text[0] and "not proven exactly" in text[0]
     assert scene.drops == [] and "provably" in text[1] and len(scene.review.max_by_turn) == len(record.actions) + 1
+
+
+def test_the_controls_page_tells_how_to_review(app) -> None:  # noqa: ANN001
+    from hanabi_desktop.ui.scenes.rules import RulesScene
+
+    rules = RulesScene(app)
+    rules.page = 2
+    text = rules.text()
+    assert "Replays and Review:" in text and "V shows it face up or through one player's eyes" in text
+    assert "B or What if" in text
+
+
+def test_a_hypothetical_says_the_best_score_its_position_still_allows(app) -> None:  # noqa: ANN001
+    record = five_player()
+    scene = ReplayScene(app, record)
+    app.stack.push(scene)
+    scene.go(30)
+    key(app, pygame.K_b, "b")
+    hyp = app.stack.top
+    assert isinstance(hyp, HypotheticalScene)
+
+    def known(timeout: float = 30) -> bool:
+        end = time.monotonic() + timeout
+        while None in (hyp.best.get(hyp.position()), hyp.best.get("branch")) and time.monotonic() < end:
+            app.frame(0.05)
+            time.sleep(0.02)
+        return None not in (hyp.best.get(hyp.position()), hyp.best.get("branch"))
+
+    assert known()
+    before, branch = hyp.best.get(hyp.position()), hyp.best.get("branch")
+    assert branch is not None and branch.low <= before.high and before.low <= branch.high  # one position: agree
+    assert hyp.best_line().startswith(f"Best score still reachable here: {review_model.bound_text(before)}")
+    # a misplay of a card that is not playable: the position changes and its best score is worked out anew
+    s = hyp.session
+    bad = next(o for o in s.game.hands[s.current] if not s.game.is_playable(s.game.deck[o]))
+    key(app, pygame.K_1 + s.game.hands[s.current].index(bad), str(s.game.hands[s.current].index(bad) + 1))
+    key(app, pygame.K_p, "p")
+    assert s.game.strikes == record.replay(30).strikes + 1
+    assert hyp.position()[0] == 31
+    assert known() and hyp.best.get(hyp.position()).low <= before.high  # a move never raises the best score
+
+
+def test_backspace_takes_back_hypothetical_moves_but_never_the_real_games(app) -> None:  # noqa: ANN001
+    record = five_player()
+    scene = ReplayScene(app, record)
+    app.stack.push(scene)
+    scene.go(12)
+    key(app, pygame.K_b, "b")
+    hyp = app.stack.top
+    s = hyp.session
+    for _ in range(2):
+        key(app, pygame.K_1, "1")
+        key(app, pygame.K_d if s.game.clue_tokens < 8 else pygame.K_p, "x")
+    assert len(s.game.actions) == 14
+    tried = list(s.game.actions)
+    key(app, pygame.K_BACKSPACE)
+    assert s.game.actions == tried[:13] and len(hyp.model().log) == 13
+    key(app, pygame.K_BACKSPACE)
+    assert s.game.actions == record.actions[:12] and "from turn 12, 0 moves" in hyp.model().status
+    key(app, pygame.K_BACKSPACE)
+    assert s.game.actions == record.actions[:12] and "before the branch" in hyp.message

@@ -1,7 +1,8 @@
 """A hypothetical: the table scene playing a `Hypothetical` (a replay branched at a turn), every seat's moves
 made here with the table's own drag, click, clue chooser and keys; every card face up or as the replay's
-chosen player saw them. A blue frame and a banner say on screen that this is not the real game; Esc or the
-Menu button returns to the replay where it branched. Nothing of it is saved or kept.
+chosen player saw them. A blue frame and a banner say on screen that this is not the real game, with the best
+score the position shown still allows (every card known; the solver works it out on its own thread after each
+move). Esc or the Menu button returns to the replay where it branched. Nothing of it is saved or kept.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from hanabi_desktop.hypothetical import Hypothetical
 from hanabi_desktop.i18n import _, ngettext
 from hanabi_desktop.ui import theme
 from hanabi_desktop.ui.intents import Command, Intent, KeyPress
+from hanabi_desktop.ui.review_model import BestScores, bound_text
 from hanabi_desktop.ui.scenes.table import TableScene
 from hanabi_desktop.ui.table_anim import touched_by_last
 from hanabi_desktop.ui.table_model import LogLine, TableModel, build_model
@@ -24,6 +26,35 @@ class HypotheticalScene(TableScene):
     def __init__(self, app, record: GameRecord, turn: int, pov: int | None = None) -> None:  # noqa: ANN001
         super().__init__(app, Hypothetical(record, turn, pov))
         self.seen = len(self.session.log)  # the real game's moves are not animated again
+        self.best = BestScores()  # the solver, on its own thread: what each position here still allows
+        self.best.ask("branch", self.session.game)
+
+    def position(self) -> tuple[int, int]:
+        """What identifies the position shown (moves made, take-backs)."""
+        return len(self.session.log), self.session.undos
+
+    def best_line(self) -> str:
+        """The best score still reachable from the position shown, every card known, and at the branch."""
+        now, then = self.best.get(self.position()), self.best.get("branch")
+        if now is None:
+            return _("Best score still reachable here: working it out…")
+        if then is None or now == then:
+            return _("Best score still reachable here: {now}").format(now=bound_text(now))
+        return _("Best score still reachable here: {now} (at the branch: {then})").format(
+            now=bound_text(now), then=bound_text(then))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.best.ask(self.position(), self.session.game)
+
+    def look(self):  # noqa: ANN201 - Hashable
+        return super().look(), self.best.get(self.position())
+
+    def wake_after(self) -> float | None:
+        wait = super().wake_after()
+        if self.best.get(self.position()) is None:  # the answer lands on its own thread: look for it
+            return 0.2 if wait is None else min(wait, 0.2)
+        return wait
 
     def model(self) -> TableModel:
         """The table as the replay showed it (face up or the chosen player's eyes), after the moves made here."""
@@ -57,7 +88,24 @@ class HypotheticalScene(TableScene):
         if isinstance(intent, KeyPress) and intent.key == pygame.K_v and self.drag is None:
             self.next_view()
             return True
+        if isinstance(intent, KeyPress) and intent.key == pygame.K_BACKSPACE and self.drag is None:
+            self.take_back()
+            return True
         return super().handle(intent)
+
+    def take_back(self) -> None:
+        """Backspace: take back the last move made here, to try another (the real game's moves stay)."""
+        reason = self.session.take_back()
+        if reason is not None:
+            self.say(reason, theme.ERROR)
+            return
+        self.selected = None
+        self.seen = len(self.session.log)
+        self.left = False
+        self.over_time = 0.0
+        self.message_ttl = 0
+        self.anim.finish()
+        self.renderer.place(self.model(), self.size)
 
     def next_view(self) -> None:
         """V, as in the replay: face up, then each player's eyes in seat order, then face up again."""
@@ -70,8 +118,8 @@ class HypotheticalScene(TableScene):
         text, colour = super()._message_text()
         if self.message_ttl <= 0 and not self.session.over and self.spot_preview() is None:
             s = self.session
-            text = _("Hypothetical: make {player}'s move (every seat's moves are yours here); V changes the view; "
-                     "Esc returns to the real game.").format(player=s.names[s.current])
+            text = _("Hypothetical: make {player}'s move (every seat's moves are yours here); Backspace takes one "
+                     "back; V changes the view; Esc returns to the real game.").format(player=s.names[s.current])
             colour = theme.CLUE
         return text, colour
 
@@ -82,9 +130,9 @@ class HypotheticalScene(TableScene):
         lay = self.renderer.lay
         if lay is None:
             return
-        text = _("HYPOTHETICAL - not the real game")
+        text = _("HYPOTHETICAL - not the real game - {best}").format(best=self.best_line())
         fs = lay.font + 2
-        label = theme.text(text, fs, theme.TEXT, bold=True)
+        label = theme.text(theme.fit_text(text, fs, lay.message.w - 30, bold=True), fs, theme.TEXT, bold=True)
         r = label.get_rect().inflate(24, 8)
         own = lay.hands[0].area  # under the bottom hand if there is room there, else at the top edge
         if h - own.bottom >= r.h + 8:

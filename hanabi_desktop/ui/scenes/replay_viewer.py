@@ -80,6 +80,7 @@ class ReplayScene(Scene):
         self.drops: list[Drop] = []
         self._drops_of: Review | None = None
         self._turn_text: tuple[tuple, list[str]] = ((), [])
+        self.notice, self.notice_ttl = "", 0.0  # a passing message over the table (what cannot be done)
         self.drop_first = 0  # the first drop row shown (the list scrolls)
         self.panel = panel_layout(self.size)
         if review:
@@ -160,6 +161,7 @@ class ReplayScene(Scene):
     def branch(self) -> None:
         """Play on from the position shown, every seat's moves made here: a hypothetical, not the real game."""
         if self.states[self.index].over:
+            self.notice, self.notice_ttl = _("The game is over here: go back to a turn to play on from it."), 4.0
             return
         open_scene(self.app, "hypothetical", self.record, self.index, self.pov)
 
@@ -203,6 +205,7 @@ class ReplayScene(Scene):
 
     def update(self, dt: float) -> None:
         self.anim.update(dt)
+        self.notice_ttl = max(0.0, self.notice_ttl - dt)
         review = self.review
         if review is not None and self._drops_of is not review:
             self.drops, self._drops_of = drops(review, self.states), review
@@ -212,10 +215,13 @@ class ReplayScene(Scene):
 
     def look(self) -> Hashable:
         job = self.job
-        return self.index, self.pov, None if job is None else (job.done, job.progress)
+        return self.index, self.pov, self.notice_ttl > 0, None if job is None else (job.done, job.progress)
 
     def wake_after(self) -> float | None:
-        return 0.2 if self.job is not None and not self.job.done else None
+        waits = [self.notice_ttl] if self.notice_ttl > 0 else []
+        if self.job is not None and not self.job.done:
+            waits.append(0.2)
+        return min(waits) if waits else None
 
     def close(self) -> None:
         """Leave the viewer."""
@@ -329,6 +335,9 @@ class ReplayScene(Scene):
             theme.blit_text(surface, _("Go to turn {turn} (Enter)").format(turn=self.typed), lay.font,
                             (lay.message.centerx, lay.message.y - 4), theme.ACCENT, bold=True, anchor="midbottom",
                             shadow=True)
+        elif self.notice_ttl > 0 and lay is not None:
+            theme.blit_text(surface, self.notice, lay.font, (lay.message.centerx, lay.message.y - 4), theme.ERROR,
+                            bold=True, anchor="midbottom", shadow=True)
 
     def panel_state(self) -> str:
         """What the curve's place shows: 'idle' (no review asked), 'working', 'error' or 'curve'."""

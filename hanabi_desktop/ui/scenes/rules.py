@@ -36,6 +36,10 @@ LEARNING = N_("""Learning aids:
 ? or Hint: the move the conventions bot would make in your seat, worked out from what you can see, with its reason; the cards it concerns are ringed. U or Undo: take back your last move and the bots' moves after it. Both are counted in the results. Right-click a card (or N over it): write a note; hanab.live's keywords work: a card like r1 or a list r2, r3 narrows its pips, f finesse, cm chop moved, kt or trash, fix, ? and !. B or Beliefs: each bot's reading of its own cards, on its cards. Settings: warnings before a possible third error, a discard while a teammate's chop holds a critical card, and a double discard; hints and undo in hot seat.""")
 
 
+REVIEW = N_("""Replays and Review:
+Replays (or the results screen) opens a game to step through: arrows, Home and End, or type a turn number and Enter. V shows it face up or through one player's eyes (their own cards only as the clues told them). R or Review works out the best score the deal allowed with every card known, draws the best score still reachable at every turn under the slider, and lists the moves where it dropped; click one (or N) to go there. Each move shows what the conventions bot would have done from that seat's view, and why. B or What if: play on from the turn shown, making every seat's moves yourself, to see what would have happened, with the best score the position still allows; Backspace takes a move back; Esc returns to the real game.""")
+
+
 def conventions_text() -> str:
     """The conventions bot's guide as paragraphs that wrap to the page (the source is wrapped for reading)."""
     from hanabi_desktop.bots.conventions_guide import GUIDE
@@ -81,7 +85,7 @@ class RulesScene(MenuScene):
         if self.page == 1:
             return conventions_text()
         if self.page == 2:
-            return _(CONTROLS) + "\n\n" + _(LEARNING)
+            return _(CONTROLS) + "\n\n" + _(LEARNING) + "\n\n" + _(REVIEW)
         variant = self.variant_override or PRESETS[list(PRESETS)[self.variant_index]]
         return rules_text(variant)
 
