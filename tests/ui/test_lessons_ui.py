@@ -331,3 +331,15 @@ def test_the_keys_go_through_the_lesson_gate_too(app: App) -> None:
     post(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p")
     app.frame(0.02)
     assert scene.alert == "Give Bob a clue that touches his red 1: red or 1." and not scene.session.log
+
+
+def test_a_bot_waiting_for_the_reader_does_not_keep_the_loop_awake(app: App) -> None:
+    scene = LessonScene(app, "goal")  # Bob is to act, held while the first steps are read
+    app.stack.push(scene)
+    settle(app, scene)
+    assert scene.session.is_bot(scene.session.current) and scene.session.hold
+    assert scene.wake_after() is None
+    for _ in range(4):
+        key(app, pygame.K_RETURN)
+    assert not scene.session.hold  # now the bot's move is awaited (polled), or already made
+    assert scene.session.log or scene.wake_after() is not None
