@@ -17,7 +17,7 @@ import threading
 import time
 from collections.abc import Callable
 
-SCREENS = ("bare", "title", "table", "chooser", "curtain", "results", "rules", "bots")
+SCREENS = ("bare", "title", "table", "chooser", "curtain", "results", "rules", "bots", "lessons", "lesson")
 
 
 def _stop_after(app, seconds: float) -> threading.Timer:  # noqa: ANN001 - App
@@ -82,6 +82,10 @@ def _setup(app, screen: str) -> None:  # noqa: ANN001 - App
         session = Session(Setup([SeatSpec("B1", "conventions"), SeatSpec("B2", "conventions")], seed="idle"))
         session.run_bots()
         open_scene(app, "results", session)
+    elif screen == "lessons":
+        open_scene(app, "lessons")
+    elif screen == "lesson":  # lesson 1's first step: the bot is to act and waits while the guide is read
+        open_scene(app, "lesson", "goal")
     elif screen == "bots":
         session = Session(Setup([SeatSpec(f"Bot {i}", "conventions") for i in range(1, 4)], seed="idle"))
         session.pace = "normal"

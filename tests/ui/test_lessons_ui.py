@@ -363,3 +363,15 @@ def test_enter_opens_the_highlighted_lesson(app: App) -> None:
     key(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, LessonScene) and app.stack.top.lesson.key == "clues"
     app.stack.top.session.close()
+
+
+def test_a_bot_waiting_for_the_reader_does_not_keep_the_loop_awake(app: App) -> None:
+    scene = LessonScene(app, "goal")  # Bob is to act, held while the first steps are read
+    app.stack.push(scene)
+    settle(app, scene)
+    assert scene.session.is_bot(scene.session.current) and scene.session.hold
+    assert scene.wake_after() is None
+    for _ in range(4):
+        key(app, pygame.K_RETURN)
+    assert not scene.session.hold  # now the bot's move is awaited (polled), or already made
+    assert scene.session.log or scene.wake_after() is not None

@@ -72,6 +72,12 @@ class LessonScene(TableScene):
         self.session.hold = self.run.holds_bots
         super().update(dt)
 
+    def wake_after(self) -> float | None:
+        s = self.session
+        if s.hold and not s.over:  # a bot that waits for the reader needs no look every 20 ms
+            return self.message_ttl if self.message_ttl > 0 else None
+        return super().wake_after()
+
     def _finish(self) -> None:  # the lesson's game ended: the guide says what the score means, no results page
         self.left = True
 
