@@ -135,6 +135,11 @@ def read_clue(view: PlayerView, clue: ColourClue | RankClue, empathy: dict[int, 
     if on_chop:
         allowed |= save_mask(view, clue)
     notes[focus] = empathy[focus] & allowed or notes[focus]
+    f = notes[focus]
+    if f and not f & (f - 1):  # good touch: the focus is that card, so no other card the clue touched is
+        for o in touched:
+            if o != focus and notes[o] & ~f:
+                notes[o] &= ~f
     return Reading(focus, on_chop, notes)
 
 

@@ -244,3 +244,16 @@ def test_beginner_saves_the_next_players_chop_before_playing() -> None:
     assert team[0].play(PlayerView.of(game, 0), set(PlayerView.of(game, 0).legal)) is not None
     d = team[0].decide(PlayerView.of(game, 0))
     assert d.action == RankClue(1, 5) and d.explanation.startswith("5 Save")
+
+
+def test_good_touch_the_other_touched_cards_are_not_the_focused_card() -> None:
+    # beginner's guide, Good Touch Principle: a clue never touches two copies of a card, so when the focus of
+    # green is the green 1, Bob's other green card is a later green (not a second green 1 to play)
+    game = deal([FILLER, [Card(G, 1), Card(Y, 4), Card(G, 3), Card(W, 4), Card(B, 4)]])
+    clue = ColourClue(1, G)
+    game.apply(clue)
+    view = PlayerView.of(game, 1)
+    reading = read_clue(view, clue, {o: view.empathy(o) for o in view.my_hand}, 0)
+    g1, g3 = view.my_hand[0], view.my_hand[2]
+    assert reading.focus == g1 and reading.notes[g1] == 1 << Card(G, 1).identity
+    assert not reading.notes[g3] & 1 << Card(G, 1).identity and reading.notes[g3]
