@@ -18,18 +18,25 @@ def _fail(message: str) -> int:
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
-    from hanabi_desktop.bots.simulate import BotFault, simulate
+    from hanabi_desktop.bots.simulate import BotFault, simulate_games
 
     options = [name for name in ("empty_clues", "final_flourish", "flamboyants") if getattr(args, name)]
     try:
-        result = simulate(args.bot or ["conventions"], args.players, args.games, args.seed, args.variant,
-                          options, args.jobs)
+        result, games = simulate_games(args.bot or ["conventions"], args.players, args.games, args.seed,
+                                       args.variant, options, args.jobs)
     except BotFault as exc:
         print(f"hanabi-desktop: bot error: {exc}", file=sys.stderr)
         return BOT_FAULT
     except HanabiError as exc:
         return _fail(str(exc))
-    print(json.dumps(result.as_json()) if args.json else result.as_text())
+    out = result.as_json() if args.json else result.as_text()
+    if args.misplays:
+        notes = [n for g in games for n in g.misplay_notes]
+        if args.json:
+            out["misplay_notes"] = notes
+        else:
+            out += "".join("\n" + n for n in notes)
+    print(json.dumps(out) if args.json else out)
     return 0
 
 
@@ -60,6 +67,8 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--final-flourish", action="store_true", help="win or lose; play on after the deck runs out")
     p.add_argument("--flamboyants", action="store_true", help="add the six 5 Flamboyants bonus tiles")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--misplays", action="store_true",
+                   help="also print every misplay: the card, the bot's reason and the decisions before it")
     p.add_argument("--jobs", type=int, default=None,
                    help="processes (default: 2 from 50 games on, else 1)")
     p.set_defaults(func=_cmd_simulate)

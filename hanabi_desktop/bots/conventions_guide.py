@@ -72,6 +72,9 @@ DEFENSIVE READING
   clues was given by someone who could see the earlier card. When a copy is played from the hand of
   the player who clued the bot's card (who could not see it), the bot still reads its card the likely
   way, but with 2 strikes it does not count on that reading.
+- Counting beats good touch: if more of its cards are read as playable copies of some cards than
+  there are copies left (three clued 5s that can only be the red 5, the yellow 5 or a black 5 that
+  is now useless), it plays none of them on that reading.
 - Forced to clue (8 tokens) when every clue breaks a convention, it gives the clue nobody would read
   as a play, touching as few new cards as it can, and says it is only a forced clue.
 WHERE THE BOT DIFFERS FROM THE GUIDE

@@ -12,7 +12,9 @@ code with the conventions bot: each reads clues with the few rules a person at t
   identity its reading allows is playable, saves a partner's chop (5s with 5, 2s with 2, other last copies with a
   clue that touches no trash), gives plain direct play clues that touch no trash and no duplicate, and otherwise
   discards its chop. Forced to clue (8 tokens), it gives a Tempo Clue to a clued card that plays, else the clue
-  least likely to be read as a play. It takes a Prompt (the beginner's guide's page): when a play clue to
+  least likely to be read as a play. When the next player has no card they know plays (so they will discard
+  their chop), it saves that chop before playing. With a locked hand and no clue token it discards the card least
+  likely to be needed. It takes a Prompt (the beginner's guide's page): when a play clue to
   someone after it focuses a card that needs one card nobody else can supply, it plays its own leftmost clued
   card that can be it.
 - `Level2Proxy` ('level2-proxy'): the same player after level 2, who also reads finesses aimed at it: with no
@@ -133,6 +135,11 @@ def read_clue(view: PlayerView, clue: ColourClue | RankClue, empathy: dict[int, 
     if on_chop:
         allowed |= save_mask(view, clue)
     notes[focus] = empathy[focus] & allowed or notes[focus]
+    f = notes[focus]
+    if f and not f & (f - 1):  # good touch: the focus is that card, so no other card the clue touched is
+        for o in touched:
+            if o != focus and notes[o] & ~f:
+                notes[o] &= ~f
     return Reading(focus, on_chop, notes)
 
 
@@ -264,6 +271,12 @@ class BeginnerProxy(Bot):
         legal = set(view.legal)
         if view.pending is not None:
             return self.tile(view)
+        nxt = (view.seat + 1) % view.players
+        if not any(view.known_playable(o) for o in view.hands[nxt]):
+            # the next player has nothing to play, so they will discard their chop: save it before playing
+            urgent = self.save(view, legal, seats=(nxt,))
+            if urgent is not None:
+                return urgent
         for choose in (self.play, self.save, self.play_clue, self.discard, self.stall):
             decision = choose(view, legal)
             if decision is not None:
@@ -323,12 +336,11 @@ class BeginnerProxy(Bot):
             return "2 Save"
         return None
 
-    def save(self, view: PlayerView, legal: set[Action]) -> Decision | None:
-        """Save the chop of the nearest partner who has one in danger."""
+    def save(self, view: PlayerView, legal: set[Action], seats: tuple[int, ...] = ()) -> Decision | None:
+        """Save the chop of the nearest partner (of `seats`, if given) who has one in danger."""
         if view.clue_tokens == 0:
             return None
-        for step in range(1, view.players):
-            p = (view.seat + step) % view.players
+        for p in seats or [(view.seat + step) % view.players for step in range(1, view.players)]:
             o = chop(view, p)
             if o is None:
                 continue
@@ -456,10 +468,21 @@ class BeginnerProxy(Bot):
             c = (harmless or clues)[-1]
             return Decision(c, f"stalling: {self.clue_text(view, c)} to {view.names[c.target]} (nothing to play, "
                                "save or discard)")
-        # no clue tokens and no legal discard cannot both hold; the only choice left is discarding
+        # no clue tokens and every card clued (a locked hand): discard the card least likely to be needed, as a
+        # careful player would (never a card it knows is a 5 while another may be a copy it can spare)
         ds = [a for a in view.legal if isinstance(a, Discard)]
         if ds:
-            return Decision(ds[-1], "discarding my oldest card")
+            critical, trash = view.critical_mask(), view.trash_mask()
+
+            def risk(a: Discard) -> tuple[float, float, int]:
+                ids = identities_in(self.mask(view, a.card)) or [0]
+                crit = sum(1 for i in ids if critical & bit(i)) / len(ids)
+                useful = sum(1 for i in ids if not trash & bit(i)) / len(ids)
+                return crit, useful, -view.my_hand.index(a.card)
+
+            a = min(ds, key=risk)
+            return Decision(a, f"locked hand and no clue tokens: discarding slot {view.my_hand.index(a.card) + 1}, "
+                               "the card least likely to be needed")
         return None
 
     def forced(self, view: PlayerView) -> Decision:

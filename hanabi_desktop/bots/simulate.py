@@ -53,6 +53,8 @@ class GameResult:
     decision_seconds: tuple[float, ...]
     explanations: int
     actions: tuple[str, ...]  # text forms of the actions, in order (Recover with its resolved position)
+    # each misplay: where, the card, the bot's reason for the play and the decisions just before it
+    misplay_notes: tuple[str, ...] = ()
 
 
 def make_variant(key: str, options: Sequence[str] = ()) -> Variant:
@@ -97,6 +99,8 @@ def play_game(bots: Sequence[str], players: int, variant: str = "classic", seed:
                            f"{type(exc).__name__}: {exc}") from exc
     observers = [(s, bot.observe) for s, bot in enumerate(team) if _observes(bot)]
     times: list[float] = []
+    recent: list[tuple[int, int, Decision]] = []  # the last few (turn, seat, decision), for misplay notes
+    notes: list[str] = []
     while not game.over:
         seat = game.current
         view = PlayerView.of(game, seat)
@@ -111,9 +115,13 @@ def play_game(bots: Sequence[str], players: int, variant: str = "classic", seed:
         if fault:
             raise BotFault(f"{_where(names, seat, seed, turn)}: {fault}")
         try:
-            game.apply(decision.action)  # the engine checks legality (the same rule that built view.legal)
+            events = game.apply(decision.action)  # the engine checks legality (the rule that built view.legal)
         except IllegalAction as exc:
             raise BotFault(f"{_where(names, seat, seed, turn)}: illegal action {decision.action}: {exc}") from None
+        recent = [*recent[-3:], (turn, seat, decision)]
+        for e in events:
+            if isinstance(e, CardMisplayed):
+                notes.append(_misplay_note(game, names, seed, e, recent))
         for s, observe in observers:
             try:
                 observe(PlayerView.of(game, s))
@@ -133,7 +141,19 @@ def play_game(bots: Sequence[str], players: int, variant: str = "classic", seed:
         decision_seconds=tuple(times),
         explanations=len(times),
         actions=tuple(str(a) for a in game.actions),
+        misplay_notes=tuple(notes),
     )
+
+
+def _misplay_note(game: Game, names: Sequence[str], seed: int | str, event: CardMisplayed,
+                  recent: Sequence[tuple[int, int, Decision]]) -> str:
+    """One misplay for a person reading a run: the card, the bot's reason, and the three decisions before."""
+    turn, seat, decision = recent[-1]
+    card = game.variant.card_name(game.deck[event.card])
+    lines = [f"deck seed {seed!r}, turn {turn}: {names[seat]} (seat {seat}) misplayed {card}: "
+             f"{decision.explanation}"]
+    lines += [f"    turn {t}, {names[s]} (seat {s}): {d.action} - {d.explanation}" for t, s, d in recent[:-1]]
+    return "\n".join(lines)
 
 
 def _where(names: Sequence[str], seat: int, seed: int | str, turn: int) -> str:
@@ -289,8 +309,15 @@ def play_games(bots: Sequence[str], players: int, games: int, seed: int | str = 
 def simulate(bots: Sequence[str], players: int, games: int, seed: int | str = 0, variant: str = "classic",
              options: Sequence[str] = (), jobs: int | None = None) -> SimulationResult:
     """Play `games` games (game i on deck seed f"{seed}/{i}") and aggregate them; `jobs` processes."""
+    return simulate_games(bots, players, games, seed, variant, options, jobs)[0]
+
+
+def simulate_games(bots: Sequence[str], players: int, games: int, seed: int | str = 0, variant: str = "classic",
+                   options: Sequence[str] = (), jobs: int | None = None
+                   ) -> tuple[SimulationResult, list[GameResult]]:
+    """`simulate`, and the games themselves (for their misplay notes)."""
     start = time.perf_counter()
     results, used = play_games(bots, players, games, seed, variant, options, jobs)
     seconds = time.perf_counter() - start
     return summarize(results, bots=seat_bots(bots, players), players=players, variant=variant, options=options,
-                     seed=seed, seconds=seconds, jobs=used)
+                     seed=seed, seconds=seconds, jobs=used), results

@@ -535,3 +535,24 @@ def test_defensive_good_touch_a_copy_played_from_the_givers_own_hand_promises_no
     apply(game, bots, Play(7))
     assert bots[0].unpromised[chop] & 1 << Card(0, 2).identity
     assert bots[0].notes.excluded[chop] & 1 << Card(0, 2).identity
+
+
+def test_defensive_counting_three_clued_5s_for_two_playable_copies_in_black_powder() -> None:
+    # Black Powder: black builds 5 down, and its 5 has three copies. Three 5s were clued while the black 5 was
+    # playable; a black 5 was played since. Clues and counting leave each card red 5, yellow 5 or black 5, and
+    # good touch reads each as the red or yellow 5 (both playable) - but only one of each is left: one card is a
+    # useless black 5, so none is a sure play. Two such cards would be fine.
+    from hanabi_desktop.bots.conventions.model import pigeonholed
+
+    v = get_variant("black-powder")
+    r5, y5, k5, g5 = (Card(s, 5).identity for s in (0, 1, 5, 2))
+    left = [1 if i in (r5, y5, g5) else 2 for i in range(len(v.copies))]
+    playable = 1 << r5 | 1 << y5 | 1 << g5
+    read = 1 << r5 | 1 << y5
+    allowed = read | 1 << k5
+    masks = {10: read, 11: read, 12: read}
+    empathy = {10: allowed, 11: allowed, 12: allowed}
+    assert pigeonholed(10, masks, empathy, left, playable)
+    assert not pigeonholed(10, {10: read, 11: read}, {10: allowed, 11: allowed}, left, playable)
+    # a third card that may also be the green 5 is not counted against these two
+    assert not pigeonholed(10, masks, {10: allowed, 11: allowed, 12: allowed | 1 << g5}, left, playable)

@@ -221,7 +221,7 @@ def test_beginner_prompt_plays_the_clued_card_the_clue_needs() -> None:
     # and he plays it - the careful beginner too (a prompt is not a blind play).
     game = deal([[Card(W, 5), Card(G, 5), Card(B, 5), Card(Y, 5), Card(W, 3)],
                  [Card(Y, 4), Card(R, 2), Card(G, 4), Card(B, 4), Card(R, 1)],
-                 [Card(R, 3), Card(W, 4), Card(Y, 4), Card(G, 2), Card(B, 2)]])
+                 [Card(R, 3), Card(W, 4), Card(Y, 4), Card(G, 2), Card(B, 4)]])
     team = seat_all(game, BeginnerProxy)
     bob = PlayerView.of(game, 1).my_hand
     apply(game, team, ColourClue(1, R))
@@ -231,3 +231,29 @@ def test_beginner_prompt_plays_the_clued_card_the_clue_needs() -> None:
     apply(game, team, RankClue(2, 3))
     d = team[1].decide(PlayerView.of(game, 1))
     assert d.action == Play(bob[1]) and "prompt" in d.explanation
+
+
+def test_beginner_saves_the_next_players_chop_before_playing() -> None:
+    # beginner's guide, 5 Save: Bob has nothing to play, so his next move discards his chop, a 5. Alice knows
+    # her red 1 plays, but saves the 5 first (the red 1 can wait a turn; the 5 cannot).
+    game = deal([[Card(R, 1), Card(W, 4), Card(B, 4), Card(B, 3), Card(G, 4)],
+                 [Card(Y, 4), Card(Y, 3), Card(G, 3), Card(B, 2), Card(R, 5)]])
+    team = seat_all(game, BeginnerProxy)
+    apply(game, team, RankClue(1, 4))  # Alice: a 4 clue Bob cannot play from
+    apply(game, team, RankClue(0, 1))  # Bob: 1 to Alice (her red 1)
+    assert team[0].play(PlayerView.of(game, 0), set(PlayerView.of(game, 0).legal)) is not None
+    d = team[0].decide(PlayerView.of(game, 0))
+    assert d.action == RankClue(1, 5) and d.explanation.startswith("5 Save")
+
+
+def test_good_touch_the_other_touched_cards_are_not_the_focused_card() -> None:
+    # beginner's guide, Good Touch Principle: a clue never touches two copies of a card, so when the focus of
+    # green is the green 1, Bob's other green card is a later green (not a second green 1 to play)
+    game = deal([FILLER, [Card(G, 1), Card(Y, 4), Card(G, 3), Card(W, 4), Card(B, 4)]])
+    clue = ColourClue(1, G)
+    game.apply(clue)
+    view = PlayerView.of(game, 1)
+    reading = read_clue(view, clue, {o: view.empathy(o) for o in view.my_hand}, 0)
+    g1, g3 = view.my_hand[0], view.my_hand[2]
+    assert reading.focus == g1 and reading.notes[g1] == 1 << Card(G, 1).identity
+    assert not reading.notes[g3] & 1 << Card(G, 1).identity and reading.notes[g3]

@@ -191,3 +191,19 @@ def test_headless_commands_never_import_pygame() -> None:
             "assert 'pygame' not in sys.modules, 'pygame was imported'")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
+
+
+def test_misplays_option_prints_each_misplay_with_the_reason(capsys: pytest.CaptureFixture[str]) -> None:
+    # the random bot misplays often: every misplay of the run is listed once, with its card and reason
+    code, out, _ = run_cli(capsys, "simulate", "--bot", "random", "--players", "2", "--games", "3", "--seed",
+                           "mp", "--misplays", "--json")
+    assert code == 0
+    data = json.loads(out)
+    notes = data["misplay_notes"]
+    assert len(notes) == round(data["misplays_per_game"] * 3)
+    assert notes and all(" misplayed " in n and n.startswith("deck seed 'mp/") for n in notes)
+    code, out, _ = run_cli(capsys, "simulate", "--bot", "random", "--players", "2", "--games", "3", "--seed",
+                           "mp", "--misplays")
+    assert out.count(" misplayed ") == len(notes)
+    code, out, _ = run_cli(capsys, "simulate", "--bot", "random", "--players", "2", "--games", "3", "--seed", "mp")
+    assert " misplayed " not in out

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from hanabi_desktop.engine import Action, Card, Discard, Play, PlayerView
+from hanabi_desktop.engine.cards import identities_in
 
 
 @dataclass
@@ -205,3 +206,17 @@ def reach(view: PlayerView, queued: int) -> int:
                 break
             n += 1
     return reachable
+
+
+def pigeonholed(order: int, masks: dict[int, int], empathy: dict[int, int], left: list[int], playable: int) -> bool:
+    """Do more cards read as playable copies of what card `order` can be (by `empathy`, clues and counting),
+    and able to be nothing else, than there are such copies `left` unseen? Then one of them is not playable.
+
+    `masks` is each card's reading, `empathy` what clues and counting allow. It happens when a copy was played
+    after the cards were clued (three clued 5s in Black Powder, able to be only red 5, yellow 5 or a black 5
+    that is now useless: one of them is the black 5)."""
+    e = empathy[order]
+    p = e & playable
+    copies = sum(left[i] for i in identities_in(p))
+    n = sum(1 for o, m in masks.items() if m and not m & ~p and not empathy[o] & ~e)
+    return n > copies

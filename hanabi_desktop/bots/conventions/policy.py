@@ -13,7 +13,7 @@ from hanabi_desktop.bots.conventions.evaluation import (
     needs_save,
     score_clue,
 )
-from hanabi_desktop.bots.conventions.model import Board, Notes, card_bit, early_game, touched
+from hanabi_desktop.bots.conventions.model import Board, Notes, card_bit, early_game, pigeonholed, touched
 from hanabi_desktop.bots.conventions.reading import read_clue
 from hanabi_desktop.bots.conventions.wording import (
     clue_text,
@@ -142,6 +142,8 @@ class ConventionsBot(Bot):
             m = self.notes.my_mask(view, o, b.trash)
             if view.strikes >= 2:  # one more strike ends the game: no reading that could strike
                 m |= self.unpromised.get(o, 0) & view.empathy(o)
+            if m and not m & ~b.playable and self.crowded(view, o, b):
+                continue  # more of my cards can only be these than there are copies left: one is not playable
             if m and not m & ~b.playable and Play(o) in legal:
                 prio = self.play_priority(view, m)
                 if self.level >= 3 and o >= view.players * hand_size_for(view.players) \
@@ -210,6 +212,13 @@ class ConventionsBot(Bot):
             if 0 < view.deck_count <= STALL_DECK and clue is not None and value > MISPLAY / 2:
                 return Decision(clue, _("end-game stall, so the deck lasts: {why}").format(why=explain_clue(view, self.notes, clue, b)))
         return self.discard_or_guess(view, b, legal)
+
+    def crowded(self, view: PlayerView, order: int, b: Board) -> bool:
+        """Counting, whatever good touch says: is my card `order` one of more cards read as playable than there
+        are copies left for them (see `model.pigeonholed`)? Then playing it could strike."""
+        masks = {o: self.notes.my_mask(view, o, b.trash) for o in view.my_hand}
+        empathy = {o: view.empathy(o) for o in view.my_hand}
+        return pigeonholed(order, masks, empathy, view.remaining(), b.playable)
 
     def promised_apart(self, view: PlayerView, played: int, order: int) -> bool:
         """Good touch: did the later of the clues on `played` and `order` promise it was not the same card as
