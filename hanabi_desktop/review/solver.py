@@ -25,6 +25,7 @@ pruning) on endgames of seven variants, and `solverbench reference` on a few hun
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from hanabi_desktop.engine import Action, Game
@@ -68,8 +69,9 @@ class _OutOfTime(Exception):
 class Solver:
     """Solves positions of one deal; keeps what it refuted, so later positions of the same game cost less."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, clock: Callable[[], float] = time.perf_counter) -> None:
         self.deal = Deal(game)
+        self._clock = clock  # wall-clock by default (what a player waits); a benchmark may count CPU time
         self.refuted: dict[tuple, int] = {}  # state key -> lowest target proven out of reach
         self.nodes = 0
         self._deadline = 0.0
@@ -85,7 +87,7 @@ class Solver:
         `low`/`high` are bounds already proven by the caller (e.g. from a neighbouring position); they narrow
         the search. The line returned reaches the returned low bound from `game`.
         """
-        start = time.perf_counter()
+        start = self._clock()
         self._deadline = start + budget_s
         nodes0 = self.nodes
         root = State.of_deal(self.deal, game)
@@ -138,7 +140,7 @@ class Solver:
         if self._best > lb:
             lb, line = self._best, list(self._best_line)
         actions = tuple(line_actions(game, line)) if line else ()
-        return Solution(Bound(lb, ub), actions, self.nodes - nodes0, time.perf_counter() - start)
+        return Solution(Bound(lb, ub), actions, self.nodes - nodes0, self._clock() - start)
 
     # -- search ------------------------------------------------------------------------------------
     def _greedy(self, s: State) -> None:
@@ -161,7 +163,7 @@ class Solver:
         """Limited discrepancy search: is there a line reaching `target` that takes a move other than the first
         of the ordered list at most `k` times? (Refutes nothing: the memo is only read.)"""
         self.nodes += 1
-        if not self.nodes & 1023 and time.perf_counter() > self._deadline:
+        if not self.nodes & 1023 and self._clock() > self._deadline:
             raise _OutOfTime
         if s.end is not None:
             self._record(s, self._path)
@@ -189,7 +191,7 @@ class Solver:
     def _reach(self, s: State, target: int) -> bool:
         """Can the team reach `target` from `s`? Every game end reached is recorded (`_best`, `_best_line`)."""
         self.nodes += 1
-        if not self.nodes & 1023 and time.perf_counter() > self._deadline:
+        if not self.nodes & 1023 and self._clock() > self._deadline:
             raise _OutOfTime
         if s.end is not None:
             self._record(s, self._path)
@@ -268,8 +270,7 @@ def ordered_moves(s: State) -> list[Move]:
     moves = plays
     if can_discard and useless:
         moves.append((DISCARD, useless[0]))
-    if s.tokens > 0 and s.clue_possible():
-        moves.append((CLUE,))
+    clue = [(CLUE,)] if s.tokens > 0 and s.clue_possible() else []
     others = [o for i, o in useful.items() if not d.playable(s.fw, o)]
     if can_discard and not useless:
         in_hands = [ident[o] for p, h in enumerate(s.hands) for o in h]
@@ -277,9 +278,22 @@ def ordered_moves(s: State) -> list[Move]:
         spare = [o for o in others if copies_left[ident[o]] > 1]
         last = [o for o in others if copies_left[ident[o]] <= 1]
         spare.sort(key=lambda o: -in_hands.count(ident[o]))  # a copy held by someone else first
+        # with turns to spare, a duplicate's discard before a clue: clue tokens are kept for the stalls to come
+        needed = 0
+        for suit, n in enumerate(s.fw):
+            nxt = d.next_ident[suit]
+            while n < 5 and nxt[n] in live:
+                needed += 1
+                n += 1
+        if spare and len(s.pile) - needed >= 2 * d.players:
+            moves.append((DISCARD, spare[0]))
+            spare = spare[1:]
+        moves += clue
         moves += [(DISCARD, o) for o in spare]
         if not d.final_flourish:  # in Final flourish losing a last copy ends the game at 0
             moves += [(DISCARD, o) for o in last]
+    else:
+        moves += clue
     if not can_discard and s.strikes < MAX_STRIKES - 1:
         if useless:
             moves.append((PLAY, useless[0]))
@@ -306,9 +320,10 @@ def _tile_moves(s: State) -> list[Move]:
     return out
 
 
-def solve(game: Game, budget_s: float = 5.0) -> Solution:
-    """The best score reachable from `game` with every card known (exact if proven within `budget_s` seconds)."""
-    return Solver(game).solve(game, budget_s)
+def solve(game: Game, budget_s: float = 5.0, clock: Callable[[], float] = time.perf_counter) -> Solution:
+    """The best score reachable from `game` with every card known (exact if proven within `budget_s` seconds
+    of `clock`)."""
+    return Solver(game, clock).solve(game, budget_s)
 
 
 __all__ = ["Bound", "Solution", "Solver", "solve", "ordered_moves", "CLUE", "DISCARD", "PLAY"]
