@@ -20,10 +20,12 @@ from hanabi_desktop.bots.base import Decision
 from hanabi_desktop.bots.registry import create
 from hanabi_desktop.engine import (
     Action,
+    Clue,
     Game,
     GameRecord,
     HanabiError,
     IllegalAction,
+    Play,
     PlayerView,
     RecordError,
     Recover,
@@ -187,6 +189,8 @@ def loss_reason(game: Game, action: Action) -> str:
     v = game.variant
     after = game.clone()
     events = after.apply(action)
+    mine = [o for o in game.hands[game.current] if game.is_playable(game.card(o))]
+    playable = v.card_name(game.card(mine[0])) if mine else None
     for e in events:
         if isinstance(e, CardMisplayed):
             card = v.card_name(game.card(e.card))
@@ -202,9 +206,17 @@ def loss_reason(game: Game, action: Action) -> str:
                     return _("discarded the last {card}: no clue had saved it").format(card=card)
                 return _("discarded the last {card}").format(card=card)
             if game.is_trash(game.card(e.card)):
+                if playable is not None:
+                    return _("discarded {card} while {playable} was playable").format(card=card, playable=playable)
                 return _("discarded {card}, no longer needed, and drew: the deck now runs out too soon").format(
                     card=card)
             return _("discarded {card}: its other copy comes too late").format(card=card)
+    if isinstance(action, Clue) and playable is not None:
+        return _("a clue while {playable} was playable: too few turns were left for every card").format(
+            playable=playable)
+    if isinstance(action, Play) and game.deck_count > 0:
+        return _("played {card} and drew: the deck now runs out before every card can be played").format(
+            card=v.card_name(game.card(action.card)))
     if after.deck_count == 0 and game.deck_count > 0:
         return _("drew the last card: the deck ran out before every card could be played")
     if game.deck_count == 0:
