@@ -272,7 +272,9 @@ def ordered_moves(s: State) -> list[Move]:
         moves.append((DISCARD, useless[0]))
     clue = [(CLUE,)] if s.tokens > 0 and s.clue_possible() else []
     others = [o for i, o in useful.items() if not d.playable(s.fw, o)]
-    if can_discard and not useless:
+    # with 5 Flamboyants a discarded card may be put into play by tile 6 without a turn: discarding a useful card
+    # can beat discarding a useless one, so the dominance does not hold there
+    if can_discard and (not useless or d.flamboyants):
         in_hands = [ident[o] for p, h in enumerate(s.hands) for o in h]
         copies_left = {i: in_hands.count(i) + sum(ident[o] == i for o in s.pile) for i in {ident[o] for o in others}}
         spare = [o for o in others if copies_left[ident[o]] > 1]
