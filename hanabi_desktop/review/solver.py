@@ -296,11 +296,15 @@ def ordered_moves(s: State) -> list[Move]:
             moves += [(DISCARD, o) for o in last]
     else:
         moves += clue
-    if not can_discard and s.strikes < MAX_STRIKES - 1:
+    if not can_discard and s.strikes < MAX_STRIKES - 1:  # a misplay is the only way to draw without a play
         if useless:
             moves.append((PLAY, useless[0]))
-        elif not d.final_flourish:
-            moves += [(PLAY, o) for o in others]
+        if not useless or d.flamboyants:
+            if d.final_flourish:  # a spare copy only: losing a last copy ends the game at 0
+                held = [ident[o] for h in s.hands for o in h] + [ident[o] for o in s.pile]
+                moves += [(PLAY, o) for o in others if held.count(ident[o]) > 1]
+            else:
+                moves += [(PLAY, o) for o in others]
     if d.final_flourish and not moves and hand:
         moves = [(PLAY, hand[0])]  # only losing moves are left: one of them ends the game
     return moves
