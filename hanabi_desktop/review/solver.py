@@ -33,7 +33,7 @@ from hanabi_desktop.engine.game import MAX_CLUE_TOKENS, MAX_STRIKES
 from hanabi_desktop.review.bounds import upper_bound
 from hanabi_desktop.review.state import CLUE, DISCARD, PLAY, RECOVER, REPLAY, Deal, Move, State, line_actions
 
-MEMO_LIMIT = 3_000_000  # refuted states kept (about 1 GB at most); the memo is cleared when it is full
+MEMO_LIMIT = 500_000  # refuted states kept, about 1 KB each (measured); the memo is cleared when full
 
 
 @dataclass(frozen=True)
