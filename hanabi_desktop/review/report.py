@@ -24,10 +24,8 @@ from hanabi_desktop.engine import (
     Game,
     GameRecord,
     HanabiError,
-    IllegalAction,
     Play,
     PlayerView,
-    RecordError,
     Recover,
 )
 from hanabi_desktop.engine.events import CardDiscarded, CardMisplayed, EndReason
@@ -72,18 +70,11 @@ class Review:
 
 
 def positions(record: GameRecord) -> list[Game]:
-    """The game before each action and after the last (a `RecordError` names an illegal action)."""
-    game = record.new_game()
-    out = [game.clone()]
-    for i, action in enumerate(record.actions):
-        if game.over:
-            raise RecordError(f"action {i}: the game is already over ({game.end_reason.value})")
-        try:
-            game.apply(action)
-        except IllegalAction as exc:
-            raise RecordError(f"action {i}: {action} is illegal: {exc}") from None
-        out.append(game.clone())
-    return out
+    """The game before each action and after the last (a `RecordError` names an illegal action).
+
+    Each is replayed from the deal by `GameRecord.replay`, the one place that words a bad action (every prefix
+    of a whole game replays in milliseconds)."""
+    return [record.replay(t) for t in range(len(record.actions) + 1)]
 
 
 def _bot_seed(record: GameRecord, seat: int) -> str:
