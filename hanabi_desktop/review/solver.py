@@ -57,7 +57,8 @@ class Solution:
     """The solver's answer for one position: the bound, a line reaching `bound.low`, and the work done."""
 
     bound: Bound
-    line: tuple[Action, ...]  # engine actions from the position, reaching bound.low (or the game's end)
+    line: tuple[Action, ...]  # engine actions from the position to the game's end scoring bound.low (empty when
+    # bound.low is the one the caller passed in: the caller holds that line)
     nodes: int
     seconds: float
 
@@ -85,7 +86,7 @@ class Solver:
         """The best score reachable from `game` (a position of this solver's deal), within `budget_s` seconds.
 
         `low`/`high` are bounds already proven by the caller (e.g. from a neighbouring position); they narrow
-        the search. The line returned reaches the returned low bound from `game`.
+        the search. The line returned reaches the returned low bound from `game`, unless that bound is `low`.
         """
         start = self._clock()
         self._deadline = start + budget_s
@@ -100,11 +101,10 @@ class Solver:
         line = list(self._best_line)
         if low is not None and low > lb:
             lb, line = low, []  # the caller's line; ours does not reach it
-        # first the highest target still open, for a quarter of the time: when the deal allows it the bound
-        # prunes hard and a line is found at once; then one point above the best line at a time, so the lower
-        # bound climbs to the answer and only the target just above it needs a whole refutation
         final = self._deadline
-        try:  # a line that departs from the move ordering at few places, anywhere in the game
+        # 1. (a quarter of the budget) lines reaching the bound that leave the move ordering at few places,
+        # anywhere in the game: a perfect line is usually among them
+        try:
             self._deadline = start + budget_s / 4
             k = 1
             while lb < ub:
@@ -118,6 +118,7 @@ class Solver:
                 k += 1
         except _OutOfTime:
             pass
+        # 2. (until half the budget) a complete search for the highest target still open: the bound prunes hard
         try:
             self._deadline = start + budget_s / 2
             while lb < ub:
@@ -127,6 +128,8 @@ class Solver:
                     ub -= 1
         except _OutOfTime:
             pass
+        # 3. one point above the best line at a time: the lower bound climbs to the answer and only the target
+        # just above it needs a whole refutation
         self._deadline = final
         try:
             while lb < ub:
