@@ -55,13 +55,13 @@ def upper_bound(s: State) -> int:
                 pos = first[i]
                 if pos >= 0:
                     r = release[i] = pos + offset
-            if r is None:
-                if revivals and i in discarded:
+            if revivals and i in discarded:
+                if r is None:
                     revivals -= 1
-                    r = 1
-                else:
-                    complete = False
-                    break
+                r = release[i] = 1  # a tile may bring a discarded copy back before the next one is drawn
+            if r is None:
+                complete = False
+                break
             t = r if r > t else t + 1
             chains.append(t)
             n += 1

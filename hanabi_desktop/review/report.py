@@ -20,12 +20,12 @@ from hanabi_desktop.bots.base import Decision
 from hanabi_desktop.bots.registry import create
 from hanabi_desktop.engine import (
     Action,
+    Clue,
     Game,
     GameRecord,
     HanabiError,
-    IllegalAction,
+    Play,
     PlayerView,
-    RecordError,
     Recover,
 )
 from hanabi_desktop.engine.events import CardDiscarded, CardMisplayed, EndReason
@@ -70,18 +70,11 @@ class Review:
 
 
 def positions(record: GameRecord) -> list[Game]:
-    """The game before each action and after the last (a `RecordError` names an illegal action)."""
-    game = record.new_game()
-    out = [game.clone()]
-    for i, action in enumerate(record.actions):
-        if game.over:
-            raise RecordError(f"action {i}: the game is already over ({game.end_reason.value})")
-        try:
-            game.apply(action)
-        except IllegalAction as exc:
-            raise RecordError(f"action {i}: {action} is illegal: {exc}") from None
-        out.append(game.clone())
-    return out
+    """The game before each action and after the last (a `RecordError` names an illegal action).
+
+    Each is replayed from the deal by `GameRecord.replay`, the one place that words a bad action (every prefix
+    of a whole game replays in milliseconds)."""
+    return [record.replay(t) for t in range(len(record.actions) + 1)]
 
 
 def _bot_seed(record: GameRecord, seat: int) -> str:
@@ -117,36 +110,51 @@ def advise(record: GameRecord, turn: int, *, bot: str = "conventions") -> tuple[
 
 def review_game(record: GameRecord, *, budget_s: float = 5.0, bot: str = "conventions",
                 progress: Callable[[int, int], None] | None = None) -> Review:
-    """Review a whole game: the deal's best score within `budget_s` seconds, and within `budget_s` more the
-    best reachable score before every move, with the bot's suggestions (from each seat's own view)."""
+    """Review a whole game in about 2 x `budget_s` seconds in all: the bot's suggestions (from each seat's own
+    view) first, then the best reachable score before every move (`budget_s` seconds shared by the positions
+    after the first move), then the deal's best score in what is left, at most `budget_s` seconds."""
+    finish = time.perf_counter() + 2 * budget_s * 0.98  # 2% kept for replaying lines and wording the drops
     games = positions(record)
     n = len(record.actions)
-    total = n + 1 + n  # positions solved, then suggestions
-    done = 0
+    total = n + n + 1  # suggestions, then positions solved
+    step = iter(range(1, total + 1))
+
+    def tick() -> None:
+        done = next(step)
+        if progress is not None:
+            progress(done, total)
+
+    suggestions = []
+    bots = {s: create(bot, s, len(record.players), record.variant, _bot_seed(record, s))
+            for s in range(len(record.players))}
+    for t, action in enumerate(record.actions):
+        seat = games[t].current
+        decision = copy.deepcopy(bots[seat]).decide(PlayerView.of(games[t], seat))  # deciding may touch its notes
+        suggestions.append(None if _same_move(decision.action, action) else decision)
+        for s, b in bots.items():
+            b.observe(PlayerView.of(games[t + 1], s))
+        tick()
+
     solver = Solver(games[0])
     low: list[int] = [0] * (n + 1)
     high: list[int] = [0] * (n + 1)
     # the positions after each move, last first: each one's line, with the move before it, is a line before it
-    deadline = time.perf_counter() + budget_s
+    deadline = min(time.perf_counter() + budget_s, finish)
     known_low: int | None = None
     for t in range(n, 0, -1):
         left = max(deadline - time.perf_counter(), 0.0)
         sol = solver.solve(games[t], left / t, low=known_low)
         low[t], high[t] = sol.bound.low, sol.bound.high
         known_low = low[t]
-        done += 1
-        if progress is not None:
-            progress(done, total)
-    sol = solver.solve(games[0], budget_s, low=known_low)
+        tick()
+    sol = solver.solve(games[0], max(min(budget_s, finish - time.perf_counter()), 0.0), low=known_low)
     low[0], high[0] = sol.bound.low, sol.bound.high
-    done += 1
-    if progress is not None:
-        progress(done, total)
+    tick()
     _tighten(low, high)
     # time left over goes to the positions still open, last first (the memo grows from the end)
     open_ = [t for t in range(n, 0, -1) if low[t] < high[t]]
     for k, t in enumerate(open_):
-        left = deadline - time.perf_counter()
+        left = finish - time.perf_counter()
         if left <= 0.01:
             break
         sol = solver.solve(games[t], left / (len(open_) - k), low=low[t], high=high[t])
@@ -154,23 +162,14 @@ def review_game(record: GameRecord, *, budget_s: float = 5.0, bot: str = "conven
         _tighten(low, high)
     bounds = [Bound(lo, max(lo, hi)) for lo, hi in zip(low, high, strict=True)]
 
-    bots = {s: create(bot, s, len(record.players), record.variant, _bot_seed(record, s))
-            for s in range(len(record.players))}
     turns = []
     for t, action in enumerate(record.actions):
-        game = games[t]
-        seat = game.current
-        decision = copy.deepcopy(bots[seat]).decide(PlayerView.of(game, seat))  # deciding may touch its notes
-        same = _same_move(decision.action, action)
         before, after = bounds[t], bounds[t + 1]
-        lost = loss_reason(game, action) if after.high < before.low else ""
-        turns.append(TurnReview(t, seat, action, before, after, None if same else decision.action,
-                                "" if same else decision.explanation, lost))
-        for s, b in bots.items():
-            b.observe(PlayerView.of(games[t + 1], s))
-        done += 1
-        if progress is not None:
-            progress(done, total)
+        lost = loss_reason(games[t], action) if after.high < before.low else ""
+        decision = suggestions[t]
+        turns.append(TurnReview(t, games[t].current, action, before, after,
+                                None if decision is None else decision.action,
+                                "" if decision is None else decision.explanation, lost))
     return Review(bounds[0], tuple(turns))
 
 
@@ -187,6 +186,8 @@ def loss_reason(game: Game, action: Action) -> str:
     v = game.variant
     after = game.clone()
     events = after.apply(action)
+    mine = [o for o in game.hands[game.current] if game.is_playable(game.card(o))]
+    playable = v.card_name(game.card(mine[0])) if mine else None
     for e in events:
         if isinstance(e, CardMisplayed):
             card = v.card_name(game.card(e.card))
@@ -202,9 +203,17 @@ def loss_reason(game: Game, action: Action) -> str:
                     return _("discarded the last {card}: no clue had saved it").format(card=card)
                 return _("discarded the last {card}").format(card=card)
             if game.is_trash(game.card(e.card)):
+                if playable is not None:
+                    return _("discarded {card} while {playable} was playable").format(card=card, playable=playable)
                 return _("discarded {card}, no longer needed, and drew: the deck now runs out too soon").format(
                     card=card)
             return _("discarded {card}: its other copy comes too late").format(card=card)
+    if isinstance(action, Clue) and playable is not None:
+        return _("a clue while {playable} was playable: too few turns were left for every card").format(
+            playable=playable)
+    if isinstance(action, Play) and game.deck_count > 0:
+        return _("played {card} and drew: the deck now runs out before every card can be played").format(
+            card=v.card_name(game.card(action.card)))
     if after.deck_count == 0 and game.deck_count > 0:
         return _("drew the last card: the deck ran out before every card could be played")
     if game.deck_count == 0:

@@ -25,6 +25,7 @@ pruning) on endgames of seven variants, and `solverbench reference` on a few hun
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from hanabi_desktop.engine import Action, Game
@@ -32,7 +33,7 @@ from hanabi_desktop.engine.game import MAX_CLUE_TOKENS, MAX_STRIKES
 from hanabi_desktop.review.bounds import upper_bound
 from hanabi_desktop.review.state import CLUE, DISCARD, PLAY, RECOVER, REPLAY, Deal, Move, State, line_actions
 
-MEMO_LIMIT = 3_000_000  # refuted states kept (about 1 GB at most); the memo is cleared when it is full
+MEMO_LIMIT = 500_000  # refuted states kept, about 1 KB each (measured); the memo is cleared when full
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,8 @@ class Solution:
     """The solver's answer for one position: the bound, a line reaching `bound.low`, and the work done."""
 
     bound: Bound
-    line: tuple[Action, ...]  # engine actions from the position, reaching bound.low (or the game's end)
+    line: tuple[Action, ...]  # engine actions from the position to the game's end scoring bound.low (empty when
+    # bound.low is the one the caller passed in: the caller holds that line)
     nodes: int
     seconds: float
 
@@ -68,8 +70,9 @@ class _OutOfTime(Exception):
 class Solver:
     """Solves positions of one deal; keeps what it refuted, so later positions of the same game cost less."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, clock: Callable[[], float] = time.perf_counter) -> None:
         self.deal = Deal(game)
+        self._clock = clock  # wall-clock by default (what a player waits); a benchmark may count CPU time
         self.refuted: dict[tuple, int] = {}  # state key -> lowest target proven out of reach
         self.nodes = 0
         self._deadline = 0.0
@@ -83,9 +86,9 @@ class Solver:
         """The best score reachable from `game` (a position of this solver's deal), within `budget_s` seconds.
 
         `low`/`high` are bounds already proven by the caller (e.g. from a neighbouring position); they narrow
-        the search. The line returned reaches the returned low bound from `game`.
+        the search. The line returned reaches the returned low bound from `game`, unless that bound is `low`.
         """
-        start = time.perf_counter()
+        start = self._clock()
         self._deadline = start + budget_s
         nodes0 = self.nodes
         root = State.of_deal(self.deal, game)
@@ -98,11 +101,10 @@ class Solver:
         line = list(self._best_line)
         if low is not None and low > lb:
             lb, line = low, []  # the caller's line; ours does not reach it
-        # first the highest target still open, for a quarter of the time: when the deal allows it the bound
-        # prunes hard and a line is found at once; then one point above the best line at a time, so the lower
-        # bound climbs to the answer and only the target just above it needs a whole refutation
         final = self._deadline
-        try:  # a line that departs from the move ordering at few places, anywhere in the game
+        # 1. (a quarter of the budget) lines reaching the bound that leave the move ordering at few places,
+        # anywhere in the game: a perfect line is usually among them
+        try:
             self._deadline = start + budget_s / 4
             k = 1
             while lb < ub:
@@ -116,6 +118,7 @@ class Solver:
                 k += 1
         except _OutOfTime:
             pass
+        # 2. (until half the budget) a complete search for the highest target still open: the bound prunes hard
         try:
             self._deadline = start + budget_s / 2
             while lb < ub:
@@ -125,6 +128,8 @@ class Solver:
                     ub -= 1
         except _OutOfTime:
             pass
+        # 3. one point above the best line at a time: the lower bound climbs to the answer and only the target
+        # just above it needs a whole refutation
         self._deadline = final
         try:
             while lb < ub:
@@ -138,7 +143,7 @@ class Solver:
         if self._best > lb:
             lb, line = self._best, list(self._best_line)
         actions = tuple(line_actions(game, line)) if line else ()
-        return Solution(Bound(lb, ub), actions, self.nodes - nodes0, time.perf_counter() - start)
+        return Solution(Bound(lb, ub), actions, self.nodes - nodes0, self._clock() - start)
 
     # -- search ------------------------------------------------------------------------------------
     def _greedy(self, s: State) -> None:
@@ -161,7 +166,7 @@ class Solver:
         """Limited discrepancy search: is there a line reaching `target` that takes a move other than the first
         of the ordered list at most `k` times? (Refutes nothing: the memo is only read.)"""
         self.nodes += 1
-        if not self.nodes & 1023 and time.perf_counter() > self._deadline:
+        if not self.nodes & 1023 and self._clock() > self._deadline:
             raise _OutOfTime
         if s.end is not None:
             self._record(s, self._path)
@@ -189,7 +194,7 @@ class Solver:
     def _reach(self, s: State, target: int) -> bool:
         """Can the team reach `target` from `s`? Every game end reached is recorded (`_best`, `_best_line`)."""
         self.nodes += 1
-        if not self.nodes & 1023 and time.perf_counter() > self._deadline:
+        if not self.nodes & 1023 and self._clock() > self._deadline:
             raise _OutOfTime
         if s.end is not None:
             self._record(s, self._path)
@@ -268,23 +273,41 @@ def ordered_moves(s: State) -> list[Move]:
     moves = plays
     if can_discard and useless:
         moves.append((DISCARD, useless[0]))
-    if s.tokens > 0 and s.clue_possible():
-        moves.append((CLUE,))
+    clue = [(CLUE,)] if s.tokens > 0 and s.clue_possible() else []
     others = [o for i, o in useful.items() if not d.playable(s.fw, o)]
-    if can_discard and not useless:
+    # with 5 Flamboyants a discarded card may be put into play by tile 6 without a turn: discarding a useful card
+    # can beat discarding a useless one, so the dominance does not hold there
+    if can_discard and (not useless or d.flamboyants):
         in_hands = [ident[o] for p, h in enumerate(s.hands) for o in h]
         copies_left = {i: in_hands.count(i) + sum(ident[o] == i for o in s.pile) for i in {ident[o] for o in others}}
         spare = [o for o in others if copies_left[ident[o]] > 1]
         last = [o for o in others if copies_left[ident[o]] <= 1]
         spare.sort(key=lambda o: -in_hands.count(ident[o]))  # a copy held by someone else first
+        # with turns to spare, a duplicate's discard before a clue: clue tokens are kept for the stalls to come
+        needed = 0
+        for suit, n in enumerate(s.fw):
+            nxt = d.next_ident[suit]
+            while n < 5 and nxt[n] in live:
+                needed += 1
+                n += 1
+        if spare and len(s.pile) - needed >= 2 * d.players:
+            moves.append((DISCARD, spare[0]))
+            spare = spare[1:]
+        moves += clue
         moves += [(DISCARD, o) for o in spare]
         if not d.final_flourish:  # in Final flourish losing a last copy ends the game at 0
             moves += [(DISCARD, o) for o in last]
-    if not can_discard and s.strikes < MAX_STRIKES - 1:
+    else:
+        moves += clue
+    if not can_discard and s.strikes < MAX_STRIKES - 1:  # a misplay is the only way to draw without a play
         if useless:
             moves.append((PLAY, useless[0]))
-        elif not d.final_flourish:
-            moves += [(PLAY, o) for o in others]
+        if not useless or d.flamboyants:
+            if d.final_flourish:  # a spare copy only: losing a last copy ends the game at 0
+                held = [ident[o] for h in s.hands for o in h] + [ident[o] for o in s.pile]
+                moves += [(PLAY, o) for o in others if held.count(ident[o]) > 1]
+            else:
+                moves += [(PLAY, o) for o in others]
     if d.final_flourish and not moves and hand:
         moves = [(PLAY, hand[0])]  # only losing moves are left: one of them ends the game
     return moves
@@ -306,9 +329,10 @@ def _tile_moves(s: State) -> list[Move]:
     return out
 
 
-def solve(game: Game, budget_s: float = 5.0) -> Solution:
-    """The best score reachable from `game` with every card known (exact if proven within `budget_s` seconds)."""
-    return Solver(game).solve(game, budget_s)
+def solve(game: Game, budget_s: float = 5.0, clock: Callable[[], float] = time.perf_counter) -> Solution:
+    """The best score reachable from `game` with every card known (exact if proven within `budget_s` seconds
+    of `clock`)."""
+    return Solver(game, clock).solve(game, budget_s)
 
 
 __all__ = ["Bound", "Solution", "Solver", "solve", "ordered_moves", "CLUE", "DISCARD", "PLAY"]

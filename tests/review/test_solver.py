@@ -8,7 +8,7 @@ import pytest
 from hanabi_desktop.engine import Game, get_variant
 from hanabi_desktop.review.bounds import upper_bound
 from hanabi_desktop.review.reference import exhaustive_best
-from hanabi_desktop.review.solver import solve
+from hanabi_desktop.review.solver import Bound, solve
 from hanabi_desktop.review.solverbench import endgame
 from hanabi_desktop.review.state import State
 
@@ -61,3 +61,13 @@ def test_a_lost_card_and_a_short_deck_lower_the_bound():
     end = State(end.deal, end.fw, end.hands, (), end.discard, end.tokens, end.strikes, end.cur, 2)
     ones = sum(any(game.card(o).rank == 1 for o in h) for h in end.hands)
     assert upper_bound(end) == min(ones, 2) <= 2
+
+
+@pytest.mark.parametrize(("seed", "players", "deck", "best"),
+                         [("reference/deluxe/10", 2, 1, 29), ("reference/deluxe/13", 3, 0, 27)])
+def test_a_discarded_card_a_tile_brings_back_counts_in_the_last_round(seed, players, deck, best):
+    # found by `solverbench reference`: tile 5 with an empty deck replays a discarded black 3, after which a
+    # player's black 2 becomes playable in the last round; the bound once ignored that and called 28 exact
+    game = endgame("deluxe", players, seed, deck)
+    assert exhaustive_best(game) == best
+    assert solve(game, 60.0).bound == Bound(best, best)
