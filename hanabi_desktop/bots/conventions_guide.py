@@ -1,47 +1,43 @@
-"""The conventions the `conventions` bot follows, written for a person (shown in the in-app help)."""
+"""The conventions the `conventions` bot follows, written for a person (shown in the in-app help).
 
-from hanabi_desktop.i18n import N_
+One text per section, so that a change to one section leaves the other sections' translations standing.
+"""
 
-GUIDE: str = N_("""\
-PLAYING WITH THE CONVENTIONS BOT
+from hanabi_desktop.i18n import N_, _
+
+GUIDE_SECTIONS: tuple[str, ...] = (
+    N_("""PLAYING WITH THE CONVENTIONS BOT
 The bot plays the H-group conventions (hanabi.github.io): the beginner's guide and levels 1, 2 and 3.
 Choose the level on the New game screen; the bot never uses a convention above it. Slot 1 is the newest
 card in a hand (drawn last), the highest slot the oldest. Beginner and level 1 play alike (level 1 only
-restates the beginner's guide).
-
-CHOP
+restates the beginner's guide)."""),
+    N_("""CHOP
 Your chop is your oldest card that no clue has touched (and that is not waiting for a blind play).
-When you discard without knowing a card is useless, discard your chop.
-
-CLUE FOCUS
+When you discard without knowing a card is useless, discard your chop."""),
+    N_("""CLUE FOCUS
 No new card touched: the leftmost re-touched card. One new card: that card. Several, one on the chop:
-the chop. Otherwise the leftmost new card. The other touched cards are only "good to keep".
-
-PLAY CLUES AND DELAYED PLAY CLUES
+the chop. Otherwise the leftmost new card. The other touched cards are only "good to keep"."""),
+    N_("""PLAY CLUES AND DELAYED PLAY CLUES
 A clue whose focus is not the chop is a play clue: the focus is playable now, or once cards already
 clued or blind-called somewhere are played (a delayed play clue). The bot waits until every card the
 focus can still be is playable, and says so: "I read slot 3 as red 2: delayed play clue through
-Cathy's red 1".
-
-SAVE CLUES (ON CHOP ONLY)
+Cathy's red 1"."""),
+    N_("""SAVE CLUES (ON CHOP ONLY)
 - 5 Save: a number 5 clue on the chop. A colour clue on a chop 5 is NOT a 5 Save: it is a play clue
   (or a critical save of another card of that colour), so the bot saves 5s with 5 only.
 - 2 Save: a number 2 clue on the chop; never when the other copy of that 2 is visible in another
   player's hand (off that player's chop).
 - Critical save: colour or number on the chop saves the last copy of a needed card (not a 5).
-A chop-focused card is read as every play and every save it can be, and kept until it is known.
-
-GOOD TOUCH
+A chop-focused card is read as every play and every save it can be, and kept until it is known."""),
+    N_("""GOOD TOUCH
 Clues touch only cards that will be played: never a played card, a dead card, or a second copy of a
 card already clued or blind-called, in any hand. So a red clue when you see the red 1 clued in
-Cathy's hand is on the red 2 (a delayed play clue through it), never a second red 1.
-
-MINIMUM CLUE VALUE AND THE EARLY GAME
+Cathy's hand is on the red 2 (a delayed play clue through it), never a second red 1."""),
+    N_("""MINIMUM CLUE VALUE AND THE EARLY GAME
 Every clue the bot gives gets a new card played or saved: no clue that has no play or save reading,
 and no tempo clue (one touching no new card) except when it must clue (8 tokens, every card clued)
-or stalls (see below). Until someone discards, it gives every play and save clue before it discards.
-
-PROMPTS AND FINESSES
+or stalls (see below). Until someone discards, it gives every play and save clue before it discards."""),
+    N_("""PROMPTS AND FINESSES
 When a play clue's focus needs a card first (red 4 clued, red on 2), that red 3 is promised:
 - Prompt: the first player after the giver holding a clued card that can be it plays it (their
   leftmost such card); prompts come before finesses. A player who sees the prompted card in another
@@ -49,9 +45,8 @@ When a play clue's focus needs a card first (red 4 clued, red on 2), that red 3 
 - Finesse: otherwise a player between the giver and the receiver blind-plays their finesse position
   (leftmost unclued card), at once. The receiver waits for the blind play, then plays.
 The bot gives a finesse only when exactly one player between holds the card on their finesse
-position (from level 2 also a player after the receiver: a reverse finesse).
-
-LEVEL 2 (WHAT THE BOT ADDS)
+position (from level 2 also a player after the receiver: a reverse finesse)."""),
+    N_("""LEVEL 2 (WHAT THE BOT ADDS)
 - 5 Stall: in the early game a 5 clue off the chop only saves its 5s (read and given).
 - Reverse finesse: the blind play may come from a player after the receiver; the receiver waits a
   round. If that player takes a turn without the blind play, the receiver plays the card as a plain
@@ -81,9 +76,8 @@ WHERE THE BOT DIFFERS FROM THE GUIDE
 - Stalls: when the player before it just clued its chop (3+ tokens) or with 3 or fewer cards in the
   deck, it may give a tempo clue instead of discarding.
 - Not played yet: double and triple prompts or finesses (two blind plays), prompt + finesse, the
-  wrong-prompt rule after a strike.
-
-CHOOSING WHAT TO DO
+  wrong-prompt rule after a strike."""),
+    N_("""CHOOSING WHAT TO DO
 On its turn the bot:
 0. (level 3) gives a fix clue if a player would misplay a card the conventions make them read as
    playable; when the bot gets a clue on a card it thought playable, it rereads it;
@@ -101,14 +95,12 @@ On its turn the bot:
    yet), or when 3 or fewer cards are left in the deck (every draw brings the end closer);
 5. otherwise discards: a card it knows is useless first, else its chop. With no chop (every card
    clued) it gives a clue instead if it can, else discards the card least likely to matter. With 8
-   clue tokens it must clue.
-
-END GAME
+   clue tokens it must clue."""),
+    N_("""END GAME
 Once the deck is empty, on its last turn the bot plays its most likely card rather than discard, as
 long as a misplay cannot be the third error. (Final flourish, where play goes on: only a card that is
-playable at least 9 times out of 10.)
-
-VARIANTS
+playable at least 9 times out of 10.)"""),
+    N_("""VARIANTS
 - Multicolour (rainbow) cards are touched by every colour clue; the bot counts them among the cards
   a colour clue can be.
 - Black Powder: black is never touched by a colour clue and builds 5 down to 1; its "next" card is
@@ -119,5 +111,13 @@ VARIANTS
   copy after the deck runs out, and only guesses a play when it is very likely (9 times out of 10).
 - 5 Flamboyants tiles: a free clue is the best clue available; a card back from the discard pile is
   the most valuable one (a lost last copy first, then the lowest rank); a card put into play is one
-  that fits the display.
-""")
+  that fits the display."""),
+)
+
+#: The whole guide in English (the source text).
+GUIDE: str = "\n\n".join(GUIDE_SECTIONS)
+
+
+def guide_text() -> str:
+    """The whole guide in the player's language."""
+    return "\n\n".join(_(section) for section in GUIDE_SECTIONS)

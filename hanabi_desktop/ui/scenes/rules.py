@@ -42,10 +42,10 @@ Replays (or the results screen) opens a game to step through: arrows, Home and E
 
 def conventions_text() -> str:
     """The conventions bot's guide as paragraphs that wrap to the page (the source is wrapped for reading)."""
-    from hanabi_desktop.bots.conventions_guide import GUIDE
+    from hanabi_desktop.bots.conventions_guide import guide_text
 
     out: list[str] = []
-    for line in _(GUIDE).strip().splitlines():
+    for line in guide_text().strip().splitlines():
         text = line.strip()
         if not text:
             out.append("")
