@@ -396,12 +396,21 @@ class TableRenderer:
 def draw_own_buttons(surface: pygame.Surface, r: pygame.Rect, fs: int, can_discard: bool) -> None:
     """The Play and Disc. buttons on one of the viewer's cards (Disc. greyed while discarding is not allowed)."""
     play_r, disc_r = own_buttons(r)
-    size = max(9, min(fs - 3, play_r.h - 4))
+    play, disc = _("Play"), _("Disc.")
+    size = button_text_size(play, disc, max(9, min(fs - 3, play_r.h - 4)), play_r.w - 4)
     pygame.draw.rect(surface, (30, 110, 60), play_r, border_radius=play_r.h // 3)
-    theme.blit_text(surface, _("Play"), size, play_r.center, (240, 255, 240), bold=True, anchor="center")
+    theme.blit_text(surface, play, size, play_r.center, (240, 255, 240), bold=True, anchor="center")
     pygame.draw.rect(surface, (120, 40, 36) if can_discard else theme.DISABLED, disc_r, border_radius=disc_r.h // 3)
-    theme.blit_text(surface, _("Disc."), size, disc_r.center, (255, 235, 230) if can_discard else theme.TEXT_FAINT,
+    theme.blit_text(surface, disc, size, disc_r.center, (255, 235, 230) if can_discard else theme.TEXT_FAINT,
                     bold=True, anchor="center")
+
+
+def button_text_size(play: str, disc: str, size: int, width: int) -> int:
+    """The largest size up to `size` (at least 8) at which both button words fit `width` ("Ausspielen" on a
+    small card): a smaller word rather than a cut one."""
+    while size > 8 and max(theme.font_for(t, size, bold=True).size(t)[0] for t in (play, disc)) > width:
+        size -= 1
+    return size
 
 
 def draw_spots(surface: pygame.Surface, model: TableModel, order: int, r: pygame.Rect) -> None:

@@ -243,3 +243,16 @@ def test_the_japanese_name_of_japanese_is_drawn_in_every_language(app: App) -> N
             theme.text(i18n.LANGUAGE_NAMES["ja"], 18)
             theme.text(i18n.LANGUAGE_NAMES["fr"] + i18n.LANGUAGE_NAMES["es"], 18)
         assert overflows == [], language
+
+
+def test_the_card_buttons_words_fit_their_buttons_in_every_language() -> None:
+    """'Ausspielen' on a 1024x640 card's Play button: a smaller word, never one cut to 'Ausspiele…'."""
+    from hanabi_desktop.ui import theme
+    from hanabi_desktop.ui.table_render import button_text_size
+
+    pygame.init()
+    width = 46  # a Play button on a card at 1024x640
+    size = button_text_size("Ausspielen", "Abw.", 14, width)
+    assert 8 <= size < 14
+    assert theme.font_for("Ausspielen", size, bold=True).size("Ausspielen")[0] <= width
+    assert button_text_size("Play", "Disc.", 14, width) == 14  # English keeps its size
