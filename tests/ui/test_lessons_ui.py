@@ -19,6 +19,7 @@ from hanabi_desktop.ui.scenes.lessons import LessonsScene
 from hanabi_desktop.ui.scenes.table import TableScene, mate_spots, own_buttons
 from hanabi_desktop.ui.scenes.title import TitleScene
 from hanabi_desktop.ui.widgets import Button
+from tests.ui.gestures import click, drag, key, post
 
 
 @pytest.fixture()
@@ -28,29 +29,8 @@ def app():
     a.close()
 
 
-def post(kind: int, **kw) -> None:  # noqa: ANN003
-    pygame.event.post(pygame.event.Event(kind, **kw))
 
 
-def click(app: App, pos: tuple[int, int]) -> None:
-    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-    app.frame(0.02)
-
-
-def drag(app: App, a: tuple[int, int], b: tuple[int, int], steps: int = 6) -> None:
-    post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
-    for i in range(1, steps + 1):
-        p = (a[0] + (b[0] - a[0]) * i // steps, a[1] + (b[1] - a[1]) * i // steps)
-        post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
-    post(pygame.MOUSEBUTTONUP, pos=b, button=1)
-    app.frame(0.02)
-
-
-def key(app: App, k: int) -> None:
-    post(pygame.KEYDOWN, key=k, mod=0, unicode="")
-    app.frame(0.02)
 
 
 def button(scene, label: str) -> Button:  # noqa: ANN001

@@ -25,6 +25,7 @@ from hanabi_desktop.ui.scenes.settings import SettingsScene
 from hanabi_desktop.ui.scenes.table import TableScene
 from hanabi_desktop.ui.scenes.title import TitleScene
 from hanabi_desktop.ui.widgets import Button, TextInput, Toggle
+from tests.ui.gestures import click, key, post
 
 
 @pytest.fixture()
@@ -34,20 +35,7 @@ def app():
     a.close()
 
 
-def post(kind: int, **kw) -> None:  # noqa: ANN003
-    pygame.event.post(pygame.event.Event(kind, **kw))
 
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-    app.frame(0.02)
-
-
-def key(app: App, k: int, text: str = "") -> None:
-    post(pygame.KEYDOWN, key=k, mod=0, unicode=text)
-    app.frame(0.02)
 
 
 def button(scene, label: str) -> Button:  # noqa: ANN001
