@@ -44,6 +44,8 @@ from hanabi_desktop.engine.cards import bit, identities_in
 from hanabi_desktop.engine.knowledge import narrowed
 from hanabi_desktop.engine.masks import clue_mask
 
+GUESS_ODDS = 0.2  # a person's last-turn guess: worth it when about one time in five it scores
+
 
 def touched_before(view: PlayerView, order: int, last: bool = True) -> bool:
     """Had card `order` been touched by a clue before its latest clue (`last`), or ever (not `last`)?"""
@@ -277,7 +279,7 @@ class BeginnerProxy(Bot):
             urgent = self.save(view, legal, seats=(nxt,))
             if urgent is not None:
                 return urgent
-        for choose in (self.play, self.save, self.play_clue, self.discard, self.stall):
+        for choose in (self.play, self.last_turn_guess, self.save, self.play_clue, self.discard, self.stall):
             decision = choose(view, legal)
             if decision is not None:
                 return decision
@@ -313,6 +315,25 @@ class BeginnerProxy(Bot):
             if best is None or key < best[0]:
                 best = (key, o, why)
         return None if best is None else Decision(Play(best[1]), best[2])
+
+    def last_turn_guess(self, view: PlayerView, legal: set[Action]) -> Decision | None:
+        """My last turn of the game and a spare error token: nothing I do later can use this card, so a person
+        plays the clued card of theirs most likely to score (never an unclued one: no blind play)."""
+        if view.final_turns_left is None or view.final_turns_left > view.players or view.strikes >= 2:
+            return None
+        playable, rem = view.playable_mask(), view.remaining()
+
+        def odds(o: int) -> float:
+            ids = identities_in(self.mask(view, o))
+            total = sum(max(rem[i], 0) for i in ids)
+            return sum(max(rem[i], 0) for i in ids if playable & bit(i)) / total if total else 0.0
+
+        plays = [o for o in view.my_hand if Play(o) in legal and touched_before(view, o, last=False)]
+        best = max(plays, key=odds, default=None)
+        if best is None or odds(best) < GUESS_ODDS:
+            return None
+        return Decision(Play(best), f"my last turn: slot {view.my_hand.index(best) + 1} plays "
+                                    f"{round(odds(best) * 100)}% of the time, and an error cannot lose the game")
 
     def describe(self, mask: int) -> str:
         """'red 1' for one identity, else 'one of N cards, each playable now'."""

@@ -556,3 +556,36 @@ def test_defensive_counting_three_clued_5s_for_two_playable_copies_in_black_powd
     assert not pigeonholed(10, {10: read, 11: read}, {10: allowed, 11: allowed}, left, playable)
     # a third card that may also be the green 5 is not counted against these two
     assert not pigeonholed(10, masks, {10: allowed, 11: allowed, 12: allowed | 1 << g5}, left, playable)
+
+
+def test_defensive_a_finesse_its_player_does_not_take_is_called_off() -> None:
+    # Alice clues Cathy red on her red 2 while Bob holds the red 1 on his finesse position; Bob discards
+    # instead of blind-playing (a person who does not blind-play). Nobody keeps waiting for that blind play:
+    # Bob's red 1 is an ordinary card again, so it can get a direct play clue, and Cathy still holds her red 2
+    game = stacked_game("g3 g3 g4 b4 w3 y4 y3 b4 g4 r1 w4 b3 r2 w2 y4 b5 y5", players=3)
+    bots = seat_bots(game)
+    apply(game, bots, ColourClue(2, 0))
+    assert all(9 in bot.notes.finessed for bot in bots)
+    apply(game, bots, Discard(5))
+    assert not any(9 in bot.notes.finessed for bot in bots)
+    d = decide(game, bots)
+    assert d.action == ColourClue(1, 0) and "play clue" in d.explanation  # Cathy: red to Bob, his red 1
+    apply(game, bots, d.action)
+    apply(game, bots, decide(game, bots).action)
+    assert decide(game, bots).action == Play(9)
+
+
+def test_last_round_a_clue_that_gets_a_card_played_beats_a_discard() -> None:
+    # the deck is gone: a discard draws nothing. Bob's 2-Saved red 2 plays now that the red 1 is down, so
+    # Alice fills it in with red (a tempo clue) rather than discard
+    game = stacked_game("g3 b4 y3 w4 r1 r2 g4 b3 w3 y4 g5 b5 y5", players=2)
+    bots = seat_bots(game)
+    apply(game, bots, RankClue(1, 2))  # Alice: 2 Save on Bob's chop
+    apply(game, bots, ColourClue(0, 0))  # Bob: red on Alice's red 1
+    apply(game, bots, Play(4))
+    game.draw_pile.clear()
+    game.final_turns_left = 3  # Bob, Alice, Bob
+    apply(game, bots, Discard(9))
+    d = decide(game, bots)
+    assert d.action == ColourClue(1, 0)
+    assert d.explanation.startswith("last round: a clue instead of a discard")

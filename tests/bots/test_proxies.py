@@ -257,3 +257,29 @@ def test_good_touch_the_other_touched_cards_are_not_the_focused_card() -> None:
     g1, g3 = view.my_hand[0], view.my_hand[2]
     assert reading.focus == g1 and reading.notes[g1] == 1 << Card(G, 1).identity
     assert not reading.notes[g3] & 1 << Card(G, 1).identity and reading.notes[g3]
+
+
+def last_round(game: Game, turns_left: int) -> None:
+    """The deck has just run out: `turns_left` turns remain, this one included."""
+    game.draw_pile.clear()
+    game.final_turns_left = turns_left
+
+
+def test_beginner_guesses_a_clued_card_on_their_last_turn_only_when_an_error_cannot_lose() -> None:
+    # a person whose last turn has come and who knows no play plays the clued card most likely to score
+    # (a 2-Saved 2 with red, yellow and green at 1: three 2s in five play). Never with 2 strikes, never before
+    # the last round, and never an unclued card (the proxy never blind-plays)
+    game = deal([[Card(W, 4), Card(B, 4), Card(B, 3), Card(G, 4), Card(Y, 2)], FILLER])
+    team = seat_all(game, BeginnerProxy)
+    apply(game, team, RankClue(1, 3))  # Alice: any clue
+    game.fireworks[:3] = [1, 1, 1]
+    apply(game, team, RankClue(0, 2))  # Bob: 2 Save on Alice's chop
+    chop_card = game.hands[0][-1]
+    assert game.card(chop_card) == Card(Y, 2)
+    game.clue_tokens = 0
+    assert not isinstance(team[0].decide(PlayerView.of(game, 0)).action, Play)
+    last_round(game, 2)
+    d = team[0].decide(PlayerView.of(game, 0))
+    assert d.action == Play(chop_card) and d.explanation.startswith("my last turn")
+    game.strikes = 2
+    assert not isinstance(team[0].decide(PlayerView.of(game, 0)).action, Play)

@@ -123,6 +123,22 @@ class Notes:
             self.finesse_for.pop(o, None)
             self.private[focus] = direct
 
+    def finesse_declined(self, view: PlayerView, actor: int, action: Action) -> None:
+        """`actor` discarded, or played a card nobody had called, while holding a card blind-called for a
+        finesse: they did not take the finesse (a finessed player blind-plays at once; a save clue may come
+        first, so a clue declines nothing). The card is no longer called: anyone may clue it directly, and the
+        clue's receiver keeps its card until the missing card is played."""
+        if not isinstance(action, Discard | Play):
+            return
+        if isinstance(action, Play) and (action.card in self.finessed or action.card in self.prompt_for):
+            return
+        hand = view.hands[actor]
+        for o in [o for o in self.finessed if o in hand and o not in self.fallback]:
+            if o in self.links:
+                continue  # a self-finesse: the receiver reads it on its own turn
+            del self.finessed[o]
+            self.finesse_for.pop(o, None)
+
     # ------------------------------------------------------------------------------------------------
     def called(self, view: PlayerView, order: int) -> bool:
         """Clued or blind-called: a card the team already 'got'."""

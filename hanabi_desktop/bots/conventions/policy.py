@@ -112,6 +112,7 @@ class ConventionsBot(Bot):
             return
         actor = (view.current - 1) % view.players if view.pending is None else view.current
         self.notes.unfinessed(actor, new[0])
+        self.notes.finesse_declined(view, actor, new[0])
         if not isinstance(new[0], ColourClue | RankClue):
             return
         clue = new[0]
@@ -202,7 +203,7 @@ class ConventionsBot(Bot):
                 save = save or self.urgent_save(view, (view.seat + off) % view.players, b)
             if save is not None and view.clue_tokens >= 2:
                 return save
-            if view.clue_tokens >= MOVED_STALL and self.chop_moved(view) or 0 < view.deck_count <= STALL_DECK:
+            if view.clue_tokens >= MOVED_STALL and self.chop_moved(view) or view.deck_count <= STALL_DECK:
                 # a stall, where the guide allows a tempo clue (a clue that gets no new card)
                 value, clue = best_clue(view, self.notes, b, tempo=True)
             if clue is not None and value > MISPLAY / 2 and view.clue_tokens >= MOVED_STALL and self.chop_moved(view):
@@ -211,7 +212,16 @@ class ConventionsBot(Bot):
                                         "{why}").format(player=prev, why=explain_clue(view, self.notes, clue, b)))
             if 0 < view.deck_count <= STALL_DECK and clue is not None and value > MISPLAY / 2:
                 return Decision(clue, _("end-game stall, so the deck lasts: {why}").format(why=explain_clue(view, self.notes, clue, b)))
+            if view.deck_count == 0 and clue is not None and value > MISPLAY / 2 and self.has_turn_left(view, clue.target):
+                # the last round: a discard draws nothing, a clue that gets a card played scores
+                return Decision(clue, _("last round: a clue instead of a discard, which would draw nothing: "
+                                        "{why}").format(why=explain_clue(view, self.notes, clue, b)))
         return self.discard_or_guess(view, b, legal)
+
+    def has_turn_left(self, view: PlayerView, seat: int) -> bool:
+        """Does `seat` still get a turn after this one (the deck is empty: one more turn each)?"""
+        left = view.final_turns_left
+        return left is None or (seat - view.seat) % view.players < left
 
     def crowded(self, view: PlayerView, order: int, b: Board) -> bool:
         """Counting, whatever good touch says: is my card `order` one of more cards read as playable than there
