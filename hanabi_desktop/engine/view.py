@@ -226,6 +226,14 @@ class PlayerView:
         return self._critical_mask
 
     @property
+    def pace(self) -> int:
+        """hanab.live's pace, with the best score the discards still allow: the turns the team may still spend
+        without playing a card and keep that score within reach."""
+        penalty = sum(5 for suit in self.variant.suits if suit.penalty_scoring)  # scored n - 5, counted n here
+        best = board.max_reachable(self.variant, self.fireworks, self._discarded) + penalty
+        return sum(self.fireworks) + self.deck_count + self.players - best
+
+    @property
     def score(self) -> int:
         """Points on the table now."""
         return sum(n - 5 if s.penalty_scoring else n for n, s in zip(self.fireworks, self.variant.suits, strict=True))

@@ -589,3 +589,27 @@ def test_last_round_a_clue_that_gets_a_card_played_beats_a_discard() -> None:
     d = decide(game, bots)
     assert d.action == ColourClue(1, 0)
     assert d.explanation.startswith("last round: a clue instead of a discard")
+
+
+def test_low_pace_a_tempo_clue_beats_a_discard_that_spends_a_spare_turn() -> None:
+    # Bob's 2-Saved red 2 plays now that the red 1 is down. With most of the deck left, a tempo clue is a
+    # waste (Minimum Clue Value Principle) and Alice discards; with 6 cards left and a pace below 4 (fewer
+    # turns to spare than cards to play), every discard brings the end nearer, so she fills it in with red
+    def position(deck_left: int | None) -> tuple[Game, list[ConventionsBot]]:
+        game = stacked_game("g3 b4 y3 w4 r1 r2 g4 b3 w3 y4 g5 b5 y5", players=2)
+        bots = seat_bots(game)
+        apply(game, bots, RankClue(1, 2))  # Alice: 2 Save on Bob's chop
+        apply(game, bots, ColourClue(0, 0))  # Bob: red on Alice's red 1
+        apply(game, bots, Play(4))
+        if deck_left is not None:
+            del game.draw_pile[:-deck_left]
+        apply(game, bots, Discard(9))
+        return game, bots
+
+    game, bots = position(None)
+    assert PlayerView.of(game, 0).pace > 4
+    assert decide(game, bots).action != ColourClue(1, 0)
+    game, bots = position(6)
+    assert PlayerView.of(game, 0).pace <= 4 and game.deck_count == 5
+    d = decide(game, bots)
+    assert d.action == ColourClue(1, 0) and d.explanation.startswith("end-game stall")

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from hanabi_desktop.engine import PRESETS, Game, Play, PlayerView, Recover, get_variant
+from hanabi_desktop.engine import PRESETS, Discard, Game, Play, PlayerView, Recover, get_variant
 
 
 def _reference(game: Game, seat: int) -> PlayerView:
@@ -77,3 +77,16 @@ def test_the_view_is_a_snapshot() -> None:
     for _ in range(10):
         game.apply(rng.choice(game.legal_actions()))
     assert view == before
+
+
+def test_pace_counts_turns_to_spare_against_the_best_score_still_reachable() -> None:
+    from tests.engine.helpers import stacked_game
+
+    game = stacked_game("r5 g2 g3 g4 b2 y4 y3 b4 g4 w3")
+    assert PlayerView.of(game, 1).pace == game.pace == 0 + 40 + 2 - 25
+    game.clue_tokens = 7
+    game.apply(Discard(0))  # the only red 5: 24 is the best score left, so the lost turn costs no pace
+    assert PlayerView.of(game, 1).pace == 0 + 39 + 2 - 24 == game.pace + 1
+    # Black Powder scores black as (cards - 5): pace counts cards, so it is the same as with a normal suit
+    bp = Game.new(get_variant("black-powder"), 3, seed="pace")
+    assert PlayerView.of(bp, 0).pace == bp.deck_count + 3 - 30

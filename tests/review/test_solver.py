@@ -3,9 +3,12 @@ real (replayed by the engine), and its counting bound never falls below a score 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from hanabi_desktop.engine import Game, get_variant
+from hanabi_desktop.engine.actions import parse_action
 from hanabi_desktop.review.bounds import upper_bound
 from hanabi_desktop.review.reference import exhaustive_best
 from hanabi_desktop.review.solver import Bound, solve
@@ -63,11 +66,25 @@ def test_a_lost_card_and_a_short_deck_lower_the_bound():
     assert upper_bound(end) == min(ones, 2) <= 2
 
 
-@pytest.mark.parametrize(("seed", "players", "deck", "best"),
-                         [("reference/deluxe/10", 2, 1, 29), ("reference/deluxe/13", 3, 0, 27)])
-def test_a_discarded_card_a_tile_brings_back_counts_in_the_last_round(seed, players, deck, best):
+def tile_endgames() -> dict[str, Game]:
+    """The Deluxe endgames of tests/data/tile_endgames.txt, by seed, replayed from their recorded actions."""
+    lines = [ln for ln in (Path(__file__).parent.parent / "data" / "tile_endgames.txt").read_text().splitlines()
+             if ln and not ln.startswith("#")]
+    out = {}
+    for head, moves in zip(lines[::2], lines[1::2], strict=True):
+        seed, players, tokens, strikes, _count = head.split()
+        game = Game.new(get_variant("deluxe"), int(players), seed=seed)
+        for text in moves.split():
+            game.apply(parse_action(text.replace("_", " ")))
+        game.clue_tokens, game.strikes = int(tokens), int(strikes)
+        out[seed] = game
+    return out
+
+
+@pytest.mark.parametrize(("seed", "best"), [("reference/deluxe/10", 29), ("reference/deluxe/13", 27)])
+def test_a_discarded_card_a_tile_brings_back_counts_in_the_last_round(seed, best):
     # found by `solverbench reference`: tile 5 with an empty deck replays a discarded black 3, after which a
     # player's black 2 becomes playable in the last round; the bound once ignored that and called 28 exact
-    game = endgame("deluxe", players, seed, deck)
+    game = tile_endgames()[seed]
     assert exhaustive_best(game) == best
     assert solve(game, 60.0).bound == Bound(best, best)

@@ -73,6 +73,13 @@ def clue_effect(view: PlayerView, notes: Notes, clue: ColourClue | RankClue
     return hit, knowledge, {o for o in hand if touched(view, o)}
 
 
+def tells_something(view: PlayerView, notes: Notes, clue: ColourClue | RankClue) -> bool:
+    """Does `clue` narrow what its receiver can tell of some card (a repeated clue tells nothing)?"""
+    _hit, knowledge, _before = clue_effect(view, notes, clue)
+    return any(public_narrowed(view, knowledge[o]) != public_narrowed(view, view.knowledge[o])
+               for o in view.hands[clue.target])
+
+
 def score_clue(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board, forced: bool = False) -> float:
     """Value of a clue when its receiver reads it by the conventions; MISPLAY if it would cause one, or if it
     means nothing (no play or save reading) unless the giver is `forced` to clue."""

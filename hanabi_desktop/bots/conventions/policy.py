@@ -12,6 +12,7 @@ from hanabi_desktop.bots.conventions.evaluation import (
     least_harmful_clue,
     needs_save,
     score_clue,
+    tells_something,
 )
 from hanabi_desktop.bots.conventions.model import Board, Notes, card_bit, early_game, pigeonholed, touched
 from hanabi_desktop.bots.conventions.reading import read_clue
@@ -47,6 +48,7 @@ MOVED_STALL = 3  # with this many tokens, a chop just moved by the previous play
 PRIO_CALLED = 20.0  # above everything else
 PRIO_CONNECT = 5.0  # above any rank difference, below the bonus of a 5
 STALL_DECK = 3  # with this few cards left in the deck, a clue (even a stall) beats drawing
+STALL_PACE = 4  # with a pace this low, a clue (even a stall) beats spending a turn on a discard
 
 
 LEVELS: dict[str, int] = {"beginner": 0, "1": 1, "2": 2, "3": 3}  # H-group levels the bot can play at
@@ -203,14 +205,15 @@ class ConventionsBot(Bot):
                 save = save or self.urgent_save(view, (view.seat + off) % view.players, b)
             if save is not None and view.clue_tokens >= 2:
                 return save
-            if view.clue_tokens >= MOVED_STALL and self.chop_moved(view) or view.deck_count <= STALL_DECK:
+            late = view.deck_count <= STALL_DECK or view.pace <= STALL_PACE
+            if view.clue_tokens >= MOVED_STALL and self.chop_moved(view) or late:
                 # a stall, where the guide allows a tempo clue (a clue that gets no new card)
                 value, clue = best_clue(view, self.notes, b, tempo=True)
             if clue is not None and value > MISPLAY / 2 and view.clue_tokens >= MOVED_STALL and self.chop_moved(view):
                 prev = view.names[(view.seat - 1) % view.players]
                 return Decision(clue, _("my chop just moved, so {player} has not seen it: stalling with a "
                                         "{why}").format(player=prev, why=explain_clue(view, self.notes, clue, b)))
-            if 0 < view.deck_count <= STALL_DECK and clue is not None and value > MISPLAY / 2:
+            if late and view.deck_count > 0 and clue is not None and value > MISPLAY / 2:
                 return Decision(clue, _("end-game stall, so the deck lasts: {why}").format(why=explain_clue(view, self.notes, clue, b)))
             if view.deck_count == 0 and clue is not None and value > MISPLAY / 2 and self.has_turn_left(view, clue.target):
                 # the last round: a discard draws nothing, a clue that gets a card played scores
@@ -399,7 +402,7 @@ class ConventionsBot(Bot):
             return Decision(Discard(chop), _("discarding chop (slot {slot}): {why}").format(slot=hand.index(chop) + 1, why=why))
         if chop is None and view.clue_tokens > 0:
             value, clue = best_clue(view, self.notes, b, forced=True)
-            if clue is not None and value > MISPLAY / 2:
+            if clue is not None and value > MISPLAY / 2 and tells_something(view, self.notes, clue):
                 return Decision(clue, _("locked hand, so a clue instead of a discard: {why}").format(why=explain_clue(view, self.notes, clue, b)))
         if can_discard:
             # every card is clued or risky: discard the one least likely to matter
