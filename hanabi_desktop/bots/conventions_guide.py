@@ -92,12 +92,14 @@ On its turn the bot:
    player's chop;
 4. stalls with a play, save or tempo clue instead of discarding when the player
    just before it has clued its chop and it has 3 or more tokens (nobody has looked at its new chop
-   yet), or when 3 or fewer cards are left in the deck (every draw brings the end closer);
+   yet), or when 3 or fewer cards are left in the deck or the pace is 4 or less (the pace, as on
+   hanab.live: how many turns the team can still spend without playing a card; each discard spends one);
 5. otherwise discards: a card it knows is useless first, else its chop. With no chop (every card
    clued) it gives a clue instead if it can, else discards the card least likely to matter. With 8
-   clue tokens it must clue."""),
+   clue tokens it must clue (never one that tells nobody anything new)."""),
     N_("""END GAME
-Once the deck is empty, on its last turn the bot plays its most likely card rather than discard, as
+Once the deck is empty a discard draws nothing: the bot gives a clue that gets a card played (a tempo
+clue too) to a player who still has a turn, else plays its most likely card rather than discard, as
 long as a misplay cannot be the third error. (Final flourish, where play goes on: only a card that is
 playable at least 9 times out of 10.)"""),
     N_("""VARIANTS
