@@ -94,6 +94,8 @@ On its turn the bot:
    just before it has clued its chop and it has 3 or more tokens (nobody has looked at its new chop
    yet), or when 3 or fewer cards are left in the deck or the pace is 4 or less (the pace, as on
    hanab.live: how many turns the team can still spend without playing a card; each discard spends one);
+   at beginner and level 1, when its chop just moved and no such clue is left, it stalls with a clue
+   that asks nothing of anyone (from level 2 that clue would read as a self-finesse);
 5. otherwise discards: a card it knows is useless first, else its chop. With no chop (every card
    clued) it gives a clue instead if it can, else discards the card least likely to matter. With 8
    clue tokens it must clue (never one that tells nobody anything new)."""),

@@ -10,6 +10,7 @@ from hanabi_desktop.bots.conventions.evaluation import (
     MISPLAY,
     best_clue,
     least_harmful_clue,
+    misplays_caused,
     needs_save,
     score_clue,
     tells_something,
@@ -213,6 +214,10 @@ class ConventionsBot(Bot):
                 prev = view.names[(view.seat - 1) % view.players]
                 return Decision(clue, _("my chop just moved, so {player} has not seen it: stalling with a "
                                         "{why}").format(player=prev, why=explain_clue(view, self.notes, clue, b)))
+            if self.level <= 1 and view.clue_tokens >= MOVED_STALL and self.chop_moved(view):
+                quiet = self.quiet_stall(view, b)
+                if quiet is not None:
+                    return quiet
             if late and view.deck_count > 0 and clue is not None and value > MISPLAY / 2:
                 return Decision(clue, _("end-game stall, so the deck lasts: {why}").format(why=explain_clue(view, self.notes, clue, b)))
             if view.deck_count == 0 and clue is not None and value > MISPLAY / 2 and self.has_turn_left(view, clue.target):
@@ -220,6 +225,18 @@ class ConventionsBot(Bot):
                 return Decision(clue, _("last round: a clue instead of a discard, which would draw nothing: "
                                         "{why}").format(why=explain_clue(view, self.notes, clue, b)))
         return self.discard_or_guess(view, b, legal)
+
+    def quiet_stall(self, view: PlayerView, b: Board) -> Decision | None:
+        """My chop just moved and no play, save or tempo clue is left: a clue that asks nothing of anyone
+        (nobody reads a play in it) keeps my new chop until the others have seen it. Beginner and level 1
+        only: from level 2 a clue nothing else explains is a self-finesse."""
+        clue = least_harmful_clue(view, self.notes, b)
+        if clue is None or misplays_caused(view, self.notes, clue, b):
+            return None
+        prev = view.names[(view.seat - 1) % view.players]
+        return Decision(clue, _("my chop just moved, so {player} has not seen it: stalling with a clue that "
+                                "asks nothing of anyone ({clue} to {target})").format(
+            player=prev, clue=clue_text(view, clue), target=view.names[clue.target]))
 
     def has_turn_left(self, view: PlayerView, seat: int) -> bool:
         """Does `seat` still get a turn after this one (the deck is empty: one more turn each)?"""
