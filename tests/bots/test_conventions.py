@@ -428,6 +428,7 @@ def test_level2_self_finesse_blind_plays_then_the_clued_card() -> None:
     deal = "g3 g3 g4 b4 w3 y4 y5 b3 g4 w4 w4 b4 r4 r3 r2"
     game = stacked_game(deal, players=3)
     game.fireworks = [1, 1, 1, 1, 1]
+    game.clue_tokens = 7  # clues got the 1s played (with 8 tokens P0 would have had to clue: maybe a stall)
     bots = level_bots(game, 2)
     apply(game, bots, RankClue(2, 3))
     assert decide(game, bots).action != Play(9)
@@ -631,3 +632,16 @@ def test_beginner_after_a_save_moves_my_chop_a_clue_that_asks_nothing_keeps_the_
             assert d.explanation.startswith("my chop just moved") and "asks nothing" in d.explanation
         else:
             assert not d.explanation.startswith("my chop just moved")
+
+
+def test_defensive_a_clue_given_at_8_tokens_is_not_read_as_a_self_finesse() -> None:
+    # the self-finesse position of the page's example, but P0 had 8 clue tokens: it could not discard, so a
+    # clue nothing else explains may be only a stall (a forced clue; H-group's 8-clue stalling situation).
+    # Read defensively: P2 does not blind-play on it
+    game = stacked_game("g3 g3 g4 b4 w3 y4 y5 b3 g4 w4 w4 b4 r4 r3 r2", players=3)
+    game.fireworks = [1, 1, 1, 1, 1]
+    bots = level_bots(game, 2)
+    apply(game, bots, RankClue(2, 3))
+    apply(game, bots, Discard(5))
+    d = decide(game, bots)
+    assert d.action != Play(14) and not d.explanation.startswith("self-finesse")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hanabi_desktop.bots.conventions.model import Board, Notes, public_narrowed, touched
+from hanabi_desktop.bots.conventions.model import Board, Notes, forced_to_clue, public_narrowed, touched
 from hanabi_desktop.bots.conventions.reading import read_clue
 from hanabi_desktop.engine import Action, Card, ColourClue, PlayerView, RankClue
 
@@ -87,7 +87,8 @@ def score_clue(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: B
     hit, knowledge, before = clue_effect(view, notes, clue)
     old = {o: notes.refine(view, o, public_narrowed(view, view.knowledge[o]), b.trash, private=True)
            for o in hand}  # what the receiver already reads each card as
-    reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before)
+    reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before,
+                        forced=forced_to_clue(view, notes, view.seat, view.clue_tokens))
     bonus = 14.0 * len(reading.finessed)
     for o, m in reading.prompted.items():  # a prompted card elsewhere that its holder did not know yet
         if o not in hand and notes.holder_reads(view, o, b.trash) & ~m:
@@ -172,7 +173,8 @@ def misplays_caused(view: PlayerView, notes: Notes, clue: ColourClue | RankClue,
     reads it; a clue that calls for blind plays it does not mean counts each of them."""
     hand = view.hands[clue.target]
     hit, knowledge, before = clue_effect(view, notes, clue)
-    reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before)
+    reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before,
+                        forced=forced_to_clue(view, notes, view.seat, view.clue_tokens))
     after = reading.applied_to(notes)
     bad = len(reading.finessed) if reading.misleading else 0
     for o in hand:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from hanabi_desktop.engine import Action, Card, Discard, Play, PlayerView
+from hanabi_desktop.engine import MAX_CLUE_TOKENS, Action, Card, Discard, Play, PlayerView
 from hanabi_desktop.engine.cards import identities_in
 
 
@@ -63,6 +63,12 @@ def touched(view: PlayerView, order: int) -> bool:
 def early_game(view: PlayerView) -> bool:
     """The Early Game: nobody has discarded yet."""
     return not any(isinstance(a, Discard) for a in view.history)
+
+
+def forced_to_clue(view: PlayerView, notes: Notes, giver: int, tokens_before: int) -> bool:
+    """Did `giver` have to clue rather than discard: 8 clue tokens, or no chop (every card of theirs clued)?
+    Such a clue may be only a stall, so a reader does not read a self-finesse into it."""
+    return tokens_before >= MAX_CLUE_TOKENS or notes.chop(view, giver) is None
 
 
 def between(view: PlayerView, giver: int, target: int) -> list[int]:

@@ -15,7 +15,15 @@ from hanabi_desktop.bots.conventions.evaluation import (
     score_clue,
     tells_something,
 )
-from hanabi_desktop.bots.conventions.model import Board, Notes, card_bit, early_game, pigeonholed, touched
+from hanabi_desktop.bots.conventions.model import (
+    Board,
+    Notes,
+    card_bit,
+    early_game,
+    forced_to_clue,
+    pigeonholed,
+    touched,
+)
 from hanabi_desktop.bots.conventions.reading import read_clue
 from hanabi_desktop.bots.conventions.wording import (
     clue_text,
@@ -122,7 +130,9 @@ class ConventionsBot(Bot):
         hand = view.hands[clue.target]
         hit = [o for o in hand if view.clue_history[o] and view.clue_history[o][-1][2]]
         before = {o for o in hand if any(h for _, _, h in view.clue_history[o][:-1])}
-        self.notes = read_clue(view, self.notes, actor, clue, view.knowledge, hit, before).applied_to(self.notes)
+        forced = forced_to_clue(view, self.notes, actor, view.clue_tokens + 1)
+        self.notes = read_clue(view, self.notes, actor, clue, view.knowledge, hit, before,
+                               forced=forced).applied_to(self.notes)
         self.called = {o for o in in_hands if self.notes.called(view, o)}
 
     # ------------------------------------------------------------------------------------------------

@@ -127,10 +127,11 @@ def seen_called(view: PlayerView, notes: Notes, giver: int, target: int, trash: 
 
 
 def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | RankClue,
-              knowledge: dict[int, int], hit: list[int], before: set[int]) -> Reading:
+              knowledge: dict[int, int], hit: list[int], before: set[int], forced: bool = False) -> Reading:
     """What `clue` (given by `giver`, touching the cards `hit`) means to the reader `view.seat`.
 
-    `knowledge` is every card's clue knowledge after the clue; `before` holds the target's cards touched earlier.
+    `knowledge` is every card's clue knowledge after the clue; `before` holds the target's cards touched earlier;
+    `forced`: the giver had 8 clue tokens, so it had to clue (a clue nothing explains is then a stall).
     """
     target = clue.target
     hand = view.hands[target]
@@ -220,9 +221,10 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     r_allowed = (reach(view, b.queued | elsewhere) & ~b.trash) | saves
     links: dict[int, tuple[int, dict[int, int]]] = {}
     self_misread = False  # the receiver would read a self-finesse that is not there and blind-play
-    if notes.level >= 2 and not fin and not prompts and not rk & r_allowed:
+    if notes.level >= 2 and not forced and not fin and not prompts and not rk & r_allowed:
         # level 2, the self-finesse: nothing else explains the clue, so the receiver's own finesse position
-        # holds the missing card (any of them that is playable now); its blind play tells which
+        # holds the missing card (any of them that is playable now); its blind play tells which. Not when the
+        # giver was forced to clue (8 tokens): read defensively, such a clue may be only a stall
         fp = notes.finesse_pos(view, target)
         cands = {connector(view, x): x for x in identities_in(rk & far)}
         cands = {c: x for c, x in cands.items() if (1 << c) & b.playable}

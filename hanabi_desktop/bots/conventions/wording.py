@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hanabi_desktop.bots.conventions.evaluation import clue_effect, needs_save
-from hanabi_desktop.bots.conventions.model import Board, Notes
+from hanabi_desktop.bots.conventions.model import Board, Notes, forced_to_clue
 from hanabi_desktop.bots.conventions.reading import five_stall, read_clue
 from hanabi_desktop.engine import Action, Card, ColourClue, PlayerView, RankClue, Variant
 from hanabi_desktop.engine.cards import identities_in
@@ -69,7 +69,8 @@ def explain_clue(view: PlayerView, notes: Notes, clue: Action, b: Board) -> str:
     hit, knowledge, before = clue_effect(view, notes, clue)
     if not hit:
         return _("clue to {player}: {clue} (touches nothing, a tempo stall)").format(player=who, clue=text)
-    reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before)
+    reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before,
+                        forced=forced_to_clue(view, notes, view.seat, view.clue_tokens))
     focus = reading.focus if reading.focus is not None else hit[0]
     slot = hand.index(focus) + 1
     chop = notes.chop(view, clue.target)
