@@ -414,8 +414,8 @@ def test_level2_reverse_finesse_not_taken_means_the_other_copy() -> None:
     apply(game, bots, ColourClue(1, 0))
     assert decide(game, bots).action != Play(8)
     apply(game, bots, RankClue(0, 4))  # P1 waits
-    apply(game, bots, RankClue(0, 3))  # P2 does something unrelated
-    apply(game, bots, RankClue(2, 4))  # P0
+    apply(game, bots, Discard(10))  # P2 does something unrelated (a 3 to P0 would be a double finesse on P1)
+    apply(game, bots, Discard(0))  # P0 too (a 4 to P2 would be a triple finesse on P1)
     d = decide(game, bots)
     assert d.action == Play(8)
 
@@ -645,3 +645,115 @@ def test_defensive_a_clue_given_at_8_tokens_is_not_read_as_a_self_finesse() -> N
     apply(game, bots, Discard(5))
     d = decide(game, bots)
     assert d.action != Play(14) and not d.explanation.startswith("self-finesse")
+
+
+# ------------------------------------------------------------------------------------------------
+# Level 2 (hanabi.github.io/docs/level-2): chains of prompts and finesses, each test from the page's example
+
+def pretend_clued(game: Game, clue, cards: list[int]) -> None:
+    """`cards` were touched by `clue` in a turn before the bots sat down (the page's "Bob has a clued red
+    card"; the target's other cards were drawn since): their clue knowledge and history, no reading of it."""
+    mask = game.variant.colour_masks[clue.colour] if isinstance(clue, ColourClue) else game.variant.rank_masks[clue.rank]
+    for o in cards:
+        assert mask >> game.deck[o].identity & 1
+        game.knowledge[o] &= mask
+        game.clue_history[o].append((-1, clue, True))
+
+
+def test_level2_double_prompt_page_example() -> None:
+    # red 1 played; Alice clues Cathy red, touching a red 4 (a play clue: not on chop). Bob has two clued red
+    # cards, so they are the red 2 and the red 3, left to right: he plays the left one now, the other next
+    deal = "g3 g4 b4 y4 w4 y3 b3 r3 r2 g4 w3 y4 b4 r4 g3 b5 y5 g5 w5"
+    game = stacked_game(deal, players=3)
+    game.fireworks[0] = 1
+    game.clue_tokens = 6
+    pretend_clued(game, ColourClue(1, 0), [7, 8])
+    bots = level_bots(game, 2)
+    apply(game, bots, ColourClue(2, 0))  # Alice: red to Cathy (her red 4)
+    d = decide(game, bots)
+    assert d.action == Play(8) and d.explanation.startswith("prompt")
+    apply(game, bots, d.action)
+    assert decide(game, bots).action != Play(13)  # Cathy waits for the red 3
+    apply(game, bots, Discard(10))
+    apply(game, bots, Discard(0))
+    d = decide(game, bots)
+    assert d.action == Play(7) and d.explanation.startswith("prompt")
+    apply(game, bots, d.action)
+    assert decide(game, bots).action == Play(13)
+    # at level 1 the red 4 is too far for one prompt: Bob plays nothing on it
+    game = stacked_game(deal, players=3)
+    game.fireworks[0] = 1
+    pretend_clued(game, ColourClue(1, 0), [7, 8])
+    bots = level_bots(game, 1)
+    apply(game, bots, ColourClue(2, 0))
+    assert decide(game, bots).action not in (Play(7), Play(8))
+
+
+def test_level2_double_finesse_across_two_players_page_example() -> None:
+    # 4 players, red 1 played: Alice clues Donald red on a red 4; Bob blind-plays the red 2 from his finesse
+    # position, Cathy the red 3 from hers, then Donald plays the red 4. Alice gives that clue herself.
+    deal = "g3 g4 b4 y4  y3 b3 g2 r2  w3 y2 b2 r3  b3 y4 r4 g4  b5 y5 g5 w5"
+    game = stacked_game(deal, players=4)
+    game.fireworks[0] = 1
+    bots = level_bots(game, 2)
+    d = decide(game, bots)
+    assert d.action == ColourClue(3, 0)
+    assert d.explanation.startswith("double finesse: P1 should blind-play slot 1 (red 2), then P2 should "
+                                    "blind-play slot 1 (red 3), so P3's red 4 plays")
+    apply(game, bots, d.action)
+    d = decide(game, bots)
+    assert d.action == Play(7) and d.explanation.startswith("finesse: blind play slot 1")
+    apply(game, bots, d.action)
+    d = decide(game, bots)
+    assert d.action == Play(11) and d.explanation.startswith("finesse: blind play slot 1")
+    apply(game, bots, d.action)
+    assert decide(game, bots).action == Play(14)
+    # at level 1 Alice never gives it: a clue that needs two blind plays
+    game = stacked_game(deal, players=4)
+    game.fireworks[0] = 1
+    assert decide(game, level_bots(game, 1)).action != ColourClue(3, 0)
+
+
+def test_level2_double_finesse_one_player_twice_page_example() -> None:
+    # 3 players, first turn: Alice clues Cathy red, touching a red 3. Bob blind-plays the red 1 from slot 1.
+    # Cathy would think she has the red 2, but she saw a red 2 beside the red 1, so she waits; Bob blind-plays
+    # the red 2 (now on slot 2), and Cathy knows her red 3 plays
+    deal = "g3 g4 b4 y4 w4  y3 b3 g4 r2 r1  w3 y4 b4 r3 g3  b5 y5 g5 w5"
+    game = stacked_game(deal, players=3)
+    game.clue_tokens = 6
+    bots = level_bots(game, 2)
+    apply(game, bots, ColourClue(2, 0))  # Alice: red to Cathy (her red 3)
+    d = decide(game, bots)
+    assert d.action == Play(9) and d.explanation.startswith("finesse: blind play slot 1")
+    apply(game, bots, d.action)
+    d = decide(game, bots)
+    assert d.action != Play(13)  # Cathy waits: the red 2 beside the red 1 may come too
+    apply(game, bots, d.action)
+    apply(game, bots, Discard(0))  # Alice
+    d = decide(game, bots)
+    assert d.action == Play(8) and d.explanation.startswith("finesse: blind play slot 2")
+    apply(game, bots, d.action)
+    assert decide(game, bots).action == Play(13)
+
+
+def test_level2_prompt_finesse_page_example() -> None:
+    # 3 players, red 1 played; Bob has a clued red card on slot 4. Alice clues Cathy red on a red 4: Bob must
+    # have the red 2 and the red 3 but has one clued red card, so it is a prompt and a finesse on him: he plays
+    # the clued red (the red 2), then blind-plays his finesse position (now slot 2) as the red 3; Cathy waits
+    deal = "g3 g4 b4 y4 w4  y3 r2 g4 b3 r3  w3 y4 b4 r4 g3  b5 y5 g5 w5"
+    game = stacked_game(deal, players=3)
+    game.fireworks[0] = 1
+    game.clue_tokens = 6
+    pretend_clued(game, ColourClue(1, 0), [6])  # Bob's red 2 on slot 4; his red 3 (slot 1) came later
+    bots = level_bots(game, 2)
+    apply(game, bots, ColourClue(2, 0))
+    d = decide(game, bots)
+    assert d.action == Play(6) and d.explanation.startswith("prompt")
+    apply(game, bots, d.action)
+    assert decide(game, bots).action != Play(13)
+    apply(game, bots, Discard(10))
+    apply(game, bots, Discard(0))
+    d = decide(game, bots)
+    assert d.action == Play(9) and d.explanation.startswith("finesse: blind play slot 2")
+    apply(game, bots, d.action)
+    assert decide(game, bots).action == Play(13)

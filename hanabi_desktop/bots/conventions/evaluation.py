@@ -93,7 +93,8 @@ def score_clue(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: B
     for o, m in reading.prompted.items():  # a prompted card elsewhere that its holder did not know yet
         if o not in hand and notes.holder_reads(view, o, b.trash) & ~m:
             bonus += PROMPT_VALUE
-    if reading.misleading or (reading.finessed and len(reading.finessed) != 1):
+    # one blind play (from level 2, up to three: double and triple finesses)
+    if reading.misleading or len(reading.finessed) > (3 if notes.level >= 2 else 1):
         return MISPLAY
     if not reading.understood and not forced:
         return MISPLAY  # no play or save reading: a clue that means nothing (Minimum Clue Value Principle)

@@ -118,25 +118,28 @@ class Notes:
         if focus is not None and identity in cands:
             self.conv[focus] = self.private[focus] = 1 << cands[identity]
 
-    def unfinessed(self, actor: int, action: Action) -> None:
+    def unfinessed(self, actor: int, action: Action, called_play: bool) -> None:
         """`actor` took a turn without the blind play it was finessed for: the finesse did not happen, so the
-        focus falls back to its plain play-clue reading (the guide: the clued card is then the other copy)."""
+        focus falls back to its reading without it (the guide: the clued card is then the other copy). A turn
+        spent playing another called card (the first of two blind plays, a prompt first) is not such a turn."""
+        if called_play:
+            return
         for o, (holder, focus, direct) in list(self.fallback.items()):
-            if holder != actor or (isinstance(action, Play) and action.card == o):
+            if holder != actor:
                 continue
             del self.fallback[o]
             self.finessed.pop(o, None)
             self.finesse_for.pop(o, None)
             self.private[focus] = direct
 
-    def finesse_declined(self, view: PlayerView, actor: int, action: Action) -> None:
+    def finesse_declined(self, view: PlayerView, actor: int, action: Action, called_play: bool) -> None:
         """`actor` discarded, or played a card nobody had called, while holding a card blind-called for a
         finesse: they did not take the finesse (a finessed player blind-plays at once; a save clue may come
         first, so a clue declines nothing). The card is no longer called: anyone may clue it directly, and the
         clue's receiver keeps its card until the missing card is played."""
         if not isinstance(action, Discard | Play):
             return
-        if isinstance(action, Play) and (action.card in self.finessed or action.card in self.prompt_for):
+        if called_play:
             return
         hand = view.hands[actor]
         for o in [o for o in self.finessed if o in hand and o not in self.fallback]:

@@ -101,6 +101,7 @@ class ConventionsBot(Bot):
         """Read every new action: clues update the card notes; cards that left hands are forgotten."""
         new = view.history[self.seen:]
         self.seen = len(view.history)
+        was_called = set(self.notes.finessed) | set(self.notes.prompt_for)  # before the cards played are forgotten
         in_hands = {o for h in view.hands for o in h}
         called = {o for o in in_hands if self.notes.called(view, o)}
         for a in new:
@@ -122,8 +123,9 @@ class ConventionsBot(Bot):
         if len(new) != 1:
             return
         actor = (view.current - 1) % view.players if view.pending is None else view.current
-        self.notes.unfinessed(actor, new[0])
-        self.notes.finesse_declined(view, actor, new[0])
+        called_play = isinstance(new[0], Play) and new[0].card in was_called
+        self.notes.unfinessed(actor, new[0], called_play)
+        self.notes.finesse_declined(view, actor, new[0], called_play)
         if not isinstance(new[0], ColourClue | RankClue):
             return
         clue = new[0]

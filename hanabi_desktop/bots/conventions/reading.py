@@ -80,6 +80,25 @@ def beyond(view: PlayerView, b: Board) -> int:
     return out & ~b.trash
 
 
+def ahead(view: PlayerView, b: Board, steps: int) -> dict[int, list[int]]:
+    """Identities 1 to `steps` past the reachable card of each suit, each with the identities it waits for
+    (the missing cards a play clue on it promises, lowest first): a double finesse or prompt waits for two."""
+    out: dict[int, list[int]] = {}
+    for s, suit in enumerate(view.variant.suits):
+        n = view.fireworks[s]
+        while n < 5 and (1 << (s * 5 + suit.rank_at(n) - 1)) & b.reachable:
+            n += 1
+        if n - 1 < view.fireworks[s]:
+            continue  # nothing of this suit is reachable (complete, or its next card is gone)
+        missing = [s * 5 + suit.rank_at(n - 1) - 1]  # the last reachable card: nobody is known to hold it
+        for m in range(n, min(n + steps, 5)):
+            x = s * 5 + suit.rank_at(m) - 1
+            if not (1 << x) & b.trash:
+                out[x] = list(missing)
+            missing.append(x)
+    return out
+
+
 def connector(view: PlayerView, x: int) -> int:
     """The reachable identity that card identity `x` (one past reachable) waits for."""
     s = x // 5
@@ -88,15 +107,78 @@ def connector(view: PlayerView, x: int) -> int:
     return s * 5 + (r + 1 if suit.descending else r - 1) - 1
 
 
-def prompt_card(view: PlayerView, giver: int, target: int, masks: dict[int, int], bit: int) -> int | None:
-    """The card a clue prompts for identity `bit`: first seat after the giver, then newest first."""
+def prompt_card(view: PlayerView, giver: int, target: int, masks: dict[int, int], bit: int,
+                used: frozenset[int] = frozenset()) -> int | None:
+    """The card a clue prompts for identity `bit`: first seat after the giver, then newest first (not one of
+    the cards `used` earlier in the same chain)."""
     for off in range(1, view.players):
         if (giver + off) % view.players == target:
             continue
         for o in view.hands[(giver + off) % view.players]:
-            if o in masks and masks[o] & bit:
+            if o in masks and masks[o] & bit and o not in used:
                 return o
     return None
+
+
+@dataclass(frozen=True)
+class Link:
+    """One card a play clue's focus waits for: a clued card prompted, or a finesse position blind-called."""
+
+    card: int
+    identity: int
+    kind: str  # "prompt" or "finesse"
+
+
+def finesse_position(view: PlayerView, notes: Notes, seat: int, used: frozenset[int]) -> int | None:
+    """`seat`'s finesse position once the cards `used` earlier in a chain are played: its newest card that no
+    clue touched, not called already and not used (the same player's second blind play is its next card)."""
+    for o in view.hands[seat]:
+        if not touched(view, o) and o not in notes.finessed and o not in used:
+            return o
+    return None
+
+
+def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x: int, missing: list[int],
+          masks: dict[int, int], pending: int, seats: list[int]) -> tuple[list[Link] | None, bool]:
+    """The cards a play clue on `focus` read as identity `x` waits for, one per identity of `missing` in
+    order: a prompt when a clued card may be it (prompts come before finesses), else a finesse position
+    holding it (exactly one player can show it). Returns (the links, or None if `x` has no such reading;
+    whether a reader who sees the focus is `x` sees a wrong prompt in it)."""
+    truth = view.card(focus)
+    is_x = truth is not None and truth.identity == x
+    used: frozenset[int] = frozenset()
+    links: list[Link] = []
+    for c in missing:
+        bit = 1 << c
+        if pending & bit and any(o not in used and m & bit for o, m in masks.items()):
+            p = prompt_card(view, giver, target, masks, bit, used)
+            if p is None:
+                return None, False
+            card = view.card(p)
+            if card is not None and card.identity != c:
+                return None, is_x  # the prompted card is not it: a wrong prompt
+            if card is None and not (truth is None or is_x):
+                return None, False  # our own card, but we see the focus is not x: no prompt
+            links.append(Link(p, c, "prompt"))
+            used |= {p}
+            continue
+        holders = []
+        for q in seats:
+            o = finesse_position(view, notes, q, used)
+            seen = view.card(o) if o is not None else None
+            if seen is not None and seen.identity == c:
+                holders.append(o)
+        mine = finesse_position(view, notes, view.seat, used)
+        tfp = finesse_position(view, notes, target, used)
+        if notes.level >= 2 and tfp is not None and view.card(tfp) is not None and view.card(tfp).identity == c:
+            mine = None  # we see the card on the receiver's own finesse position: a self-finesse, not ours
+        if not holders and view.seat in seats and mine is not None and is_x:
+            holders = [mine]
+        if len(holders) != 1:
+            return None, False
+        links.append(Link(holders[0], c, "finesse"))
+        used |= {holders[0]}
+    return links, False
 
 
 def seen_called(view: PlayerView, notes: Notes, giver: int, target: int, trash: int,
@@ -167,7 +249,10 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     if notes.level >= 2:  # level 2, the reverse finesse: the blind play may come after the receiver's turn
         seats += between(view, target, giver)
     truth = view.card(focus)
-    far = k & beyond(view, b) & ~allowed
+    # the focus may be past what is reachable: the missing cards on finesse positions or prompted clued cards
+    # (one of them; from level 2 up to three: double and triple prompts and finesses, prompt + finesse)
+    waits = ahead(view, b, 3 if notes.level >= 2 else 1)
+    far = k & sum(1 << x for x in waits) & ~allowed
     pending = 0  # identities a clued or called card somewhere may be (they could be a prompt instead)
     masks: dict[int, int] = {}
     for h in view.hands:
@@ -177,46 +262,36 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
                 pending |= masks[o]
     prompts: dict[int, int] = {}
     wrong_prompt = False
+    needs: dict[int, int] = {}  # called card -> identities of the focus whose reading waits for it
+    earlier: dict[int, int] = {}  # called card -> identities called before it in the same chain
     for x in identities_in(far):
-        conn = connector(view, x)
-        if pending & (1 << conn):
-            # prompt: the first clued card (from the seat after the giver, newest first, neither the
-            # giver's nor the receiver's) that may be the missing card is it
-            p = prompt_card(view, giver, target, masks, 1 << conn)
-            if p is None:
-                continue
-            c = view.card(p)
-            if c is not None and c.identity != conn:
-                wrong_prompt = wrong_prompt or (truth is not None and truth.identity == x)
-                continue
-            if c is None and not (truth is not None and truth.identity == x):
-                continue  # our own card, but we see the focus is not x: no prompt
-            viable |= 1 << x
-            if truth is None or truth.identity == x:
-                prompts[p] = 1 << conn
-                prompt_for[p] = (target, x)
+        chain_links, wrong = chain(view, notes, giver, target, focus, x, waits[x], masks, pending, seats)
+        wrong_prompt = wrong_prompt or wrong
+        if chain_links is None:
             continue
-        holders = []
-        for q in seats:
-            o = notes.finesse_pos(view, q)
-            c = view.card(o) if o is not None else None
-            if c is not None and c.identity == conn:
-                holders.append(o)
-        mine = notes.finesse_pos(view, view.seat)
-        tfp = notes.finesse_pos(view, target)
-        if notes.level >= 2 and tfp is not None and view.card(tfp) is not None and view.card(tfp).identity == conn:
-            mine = None  # we see the card on the receiver's own finesse position: a self-finesse, not ours
-        if not holders and view.seat in seats and mine is not None and truth is not None and truth.identity == x:
-            holders = [mine]
-        if len(holders) == 1:
-            viable |= 1 << x
-            conns |= 1 << conn
-            if truth is None or truth.identity == x:
-                fin[holders[0]] = 1 << conn
-                finesse_for[holders[0]] = (target, x)
+        viable |= 1 << x
+        for link in chain_links:
+            if link.kind == "finesse":
+                conns |= 1 << link.identity
+        if truth is not None and truth.identity != x:
+            continue
+        before_it = 0
+        for link in chain_links:
+            needs[link.card] = needs.get(link.card, 0) | 1 << x
+            earlier[link.card] = earlier.get(link.card, 0) | before_it
+            before_it |= 1 << link.identity
+            if link.kind == "prompt":
+                prompts[link.card] = prompts.get(link.card, 0) | 1 << link.identity
+                prompt_for[link.card] = (target, x)
+            else:
+                fin[link.card] = fin.get(link.card, 0) | 1 << link.identity
+                finesse_for[link.card] = (target, x)
     # what the receiver reads, seeing the other hands: good touch (not a copy of a card clued or called
     # elsewhere) and delayed play clues through those cards
     elsewhere = seen_called(view, notes, giver, target, b.trash, knowledge)
+    for o, m in prompts.items():  # a card this clue prompts is that card, to the receiver too (it sees it)
+        if o not in view.hands[target]:
+            elsewhere |= m
     rk = k & ~elsewhere if k & ~elsewhere else k
     r_allowed = (reach(view, b.queued | elsewhere) & ~b.trash) | saves
     links: dict[int, tuple[int, dict[int, int]]] = {}
@@ -253,10 +328,10 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
             private[focus] = mine_reading
         if mine_reading & ~viable:  # the receiver cannot tell a finesse happened: nobody blind-plays
             fin = {}
-        direct = rk & r_allowed
-        for o in fin:  # level 2: if the blind play does not come, the clue was a plain play clue after all
-            if notes.level >= 2 and direct and direct != mine_reading:
-                fallback[o] = (next(p for p, h in enumerate(view.hands) if o in h), focus, direct)
+        for o in fin:  # level 2: if the blind play does not come, the readings that wait for it are off
+            without = rk & (r_allowed | viable) & ~needs.get(o, 0) & ~earlier.get(o, 0)
+            if notes.level >= 2 and without and without != mine_reading:
+                fallback[o] = (next(p for p, h in enumerate(view.hands) if o in h), focus, without)
     else:
         fin = {}
         prompts = {}

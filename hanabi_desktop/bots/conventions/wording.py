@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from hanabi_desktop.bots.conventions.evaluation import clue_effect, needs_save
 from hanabi_desktop.bots.conventions.model import Board, Notes, forced_to_clue
-from hanabi_desktop.bots.conventions.reading import five_stall, read_clue
+from hanabi_desktop.bots.conventions.reading import Reading, five_stall, read_clue
 from hanabi_desktop.engine import Action, Card, ColourClue, PlayerView, RankClue, Variant
 from hanabi_desktop.engine.cards import identities_in
-from hanabi_desktop.i18n import _
+from hanabi_desktop.i18n import N_, _
 
 
 def name_of(view: PlayerView, order: int) -> str:
@@ -79,6 +79,9 @@ def explain_clue(view: PlayerView, notes: Notes, clue: Action, b: Board) -> str:
         return _("{save} on {player}'s chop (slot {slot}): {clue}").format(save=save_kind(view, clue, card), player=who, slot=slot, clue=text)
     if focus != chop and five_stall(view, notes, clue):
         return _("5 Stall (early game, nothing to play or save): 5 to {player}, slot {slot}").format(player=who, slot=slot)
+    chain = chain_words(view, reading, hand, text, slot)
+    if chain:
+        return chain
     for o, (seat, x) in reading.finesse_for.items():
         if o in reading.finessed:
             holder = seat_of(view, o)
@@ -99,6 +102,39 @@ def explain_clue(view: PlayerView, notes: Notes, clue: Action, b: Board) -> str:
     if not reading.understood:
         return _("stall clue to {player}: {clue}, slot {slot} (no play or save clue to give, and I may not discard)").format(player=who, clue=text, slot=slot)
     return _("delayed play clue to {player}: {clue}, slot {slot} plays after cards already clued or called").format(player=who, clue=text, slot=slot)
+
+
+CHAIN_NAMES = {("finesse", 2): N_("double finesse"), ("finesse", 3): N_("triple finesse"),
+               ("prompt", 2): N_("double prompt"), ("prompt", 3): N_("triple prompt")}
+
+
+def chain_words(view: PlayerView, reading: Reading, hand: tuple[int, ...], text: str, slot: int) -> str:
+    """Level 2, a clue that calls two or three cards (double or triple finesse or prompt, prompt + finesse):
+    'double finesse: Bob should blind-play slot 1 (red 2), then Cathy should blind-play slot 1 (red 3), so
+    Donald's red 4 plays (red to Donald, slot 2)'; "" for a clue that calls fewer."""
+    steps = []  # (identity, kind, text)
+    for o, (seat, x) in reading.finesse_for.items():
+        if o in reading.finessed and o not in hand:
+            holder = seat_of(view, o)
+            ident = identities_in(reading.finessed[o])[0]
+            steps.append((ident, "finesse", seat, x, _("{holder} should blind-play slot {their_slot} ({card})").format(
+                holder=view.names[holder], their_slot=view.hands[holder].index(o) + 1, card=card_of(view, ident))))
+    for o, m in reading.prompted.items():
+        if o not in hand and o in reading.prompt_for:
+            holder = seat_of(view, o)
+            seat, x = reading.prompt_for[o]
+            ident = identities_in(m)[0]
+            steps.append((ident, "prompt", seat, x, _("{holder} should play clued slot {their_slot} ({card})").format(
+                holder=view.names[holder], their_slot=view.hands[holder].index(o) + 1, card=card_of(view, ident))))
+    if len(steps) < 2:
+        return ""
+    steps.sort(key=lambda st: -st[0] if view.variant.suits[st[0] // 5].descending else st[0])  # play order
+    kinds = {st[1] for st in steps}
+    name = _(CHAIN_NAMES[(kinds.pop(), len(steps))]) if len(kinds) == 1 else _("prompt + finesse")
+    _ident, _kind, seat, x, _text = steps[-1]
+    return _("{chain}: {steps}, so {player}'s {target_card} plays ({clue} to {receiver}, slot {slot})").format(
+        chain=name, steps=_(", then ").join(st[4] for st in steps), player=view.names[seat],
+        target_card=card_of(view, x), clue=text, receiver=view.names[seat], slot=slot)
 
 
 def explain_forced_clue(view: PlayerView, clue: Action) -> str:
