@@ -757,3 +757,45 @@ def test_level2_prompt_finesse_page_example() -> None:
     assert d.action == Play(9) and d.explanation.startswith("finesse: blind play slot 2")
     apply(game, bots, d.action)
     assert decide(game, bots).action == Play(13)
+
+
+def test_level2_after_a_strike_the_clue_is_not_trusted() -> None:
+    # level 2, "What to Do After a Strike": Alice clues red to Cathy (her red 2) by mistake - Bob's finesse
+    # position is not the red 1. Bob sees no red 1 anywhere, so he blind-plays for the finesse and strikes.
+    # Cathy, who saw no finesse and read her card as the red 1, must not go on to play it: the information
+    # resets, one mistake makes one strike. (At level 1 there is no such rule and she strikes again.)
+    deal = "g3 g4 b4 y4 w4  y3 b3 g4 w3 b2  w3 y4 b4 r2 g3  b5 y5 g5 w5"
+    for level, second_strike in ((2, False), (1, True)):
+        game = stacked_game(deal, players=3)
+        bots = level_bots(game, level)
+        apply(game, bots, ColourClue(2, 0))  # Alice: red to Cathy
+        d = decide(game, bots)
+        assert d.action == Play(9) and d.explanation.startswith("finesse: blind play slot 1")
+        apply(game, bots, d.action)
+        assert game.strikes == 1
+        assert (decide(game, bots).action == Play(13)) == second_strike
+
+
+def test_level2_wrong_prompt_page_example() -> None:
+    # level 2, "The Wrong Prompt": all 1s played; Bob holds the red 2 on his finesse position and an older
+    # clued red card. Alice clues Cathy red on a red 3, meaning a finesse; Bob, as prompts come first, plays
+    # his clued red card: it is a red 4 and misplays. Bob knows it was a Wrong Prompt: on his next turn he
+    # blind-plays his finesse position of the clue's time (now slot 2), the red 2; then Cathy plays her red 3
+    deal = "g3 g4 b4 y4 w4  y3 r4 g4 b3 r2  w3 y4 b4 r3 g3  b5 y5 g5 w5"
+    game = stacked_game(deal, players=3)
+    game.fireworks = [1, 1, 1, 1, 1]
+    game.clue_tokens = 6
+    pretend_clued(game, ColourClue(1, 0), [6])  # Bob's red 4 on slot 4, clued before the red 2 came
+    bots = level_bots(game, 2)
+    apply(game, bots, ColourClue(2, 0))  # Alice: red to Cathy (her red 3)
+    d = decide(game, bots)
+    assert d.action == Play(6) and d.explanation.startswith("prompt")
+    apply(game, bots, d.action)
+    assert game.strikes == 1
+    apply(game, bots, Discard(10))  # Cathy
+    apply(game, bots, Discard(0))  # Alice
+    d = decide(game, bots)
+    assert d.action == Play(9) and d.explanation.startswith("finesse: blind play slot 2")
+    apply(game, bots, d.action)
+    assert game.fireworks[0] == 2
+    assert decide(game, bots).action == Play(13)

@@ -98,19 +98,23 @@ class Notes:
     # self-finessed card -> (the clue's focus, {identity the blind card may be: the focus's identity then})
     links: dict[int, tuple[int, dict[int, int]]] = field(default_factory=dict)
     tentative: frozenset[int] = frozenset()  # blind plays expected without seeing the clue's focus
+    # prompted card -> its holder's finesse position when the prompt was given (level 2, the Wrong Prompt)
+    wrong_prompt_fp: dict[int, int] = field(default_factory=dict)
+    expected_misplays: frozenset[int] = frozenset()  # clued cards a wrong prompt will make misplay, as we see
 
     def copy(self) -> Notes:
         """An independent copy (the notes as they would be after a clue that was not given)."""
         return Notes(dict(self.conv), dict(self.finessed), dict(self.finesse_for), dict(self.prompt_for),
                      dict(self.private), dict(self.excluded), self.level, dict(self.fallback), dict(self.links),
-                     self.tentative)
+                     self.tentative, dict(self.wrong_prompt_fp), self.expected_misplays)
 
     def forget(self, in_hands: set[int]) -> None:
         """Drop the notes of cards that left every hand."""
         for d in (self.conv, self.finessed, self.private, self.finesse_for, self.prompt_for, self.excluded,
-                  self.fallback, self.links):
+                  self.fallback, self.links, self.wrong_prompt_fp):
             for o in [o for o in d if o not in in_hands]:
                 del d[o]
+        self.expected_misplays = self.expected_misplays & in_hands
 
     def blind_played(self, order: int, identity: int) -> None:
         """A self-finessed card played as `identity`: the clue's focus is the card right after it."""
@@ -131,6 +135,26 @@ class Notes:
             self.finessed.pop(o, None)
             self.finesse_for.pop(o, None)
             self.private[focus] = direct
+
+    def after_strike(self, view: PlayerView, card: int, recent: list[tuple[int | None, frozenset[int]]]) -> None:
+        """Level 2, after a strike: `card` (clued or called) misplayed. If a clue had prompted it, it was a
+        Wrong Prompt: the giver meant the finesse position of its holder at that clue, which now blind-plays as
+        the prompted card. Otherwise the information of the clues it answered resets: their focus and the cards
+        they called go back to what the clues literally say (one mistake, one strike)."""
+        if card in self.expected_misplays:
+            return  # we saw the wrong prompt coming: the finesse behind it stands
+        fp = self.wrong_prompt_fp.get(card)
+        if fp is not None and card in self.prompt_for and any(fp in h for h in view.hands) \
+                and not touched(view, fp) and fp not in self.finessed:
+            self.finessed[fp] = self.conv.get(card, 0)
+            self.finesse_for[fp] = self.prompt_for[card]
+            return
+        for focus, calls in recent:
+            for o in {focus, *calls} - {None}:
+                for d in (self.conv, self.private, self.finessed, self.finesse_for, self.prompt_for, self.fallback,
+                          self.links, self.wrong_prompt_fp):
+                    d.pop(o, None)
+            self.tentative = self.tentative - calls
 
     def finesse_declined(self, view: PlayerView, actor: int, action: Action, called_play: bool) -> None:
         """`actor` discarded, or played a card nobody had called, while holding a card blind-called for a

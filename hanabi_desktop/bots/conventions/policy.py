@@ -92,6 +92,8 @@ class ConventionsBot(Bot):
         # the player who clued this card, who could not see it): with 2 strikes the bot does not count on that
         self.unpromised: dict[int, int] = {}
         self.seen = 0  # history actions already read
+        # the last clues read: (their index in the history, their focus, the cards they called)
+        self.recent: list[tuple[int, int | None, frozenset[int]]] = []
 
     def beliefs(self, view: PlayerView) -> dict[int, str]:
         """Its reading of each own card, from its card notes (see `conventions.beliefs`)."""
@@ -104,7 +106,11 @@ class ConventionsBot(Bot):
         was_called = set(self.notes.finessed) | set(self.notes.prompt_for)  # before the cards played are forgotten
         in_hands = {o for h in view.hands for o in h}
         called = {o for o in in_hands if self.notes.called(view, o)}
-        for a in new:
+        for i, a in enumerate(new, start=len(view.history) - len(new)):
+            if self.level >= 2 and isinstance(a, Play) and a.card not in view.played:
+                # a strike: the clues given since the player's last turn (the ones it answered) reset
+                answered = [(f, c) for t, f, c in self.recent if t > i - view.players]
+                self.notes.after_strike(view, a.card, answered)
             if isinstance(a, Play) and a.card in view.played:
                 self.notes.blind_played(a.card, view.visible[a.card].identity)
             if isinstance(a, Play) and a.card in self.called and a.card in view.played:
@@ -133,8 +139,10 @@ class ConventionsBot(Bot):
         hit = [o for o in hand if view.clue_history[o] and view.clue_history[o][-1][2]]
         before = {o for o in hand if any(h for _, _, h in view.clue_history[o][:-1])}
         forced = forced_to_clue(view, self.notes, actor, view.clue_tokens + 1)
-        self.notes = read_clue(view, self.notes, actor, clue, view.knowledge, hit, before,
-                               forced=forced).applied_to(self.notes)
+        reading = read_clue(view, self.notes, actor, clue, view.knowledge, hit, before, forced=forced)
+        self.notes = reading.applied_to(self.notes)
+        calls = frozenset(reading.finessed) | frozenset(reading.prompted)
+        self.recent = [*self.recent[-view.players:], (len(view.history) - 1, reading.focus, calls)]
         self.called = {o for o in in_hands if self.notes.called(view, o)}
 
     # ------------------------------------------------------------------------------------------------

@@ -37,6 +37,10 @@ class Reading:
     # blind plays the reader expects without seeing the focus (the receiver): it waits for them, but does not
     # count on them when it gives clues (their holders decide on what they see)
     tentative: frozenset[int] = frozenset()
+    # prompted card -> its holder's finesse position when the clue was given (level 2, the Wrong Prompt: if the
+    # prompted card misplays, the giver meant that card)
+    wrong_prompt_fp: dict[int, int] = field(default_factory=dict)
+    expected_misplays: frozenset[int] = frozenset()  # clued cards we see the clue wrong-prompts
 
     def applied_to(self, notes: Notes) -> Notes:
         """The card notes after this reading (a new value; `notes` is left as it was)."""
@@ -48,6 +52,8 @@ class Reading:
         out.prompt_for.update(self.prompt_for)
         out.fallback.update(self.fallback)
         out.links.update(self.links)
+        out.wrong_prompt_fp.update(self.wrong_prompt_fp)
+        out.expected_misplays = out.expected_misplays | self.expected_misplays
         out.tentative = (out.tentative | self.tentative) - (set(self.finessed) - self.tentative)
         return out
 
@@ -126,7 +132,7 @@ class Link:
 
     card: int
     identity: int
-    kind: str  # "prompt" or "finesse"
+    kind: str  # "prompt", "finesse", or "wrong prompt" (a clued card that will misplay: a finesse follows)
 
 
 def finesse_position(view: PlayerView, notes: Notes, seat: int, used: frozenset[int]) -> int | None:
@@ -148,6 +154,7 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
     is_x = truth is not None and truth.identity == x
     used: frozenset[int] = frozenset()
     links: list[Link] = []
+    wrong = False
     for c in missing:
         bit = 1 << c
         if pending & bit and any(o not in used and m & bit for o, m in masks.items()):
@@ -156,7 +163,18 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
                 return None, False
             card = view.card(p)
             if card is not None and card.identity != c:
-                return None, is_x  # the prompted card is not it: a wrong prompt
+                # the prompted card is not it: a Wrong Prompt. It will misplay, and then its holder blind-plays
+                # its finesse position, if that holds the card (level 2); never a clue to give
+                holder = next(q for q, h in enumerate(view.hands) if p in h)
+                fp = finesse_position(view, notes, holder, used)
+                seen = view.card(fp) if fp is not None else None
+                if notes.level < 2 or seen is None or seen.identity != c:
+                    return None, is_x
+                links.append(Link(p, c, "wrong prompt"))
+                links.append(Link(fp, c, "finesse"))
+                used |= {p, fp}
+                wrong = is_x
+                continue
             if card is None and not (truth is None or is_x):
                 return None, False  # our own card, but we see the focus is not x: no prompt
             links.append(Link(p, c, "prompt"))
@@ -178,7 +196,7 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
             return None, False
         links.append(Link(holders[0], c, "finesse"))
         used |= {holders[0]}
-    return links, False
+    return links, wrong
 
 
 def seen_called(view: PlayerView, notes: Notes, giver: int, target: int, trash: int,
@@ -262,6 +280,8 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
                 pending |= masks[o]
     prompts: dict[int, int] = {}
     wrong_prompt = False
+    wrong_fp: dict[int, int] = {}
+    expected: set[int] = set()  # clued cards we see will misplay on a wrong prompt
     needs: dict[int, int] = {}  # called card -> identities of the focus whose reading waits for it
     earlier: dict[int, int] = {}  # called card -> identities called before it in the same chain
     for x in identities_in(far):
@@ -280,9 +300,15 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
             needs[link.card] = needs.get(link.card, 0) | 1 << x
             earlier[link.card] = earlier.get(link.card, 0) | before_it
             before_it |= 1 << link.identity
-            if link.kind == "prompt":
+            if link.kind == "wrong prompt":
+                expected.add(link.card)
+            elif link.kind == "prompt":
                 prompts[link.card] = prompts.get(link.card, 0) | 1 << link.identity
                 prompt_for[link.card] = (target, x)
+                holder = next(p for p, h in enumerate(view.hands) if link.card in h)
+                fp = finesse_position(view, notes, holder, frozenset())
+                if fp is not None:
+                    wrong_fp[link.card] = fp
             else:
                 fin[link.card] = fin.get(link.card, 0) | 1 << link.identity
                 finesse_for[link.card] = (target, x)
@@ -341,4 +367,5 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     prompted = {o: m for o, m in prompts.items() if o in out}
     return Reading(focus, out, fin, private, finesse_for, prompt_for, prompted, misleading,
                    bool(k & allowed or viable), fallback, links if fin else {},
-                   frozenset(o for o in fin if truth is None and o not in view.my_hand))
+                   frozenset(o for o in fin if truth is None and o not in view.my_hand),
+                   {o: fp for o, fp in wrong_fp.items() if o in prompted}, frozenset(expected))
