@@ -465,8 +465,9 @@ def test_level3_sarcastic_discard_passes_the_duplicate_back() -> None:
     # P1's red 3 (a mistake). P1 knows its 3 is the red 3 (the only playable 3) and sees P0's clued red 3,
     # so it discards its own; P0 then knows its 3 is the red 3 and plays it.
     game = stacked_game("r3 g4 b4 y4 w4 r3 g4 y4 b4 w4")
+    game.clue_tokens = 7
     bots = level_bots(game, 3)
-    apply(game, bots, ColourClue(1, 4))
+    apply(game, bots, Discard(4))  # P0 (a clue here would be read as a play clue that P1 then misplays)
     apply(game, bots, RankClue(0, 3))
     game.fireworks[0] = 2  # as if the red 1 and 2 had been played meanwhile
     apply(game, bots, RankClue(1, 3))
@@ -799,3 +800,115 @@ def test_level2_wrong_prompt_page_example() -> None:
     apply(game, bots, d.action)
     assert game.fireworks[0] == 2
     assert decide(game, bots).action == Play(13)
+
+
+# ------------------------------------------------------------------------------------------------
+# Level 3 (hanabi.github.io/docs/level-3), each test from the page's example
+
+ONES = "g3 b4 y4 w4 r4  g4 y1 b1 r1 w3  g1 b5 y5 g5 w5 r5"  # Bob's 1s on slots 4, 3, 2; his next card a 1
+
+
+def test_level3_playing_multiple_1s_oldest_first_page_example() -> None:
+    # Part 1: on the first turn Alice clues 1 to Bob, touching three 1s (slots 2, 3 and 4): he plays them
+    # all, oldest first: slot 4, then slot 3, then slot 2
+    game = stacked_game(ONES)
+    game.clue_tokens = 6
+    bots = level_bots(game, 3)
+    apply(game, bots, RankClue(1, 1))
+    played = []
+    for _ in range(3):
+        d = decide(game, bots)
+        assert isinstance(d.action, Play)
+        played.append(d.action.card)
+        apply(game, bots, d.action)
+        apply(game, bots, Discard(game.hands[0][-1]))  # Alice
+    assert played == [6, 7, 8]
+
+
+def test_level3_playing_multiple_1s_fresh_1s_first_page_example() -> None:
+    # Part 2, the Fresh 1's Rule: Bob plays slot 4 (a red 1... here the yellow 1) and draws a 1; Alice clues 1
+    # again, touching the new card on slot 1 and the two left: the fresh 1 plays first, then the rest oldest first
+    game = stacked_game(ONES)
+    game.clue_tokens = 6
+    bots = level_bots(game, 3)
+    apply(game, bots, RankClue(1, 1))
+    apply(game, bots, decide(game, bots).action)  # Bob: slot 4
+    apply(game, bots, RankClue(1, 1))  # Alice: 1 again, touching the fresh 1 (order 10)
+    played = []
+    for _ in range(3):
+        d = decide(game, bots)
+        assert isinstance(d.action, Play)
+        played.append(d.action.card)
+        apply(game, bots, d.action)
+        apply(game, bots, Discard(game.hands[0][-1]))
+    assert played == [10, 7, 8]
+
+
+def test_level3_playing_multiple_1s_chop_focus_exception_page_example() -> None:
+    # Part 3, 3 players, red 2 and blue 2 played: Alice discards from slot 5 and draws a 1; Bob clues 1 to
+    # Alice, touching 1s on slots 1, 2, 3 and 5. Chop focus overrides the fresh 1s rule: slot 5, then the fresh
+    # slot 1, then the starting hand's oldest first (slot 3, then slot 2)
+    deal = "r4 y1 b4 w1 g1  y3 b3 g4 w3 g3  w4 y4 g2 r5 y2  g1 b5 y5 g5 w5"
+    game = stacked_game(deal, players=3)
+    game.fireworks = [2, 0, 0, 2, 0]
+    game.clue_tokens = 2
+    bots = level_bots(game, 3)
+    apply(game, bots, Discard(0))  # Alice: her slot 5; she draws the green 1 (order 15) on slot 1
+    apply(game, bots, RankClue(0, 1))  # Bob: 1 to Alice, touching slots 1, 2, 3 and 5
+    apply(game, bots, Discard(10))  # Cathy
+    d = decide(game, bots)
+    assert d.action == Play(1)  # the chop focus (slot 5)
+    apply(game, bots, d.action)
+    apply(game, bots, Discard(5))
+    apply(game, bots, Discard(11))
+    d = decide(game, bots)
+    assert d.action == Play(15)  # the fresh 1
+    apply(game, bots, d.action)
+    apply(game, bots, Discard(6))
+    apply(game, bots, Discard(12))
+    assert decide(game, bots).action == Play(3)  # then the oldest of the starting hand's
+
+
+def test_level3_fix_clue_touching_other_cards_is_not_a_play_clue_page_example() -> None:
+    # Fix Clue example 2: Bob's 1 (clued earlier) can only be the green 1 by good touch, so he would play it;
+    # it is the blue 1, already played. Alice clues blue: it fills the 1 in as the blue 1 and touches a blue
+    # card on slot 1. A fix clue is not a play clue: Bob keeps the slot 1 card (blue 2-5) and discards the 1
+    deal = "g3 b4 y4 w4 r4  g4 y3 b1 r3 b3  b5 y5 g5 w5 r5"
+    game = stacked_game(deal)
+    game.fireworks = [1, 1, 0, 1, 1]
+    game.clue_tokens = 6
+    pretend_clued(game, RankClue(1, 1), [7])
+    bots = level_bots(game, 3)
+    apply(game, bots, ColourClue(1, 3))  # Alice: blue to Bob (his blue 1 and the blue 3 on slot 1)
+    d = decide(game, bots)
+    assert d.action == Discard(7)
+    # below level 3 the new blue card is a play clue's focus, read as a blue 2
+    game = stacked_game(deal)
+    game.fireworks = [1, 1, 0, 1, 1]
+    game.clue_tokens = 6
+    pretend_clued(game, RankClue(1, 1), [7])
+    bots = level_bots(game, 2)
+    apply(game, bots, ColourClue(1, 3))
+    assert decide(game, bots).action == Play(9)
+
+
+def test_level3_fix_clue_no_new_information_stops_the_card_about_to_play_page_example() -> None:
+    # Fix Clue examples 3 and 4 (stop clues): Alice's 1 clue touched three 1s (slots 4, 3, 2: a red 1, a
+    # second red 1 and a yellow 1). Bob plays one (slot 4, the red 1); the 1 he would play next (now slot 4) is
+    # the second red 1. Alice clues 1 again, re-touching the two left: no new information, so it stops the
+    # card about to play. Bob skips it and plays the other (the yellow 1), then discards the stopped one.
+    deal = "g3 b4 y4 w4 r4  g4 r1 r1 y1 w3  b5 y5 g5 w5 r5"
+    game = stacked_game(deal)
+    game.clue_tokens = 6
+    bots = level_bots(game, 3)
+    apply(game, bots, RankClue(1, 1))
+    d = decide(game, bots)
+    assert d.action == Play(6)
+    apply(game, bots, d.action)
+    apply(game, bots, RankClue(1, 1))  # Alice: the stop clue
+    d = decide(game, bots)
+    assert d.action == Play(8)  # the yellow 1, not the second red 1 (order 7)
+    apply(game, bots, d.action)
+    apply(game, bots, Discard(0))
+    d = decide(game, bots)
+    assert d.action == Discard(7) and d.explanation.startswith("discarding slot")

@@ -178,6 +178,8 @@ def misplays_caused(view: PlayerView, notes: Notes, clue: ColourClue | RankClue,
                         forced=forced_to_clue(view, notes, view.seat, view.clue_tokens))
     after = reading.applied_to(notes)
     bad = len(reading.finessed) if reading.misleading else 0
+    # a stop clue on a card that does play (level 3): it would be discarded instead, as bad as a misplay
+    bad += sum(1 for o in reading.bad if (1 << view.visible[o].identity) & b.playable)
     for o in hand:
         ib = 1 << view.visible[o].identity
         m = after.refine(view, o, public_narrowed(view, knowledge[o]), b.trash,

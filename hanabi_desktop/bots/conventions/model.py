@@ -101,12 +101,13 @@ class Notes:
     # prompted card -> its holder's finesse position when the prompt was given (level 2, the Wrong Prompt)
     wrong_prompt_fp: dict[int, int] = field(default_factory=dict)
     expected_misplays: frozenset[int] = frozenset()  # clued cards a wrong prompt will make misplay, as we see
+    bad: frozenset[int] = frozenset()  # level 3: cards a fix clue stopped (never played; discarded first)
 
     def copy(self) -> Notes:
         """An independent copy (the notes as they would be after a clue that was not given)."""
         return Notes(dict(self.conv), dict(self.finessed), dict(self.finesse_for), dict(self.prompt_for),
                      dict(self.private), dict(self.excluded), self.level, dict(self.fallback), dict(self.links),
-                     self.tentative, dict(self.wrong_prompt_fp), self.expected_misplays)
+                     self.tentative, dict(self.wrong_prompt_fp), self.expected_misplays, self.bad)
 
     def forget(self, in_hands: set[int]) -> None:
         """Drop the notes of cards that left every hand."""
@@ -115,6 +116,7 @@ class Notes:
             for o in [o for o in d if o not in in_hands]:
                 del d[o]
         self.expected_misplays = self.expected_misplays & in_hands
+        self.bad = self.bad & in_hands
 
     def blind_played(self, order: int, identity: int) -> None:
         """A self-finessed card played as `identity`: the clue's focus is the card right after it."""
@@ -223,6 +225,8 @@ class Notes:
         conv = self.conv.get(order, view.variant.all_mask) & self.finessed.get(order, view.variant.all_mask)
         if m & conv:
             m &= conv
+        if order in self.bad and m & ~view.playable_mask():
+            m &= ~view.playable_mask()  # a stop clue: whatever it is, it does not play now
         if private and m & self.private.get(order, m):
             m &= self.private.get(order, m)
         if forced_touch and order not in self.conv and m & ~trash:

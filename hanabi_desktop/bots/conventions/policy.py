@@ -48,6 +48,7 @@ from hanabi_desktop.engine import (
     hand_size_for,
 )
 from hanabi_desktop.engine.cards import identities_in
+from hanabi_desktop.engine.masks import clue_mask
 from hanabi_desktop.i18n import N_, _
 
 CLUE_MIN = 8.0  # a clue worth this much (a card made playable) is given even with the last token
@@ -92,6 +93,7 @@ class ConventionsBot(Bot):
         # the player who clued this card, who could not see it): with 2 strikes the bot does not count on that
         self.unpromised: dict[int, int] = {}
         self.seen = 0  # history actions already read
+        self.chop_focused: set[int] = set()  # cards a number clue focused on the chop
         # the last clues read: (their index in the history, their focus, the cards they called)
         self.recent: list[tuple[int, int | None, frozenset[int]]] = []
 
@@ -123,6 +125,7 @@ class ConventionsBot(Bot):
                 self.read_sarcastic(view, a.card, called)
         self.notes.forget(in_hands)
         self.unpromised = {o: m for o, m in self.unpromised.items() if o in in_hands}
+        self.chop_focused &= in_hands
         self.called = called
         self.holders = {o: p for p, h in enumerate(view.hands) for o in h}
         self.first_clued = {o: next((t for t, _, hit in view.clue_history[o] if hit), None) for o in in_hands}
@@ -139,8 +142,18 @@ class ConventionsBot(Bot):
         hit = [o for o in hand if view.clue_history[o] and view.clue_history[o][-1][2]]
         before = {o for o in hand if any(h for _, _, h in view.clue_history[o][:-1])}
         forced = forced_to_clue(view, self.notes, actor, view.clue_tokens + 1)
-        reading = read_clue(view, self.notes, actor, clue, view.knowledge, hit, before, forced=forced)
+        prior = dict(view.knowledge)
+        for o in hand:  # the clue knowledge before this clue: every clue on the card but the last
+            m = view.variant.all_mask
+            for _turn, c, touched_it in view.clue_history[o][:-1]:
+                m = m & clue_mask(view.variant, c) if touched_it else m & ~clue_mask(view.variant, c)
+            prior[o] = m
+        reading = read_clue(view, self.notes, actor, clue, view.knowledge, hit, before, forced=forced,
+                            prior=prior)
         self.notes = reading.applied_to(self.notes)
+        chop_before = next((o for o in reversed(hand) if o not in before and o not in self.notes.finessed), None)
+        if isinstance(clue, RankClue) and reading.focus is not None and reading.focus == chop_before:
+            self.chop_focused.add(reading.focus)  # level 3: a 1 clue's chop focus plays before fresh 1s
         calls = frozenset(reading.finessed) | frozenset(reading.prompted)
         self.recent = [*self.recent[-view.players:], (len(view.history) - 1, reading.focus, calls)]
         self.called = {o for o in in_hands if self.notes.called(view, o)}
@@ -168,11 +181,13 @@ class ConventionsBot(Bot):
                 m |= self.unpromised.get(o, 0) & view.empathy(o)
             if m and not m & ~b.playable and self.crowded(view, o, b):
                 continue  # more of my cards can only be these than there are copies left: one is not playable
-            if m and not m & ~b.playable and Play(o) in legal:
+            if m and not m & ~b.playable and Play(o) in legal and o not in self.notes.bad:
                 prio = self.play_priority(view, m)
-                if self.level >= 3 and o >= view.players * hand_size_for(view.players) \
-                        and all(i % 5 == 0 for i in identities_in(m)):
-                    prio += 0.5  # level 3, the fresh 1s rule: a 1 drawn later plays before the starting hand's
+                if self.level >= 3 and all(i % 5 == 0 for i in identities_in(m)):
+                    if o in self.chop_focused:
+                        prio += 0.75  # level 3, the chop-focus exception: before the fresh 1s
+                    elif o >= view.players * hand_size_for(view.players):
+                        prio += 0.5  # level 3, the fresh 1s rule: a 1 drawn later plays before the starting hand's
                 if o in self.notes.finesse_for or o in self.notes.prompt_for:
                     prio += PRIO_CALLED  # someone waits for this one
                 prio += PRIO_CONNECT * self.unlocks(view, m, b)
@@ -427,6 +442,10 @@ class ConventionsBot(Bot):
             for slot, o in enumerate(hand):
                 if masks[o] and not masks[o] & ~b.trash:
                     return Decision(Discard(o), _("discarding slot {slot}: known trash").format(slot=slot + 1))
+            for slot, o in enumerate(hand):
+                if o in self.notes.bad:
+                    return Decision(Discard(o), _("discarding slot {slot}: a fix clue told me it is not the card "
+                                                  "I was about to play").format(slot=slot + 1))
         endgame = view.deck_count == 0
         if endgame and view.strikes < 2:
             guess = self.best_guess(view, b, masks)

@@ -13,7 +13,7 @@ from hanabi_desktop.bots.conventions.model import (
     reach,
     touched,
 )
-from hanabi_desktop.engine import ColourClue, PlayerView, RankClue
+from hanabi_desktop.engine import ColourClue, PlayerView, RankClue, hand_size_for
 from hanabi_desktop.engine.cards import identities_in
 
 
@@ -41,6 +41,7 @@ class Reading:
     # prompted card misplays, the giver meant that card)
     wrong_prompt_fp: dict[int, int] = field(default_factory=dict)
     expected_misplays: frozenset[int] = frozenset()  # clued cards we see the clue wrong-prompts
+    bad: frozenset[int] = frozenset()  # level 3, a fix clue that gives no new information: do not play these
 
     def applied_to(self, notes: Notes) -> Notes:
         """The card notes after this reading (a new value; `notes` is left as it was)."""
@@ -54,6 +55,7 @@ class Reading:
         out.links.update(self.links)
         out.wrong_prompt_fp.update(self.wrong_prompt_fp)
         out.expected_misplays = out.expected_misplays | self.expected_misplays
+        out.bad = out.bad | self.bad
         out.tentative = (out.tentative | self.tentative) - (set(self.finessed) - self.tentative)
         return out
 
@@ -199,6 +201,42 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
     return links, wrong
 
 
+def fix_reading(view: PlayerView, notes: Notes, clue_given: ColourClue | RankClue, hand: tuple[int, ...],
+                hit: list[int], new: list[int], before: set[int], knowledge: dict[int, int],
+                prior: dict[int, int], b: Board, focus: int) -> Reading | None:
+    """Level 3, the Fix Clue: a clue that touches a card its holder read as playable is about that card.
+    If it shows the card is not playable (it fills it in), it is a fix and not a play clue: the other
+    cards it touches are only good to keep. If it repeats a clue on those cards, touching no new card and
+    telling nothing new, it stops the first of them (a stop clue): that one is bad. None: not a fix clue."""
+    def playable(o: int, kn: dict[int, int]) -> bool:
+        # as everyone reads it (the giver cannot know the holder's private reading)
+        m = notes.refine(view, o, public_narrowed(view, kn[o]), b.trash)
+        m = m & ~b.trash or m  # good touch: a clued card is not trash unless the clues prove it
+        return bool(m) and not m & ~b.playable
+
+    ready = [o for o in hand if o in before and o in hit and o not in notes.bad and playable(o, prior)]
+    if not ready:
+        return None
+    keep = {o: notes.conv.get(o, view.variant.all_mask) & public_narrowed(view, knowledge[o]) & ~b.trash
+            for o in new if public_narrowed(view, knowledge[o]) & ~b.trash}
+    if any(not public_narrowed(view, knowledge[o]) & b.playable for o in ready):
+        return Reading(focus, keep, understood=True)  # the clues now prove a card read as playable is not
+    repeated = all(any(c == clue_given and hit_then for _t, c, hit_then in view.clue_history[o][:-1])
+                   for o in hit)
+    if new or not repeated or any(knowledge[o] != prior[o] for o in hit):
+        return None  # new cards or new information: a play clue or a tempo clue, not a stop
+    # a stop only where the clues and good touch alone make the card playable: what the giver surely knows
+    def proven(o: int) -> int:
+        return public_narrowed(view, knowledge[o]) & ~b.trash
+
+    ready = [o for o in ready if not proven(o) & ~b.playable and proven(o) & (proven(o) - 1)]  # not known
+    if not ready:
+        return None
+    fresh = view.players * hand_size_for(view.players)
+    first = max(ready, key=lambda o: (o >= fresh, hand.index(o)))  # the play order: fresh 1s, then oldest
+    return Reading(focus, keep, understood=True, bad=frozenset({first}))
+
+
 def seen_called(view: PlayerView, notes: Notes, giver: int, target: int, trash: int,
                 knowledge: dict[int, int]) -> int:
     """Identities of the clued or called cards outside `target`'s hand, as `target` sees them.
@@ -227,11 +265,13 @@ def seen_called(view: PlayerView, notes: Notes, giver: int, target: int, trash: 
 
 
 def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | RankClue,
-              knowledge: dict[int, int], hit: list[int], before: set[int], forced: bool = False) -> Reading:
+              knowledge: dict[int, int], hit: list[int], before: set[int], forced: bool = False,
+              prior: dict[int, int] | None = None) -> Reading:
     """What `clue` (given by `giver`, touching the cards `hit`) means to the reader `view.seat`.
 
     `knowledge` is every card's clue knowledge after the clue; `before` holds the target's cards touched earlier;
-    `forced`: the giver had 8 clue tokens, so it had to clue (a clue nothing explains is then a stall).
+    `forced`: the giver had 8 clue tokens, so it had to clue (a clue nothing explains is then a stall);
+    `prior`: the clue knowledge before the clue (default: `view.knowledge`, a view from before the clue).
     """
     target = clue.target
     hand = view.hands[target]
@@ -247,6 +287,10 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     else:
         focus = next(o for o in hand if o in hit)
     b = notes.board(view, exclude=focus, knowledge=knowledge)
+    if notes.level >= 3:
+        fix = fix_reading(view, notes, clue, hand, hit, new, before, knowledge, prior or view.knowledge, b, focus)
+        if fix is not None:
+            return fix
     k = public_narrowed(view, knowledge[focus])
     if k & ~b.trash:
         k &= ~b.trash
