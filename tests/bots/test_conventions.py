@@ -912,3 +912,21 @@ def test_level3_fix_clue_no_new_information_stops_the_card_about_to_play_page_ex
     apply(game, bots, Discard(0))
     d = decide(game, bots)
     assert d.action == Discard(7) and d.explanation.startswith("discarding slot")
+
+
+def test_level3_sarcastic_discard_with_two_candidates_promises_one_of_them_page_example() -> None:
+    # Sarcastic Discard, second example: Alice discards her known red 3 because Bob holds a clued red 3 too.
+    # Bob has two cards clued with 3 and no colour: one of them is the red 3, not necessarily the leftmost,
+    # so he plays neither as the red 3 until he knows which
+    deal = "r3 g4 b4 y4 w4  y4 g3 r3 b4 w2  b5 y5 g5 w5"
+    game = stacked_game(deal)
+    game.fireworks[0] = 2
+    game.clue_tokens = 5
+    pretend_clued(game, ColourClue(0, 0), [0])
+    pretend_clued(game, RankClue(0, 3), [0])
+    pretend_clued(game, RankClue(1, 3), [6, 7])
+    bots = level_bots(game, 3)
+    d = decide(game, bots)
+    assert d.action == Discard(0) and d.explanation.startswith("sarcastic discard")
+    apply(game, bots, d.action)
+    assert decide(game, bots).action not in (Play(6), Play(7))

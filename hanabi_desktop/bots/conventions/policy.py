@@ -313,11 +313,13 @@ class ConventionsBot(Bot):
         return None
 
     def passes_to(self, view: PlayerView, mine: int, theirs: int, bit: int, b: Board) -> bool:
-        """Would discarding `mine` single out `theirs` as the card `bit` (the only other clued card that can be
-        it, as everyone can tell)?"""
+        """Would discarding `mine` pass the card `bit` to the holder of `theirs`: every other clued card that can
+        be it, as everyone can tell, is in that hand (the page: with several, it promises one of them, not
+        the leftmost)?"""
         cands = [o for h in view.hands for o in h
                  if o != mine and self.notes.called(view, o) and self.notes.public_mask(view, o, b.trash) & bit]
-        return cands == [theirs]
+        hand = next(h for h in view.hands if theirs in h)
+        return theirs in cands and all(o in hand for o in cands)
 
     def read_sarcastic(self, view: PlayerView, order: int, called: set[int]) -> None:
         """A clued card that was not trash was discarded: another clued card that can be it, is it."""
