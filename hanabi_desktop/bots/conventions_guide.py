@@ -53,12 +53,25 @@ position (from level 2 also a player after the receiver: a reverse finesse).""")
   play clue (the other copy), as the page says.
 - Self-finesse: a play clue that nothing else explains (no direct play, prompt or finesse) means the
   receiver's own finesse position holds the missing card: it blind-plays it, then knows its card.
+- Double and triple prompts and finesses, prompt + finesse: a play clue may wait for two or three
+  cards. Each is, in order, a prompt (the first clued card after the giver that can be it) or else a
+  finesse (a finesse position; a player's second blind play is their next finesse position). Blind
+  players play one card a turn; the receiver waits while a blind play may still come, and if its
+  player takes a turn without it, the reading that needed it is dropped.
+- After a strike: the clues the player who misplayed was answering reset; their focus and the cards
+  they called go back to what the clues literally say (one mistake, one strike).
+- Wrong prompt: a prompted card that misplays means the giver meant a finesse: its holder blind-plays
+  the finesse position it had when the clue was given.
 LEVEL 3 (WHAT THE BOT ADDS)
 - Fix clues: a player about to misplay a card the conventions made them read as playable (say the
-  second of two clued red 1s) gets a clue that changes that reading.
-- Playing 1s: 1s from the starting hand oldest first; a 1 drawn later plays before them.
+  second of two clued red 1s) gets a clue that changes that reading. A clue that proves such a card
+  is not playable is a fix, not a play clue on the other cards it touches; a repeated clue that tells
+  nothing new stops the card about to play (it is then discarded).
+- Playing 1s: a 1 clue's chop focus first, then 1s drawn after the deal, then the starting hand's 1s
+  oldest first.
 - Sarcastic discard: knowing a clued card of its own is X while another player's clued card is X too
-  (and only that card can be it), it discards its own, and reads such a discard the same way.
+  (and every clued card that can be X is in that player's hand), it discards its own; with one such
+  card the holder then knows it is X, with several it knows one of them is.
 DEFENSIVE READING
 - The giver cannot see its own clued cards, so a clue promises nothing about them: the bot never
   reads its card as "not the copy the giver holds".
@@ -71,12 +84,18 @@ DEFENSIVE READING
   there are copies left (three clued 5s that can only be the red 5, the yellow 5 or a black 5 that
   is now useless), it plays none of them on that reading.
 - Forced to clue (8 tokens) when every clue breaks a convention, it gives the clue nobody would read
-  as a play, touching as few new cards as it can, and says it is only a forced clue.
+  as a play, touching as few new cards as it can, and says it is only a forced clue. A clue from a
+  player who had to clue (8 tokens, or every card of theirs clued) is never read as a self-finesse.
+- A finessed player who discards, or plays a card nobody called, has not taken the finesse: the bot
+  stops waiting for that blind play, so the card can be clued directly.
 WHERE THE BOT DIFFERS FROM THE GUIDE
-- Stalls: when the player before it just clued its chop (3+ tokens) or with 3 or fewer cards in the
-  deck, it may give a tempo clue instead of discarding.
-- Not played yet: double and triple prompts or finesses (two blind plays), prompt + finesse, the
-  wrong-prompt rule after a strike."""),
+- Stalls: when the player before it just clued its chop (3+ tokens), with 3 or fewer cards in the
+  deck, or with a pace of 4 or less, it may give a tempo clue instead of discarding (at beginner and
+  level 1 even a clue that asks nothing of anyone, when its chop just moved).
+- A stop clue is read only where the clues and good touch alone make the card playable (so that the
+  giver surely knew the card was about to be played).
+- Bluffs are not part of levels 1 to 3 of the guide as it stands, so the bot neither gives nor reads
+  them."""),
     N_("""CHOOSING WHAT TO DO
 On its turn the bot:
 0. (level 3) gives a fix clue if a player would misplay a card the conventions make them read as
