@@ -548,6 +548,55 @@ class Level2Proxy(BeginnerProxy):
                    "and finesses; for measuring how bots cope with people.")
     reads_finesses = True
 
+    def __init__(self, seat: int, players: int, variant: Variant, seed: int | str = 0) -> None:
+        super().__init__(seat, players, variant, seed)
+        # my clued card -> (turn until which I wait, my reading without a reverse finesse, the card I wait for)
+        self.deferred: dict[int, tuple[int, int, int]] = {}
+
+    def _read(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> None:
+        """Level 2, the Reverse Finesse: before playing a card a play clue gave me, look at everyone's finesse
+        position; if one holds a playable card that connects to my card, wait a go-around for its blind play
+        (my card is then the next one); if it does not come, my card is the card it could have been."""
+        super()._read(view, clue, giver)
+        if clue.target != view.seat:
+            return
+        playable = view.playable_mask()
+        for o in view.my_hand:
+            note = self.notes.get(o)
+            if note is None or not touched_before(view, o, last=False) or note & ~playable or o in self.deferred:
+                continue
+            for p in range(view.players):
+                fin = chop_finesse(view, p) if p not in (view.seat, giver) else None
+                card = view.visible.get(fin) if fin is not None else None
+                if card is None or not bit(card.identity) & note or not view.is_playable(card):
+                    continue
+                after = needed_after(view.variant, card)
+                if after is None or not view.empathy(o) & bit(after):
+                    continue
+                self.deferred[o] = (view.turn + view.players, note, fin)
+                self.notes[o] = note | bit(after)
+                break
+
+    def play(self, view: PlayerView, legal: set[Action]) -> Decision | None:
+        for o, (until, note, fin) in list(self.deferred.items()):
+            if o not in view.my_hand:
+                del self.deferred[o]
+            elif fin in view.played:
+                del self.deferred[o]  # the blind play came: my card is the next one
+            elif view.turn >= until or all(fin not in h for h in view.hands):
+                del self.deferred[o]  # no blind play: my card is the one it could have been
+                self.notes[o] = note
+        waiting = {o for o in self.deferred}
+        decision = super().play(view, legal - {Play(o) for o in waiting})
+        return decision
+
+
+def needed_after(variant: Variant, card: Card) -> int | None:
+    """The identity that plays right after `card` on its firework, or None after its last card."""
+    suit = variant.suits[card.suit]
+    nxt = card.rank - 1 if suit.descending else card.rank + 1
+    return card.suit * 5 + nxt - 1 if 1 <= nxt <= 5 else None
+
 
 def chop_finesse(view: PlayerView, seat: int, exclude: frozenset[int] = frozenset()) -> int | None:
     """`seat`'s finesse position: its newest card no clue has touched (and not in `exclude`), or None."""

@@ -283,3 +283,22 @@ def test_beginner_guesses_a_clued_card_on_their_last_turn_only_when_an_error_can
     assert d.action == Play(chop_card) and d.explanation.startswith("my last turn")
     game.strikes = 2
     assert not isinstance(team[0].decide(PlayerView.of(game, 0)).action, Play)
+
+
+def test_level2_proxy_waits_for_a_reverse_finesse_page_example() -> None:
+    # level 2, "The Reverse Finesse": Alice clues Bob red, touching his red 2; Cathy has the red 1 on slot 1.
+    # Bob (the level-2 stand-in) does not play at once but waits a go-around; Cathy blind-plays the red 1, so
+    # Bob's red card is the red 2 and he plays it. If Cathy does something else, his card is the red 1.
+    for bobs, blind in ((Card(R, 2), True), (Card(R, 1), False)):
+        game = deal([FILLER, [Card(Y, 4), bobs, Card(G, 3), Card(B, 2), Card(Y, 3)],
+                     [Card(R, 1), Card(W, 2), Card(G, 4), Card(B, 4), Card(Y, 4)]])
+        game.clue_tokens = 5
+        team = seat_all(game, Level2Proxy)
+        red = game.hands[1][1]
+        apply(game, team, ColourClue(1, R))  # Alice
+        d = team[1].decide(PlayerView.of(game, 1))
+        assert d.action != Play(red)
+        apply(game, team, Discard(game.hands[1][-1]))  # Bob waits
+        apply(game, team, Play(game.hands[2][0]) if blind else Discard(game.hands[2][-1]))  # Cathy
+        apply(game, team, Discard(game.hands[0][-1]))  # Alice
+        assert team[1].decide(PlayerView.of(game, 1)).action == Play(red)
