@@ -808,6 +808,18 @@ def test_level2_wrong_prompt_page_example() -> None:
 ONES = "g3 b4 y4 w4 r4  g4 y1 b1 r1 w3  g1 b5 y5 g5 w5 r5"  # Bob's 1s on slots 4, 3, 2; his next card a 1
 
 
+def bobs_plays(game: Game, bots: list[ConventionsBot], turns: int) -> list[int]:
+    """Bob's next `turns` moves (each must be a play; Alice discards her chop in between): the cards played."""
+    played = []
+    for _ in range(turns):
+        d = decide(game, bots)
+        assert isinstance(d.action, Play)
+        played.append(d.action.card)
+        apply(game, bots, d.action)
+        apply(game, bots, Discard(game.hands[0][-1]))
+    return played
+
+
 def test_level3_playing_multiple_1s_oldest_first_page_example() -> None:
     # Part 1: on the first turn Alice clues 1 to Bob, touching three 1s (slots 2, 3 and 4): he plays them
     # all, oldest first: slot 4, then slot 3, then slot 2
@@ -815,14 +827,7 @@ def test_level3_playing_multiple_1s_oldest_first_page_example() -> None:
     game.clue_tokens = 6
     bots = level_bots(game, 3)
     apply(game, bots, RankClue(1, 1))
-    played = []
-    for _ in range(3):
-        d = decide(game, bots)
-        assert isinstance(d.action, Play)
-        played.append(d.action.card)
-        apply(game, bots, d.action)
-        apply(game, bots, Discard(game.hands[0][-1]))  # Alice
-    assert played == [6, 7, 8]
+    assert bobs_plays(game, bots, 3) == [6, 7, 8]
 
 
 def test_level3_playing_multiple_1s_fresh_1s_first_page_example() -> None:
@@ -834,14 +839,7 @@ def test_level3_playing_multiple_1s_fresh_1s_first_page_example() -> None:
     apply(game, bots, RankClue(1, 1))
     apply(game, bots, decide(game, bots).action)  # Bob: slot 4
     apply(game, bots, RankClue(1, 1))  # Alice: 1 again, touching the fresh 1 (order 10)
-    played = []
-    for _ in range(3):
-        d = decide(game, bots)
-        assert isinstance(d.action, Play)
-        played.append(d.action.card)
-        apply(game, bots, d.action)
-        apply(game, bots, Discard(game.hands[0][-1]))
-    assert played == [10, 7, 8]
+    assert bobs_plays(game, bots, 3) == [10, 7, 8]
 
 
 def test_level3_playing_multiple_1s_chop_focus_exception_page_example() -> None:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from hanabi_desktop.engine import MAX_CLUE_TOKENS, Action, Card, Discard, Play, PlayerView
 from hanabi_desktop.engine.cards import identities_in
+from hanabi_desktop.engine.masks import clue_mask
 
 
 @dataclass
@@ -69,6 +70,17 @@ def forced_to_clue(view: PlayerView, notes: Notes, giver: int, tokens_before: in
     """Did `giver` have to clue rather than discard: 8 clue tokens, or no chop (every card of theirs clued)?
     Such a clue may be only a stall, so a reader does not read a self-finesse into it."""
     return tokens_before >= MAX_CLUE_TOKENS or notes.chop(view, giver) is None
+
+
+def knowledge_before_last_clue(view: PlayerView, hand: tuple[int, ...]) -> dict[int, int]:
+    """Everyone's clue knowledge with the cards of `hand` as they were before the latest clue to that hand."""
+    prior = dict(view.knowledge)
+    for o in hand:
+        m = view.variant.all_mask
+        for _turn, c, hit in view.clue_history[o][:-1]:
+            m = m & clue_mask(view.variant, c) if hit else m & ~clue_mask(view.variant, c)
+        prior[o] = m
+    return prior
 
 
 def between(view: PlayerView, giver: int, target: int) -> list[int]:

@@ -21,6 +21,7 @@ from hanabi_desktop.bots.conventions.model import (
     card_bit,
     early_game,
     forced_to_clue,
+    knowledge_before_last_clue,
     pigeonholed,
     touched,
 )
@@ -48,7 +49,6 @@ from hanabi_desktop.engine import (
     hand_size_for,
 )
 from hanabi_desktop.engine.cards import identities_in
-from hanabi_desktop.engine.masks import clue_mask
 from hanabi_desktop.i18n import N_, _
 
 CLUE_MIN = 8.0  # a clue worth this much (a card made playable) is given even with the last token
@@ -142,14 +142,8 @@ class ConventionsBot(Bot):
         hit = [o for o in hand if view.clue_history[o] and view.clue_history[o][-1][2]]
         before = {o for o in hand if any(h for _, _, h in view.clue_history[o][:-1])}
         forced = forced_to_clue(view, self.notes, actor, view.clue_tokens + 1)
-        prior = dict(view.knowledge)
-        for o in hand:  # the clue knowledge before this clue: every clue on the card but the last
-            m = view.variant.all_mask
-            for _turn, c, touched_it in view.clue_history[o][:-1]:
-                m = m & clue_mask(view.variant, c) if touched_it else m & ~clue_mask(view.variant, c)
-            prior[o] = m
         reading = read_clue(view, self.notes, actor, clue, view.knowledge, hit, before, forced=forced,
-                            prior=prior)
+                            prior=knowledge_before_last_clue(view, hand))
         self.notes = reading.applied_to(self.notes)
         chop_before = next((o for o in reversed(hand) if o not in before and o not in self.notes.finessed), None)
         if isinstance(clue, RankClue) and reading.focus is not None and reading.focus == chop_before:
