@@ -198,10 +198,11 @@ class Notes:
                 return o
         return None
 
-    def finesse_pos(self, view: PlayerView, seat: int) -> int | None:
-        """The newest card no clue touched and not already blind-called, in `seat`'s hand."""
+    def finesse_pos(self, view: PlayerView, seat: int, used: frozenset[int] = frozenset()) -> int | None:
+        """The newest card no clue touched and not already blind-called, in `seat`'s hand; in a chain, not one
+        of the cards `used` before it either (a player's second blind play is their next finesse position)."""
         for o in view.hands[seat]:
-            if not touched(view, o) and o not in self.finessed:
+            if not touched(view, o) and o not in self.finessed and o not in used:
                 return o
         return None
 

@@ -75,19 +75,6 @@ def five_stall(view: PlayerView, notes: Notes, clue: ColourClue | RankClue) -> b
     return notes.level >= 2 and isinstance(clue, RankClue) and clue.rank == 5 and early_game(view)
 
 
-def beyond(view: PlayerView, b: Board) -> int:
-    """Identities one step past the reachable card of each suit."""
-    out = 0
-    for s, suit in enumerate(view.variant.suits):
-        n = view.fireworks[s]
-        while n < 5 and (1 << (s * 5 + suit.rank_at(n) - 1)) & b.reachable:
-            n += 1
-        if 0 < n < 5 and n - 1 >= view.fireworks[s]:
-            r = suit.rank_at(n)
-            out |= 1 << (s * 5 + r - 1)
-    return out & ~b.trash
-
-
 def ahead(view: PlayerView, b: Board, steps: int) -> dict[int, list[int]]:
     """Identities 1 to `steps` past the reachable card of each suit, each with the identities it waits for
     (the missing cards a play clue on it promises, lowest first): a double finesse or prompt waits for two."""
@@ -137,15 +124,6 @@ class Link:
     kind: str  # "prompt", "finesse", or "wrong prompt" (a clued card that will misplay: a finesse follows)
 
 
-def finesse_position(view: PlayerView, notes: Notes, seat: int, used: frozenset[int]) -> int | None:
-    """`seat`'s finesse position once the cards `used` earlier in a chain are played: its newest card that no
-    clue touched, not called already and not used (the same player's second blind play is its next card)."""
-    for o in view.hands[seat]:
-        if not touched(view, o) and o not in notes.finessed and o not in used:
-            return o
-    return None
-
-
 def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x: int, missing: list[int],
           masks: dict[int, int], pending: int, seats: list[int]) -> tuple[list[Link] | None, bool]:
     """The cards a play clue on `focus` read as identity `x` waits for, one per identity of `missing` in
@@ -168,7 +146,7 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
                 # the prompted card is not it: a Wrong Prompt. It will misplay, and then its holder blind-plays
                 # its finesse position, if that holds the card (level 2); never a clue to give
                 holder = next(q for q, h in enumerate(view.hands) if p in h)
-                fp = finesse_position(view, notes, holder, used)
+                fp = notes.finesse_pos(view, holder, used)
                 seen = view.card(fp) if fp is not None else None
                 if notes.level < 2 or seen is None or seen.identity != c:
                     return None, is_x
@@ -184,12 +162,12 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
             continue
         holders = []
         for q in seats:
-            o = finesse_position(view, notes, q, used)
+            o = notes.finesse_pos(view, q, used)
             seen = view.card(o) if o is not None else None
             if seen is not None and seen.identity == c:
                 holders.append(o)
-        mine = finesse_position(view, notes, view.seat, used)
-        tfp = finesse_position(view, notes, target, used)
+        mine = notes.finesse_pos(view, view.seat, used)
+        tfp = notes.finesse_pos(view, target, used)
         if notes.level >= 2 and tfp is not None and view.card(tfp) is not None and view.card(tfp).identity == c:
             mine = None  # we see the card on the receiver's own finesse position: a self-finesse, not ours
         if not holders and view.seat in seats and mine is not None and is_x:
@@ -350,7 +328,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
                 prompts[link.card] = prompts.get(link.card, 0) | 1 << link.identity
                 prompt_for[link.card] = (target, x)
                 holder = next(p for p, h in enumerate(view.hands) if link.card in h)
-                fp = finesse_position(view, notes, holder, frozenset())
+                fp = notes.finesse_pos(view, holder)
                 if fp is not None:
                     wrong_fp[link.card] = fp
             else:
