@@ -928,3 +928,48 @@ def test_level3_sarcastic_discard_with_two_candidates_promises_one_of_them_page_
     assert d.action == Discard(0) and d.explanation.startswith("sarcastic discard")
     apply(game, bots, d.action)
     assert decide(game, bots).action not in (Play(6), Play(7))
+
+
+def test_two_players_a_play_clue_to_a_partner_who_would_discard_comes_before_my_play() -> None:
+    # Alice knows her green 1 plays; Bob has nothing to play, so his turn would be a discard. Early on (a pace
+    # above 12) she plays first: discards are cheap. In the second half she gives Bob his yellow 1 first, so
+    # his turn plays a card instead of drawing one the deck cannot spare; her green 1 waits a turn
+    def position(deck_left: int | None) -> tuple[Game, list[ConventionsBot]]:
+        game = stacked_game("g3 b4 y3 w4 g1 r3 b3 w3 g4 b1 y1 r4", players=2)
+        bots = seat_bots(game)
+        apply(game, bots, RankClue(1, 1))  # Alice: play clue on Bob's blue 1
+        apply(game, bots, Play(9))  # Bob draws the yellow 1
+        apply(game, bots, Discard(0))
+        apply(game, bots, ColourClue(0, 2))  # Bob: green on Alice's green 1
+        if deck_left is not None:
+            del game.draw_pile[deck_left:]  # the top of the deck goes: Bob draws the red 4 next
+        return game, bots
+
+    game, bots = position(None)
+    assert PlayerView.of(game, 0).pace > 12
+    assert decide(game, bots).action == Play(4)
+    game, bots = position(32)
+    assert PlayerView.of(game, 0).pace <= 12
+    d = decide(game, bots)
+    assert d.action in (ColourClue(1, 1), RankClue(1, 1))
+    assert d.explanation.startswith("P1 has nothing to play and would discard")
+    apply(game, bots, d.action)
+    apply(game, bots, Play(10))  # Bob plays the yellow 1
+    assert game.variant.card_text(game.deck[game.hands[1][0]]) == "r4"  # nothing new to give him
+    assert decide(game, bots).action == Play(4)
+
+
+def test_no_2_save_that_would_leave_a_5_on_the_chop() -> None:
+    # Bob's chop is a yellow 2 with the red 5 right behind it, and Bob has nothing to play. A 2 Save would make
+    # the red 5 his chop, and he would discard it next: with a token to spare, Alice lets the yellow 2 go (its other copy is still in
+    # the deck) and 5-Saves the red 5 once it is on the chop
+    game = stacked_game("g2 g3 g4 b2 b3 y2 r5 r4 b4 g4", players=2)
+    game.clue_tokens = 6  # not the opening, where some clue must be given
+    bots = seat_bots(game)
+    d = decide(game, bots)
+    assert not (isinstance(d.action, RankClue | ColourClue) and d.action.target == 1
+                and game.deck[5] in [game.deck[o] for o in PlayerView.of(game, 0).touched(d.action)])
+    apply(game, bots, d.action)
+    apply(game, bots, Discard(5))
+    d = decide(game, bots)
+    assert d.action == RankClue(1, 5) and d.explanation.startswith("5 Save")

@@ -144,6 +144,8 @@ def _value(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, hand: tu
                     and o not in notes.finessed), None)
         if nxt is not None and needs_save(view, notes, nxt, b) > 0:
             value -= NEWCHOP_PENALTY
+            # and if it is worth more than the card saved, the save loses more than it gains
+            value -= max(0.0, needs_save(view, notes, nxt, b) - needs_save(view, notes, chop, b))
     return value
 
 

@@ -58,6 +58,7 @@ MOVED_STALL = 3  # with this many tokens, a chop just moved by the previous play
 PRIO_CALLED = 20.0  # above everything else
 PRIO_CONNECT = 5.0  # above any rank difference, below the bonus of a 5
 STALL_DECK = 3  # with this few cards left in the deck, a clue (even a stall) beats drawing
+LATE_FEED = 12  # 2 players, pace this low: a play clue to a partner who would discard comes before my play
 STALL_PACE = 4  # with a pace this low, a clue (even a stall) beats spending a turn on a discard
 
 
@@ -199,6 +200,11 @@ class ConventionsBot(Bot):
             save = None if blind else self.urgent_save(view, nxt, b)
             if save is not None and not (plays and self.has_known_play(view, nxt, b)):
                 return save
+        if can_clue and plays and view.players == 2 and view.deck_count > 0 and view.pace <= LATE_FEED \
+                and not self.has_known_play(view, nxt, b):
+            feed = self.feed_clue(view, nxt, b)
+            if feed is not None:
+                return feed
         if plays:
             plays.sort(reverse=True)
             _score, slot, o, m = plays[0]
@@ -254,6 +260,21 @@ class ConventionsBot(Bot):
                 return Decision(clue, _("last round: a clue instead of a discard, which would draw nothing: "
                                         "{why}").format(why=explain_clue(view, self.notes, clue, b)))
         return self.discard_or_guess(view, b, legal)
+
+    def feed_clue(self, view: PlayerView, seat: int, b: Board) -> Decision | None:
+        """2 players, the second half of the game: `seat` has nothing to play and would discard (a card drawn, a
+        turn the deck cannot spare): a play clue now; my own play keeps for my next turn."""
+        best: tuple[float, Action | None] = (CLUE_MIN, None)
+        for a in view.legal:
+            if isinstance(a, ColourClue | RankClue) and a.target == seat:
+                s = score_clue(view, self.notes, a, b)
+                if s >= best[0]:
+                    best = (s, a)
+        if best[1] is None:
+            return None
+        return Decision(best[1], _("{player} has nothing to play and would discard, so a clue before my own "
+                                   "play: {why}").format(
+            player=view.names[seat], why=explain_clue(view, self.notes, best[1], b)))
 
     def quiet_stall(self, view: PlayerView, b: Board) -> Decision | None:
         """My chop just moved and no play, save or tempo clue is left: a clue that asks nothing of anyone
@@ -401,11 +422,12 @@ class ConventionsBot(Bot):
                                    "slot {slot} is not the card they think it is").format(player=view.names[seat], clue=clue_text(view, best[1]), slot=slot))
 
     def urgent_save(self, view: PlayerView, seat: int, b: Board) -> Decision | None:
-        """A save clue for `seat`'s chop if it holds a card that must not be discarded."""
+        """A save clue for `seat`'s chop if it holds a card that must not be discarded (and that saving it does
+        not leave a card worth more on their chop: a 2 goes before a critical card behind it)."""
         if seat == view.seat or self.has_known_play(view, seat, b):
             return None
         chop = self.notes.chop(view, seat)
-        if chop is None or needs_save(view, self.notes, chop, b) <= 0:
+        if chop is None or needs_save(view, self.notes, chop, b) <= 0 or self.behind_worth_more(view, seat, chop, b):
             return None
         card = view.visible[chop]
         best: tuple[float, Action | None] = (MISPLAY, None)
@@ -428,6 +450,13 @@ class ConventionsBot(Bot):
         slot = view.hands[seat].index(chop) + 1
         return Decision(best[1], _("{save} on {player}'s chop (slot {slot}): {clue}").format(
             save=save_kind(view, best[1], card), player=view.names[seat], slot=slot, clue=clue_text(view, best[1])))
+
+    def behind_worth_more(self, view: PlayerView, seat: int, chop: int, b: Board) -> bool:
+        """Is the card that becomes `seat`'s chop once `chop` is saved worth more saving than `chop` (a 2 with a
+        critical card behind it)?"""
+        nxt = next((o for o in reversed(view.hands[seat]) if o != chop and not touched(view, o)
+                    and o not in self.notes.finessed), None)
+        return nxt is not None and needs_save(view, self.notes, nxt, b) > needs_save(view, self.notes, chop, b)
 
     def discard_or_guess(self, view: PlayerView, b: Board, legal: set[Action]) -> Decision:
         """No play or clue worth giving: discard known trash, then chop, else the least valuable card."""
