@@ -94,6 +94,8 @@ WHERE THE BOT DIFFERS FROM THE GUIDE
   level 1 even a clue that asks nothing of anyone, when its chop just moved).
 - A stop clue is read only where the clues and good touch alone make the card playable (so that the
   giver surely knew the card was about to be played).
+- 2 Save: it lets a 2 on the chop go when saving it would make a card worth more (a 5, a last copy)
+  the new chop; it saves that card instead.
 - Bluffs are not part of levels 1 to 3 of the guide as it stands, so the bot neither gives nor reads
   them."""),
     N_("""CHOOSING WHAT TO DO
@@ -101,10 +103,13 @@ On its turn the bot:
 0. (level 3) gives a fix clue if a player would misplay a card the conventions make them read as
    playable; when the bot gets a clue on a card it thought playable, it rereads it;
 1. saves the next player's chop if it holds a 5, a needed 2 or a last copy and that player has no
-   known play;
+   known play (but not a 2 whose save would leave a card worth more, a 5 or a last copy, as their new
+   chop: that card is saved when it reaches the chop);
 2. plays a card it knows is playable, or a blind card it was finessed for. Order: first a card
    someone waits for (a finessed or prompted card), then 5s (which earn a clue back, unless it has
-   8 tokens), then a card whose next card it sees clued in another hand, then the lowest rank;
+   8 tokens), then a card whose next card it sees clued in another hand, then the lowest rank; with
+   2 players, once the pace is 12 or less, a play clue to a partner who has nothing to play (and would
+   discard) comes first: its own play keeps;
 3. gives the clue that gets the most cards played (a play clue, a prompt or a finesse); in the early
    game, or with 2 or more clue tokens, any play or save clue beats a discard, but its last token only
    goes on a clue worth about a card made playable; with spare tokens it also saves a later
