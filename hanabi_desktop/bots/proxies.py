@@ -181,7 +181,8 @@ class BeginnerProxy(Bot):
         self.marked = {o: k for o, k in self.marked.items() if o in mine}
 
     def queued(self, view: PlayerView, exclude: int) -> int:
-        """Identities clued in hands other than `exclude`'s that will play some day (mine: as I read them)."""
+        """Identities clued in hands other than `exclude`'s that will play some day (mine: the ones I know exactly,
+        from my reading of their clues and what the clues say now)."""
         mask = 0
         trash = view.trash_mask()
         for p, hand in enumerate(view.hands):
@@ -189,7 +190,7 @@ class BeginnerProxy(Bot):
                 continue
             for o in hand:
                 if p == view.seat:
-                    m = self.notes.get(o, 0)
+                    m = self.mask(view, o) if o in self.notes else 0
                     if m and not m & (m - 1) and not m & trash:
                         mask |= m
                 elif touched_before(view, o, last=False) and not view.is_trash(view.visible[o]):
@@ -201,7 +202,8 @@ class BeginnerProxy(Bot):
         if target == view.seat:
             empathy = {o: self.notes.get(o, view.variant.all_mask) & view.empathy(o) or view.empathy(o)
                        for o in view.my_hand}
-            reading = read_clue(view, clue, empathy, self.queued(view, target))
+            # a Delayed Play Clue may connect through my own clued cards, those I know exactly
+            reading = read_clue(view, clue, empathy, self.queued(view, -1))
             self.notes.update(reading.notes)
             return
         if giver != view.seat:

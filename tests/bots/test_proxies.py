@@ -103,6 +103,29 @@ def test_delayed_play_clue_through_a_card_clued_elsewhere() -> None:
     assert not (isinstance(d.action, Play) and d.action.card == view.my_hand[0])  # waits for the red 1
 
 
+def test_delayed_play_clue_through_my_own_known_card() -> None:
+    # beginner's guide, Delayed Play Clues: the focus plays once the cards already clued are played; one of those
+    # may be in the receiver's own hand. Bob knows his slot 3 is the blue 2; blue on his new slot 1 (touching the
+    # blue 2 again) is the blue 3, through his own blue 2, and he plays it after the blue 2
+    game = deal([[Card(B, 1), Card(W, 4), Card(W, 3), Card(Y, 4), Card(G, 4)],
+                 [Card(B, 3), Card(Y, 3), Card(B, 2), Card(W, 3), Card(R, 4)]])
+    team = seat_all(game, BeginnerProxy)
+    apply(game, team, Play(game.hands[0][0]))  # Alice plays the blue 1
+    apply(game, team, ColourClue(0, W))
+    apply(game, team, RankClue(1, 2))  # a play clue on Bob's blue 2
+    apply(game, team, ColourClue(0, Y))
+    apply(game, team, ColourClue(1, B))  # blue to Bob: his new blue card and his blue 2
+    bob = team[1]
+    assert isinstance(bob, BeginnerProxy)
+    view = PlayerView.of(game, 1)
+    b3, b2 = view.my_hand[0], view.my_hand[2]
+    assert bob.mask(view, b3) == 1 << Card(B, 3).identity
+    assert bob.decide(view).action == Play(b2)
+    apply(game, team, Play(b2))
+    apply(game, team, Discard(game.hands[0][-1]))
+    assert bob.decide(PlayerView.of(game, 1)).action == Play(b3)
+
+
 def test_level2_blind_plays_into_a_finesse_and_the_beginner_does_not() -> None:
     # beginner's guide, The Finesse: Alice clues red to Cathy's red 2; Bob sees no red 1 anywhere, so his
     # finesse position (slot 1) is the red 1 and he blind-plays it
