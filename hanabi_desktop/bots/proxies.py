@@ -159,6 +159,9 @@ class BeginnerProxy(Bot):
         super().__init__(seat, players, variant, seed)
         self.notes: dict[int, int] = {}  # my card -> identities my reading of its clues allows
         self.marked: dict[int, str] = {}  # my card -> 'prompt' or 'finesse' (level 2: I was told to play it)
+        # the focus of each clue given me since my last turn: a blind play before my turn may be for it (a finesse)
+        self.awaiting: dict[int, int] = {}  # card -> the giver of that clue
+        self.clued: set[int] = set()  # cards any clue had touched when I last looked (a play of another is blind)
         self.seen = 0
         self.actor = 0  # who acts next, as of the last view read (so: who took the action read next)
 
@@ -175,12 +178,18 @@ class BeginnerProxy(Bot):
             action = view.history[-1]
             if isinstance(action, ColourClue | RankClue):
                 self._read(view, action, self.actor)
+            elif isinstance(action, Play) and self.actor != view.seat:
+                self._read_blind_play(view, action, self.actor)
+            if self.actor == view.seat:
+                self.awaiting.clear()
         self.actor = view.current
         mine = set(view.my_hand)
         self.notes = {o: m for o, m in self.notes.items() if o in mine}
         self.marked = {o: k for o, k in self.marked.items() if o in mine}
+        self.awaiting = {o: g for o, g in self.awaiting.items() if o in mine}
+        self.clued = {o for h in view.hands for o in h if touched_before(view, o, last=False)}
 
-    def queued(self, view: PlayerView, exclude: int) -> int:
+    def queued(self, view: PlayerView, exclude: int, skip: frozenset[int] = frozenset()) -> int:
         """Identities clued in hands other than `exclude`'s that will play some day (mine: the ones I know exactly,
         from my reading of their clues and what the clues say now)."""
         mask = 0
@@ -190,7 +199,7 @@ class BeginnerProxy(Bot):
                 continue
             for o in hand:
                 if p == view.seat:
-                    m = self.mask(view, o) if o in self.notes else 0
+                    m = self.mask(view, o) if o in self.notes and o not in skip else 0
                     if m and not m & (m - 1) and not m & trash:
                         mask |= m
                 elif touched_before(view, o, last=False) and not view.is_trash(view.visible[o]):
@@ -205,9 +214,28 @@ class BeginnerProxy(Bot):
             # a Delayed Play Clue may connect through my own clued cards, those I know exactly
             reading = read_clue(view, clue, empathy, self.queued(view, -1))
             self.notes.update(reading.notes)
+            if reading.focus is not None and not reading.save:
+                self.awaiting[reading.focus] = giver
             return
         if giver != view.seat:
             self._read_prompt(view, clue, giver)
+
+    def _read_blind_play(self, view: PlayerView, play: Play, player: int) -> None:
+        """Beginner's guide, the Finesse: "Cathy sees that a blind-play immediately happened after the red clue, she
+        knows she must have the next card": a blind play (of a card no clue touched) between a play clue to me and
+        my turn, by a player between the giver and me, makes my focused card the one that play connects to (in its
+        suit, playable now)."""
+        if play.card not in view.played or play.card in self.clued:
+            return
+        card = view.visible[play.card]
+        suit = sum(bit(i) for i in range(len(view.variant.copies)) if Card.from_identity(i).suit == card.suit)
+        playable = playable_through(view, self.queued(view, -1, skip=frozenset(self.awaiting))) & suit
+        for o, giver in sorted(self.awaiting.items()):
+            m = view.empathy(o) & playable
+            between = 0 < (player - giver) % view.players < (view.seat - giver) % view.players
+            if m and between:
+                self.notes[o] = m
+        self.awaiting.clear()
 
     def _read_prompt(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> None:
         """A play clue to someone else on a card that needs one card no one else can give: it is in my hand, a

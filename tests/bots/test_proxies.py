@@ -126,6 +126,41 @@ def test_delayed_play_clue_through_my_own_known_card() -> None:
     assert bob.decide(PlayerView.of(game, 1)).action == Play(b3)
 
 
+def test_beginner_receiver_reads_the_finesse_once_the_blind_play_comes() -> None:
+    # beginner's guide, The Finesse (page example): red 1 and red 2 played, Alice clues red to Cathy touching the
+    # red 4; Bob blind-plays his slot 1, the red 3; "Cathy sees that a blind-play immediately happened after the
+    # red clue, she knows she must have the next card, the red 4. Cathy plays red 4." (Before the blind play she
+    # reads the red 3.) A 2 clue when no 1 is played is read the same way once the 1 is blind-played.
+    game = deal([[Card(R, 1), Card(R, 2), Card(W, 4), Card(Y, 4), Card(G, 4)],
+                 [Card(R, 3), Card(B, 4), Card(B, 3), Card(W, 3), Card(G, 3)],
+                 [Card(Y, 3), Card(R, 4), Card(B, 2), Card(W, 2), Card(Y, 2)]])
+    team = seat_all(game, BeginnerProxy)
+    apply(game, team, Play(game.hands[0][0]))  # the red 1
+    apply(game, team, ColourClue(0, W))
+    apply(game, team, ColourClue(0, Y))
+    apply(game, team, Play(game.hands[0][1]))  # the red 2 (slot 2 after the draw)
+    apply(game, team, ColourClue(0, G))
+    apply(game, team, ColourClue(0, W))
+    assert game.fireworks[R] == 2
+    apply(game, team, ColourClue(2, R))  # Alice: red to Cathy, on the red 4
+    cathy = team[2]
+    assert isinstance(cathy, BeginnerProxy)
+    r4 = game.hands[2][1]
+    assert cathy.mask(PlayerView.of(game, 2), r4) == 1 << Card(R, 3).identity  # to her, it looks like the red 3
+    apply(game, team, Play(game.hands[1][0]))  # Bob blind-plays the red 3
+    assert game.fireworks[R] == 3
+    d = cathy.decide(PlayerView.of(game, 2))
+    assert d.action == Play(r4)
+    game = deal([[Card(R, 4), Card(W, 4), Card(Y, 4), Card(G, 4), Card(B, 4)],
+                 [Card(W, 1), Card(B, 3), Card(Y, 3), Card(W, 3), Card(G, 3)],
+                 [Card(W, 2), Card(R, 3), Card(B, 2), Card(Y, 5), Card(R, 5)]])
+    team = seat_all(game, BeginnerProxy)
+    w2 = game.hands[2][0]
+    apply(game, team, RankClue(2, 2))  # Alice: 2 to Cathy (her white 2 and blue 2), no 1 played yet
+    apply(game, team, Play(game.hands[1][0]))  # Bob blind-plays the white 1
+    assert team[2].decide(PlayerView.of(game, 2)).action == Play(w2)
+
+
 def test_level2_blind_plays_into_a_finesse_and_the_beginner_does_not() -> None:
     # beginner's guide, The Finesse: Alice clues red to Cathy's red 2; Bob sees no red 1 anywhere, so his
     # finesse position (slot 1) is the red 1 and he blind-plays it
