@@ -189,9 +189,12 @@ class BeginnerProxy(Bot):
         self.awaiting = {o: g for o, g in self.awaiting.items() if o in mine}
         self.clued = {o for h in view.hands for o in h if touched_before(view, o, last=False)}
 
-    def queued(self, view: PlayerView, exclude: int, skip: frozenset[int] = frozenset()) -> int:
+    def queued(self, view: PlayerView, exclude: int, skip: frozenset[int] = frozenset(),
+               giver: int | None = None) -> int:
         """Identities clued in hands other than `exclude`'s that will play some day (mine: the ones I know exactly,
-        from my reading of their clues and what the clues say now)."""
+        from my reading of their clues and what the clues say now). The `giver` of a clue cannot see their own
+        hand: their clued cards count only when they know them exactly (a clue cannot connect through, or avoid
+        a copy of, a card its giver does not know they hold)."""
         mask = 0
         trash = view.trash_mask()
         for p, hand in enumerate(view.hands):
@@ -203,7 +206,9 @@ class BeginnerProxy(Bot):
                     if m and not m & (m - 1) and not m & trash:
                         mask |= m
                 elif touched_before(view, o, last=False) and not view.is_trash(view.visible[o]):
-                    mask |= bit(view.visible[o].identity)
+                    m = view.holder_empathy(o)
+                    if p != giver or not m & (m - 1):
+                        mask |= bit(view.visible[o].identity)
         return mask
 
     def _read(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> None:
@@ -212,7 +217,7 @@ class BeginnerProxy(Bot):
             empathy = {o: self.notes.get(o, view.variant.all_mask) & view.empathy(o) or view.empathy(o)
                        for o in view.my_hand}
             # a Delayed Play Clue may connect through my own clued cards, those I know exactly
-            reading = read_clue(view, clue, empathy, self.queued(view, -1))
+            reading = read_clue(view, clue, empathy, self.queued(view, -1, giver=giver))
             self.notes.update(reading.notes)
             if reading.focus is not None and not reading.save:
                 self.awaiting[reading.focus] = giver
@@ -243,7 +248,7 @@ class BeginnerProxy(Bot):
         (I blind-play my finesse position)."""
         target = clue.target
         reading = read_clue(view, clue, {o: view.holder_empathy(o) for o in view.hands[target]},
-                            self.queued(view, target))
+                            self.queued(view, target, giver=giver))
         if reading.focus is None:
             return
         card = view.visible[reading.focus]

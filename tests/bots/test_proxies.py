@@ -161,6 +161,28 @@ def test_beginner_receiver_reads_the_finesse_once_the_blind_play_comes() -> None
     assert team[2].decide(PlayerView.of(game, 2)).action == Play(w2)
 
 
+def test_good_touch_counts_no_copy_the_giver_cannot_know_it_holds() -> None:
+    # beginner's guide, Good Touch Principle / Delayed Play Clue: a copy clued elsewhere means my card is not
+    # that copy, and a clue may connect through cards clued elsewhere. But nobody sees their own hand: Alice
+    # holds a red 1 that a 1 clue touched (she knows only "a 1"), then clues red to Cathy's red 1. Alice cannot
+    # have meant "the red 2, after my red 1", so Cathy reads the playable red 1 and plays it.
+    game = deal([[Card(W, 4), Card(W, 3), Card(B, 4), Card(B, 3), Card(R, 1)],
+                 [Card(Y, 3), Card(G, 3), Card(B, 2), Card(W, 2), Card(Y, 2)],
+                 [Card(R, 1), Card(Y, 4), Card(G, 4), Card(B, 4), Card(G, 2)]])
+    team = seat_all(game, BeginnerProxy)
+    apply(game, team, ColourClue(1, W))  # Alice: white to Bob
+    apply(game, team, RankClue(0, 1))  # Bob: 1 to Alice, her red 1
+    apply(game, team, ColourClue(1, Y))  # Cathy: yellow to Bob
+    apply(game, team, ColourClue(2, R))  # Alice: red to Cathy, on her red 1
+    apply(game, team, ColourClue(0, W))  # Bob: white to Alice
+    cathy = team[2]
+    assert isinstance(cathy, BeginnerProxy)
+    r1 = game.hands[2][0]
+    view = PlayerView.of(game, 2)
+    assert cathy.mask(view, r1) == 1 << Card(R, 1).identity
+    assert cathy.decide(view).action == Play(r1)
+
+
 def test_level2_blind_plays_into_a_finesse_and_the_beginner_does_not() -> None:
     # beginner's guide, The Finesse: Alice clues red to Cathy's red 2; Bob sees no red 1 anywhere, so his
     # finesse position (slot 1) is the red 1 and he blind-plays it
