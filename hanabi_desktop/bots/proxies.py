@@ -219,8 +219,8 @@ class BeginnerProxy(Bot):
             # a Delayed Play Clue may connect through my own clued cards, those I know exactly
             reading = read_clue(view, clue, empathy, self.queued(view, -1, giver=giver))
             self.notes.update(reading.notes)
-            if reading.focus is not None and not reading.save:
-                self.awaiting[reading.focus] = giver
+            if reading.focus is not None and (not reading.save or reading.notes[reading.focus] & view.playable_mask()):
+                self.awaiting[reading.focus] = giver  # a play clue (on the chop too: read as a playable card)
             return
         if giver != view.seat:
             self._read_prompt(view, clue, giver)

@@ -126,14 +126,17 @@ def test_delayed_play_clue_through_my_own_known_card() -> None:
     assert bob.decide(PlayerView.of(game, 1)).action == Play(b3)
 
 
-def test_beginner_receiver_reads_the_finesse_once_the_blind_play_comes() -> None:
+@pytest.mark.parametrize("red_slot", [2, 5])
+def test_beginner_receiver_reads_the_finesse_once_the_blind_play_comes(red_slot: int) -> None:
     # beginner's guide, The Finesse (page example): red 1 and red 2 played, Alice clues red to Cathy touching the
     # red 4; Bob blind-plays his slot 1, the red 3; "Cathy sees that a blind-play immediately happened after the
     # red clue, she knows she must have the next card, the red 4. Cathy plays red 4." (Before the blind play she
-    # reads the red 3.) A 2 clue when no 1 is played is read the same way once the 1 is blind-played.
+    # reads the red 3.) The same with the red 4 on her chop (a red clue there is a play clue, not a save, as the
+    # red 4 is not critical). A 2 clue when no 1 is played is read the same way once the 1 is blind-played.
+    others = [Card(Y, 3), Card(B, 2), Card(W, 2), Card(Y, 2)]
     game = deal([[Card(R, 1), Card(R, 2), Card(W, 4), Card(Y, 4), Card(G, 4)],
                  [Card(R, 3), Card(B, 4), Card(B, 3), Card(W, 3), Card(G, 3)],
-                 [Card(Y, 3), Card(R, 4), Card(B, 2), Card(W, 2), Card(Y, 2)]])
+                 others[:red_slot - 1] + [Card(R, 4)] + others[red_slot - 1:]])
     team = seat_all(game, BeginnerProxy)
     apply(game, team, Play(game.hands[0][0]))  # the red 1
     apply(game, team, ColourClue(0, W))
@@ -145,7 +148,7 @@ def test_beginner_receiver_reads_the_finesse_once_the_blind_play_comes() -> None
     apply(game, team, ColourClue(2, R))  # Alice: red to Cathy, on the red 4
     cathy = team[2]
     assert isinstance(cathy, BeginnerProxy)
-    r4 = game.hands[2][1]
+    r4 = game.hands[2][red_slot - 1]
     assert cathy.mask(PlayerView.of(game, 2), r4) == 1 << Card(R, 3).identity  # to her, it looks like the red 3
     apply(game, team, Play(game.hands[1][0]))  # Bob blind-plays the red 3
     assert game.fireworks[R] == 3
