@@ -293,14 +293,37 @@ class BeginnerProxy(Bot):
         note = self.notes.get(order)
         if note is None:
             return empathy
-        # good touch: a clued card is not a copy of a card played since (that was the other copy), but a
-        # card whose suit died since it was clued may still be it
+        # good touch: a clued card is not a copy of a card played since (that was the other copy), nor of a
+        # card clued in another hand when a clue promised it (see `apart`), but a card whose suit died since it
+        # was clued may still be it
         live = note & empathy & ~played_mask(view)
+        if live & ~self.clued_apart(view, order):
+            return live & ~self.clued_apart(view, order)
         if live:
             return live
         # every identity the reading allowed is gone (a copy was played, or it was misread): trust only the
         # clues and counting from now on
         return empathy
+
+    def clued_apart(self, view: PlayerView, order: int) -> int:
+        """Identities of cards clued in other hands that my clued card `order` cannot be by good touch: the later
+        of the two clues promised no copy of the earlier card, if its giver could see that card (nobody sees
+        their own hand, so a clue I gave promises nothing about my cards, nor one its holder gave)."""
+        mine = next((t for t, _, hit in view.clue_history[order] if hit), None)
+        if mine is None:
+            return 0
+        mask = 0
+        for p, hand in enumerate(view.hands):
+            if p == view.seat:
+                continue
+            for o in hand:
+                theirs = next((t for t, _, hit in view.clue_history[o] if hit), None)
+                if theirs is None:
+                    continue
+                giver = max(mine, theirs) % view.players
+                if giver != (view.seat if theirs > mine else p):
+                    mask |= bit(view.visible[o].identity)
+        return mask
 
     def decide(self, view: PlayerView) -> Decision:
         """Play what I know plays, save a chop, give a direct play clue, else discard my chop."""

@@ -186,6 +186,34 @@ def test_good_touch_counts_no_copy_the_giver_cannot_know_it_holds() -> None:
     assert cathy.decide(view).action == Play(r1)
 
 
+def test_good_touch_a_2_saved_is_not_a_2_clued_elsewhere_when_a_clue_promised_it() -> None:
+    # beginner's guide, Good Touch Principle: Bob 2-saves Alice's chop (her white 2), then Cathy clues 2 to Bob's
+    # yellow 2. Cathy saw Alice's 2 and would not touch a copy of it: Alice's 2 is not a yellow 2. Had Alice's 2
+    # been clued by Bob after Alice herself clued Bob's yellow 2, nothing is promised (Bob cannot see his own
+    # card, Alice cannot see hers): her 2 may still be the other yellow 2.
+    hands = [[Card(W, 4), Card(W, 3), Card(B, 4), Card(B, 3), Card(W, 2)],
+             [Card(Y, 2), Card(G, 3), Card(R, 4), Card(R, 3), Card(G, 4)],
+             [Card(R, 1), Card(Y, 4), Card(Y, 3), Card(B, 1), Card(G, 1)]]
+    y2 = 1 << Card(Y, 2).identity
+    game = deal(hands)
+    team = seat_all(game, BeginnerProxy)
+    apply(game, team, ColourClue(2, R))  # Alice: red to Cathy
+    apply(game, team, RankClue(0, 2))  # Bob: 2 Save on Alice's chop
+    apply(game, team, RankClue(1, 2))  # Cathy: 2 to Bob, his yellow 2
+    alice = team[0]
+    assert isinstance(alice, BeginnerProxy)
+    w2 = game.hands[0][4]
+    mask = alice.mask(PlayerView.of(game, 0), w2)
+    assert not mask & y2 and mask & 1 << Card(W, 2).identity
+    game = deal(hands)
+    team = seat_all(game, BeginnerProxy)
+    apply(game, team, RankClue(1, 2))  # Alice: 2 to Bob, his yellow 2
+    apply(game, team, RankClue(0, 2))  # Bob: 2 Save on Alice's chop
+    alice = team[0]
+    assert isinstance(alice, BeginnerProxy)
+    assert alice.mask(PlayerView.of(game, 0), game.hands[0][4]) & y2
+
+
 def test_level2_blind_plays_into_a_finesse_and_the_beginner_does_not() -> None:
     # beginner's guide, The Finesse: Alice clues red to Cathy's red 2; Bob sees no red 1 anywhere, so his
     # finesse position (slot 1) is the red 1 and he blind-plays it
