@@ -7,8 +7,11 @@ code with the conventions bot: each reads clues with the few rules a person at t
   Clue focus: the chop if the clue touches it, else the newest newly touched card. A clue off the chop is a play
   clue (maybe delayed, through cards already clued); a clue on the chop is a play clue or a save (a 5 Save is
   number 5 only, a 2 Save number 2 only, a Critical Save either). Other touched cards are good-touch: they will
-  be useful some day (not a copy of a card played since; but a card whose suit died since may be it). A clue
-  that touches no new card is a Tempo Clue: a play clue on its leftmost card. It plays a clued card once every
+  be useful some day (not a copy of a card played since, nor of one clued in another hand when the later clue's
+  giver saw the earlier card; but a card whose suit died since may be it). Nobody sees their own hand: a giver's
+  clued cards it does not know count for nothing in its clue. A clue that touches no new card is a Tempo Clue: a
+  play clue on its leftmost card. A blind play right after a play clue to it, by a player between the giver and
+  it, is a Finesse: its focus is then the next card of that suit. It plays a clued card once every
   identity its reading allows is playable, saves a partner's chop (5s with 5, 2s with 2, other last copies with a
   clue that touches no trash), gives plain direct play clues that touch no trash and no duplicate, and otherwise
   discards its chop. Forced to clue (8 tokens), it gives a Tempo Clue to a clued card that plays, else the clue
