@@ -13,7 +13,8 @@ code with the conventions bot: each reads clues with the few rules a person at t
   play clue on its leftmost card. A blind play right after a play clue to it, by a player between the giver and
   it, is a Finesse: its focus is then the next card of that suit. It plays a clued card once every
   identity its reading allows is playable, saves a partner's chop (5s with 5, 2s with 2, other last copies with a
-  clue that touches no trash), gives plain direct play clues that touch no trash and no duplicate, and otherwise
+  clue that touches no trash), gives plain direct play clues that touch no trash and no duplicate (and no delayed
+  one whose Prompt would make a third player play the wrong clued card), and otherwise
   discards its chop. Forced to clue (8 tokens), it gives a Tempo Clue to a clued card that plays, else the clue
   least likely to be read as a play. When the next player has no card they know plays (so they will discard
   their chop), it saves that chop before playing. With a locked hand and no clue token it discards the card least
@@ -479,6 +480,8 @@ class BeginnerProxy(Bot):
                 continue
             if not reading & bit(card.identity) or reading & ~allowed:
                 continue  # it would be read as something else, or held as a save
+            if self.wrong_prompt(view, target, card):
+                continue  # the card it waits for would be prompted wrongly
             good = sum(1 for o in new if allowed & bit(view.visible[o].identity))
             now = view.is_playable(card)
             step = (target - view.seat) % view.players
@@ -488,6 +491,21 @@ class BeginnerProxy(Bot):
                 best = (key, clue, f"{what}: {self.clue_text(view, clue)} to {view.names[target]}, focus slot "
                                    f"{hand.index(focus) + 1} ({view.variant.card_name(card)})")
         return None if best is None else Decision(best[1], best[2])
+
+    def wrong_prompt(self, view: PlayerView, target: int, card: Card) -> bool:
+        """Would a delayed play clue on `card` prompt the wrong card? A card it waits for that a third player holds
+        clued is a Prompt for that player, who plays their leftmost clued card that can be it (beginner's guide):
+        if that is not the card, they misplay."""
+        for n in needed_before(view.variant, view.fireworks, card) or []:
+            for p, hand in enumerate(view.hands):
+                if p in (view.seat, target):
+                    continue
+                clued = [o for o in hand if touched_before(view, o, last=False)]
+                if any(view.visible[o].identity == n for o in clued):
+                    first = next(o for o in clued if view.holder_empathy(o) & bit(n))
+                    if view.visible[first].identity != n:
+                        return True
+        return False
 
     def receiver_reading(self, view: PlayerView, clue: ColourClue | RankClue) -> tuple[int, int, int] | None:
         """How the receiver would read `clue`: (focus, identities its reading allows, identities that play now

@@ -214,6 +214,23 @@ def test_good_touch_a_2_saved_is_not_a_2_clued_elsewhere_when_a_clue_promised_it
     assert alice.mask(PlayerView.of(game, 0), game.hands[0][4]) & y2
 
 
+def test_beginner_gives_no_delayed_play_clue_whose_prompt_would_hit_the_wrong_card() -> None:
+    # beginner's guide, The Prompt: a player prompted plays their leftmost clued card that can be the card. Bob
+    # holds two clued 2s, the yellow 2 (slot 2) and the green 2 (slot 5); green on Cathy's green 3 would prompt
+    # Bob, who would play his slot 2 as the green 2 and strike. Alice does not give that clue (here she has no
+    # other clue to give, so she discards).
+    game = deal([[Card(G, 1), Card(W, 4), Card(W, 3), Card(B, 4), Card(B, 3)],
+                 [Card(R, 4), Card(Y, 2), Card(R, 3), Card(Y, 4), Card(G, 2)],
+                 [Card(G, 3), Card(Y, 3), Card(R, 2), Card(W, 4), Card(Y, 5)]])
+    team = seat_all(game, BeginnerProxy)
+    apply(game, team, Play(game.hands[0][0]))  # Alice plays the green 1
+    apply(game, team, RankClue(2, 5))  # Bob: 5 Save on Cathy's chop
+    apply(game, team, RankClue(1, 2))  # Cathy: 2 to Bob, his yellow 2 and green 2
+    d = team[0].decide(PlayerView.of(game, 0))
+    assert d.action != ColourClue(2, G)
+    assert isinstance(d.action, Discard)
+
+
 def test_level2_blind_plays_into_a_finesse_and_the_beginner_does_not() -> None:
     # beginner's guide, The Finesse: Alice clues red to Cathy's red 2; Bob sees no red 1 anywhere, so his
     # finesse position (slot 1) is the red 1 and he blind-plays it
