@@ -96,6 +96,9 @@ WHERE THE BOT DIFFERS FROM THE GUIDE
   giver surely knew the card was about to be played).
 - 2 Save: it lets a 2 on the chop go when saving it would make a card worth more (a 5, a last copy)
   the new chop; it saves that card instead.
+- Good touch gives way to a last copy: when every clue that would save a last copy on the next
+  player's chop also touches a played card or a second copy, it gives the one that makes nobody
+  misplay (losing the card costs a point for sure) and says so.
 - Bluffs are not part of levels 1 to 3 of the guide as it stands, so the bot neither gives nor reads
   them."""),
     N_("""CHOOSING WHAT TO DO

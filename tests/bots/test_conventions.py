@@ -973,3 +973,20 @@ def test_no_2_save_that_would_leave_a_5_on_the_chop() -> None:
     apply(game, bots, Discard(5))
     d = decide(game, bots)
     assert d.action == RankClue(1, 5) and d.explanation.startswith("5 Save")
+
+
+def test_critical_save_given_even_when_every_saving_clue_breaks_good_touch() -> None:
+    # beginner's guide, The Critical Save: a last copy on the chop must be saved. Bob's chop is the last
+    # blue 2 (Cathy discarded the other); number 2 would also touch his two green 2s (a second copy) and
+    # blue his blue 1 (already played). Good Touch forbids both, but losing the blue 2 costs a point for sure:
+    # Alice saves it with a clue that makes nobody misplay, and says why.
+    game = stacked_game("y5 r3 r4 w3 w4  b2 b1 g2 b1 g2  b2 y4 w4 r1 y3", players=3)
+    bots = seat_bots(game)
+    apply(game, bots, ColourClue(2, 0))  # Alice: red to Cathy, her red 1
+    apply(game, bots, Play(game.hands[1][1]))  # Bob plays a blue 1
+    apply(game, bots, Discard(game.hands[2][4]))  # Cathy discards her blue 2: Bob's is the last one
+    b2 = game.hands[1][4]
+    assert game.variant.card_text(game.deck[b2]) == "b2"
+    d = decide(game, bots)
+    assert d.action in (RankClue(1, 2), ColourClue(1, 3))
+    assert "no clue saves it without touching a card already played or clued" in d.explanation

@@ -9,6 +9,8 @@ from hanabi_desktop.bots.conventions.beliefs import beliefs
 from hanabi_desktop.bots.conventions.evaluation import (
     MISPLAY,
     best_clue,
+    clue_mask,
+    duplicated,
     least_harmful_clue,
     misplays_caused,
     needs_save,
@@ -430,26 +432,52 @@ class ConventionsBot(Bot):
         if chop is None or needs_save(view, self.notes, chop, b) <= 0 or self.behind_worth_more(view, seat, chop, b):
             return None
         card = view.visible[chop]
+        saving = [a for a in view.legal if isinstance(a, ColourClue | RankClue) and a.target == seat
+                  and self.may_save(view, a, card, b)]
         best: tuple[float, Action | None] = (MISPLAY, None)
-        for a in view.legal:
-            if isinstance(a, ColourClue | RankClue) and a.target == seat:
-                v = view.variant
-                cm = v.colour_masks[a.colour] if isinstance(a, ColourClue) else v.rank_masks[a.rank]
-                if not cm & (1 << card.identity):
-                    continue
-                by_rank = isinstance(a, RankClue) and a.rank == card.rank
-                if not (by_rank or view.is_playable(card) or (1 << card.identity) & b.critical & ~v.rank_masks[5]):
-                    continue  # a 5 is saved with 5 only, a 2 that is not the last copy with 2 only
-                s = score_clue(view, self.notes, a, b)
-                if isinstance(a, RankClue) and card.rank in (2, 5):
-                    s += 0.5
-                if s > best[0]:
-                    best = (s, a)
-        if best[1] is None or best[0] <= MISPLAY / 2:
-            return None
+        for a in saving:
+            s = score_clue(view, self.notes, a, b)
+            if isinstance(a, RankClue) and card.rank in (2, 5):
+                s += 0.5
+            if s > best[0]:
+                best = (s, a)
         slot = view.hands[seat].index(chop) + 1
+        if best[1] is None or best[0] <= MISPLAY / 2:
+            if not card_bit(card) & b.critical:
+                return None
+            # every clue that saves this last copy breaks good touch (a second copy, a played card): losing it
+            # costs a point for sure, so the save is given anyway, with a clue that makes nobody misplay
+            safe = [a for a in saving if not misplays_caused(view, self.notes, a, b)]
+            if not safe:
+                return None
+            clue = min(safe, key=lambda a: self.bad_touches(view, a, b))
+            return Decision(clue, _("{save} on {player}'s chop (slot {slot}): {clue}; no clue saves it without "
+                                    "touching a card already played or clued").format(
+                save=save_kind(view, clue, card), player=view.names[seat], slot=slot, clue=clue_text(view, clue)))
         return Decision(best[1], _("{save} on {player}'s chop (slot {slot}): {clue}").format(
             save=save_kind(view, best[1], card), player=view.names[seat], slot=slot, clue=clue_text(view, best[1])))
+
+    def may_save(self, view: PlayerView, clue: ColourClue | RankClue, card: Card, b: Board) -> bool:
+        """Does `clue` touch `card` and save it as the guide allows (a 5 with 5 only, a 2 that is not the last
+        copy with 2 only, a playable card or another last copy with either kind)?"""
+        v = view.variant
+        if not clue_mask(view, clue) & card_bit(card):
+            return False
+        by_rank = isinstance(clue, RankClue) and clue.rank == card.rank
+        return by_rank or view.is_playable(card) or bool(card_bit(card) & b.critical & ~v.rank_masks[5])
+
+    def bad_touches(self, view: PlayerView, clue: ColourClue | RankClue, b: Board) -> int:
+        """How many new cards `clue` touches that are played already or copies of a card clued or called."""
+        hand = view.hands[clue.target]
+        hit = [o for o in hand if card_bit(view.visible[o]) & clue_mask(view, clue) and not self.notes.called(view, o)]
+        seen: set[int] = set()
+        bad = 0
+        for o in hit:
+            c = view.visible[o]
+            if card_bit(c) & b.trash or c.identity in seen or duplicated(view, self.notes, o, c):
+                bad += 1
+            seen.add(c.identity)
+        return bad
 
     def behind_worth_more(self, view: PlayerView, seat: int, chop: int, b: Board) -> bool:
         """Is the card that becomes `seat`'s chop once `chop` is saved worth more saving than `chop` (a 2 with a
