@@ -283,6 +283,9 @@ class BeginnerProxy(Bot):
                 self.notes[o] = bit(m)
                 self.marked[o] = "prompt"
                 return
+        target_fin = chop_finesse(view, target)
+        if target_fin is not None and view.visible[target_fin].identity == m:
+            return  # level 2, The Self-Finesse: I see it on the clued player's own finesse position, so it is theirs
         fin = chop_finesse(view, view.seat, frozenset(self.marked))
         if fin is not None and self.reads_finesses:
             self.notes[fin] = bit(m)

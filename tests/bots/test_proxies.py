@@ -259,6 +259,22 @@ def test_no_finesse_when_the_connecting_card_is_on_someone_elses_finesse_positio
     assert d.action != Play(view.my_hand[0])
 
 
+def test_level2_proxy_self_finesse_page_example_the_player_in_between_does_not_blind_play() -> None:
+    # level 2, "The Self-Finesse": all 1s played; Alice clues number 3 to Cathy, touching one 3 (slot 2); no 3
+    # plays. Bob sees the red 2 on Cathy's own finesse position, so the 2 is hers (a self-finesse): Bob does not
+    # blind-play his finesse position (in the page he discards). With the red 2 nowhere he can see, he does.
+    for cathys_slot1, blind in ((Card(R, 2), False), (Card(W, 2), True)):
+        game = deal([FILLER, [Card(G, 2), Card(Y, 4), Card(B, 5), Card(R, 4), Card(W, 5)],
+                     [cathys_slot1, Card(R, 3), Card(Y, 4), Card(B, 4), Card(G, 4)]])
+        game.fireworks = [1, 1, 1, 1, 1]
+        game.clue_tokens = 7
+        team = seat_all(game, Level2Proxy)
+        apply(game, team, RankClue(2, 3))
+        view = PlayerView.of(game, 1)
+        d = team[1].decide(view)
+        assert (d.action == Play(view.my_hand[0])) == blind, d.explanation
+
+
 @pytest.mark.parametrize("name", ["beginner-proxy"])
 def test_the_beginner_never_blind_plays(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     plays: list[tuple[PlayerView, int]] = []
