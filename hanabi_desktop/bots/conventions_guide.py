@@ -72,6 +72,8 @@ LEVEL 3 (WHAT THE BOT ADDS)
 - Sarcastic discard: knowing a clued card of its own is X while another player's clued card is X too
   (and every clued card that can be X is in that player's hand), it discards its own; with one such
   card the holder then knows it is X, with several it knows one of them is.
+- Information lock (named at level 3, kept at every level): what a clue made a card, and the in-between
+  cards a play clue needs, only narrows later; only a clue that rules all of it out breaks it (a fix).
 DEFENSIVE READING
 - The giver cannot see its own clued cards, so a clue promises nothing about them: the bot never
   reads its card as "not the copy the giver holds".
@@ -99,8 +101,7 @@ WHERE THE BOT DIFFERS FROM THE GUIDE
 - Good touch gives way to a last copy: when every clue that would save a last copy on the next
   player's chop also touches a played card or a second copy, it gives the one that makes nobody
   misplay (losing the card costs a point for sure) and says so.
-- Bluffs are not part of levels 1 to 3 of the guide as it stands, so the bot neither gives nor reads
-  them."""),
+- Bluffs are not part of levels 1 to 3 of the guide as it stands: the bot neither gives nor reads them."""),
     N_("""CHOOSING WHAT TO DO
 On its turn the bot:
 0. (level 3) gives a fix clue if a player would misplay a card the conventions make them read as

@@ -930,6 +930,48 @@ def test_level3_sarcastic_discard_with_two_candidates_promises_one_of_them_page_
     assert decide(game, bots).action not in (Play(6), Play(7))
 
 
+def test_level3_information_lock_on_in_between_cards_page_example() -> None:
+    # Information Lock Principle, "Information Lock on In-Between Cards" (4 players): red 1 played; Bob has a
+    # card clued with number 2, Cathy one clued with number 3, neither known. Alice clues Donald red on his red
+    # 4. Bob's 2 is locked in as the red 2, Cathy's 3 as the red 3, and Donald's red card, by good touch, as the
+    # red 4; each plays in turn
+    deal = "g3 g4 b4 y4  y3 b3 r2 w4  w3 y2 r3 b2  b3 y4 r4 g4  b5 y5 g5 w5"
+    game = stacked_game(deal, players=4)
+    game.fireworks[0] = 1
+    game.clue_tokens = 6
+    pretend_clued(game, RankClue(1, 2), [6])
+    pretend_clued(game, RankClue(2, 3), [10])
+    bots = level_bots(game, 3)
+
+    def reading(seat: int, order: int) -> str:
+        return bots[seat].beliefs(PlayerView.of(game, seat))[order]
+
+    assert (reading(1, 6), reading(2, 10)) == ("save", "a 3")
+    apply(game, bots, ColourClue(3, 0))  # Alice
+    assert (reading(1, 6), reading(2, 10), reading(3, 14)) == ("play r2", "r3", "r4")
+    for order, card in ((6, "red 2"), (10, "red 3")):
+        d = decide(game, bots)
+        assert d.action == Play(order) and d.explanation.startswith(f"prompt: playing slot 2 (I read it as {card})")
+        apply(game, bots, d.action)
+    d = decide(game, bots)
+    assert d == Decision(Play(14), "playing slot 2: I read it as red 4")
+    apply(game, bots, d.action)
+    assert game.fireworks[0] == 4
+
+
+def test_level3_information_lock_with_a_superposition_page_example() -> None:
+    # "Information Lock with a Superposition" (3 players): red 1 and blue 1 played; Alice clues number 2 to Bob,
+    # touching a 2 on slot 1 as a play clue; Cathy's finesse position is not a 1, so it is no reverse finesse.
+    # Bob locks in "red 2, blue 2" and plays it: both are playable
+    game = stacked_game("g3 g4 b4 y4 w3  y3 b3 w4 g4 r2  w3 y2 r3 b4 g3", players=3)
+    game.fireworks[0] = game.fireworks[3] = 1
+    game.clue_tokens = 6
+    bots = level_bots(game, 3)
+    apply(game, bots, RankClue(1, 2))
+    assert bots[1].beliefs(PlayerView.of(game, 1))[9] == "play r2 b2"
+    assert decide(game, bots).action == Play(9)
+
+
 def test_two_players_a_play_clue_to_a_partner_who_would_discard_comes_before_my_play() -> None:
     # Alice knows her green 1 plays; Bob has nothing to play, so his turn would be a discard. Early on (a pace
     # above 12) she plays first: discards are cheap. In the second half she gives Bob his yellow 1 first, so
