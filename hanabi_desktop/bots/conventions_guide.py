@@ -96,8 +96,8 @@ WHERE THE BOT DIFFERS FROM THE GUIDE
   level 1 even a clue that asks nothing of anyone, when its chop just moved).
 - A stop clue is read only where the clues and good touch alone make the card playable (so that the
   giver surely knew the card was about to be played).
-- 2 Save: it lets a 2 on the chop go when saving it would make a card worth more (a 5, a last copy)
-  the new chop; it saves that card instead.
+- 2 and 5 Saves: it lets a 2 on the chop go when saving it would make a card worth more (a 5, a last
+  copy) the new chop, and saves a 5 with a last copy behind it only when it has nothing better to do.
 - Good touch gives way to a last copy: when every clue that would save a last copy on the next
   player's chop also touches a played card or a second copy, it gives the one that makes nobody
   misplay (losing the card costs a point for sure) and says so.

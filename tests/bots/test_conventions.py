@@ -1017,6 +1017,23 @@ def test_no_2_save_that_would_leave_a_5_on_the_chop() -> None:
     assert d.action == RankClue(1, 5) and d.explanation.startswith("5 Save")
 
 
+def test_a_5_save_with_a_last_copy_behind_it_does_not_come_before_my_play() -> None:
+    # where the bot differs from the guide (measured: putting that 5 Save first loses more): Bob's chop is the
+    # yellow 5. Alice knows her red 1 plays. With the last blue 3 right behind the 5 (Alice discarded the
+    # other), a 5 Save would make the blue 3 Bob's chop: Alice plays first. With both blue 3s alive she saves
+    # the 5 first, as the guide says
+    for discard, save_first in ((0, False), (4, True)):
+        game = stacked_game("b3 g3 g4 r1 w3 y5 b3 r4 b4 g4", players=2)
+        game.clue_tokens = 6
+        bots = seat_bots(game)
+        apply(game, bots, Discard(discard))  # Alice: a blue 3, or her white 3
+        apply(game, bots, RankClue(0, 1))  # Bob: play clue on Alice's red 1
+        d = decide(game, bots)
+        assert (d.action == RankClue(1, 5) and d.explanation.startswith("5 Save")) == save_first, d.explanation
+        if not save_first:
+            assert d.action == Play(3)
+
+
 def test_critical_save_given_even_when_every_saving_clue_breaks_good_touch() -> None:
     # beginner's guide, The Critical Save: a last copy on the chop must be saved. Bob's chop is the last
     # blue 2 (Cathy discarded the other); number 2 would also touch his two green 2s (a second copy) and
