@@ -93,7 +93,7 @@ DEFENSIVE READING
 WHERE THE BOT DIFFERS FROM THE GUIDE
 - Stalls: when the player before it just clued its chop (3+ tokens), with 3 or fewer cards in the
   deck, or with a pace of 4 or less, it may give a tempo clue instead of discarding (at beginner and
-  level 1 even a clue that asks nothing of anyone, when its chop just moved).
+  level 1 even a clue on cards already clued that asks nothing of anyone, when its chop just moved).
 - A stop clue is read only where the clues and good touch alone make the card playable (so that the
   giver surely knew the card was about to be played).
 - 2 and 5 Saves: it lets a 2 on the chop go when saving it would make a card worth more (a 5, a last
@@ -123,7 +123,7 @@ On its turn the bot:
    yet), or when 3 or fewer cards are left in the deck or the pace is 4 or less (the pace, as on
    hanab.live: how many turns the team can still spend without playing a card; each discard spends one);
    at beginner and level 1, when its chop just moved and no such clue is left, it stalls with a clue
-   that asks nothing of anyone (from level 2 that clue would read as a self-finesse);
+   on cards already clued that asks nothing of anyone (from level 2 it would read as a self-finesse);
 5. otherwise discards: a card it knows is useless first, else its chop. With no chop (every card
    clued) it gives a clue instead if it can, else discards the card least likely to matter. With 8
    clue tokens it must clue (never one that tells nobody anything new)."""),

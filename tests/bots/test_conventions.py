@@ -631,8 +631,17 @@ def test_beginner_after_a_save_moves_my_chop_a_clue_that_asks_nothing_keeps_the_
         if stalls:
             assert isinstance(d.action, ColourClue | RankClue)
             assert d.explanation.startswith("my chop just moved") and "asks nothing" in d.explanation
+            # only Bob's 4s, clued already: a clue on a new card is a play or save clue to a person
+            assert all(any(hit for _, _, hit in game.clue_history[o]) for o in PlayerView.of(game, 0).touched(d.action))
         else:
             assert not d.explanation.startswith("my chop just moved")
+    # with no clued card of Bob's to touch again, any clue would touch a new card: Alice does not stall
+    game = stacked_game("r5 g4 y3 b4 w3 y4 b3 g3 w4 r4 g5 b5 y5", players=2)
+    game.clue_tokens = 7
+    bots = seat_bots(game)
+    apply(game, bots, Discard(4))
+    apply(game, bots, RankClue(0, 5))
+    assert not decide(game, bots).explanation.startswith("my chop just moved")
 
 
 def test_defensive_a_clue_given_at_8_tokens_is_not_read_as_a_self_finesse() -> None:

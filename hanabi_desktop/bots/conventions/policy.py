@@ -280,10 +280,13 @@ class ConventionsBot(Bot):
 
     def quiet_stall(self, view: PlayerView, b: Board) -> Decision | None:
         """My chop just moved and no play, save or tempo clue is left: a clue that asks nothing of anyone
-        (nobody reads a play in it) keeps my new chop until the others have seen it. Beginner and level 1
-        only: from level 2 a clue nothing else explains is a self-finesse."""
+        (nobody reads a play in it) keeps my new chop until the others have seen it. It touches only cards
+        clued already: a clue on a new card is a play or save clue to a person who follows the guide. Beginner
+        and level 1 only: from level 2 a clue nothing else explains is a self-finesse."""
         clue = least_harmful_clue(view, self.notes, b)
         if clue is None or misplays_caused(view, self.notes, clue, b):
+            return None
+        if any(not touched(view, o) for o in view.touched(clue)):
             return None
         prev = view.names[(view.seat - 1) % view.players]
         return Decision(clue, _("my chop just moved, so {player} has not seen it: stalling with a clue that "
