@@ -60,6 +60,21 @@ def duplicated(view: PlayerView, notes: Notes, order: int, card: Card) -> bool:
     return False
 
 
+def bad_touches(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board) -> int:
+    """How many new cards `clue` touches that break good touch: played already, or copies of a card clued or
+    called (elsewhere, or touched twice by this clue)."""
+    seen: set[int] = set()
+    bad = 0
+    for o in view.hands[clue.target]:
+        card = view.visible[o]
+        if not (1 << card.identity) & clue_mask(view, clue) or notes.called(view, o):
+            continue
+        if (1 << card.identity) & b.trash or card.identity in seen or duplicated(view, notes, o, card):
+            bad += 1
+        seen.add(card.identity)
+    return bad
+
+
 def clue_effect(view: PlayerView, notes: Notes, clue: ColourClue | RankClue
                 ) -> tuple[list[int], dict[int, int], set[int]]:
     """What a clue we could give would touch, everyone's clue knowledge after it, and the receiver's cards

@@ -8,9 +8,9 @@ from hanabi_desktop.bots.base import Bot, Decision
 from hanabi_desktop.bots.conventions.beliefs import beliefs
 from hanabi_desktop.bots.conventions.evaluation import (
     MISPLAY,
+    bad_touches,
     best_clue,
     clue_mask,
-    duplicated,
     least_harmful_clue,
     misplays_caused,
     needs_save,
@@ -453,7 +453,7 @@ class ConventionsBot(Bot):
             safe = [a for a in saving if not misplays_caused(view, self.notes, a, b)]
             if not safe:
                 return None
-            clue = min(safe, key=lambda a: self.bad_touches(view, a, b))
+            clue = min(safe, key=lambda a: bad_touches(view, self.notes, a, b))
             return Decision(clue, _("{save} on {player}'s chop (slot {slot}): {clue}; no clue saves it without "
                                     "touching a card already played or clued").format(
                 save=save_kind(view, clue, card), player=view.names[seat], slot=slot, clue=clue_text(view, clue)))
@@ -468,19 +468,6 @@ class ConventionsBot(Bot):
             return False
         by_rank = isinstance(clue, RankClue) and clue.rank == card.rank
         return by_rank or view.is_playable(card) or bool(card_bit(card) & b.critical & ~v.rank_masks[5])
-
-    def bad_touches(self, view: PlayerView, clue: ColourClue | RankClue, b: Board) -> int:
-        """How many new cards `clue` touches that are played already or copies of a card clued or called."""
-        hand = view.hands[clue.target]
-        hit = [o for o in hand if card_bit(view.visible[o]) & clue_mask(view, clue) and not self.notes.called(view, o)]
-        seen: set[int] = set()
-        bad = 0
-        for o in hit:
-            c = view.visible[o]
-            if card_bit(c) & b.trash or c.identity in seen or duplicated(view, self.notes, o, c):
-                bad += 1
-            seen.add(c.identity)
-        return bad
 
     def behind_worth_more(self, view: PlayerView, seat: int, chop: int, b: Board) -> bool:
         """Is the card that becomes `seat`'s chop once `chop` is saved worth more saving than `chop` (a 2 with a
