@@ -26,8 +26,12 @@ def rating_scale(variant: Variant) -> list[str]:
     if variant.final_flourish:
         return [_("{score}: victory (every firework complete)").format(score=variant.max_score), _("anything else: defeat")]
     scale = RATINGS_30 if variant.max_score == 30 else RATINGS_25
-    lines, low = [], 0
-    for top, text in scale:
+    (top, text), *rest = scale
+    # a penalty firework (Black Powder) can take a score below 0, so the lowest band has no bottom
+    lines = [_("{score} or less: {rating}").format(score=top, rating=_(text)) if any(s.penalty_scoring for s in variant.suits)
+             else f"0-{top}: {_(text)}"]
+    low = top + 1
+    for top, text in rest:
         lines.append(f"{low}-{top}: {_(text)}" if top > low else f"{top}: {_(text)}")
         low = top + 1
     return lines
@@ -61,7 +65,8 @@ def rules_text(variant: Variant) -> str:
     p.append("  " + _("2. Discard a card (returns a clue token; not allowed while all {clues} are "
              "available). Then draw a card if the deck has any.").format(clues=MAX_CLUE_TOKENS))
     p.append("  " + (_("3. Play a card: if it continues its firework it is added; otherwise it goes to the discard pile "
-             "and an error token is used. Then draw. Completing a firework returns a clue token (with 5 Flamboyants: reveals a bonus tile instead).") if variant.flamboyants else
+             "and an error token is used. Completing a firework reveals a bonus tile instead of returning a clue "
+             "token (see below): apply it, then draw.") if variant.flamboyants else
              _("3. Play a card: if it continues its firework it is added; otherwise it goes to the discard pile "
              "and an error token is used. Then draw. Completing a firework returns a clue token.")))
     p.append(_("The end:"))
@@ -95,11 +100,20 @@ def rules_text(variant: Variant) -> str:
             special.append(_("Scoring: -1 point for every card missing from the {suit} firework (none played: "
                            "-5); the other fireworks score as usual.").format(suit=_(s.name)))
     if variant.flamboyants:
-        special.append(_("5 Flamboyants: six bonus tiles lie face down. Completing a firework reveals the top one, "
-                       "instead of a clue token (once all six are used, the clue token again); the player makes "
-                       "its choice before the turn passes; a tile with no possible choice is lost:"))
-        special += [f"  {t.value}. {t.text}" + (_(" (with an empty deck: may do tile 6 instead)")
-                                                 if t is Tile.RECOVER else "") for t in Tile]
+        special.append(_("5 Flamboyants: six bonus tiles lie face down. Completing any firework reveals the top "
+                       "one, instead of a clue token (once all six are used, the clue token again); the player makes "
+                       "its choice before the turn passes, then draws; a tile with no possible choice is lost:"))
+        notes = {
+            Tile.RECOVER: _(" (with an empty deck: may do tile 6 instead)"),
+            Tile.REPLAY: _(" (a card that does not fit goes back to the discard pile: no error token, the bonus is "
+                           "lost; a card that completes a firework reveals the next tile)"),
+        }
+        special += [f"  {t.value}. {t.text}" + notes.get(t, "") for t in Tile]
+        special.append(_("The completion that ends the game (every firework complete, or on the last turn of the "
+                       "last round) reveals no tile and gains no clue token."))
+        if not variant.final_flourish:
+            special.append(_("Tile 5 with an empty deck in the last round: the card goes back into the deck and the "
+                           "player draws it at once; the last round goes on as it was."))
     if special:
         p.append(_("This variant:"))
         p += special

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from hanabi_desktop.engine.errors import HanabiError
-from hanabi_desktop.engine.text import clean_text, parse_json
+from hanabi_desktop.engine.text import clean_text, parse_json, shown
 from hanabi_desktop.i18n import LANGUAGES, N_, _, system_language
 
 if TYPE_CHECKING:
@@ -41,6 +41,7 @@ AUTOSAVE_FORMAT = "hanabi-desktop-autosave"
 AUTOSAVE_VERSION = 1
 PACES = ("slow", "normal", "fast", "instant")
 MAX_FILE_BYTES = 20_000_000  # far above any real game (a long hanab.live game is ~20 kB)
+MAX_INT_DIGITS = 4000  # Python refuses to read integers past 4300 digits (sys.get_int_max_str_digits)
 ORPHAN_AGE = 60.0  # seconds: a temporary file older than this was left by a crash, not a write in progress
 
 
@@ -280,11 +281,14 @@ def check_settings(raw: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
         if isinstance(default, bool):
             ok = isinstance(value, bool)
         elif f.name in _RANGES:
-            ok = isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+            # an int is compared exactly, never turned into a float first: 10**400 would overflow
+            ok = (isinstance(value, int) and not isinstance(value, bool)
+                  or isinstance(value, float) and math.isfinite(value))
             if ok:
                 low, high = _RANGES[f.name]
                 if not low <= value <= high:
-                    problems.append(_("{setting} was {old}, now {new}").format(setting=f.name, old=f"{value:g}", new=f"{min(high, max(low, value)):g}"))
+                    old = f"{value:g}" if isinstance(value, float) else shown(value, 24)
+                    problems.append(_("{setting} was {old}, now {new}").format(setting=f.name, old=old, new=f"{min(high, max(low, value)):g}"))
                 value = float(min(high, max(low, value)))
         elif f.name == "bot_pace":
             ok = value in PACES
@@ -311,7 +315,7 @@ def load_settings_checked() -> tuple[Settings, str]:
     if not (path.exists() or path.is_symlink()):
         return Settings(), ""
     try:
-        data = parse_json(read_user_file(path, N_("settings file")))
+        data = parse_json(read_user_file(path, N_("settings file")), parse_int=_setting_int)
         if not isinstance(data, dict):
             raise DamagedFile(_("it does not hold a JSON object"))
     except (DamagedFile, HanabiError) as exc:
@@ -323,6 +327,13 @@ def load_settings_checked() -> tuple[Settings, str]:
     if not problems:
         return settings, ""
     return settings, _("Some settings were wrong and were reset: {problems}.").format(problems="; ".join(problems))
+
+
+def _setting_int(digits: str) -> int | float:
+    """A JSON integer of a settings file; one too long for Python to read is infinite, so that its key alone resets."""
+    if len(digits) > MAX_INT_DIGITS:
+        return -math.inf if digits.startswith("-") else math.inf
+    return int(digits)
 
 
 def _size_or_none(value: Any) -> tuple[int, int] | None:

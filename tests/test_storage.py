@@ -168,3 +168,47 @@ def test_a_replay_is_deleted_only_from_the_replays_folder(tmp_path) -> None:  # 
     assert outside.exists()
     storage.delete_replay(path)
     assert storage.list_replays() == []
+
+
+HUGE = [10**400, -(10**400), "9" * 5000, "-" + "9" * 5000, 1e400, 2**64]
+
+
+@pytest.mark.parametrize("huge", HUGE, ids=["10^400", "-10^400", "5000-digits", "-5000-digits", "1e400", "2^64"])
+def test_integers_of_any_size_in_every_setting_reset_that_setting_alone_and_never_stop_the_start(huge: object) -> None:
+    from dataclasses import fields
+
+    names = [f.name for f in fields(storage.Settings)]
+    number = huge if isinstance(huge, str) else json.dumps(huge)  # 1e400 is written as Infinity
+    path = storage.config_dir() / storage.SETTINGS_FILE
+    for name in names:  # one field at a time: the others keep their (non-default) values
+        path.write_text("{" + f'"{name}": {number}, "bot_pace": "fast", "muted": true' + "}"
+                        if name not in ("bot_pace", "muted") else "{" + f'"{name}": {number}, "volume": 0.25' + "}")
+        settings, problem = storage.load_settings_checked()
+        assert path.exists(), "a file with a bad value is read, not set aside"
+        assert name in problem and len(problem) < 300, (name, problem)
+        if name not in ("bot_pace", "muted"):
+            assert settings.bot_pace == "fast" and settings.muted is True
+        else:
+            assert settings.volume == 0.25
+        default = getattr(storage.Settings(), name)
+        value = getattr(settings, name)
+        low_high = {"card_scale": (0.8, 1.3), "animation_speed": (0.0, 3.0), "volume": (0.0, 1.0)}.get(name)
+        if low_high and isinstance(huge, int) and abs(huge) < 10**4000:
+            assert value == (low_high[1] if huge > 0 else low_high[0])  # clamped exactly, no float overflow
+        else:
+            assert value == default
+
+
+def test_every_setting_huge_at_once_starts_the_game_with_a_notice(monkeypatch: pytest.MonkeyPatch) -> None:
+    from dataclasses import fields
+
+    from hanabi_desktop.notices import Notices
+    from hanabi_desktop.ui.app import load_settings
+
+    path = storage.config_dir() / storage.SETTINGS_FILE
+    path.write_text("{" + ", ".join(f'"{f.name}": {10**400}' for f in fields(storage.Settings)) + "}")
+    notices = Notices()
+    settings = load_settings(notices)
+    assert settings.cleaned() == settings and settings.card_scale == 1.3
+    (notice,) = notices.history
+    assert notice.kind == "warning" and "card_scale was" in notice.text and "language was reset" in notice.text

@@ -31,8 +31,8 @@ class Tile(Enum):
 TILE_TEXT = {
     Tile.CLUE_TOKEN: N_("+1 clue token"),
     Tile.UNDO_ERROR: N_("turn one error token back, and +1 clue token"),
-    Tile.FREE_COLOUR_CLUE: N_("give one free colour clue"),
-    Tile.FREE_RANK_CLUE: N_("give one free rank clue"),
+    Tile.FREE_COLOUR_CLUE: N_("give one free colour clue to another player"),
+    Tile.FREE_RANK_CLUE: N_("give one free rank clue to another player"),
     Tile.RECOVER: N_("shuffle a card from the discard pile back into the deck"),
     Tile.REPLAY: N_("put a card from the discard pile into play"),
 }

@@ -315,8 +315,9 @@ class Game:
                     return _("no bonus tile lets you take a card back into the deck now")
                 if card not in self.discard_pile:
                     return _("card {card} is not in the discard pile").format(card=card)
-                if position is not None and not 0 <= position <= len(self.draw_pile):
-                    return _("position {position} is outside the deck").format(position=position)
+                if position is not None and not (isinstance(position, int) and 0 <= position <= len(self.draw_pile)):
+                    return _("position {position} is outside the deck: positions count from 0 (the top card) to "
+                             "{bottom} (the bottom)").format(position=repr(position), bottom=len(self.draw_pile))
                 return None
             case Replay(card):
                 if pending is not Tile.REPLAY and not (pending is Tile.RECOVER and not self.draw_pile):
@@ -449,9 +450,11 @@ class Game:
         if self.fireworks[c.suit] == 5:
             self.events.append(FireworkCompleted(c.suit))
             if all(n == 5 for n in self.fireworks):
-                if not self.tiles:  # the usual bonus still counts (hanab.live agrees); a tile would be moot
+                if not self.variant.flamboyants:  # the usual bonus still counts, as on hanab.live
                     self._gain_clue()
                 self._end(EndReason.PERFECT)
+            elif self.variant.flamboyants and self.final_turns_left == 1:
+                pass  # RULES 7.3: the game's last action reveals no tile and gains no token; the game is over
             else:
                 self._completion_bonus()
 

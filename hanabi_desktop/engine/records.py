@@ -27,6 +27,7 @@ from hanabi_desktop.engine.events import Tile
 from hanabi_desktop.engine.game import MAX_PLAYERS, MIN_PLAYERS, Game
 from hanabi_desktop.engine.text import clean_text, parse_json, shown
 from hanabi_desktop.engine.variants import Variant, variant_from_hanablive
+from hanabi_desktop.i18n import _
 
 PLAY, DISCARD, COLOUR_CLUE, RANK_CLUE, GAME_OVER, GAME_OVER_BY_VOTE = 0, 1, 2, 3, 4, 5
 RECOVER, REPLAY = 10, 11
@@ -56,6 +57,9 @@ class GameRecord:
     # did so ("" for a person's move), as it said at the table. Kept, not recomputed on replay: the record does
     # not name each seat's bot and level, and a later version of a bot may choose differently.
     explanations: tuple[str, ...] = ()
+    # What reading the file dropped because no game of this record could hold it (notes of players the game
+    # does not have, ...), in a player's words: the reader says it rather than keep it or refuse the game.
+    dropped: tuple[str, ...] = ()
 
     @classmethod
     def of(cls, game: Game) -> GameRecord:
@@ -144,24 +148,54 @@ class GameRecord:
             raise RecordError(str(exc)) from None
         deck = _read_deck(data["deck"], variant)
         tiles = _read_tiles(options.get("flamboyantTiles"), variant)
-        actions, ended_by = _read_actions(data["actions"], len(deck))
-        notes = data.get("notes")
-        if notes is not None and not (
-            isinstance(notes, list) and all(isinstance(n, list) and all(isinstance(x, str) for x in n) for n in notes)
-        ):
-            notes = None  # notes are a nicety: unreadable ones are dropped, not fatal
-        elif notes is not None:
-            notes = [[clean_text(x, 200) for x in n] for n in notes]  # drawn on hover: made drawable here
+        dropped: list[str] = []
+        raw_actions = data["actions"]
+        limit = max_actions(variant)
+        if isinstance(raw_actions, list) and len(raw_actions) > limit:
+            dropped.append(_("{n} actions past the most a game can hold ({limit})").format(n=len(raw_actions) - limit, limit=limit))
+            raw_actions = raw_actions[:limit]
+        actions, ended_by = _read_actions(raw_actions, len(deck))
+        notes = _read_notes(data.get("notes"), len(players), len(deck), dropped)
         extra = {k: data[k] for k in ("id", "seed") if isinstance(data.get(k), (str, int))}  # kept only if writable
         why = data.get("explanations")  # a nicety too: unreadable ones are dropped
-        explanations = (tuple(clean_text(x, 500) for x in why[:len(actions)])
-                        if isinstance(why, list) and all(isinstance(x, str) for x in why) else ())
-        return cls(variant, tuple(players), deck, actions, tiles, notes, ended_by, extra, explanations)
+        explanations: tuple[str, ...] = ()
+        if isinstance(why, list) and all(isinstance(x, str) for x in why):
+            explanations = tuple(clean_text(x, 500) for x in why[:len(actions)])
+            if len(why) > len(actions):
+                dropped.append(_("{n} explanations of actions the game does not have").format(n=len(why) - len(actions)))
+        return cls(variant, tuple(players), deck, actions, tiles, notes, ended_by, extra, explanations, tuple(dropped))
 
     @classmethod
     def loads(cls, text: str) -> GameRecord:
         """Parse JSON text (a leading byte-order mark allowed) into a record; `RecordError` if it is not one."""
         return cls.from_json(parse_json(text))
+
+
+def max_actions(variant: Variant) -> int:
+    """More actions than any game of `variant` can hold.
+
+    Each play or discard takes a card from the deck (tile 5 gives one back, tile 6 plays one); a clue spends a
+    token that only the start, a discard or a completion gives, and tiles 3 and 4 give two free ones."""
+    return 2 * (variant.deck_size + 1) + 8 + len(variant.suits) + 2 * len(Tile)
+
+
+MAX_NOTE = 200  # characters of one note kept from a record (a note is drawn on its card and on hover)
+
+
+def _read_notes(raw: Any, players: int, cards: int, dropped: list[str]) -> list[list[str]] | None:
+    """hanab.live's notes (per player, per card order), cut to the game's players and cards (what is cut is
+    added to `dropped`); notes are a nicety, so unreadable ones give None rather than refuse the game."""
+    if not (isinstance(raw, list) and all(isinstance(n, list) for n in raw[:players])):
+        return None
+    rows = raw[:players]
+    if not all(isinstance(x, str) for n in rows for x in n[:cards]):
+        return None
+    if len(raw) > players:
+        dropped.append(_("notes of {n} players the game does not have").format(n=len(raw) - players))
+    extra = sum(max(0, len(n) - cards) for n in rows)
+    if extra:
+        dropped.append(_("{n} notes on cards the deck does not have").format(n=extra))
+    return [[clean_text(x, MAX_NOTE) for x in n[:cards]] for n in rows]  # drawn on hover: made drawable here
 
 
 def action_to_json(action: Action) -> dict[str, int]:
@@ -267,7 +301,7 @@ def _read_actions(raw: Any, deck_size: int) -> tuple[list[Action], tuple[int, in
         elif kind == RANK_CLUE:
             actions.append(RankClue(target, value))
         elif kind == RECOVER:
-            actions.append(Recover(target, None if value < 0 else value))
+            actions.append(Recover(target, value))  # a negative position is refused by the game, with the reason
         elif kind == REPLAY:
             actions.append(Replay(target))
         elif kind in (GAME_OVER, GAME_OVER_BY_VOTE):

@@ -271,11 +271,11 @@ class _Step:
         self.fw[s] += 1
         if self.fw[s] == 5:
             if all(n == 5 for n in self.fw):
-                if not self.tiles:
+                if not self.d.flamboyants:
                     self._gain_clue()
                 self.end = EndReason.PERFECT
                 self.pending = None
-            else:
+            elif not (self.d.flamboyants and self.final_left == 1):  # the game's last action: no tile (7.3)
                 self._completion_bonus()
 
     def _completion_bonus(self) -> None:

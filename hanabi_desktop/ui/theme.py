@@ -203,20 +203,39 @@ def blit_text(surface: pygame.Surface, s: str, size: int, pos: tuple[float, floa
 def fit_size(s: str, size: int, width: int, bold: bool = False, smallest: float = 0.8) -> int:
     """The largest font size from `size` down to `smallest` of it at which `s` fits in `width` pixels."""
     floor = max(8, round(size * smallest))
-    while size > floor and font_for(s, size, bold).size(s)[0] > width:
-        size -= 1
-    return size
+    if len(s) > max(0, width):  # every glyph is at least a pixel wide: it fits at no size, measure nothing
+        return floor
+    low, high = floor, size  # a binary search: a few measurements whatever the sizes
+    while low < high:
+        mid = (low + high + 1) // 2
+        if font_for(s, mid, bold).size(s)[0] <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return low
 
 
 def fit_text(s: str, size: int, width: int, bold: bool = False) -> str:
-    """`s`, shortened with an ellipsis if it is wider than `width` at `size`."""
-    f = font_for(s, size, bold)
-    if f.size(s)[0] <= width:
+    """`s`, shortened with an ellipsis if it is wider than `width` at `size`.
+
+    Bounded whatever the text (a note or a name from a file can be huge): a text of more characters than
+    `width` has pixels is cut to that many before the first measurement, then the cut is found by a binary
+    search, so a few dozen measurements at most, of texts no longer than the box is wide.
+    """
+    width = max(0, width)
+    head = s[:width + 1]  # every glyph is at least a pixel wide: more than `width` of them never fit
+    f = font_for(head, size, bold)
+    if len(s) <= width and f.size(s)[0] <= width:
         return s
-    overflowed(f"{s!r} shortened to fit {width} px")
-    while s and f.size(s + "…")[0] > width:
-        s = s[:-1]
-    return s + "…"
+    overflowed(f"{s[:80]!r} shortened to fit {width} px")
+    low, high = 0, len(head) - 1  # the longest prefix that fits with the ellipsis is head[:low]
+    while low < high:
+        mid = (low + high + 1) // 2
+        if f.size(head[:mid] + "…")[0] <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return head[:low] + "…"
 
 
 # -- shapes ------------------------------------------------------------------------------------------------

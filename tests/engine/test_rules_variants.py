@@ -18,6 +18,7 @@ from hanabi_desktop.engine import (
     Tile,
     get_variant,
 )
+from hanabi_desktop.engine.errors import RecordError
 from hanabi_desktop.engine.events import (
     CardRecovered,
     CardReplayed,
@@ -27,6 +28,7 @@ from hanabi_desktop.engine.events import (
     TurnPassed,
 )
 from hanabi_desktop.engine.knowledge import mask_cards
+from hanabi_desktop.engine.records import GameRecord
 from tests.engine.helpers import stacked_game, texts
 
 RED, YELLOW, GREEN, BLUE, WHITE = range(5)
@@ -361,3 +363,90 @@ def test_rule_7_3_the_tile_order_is_part_of_the_seeded_deal():
     v = get_variant("flamboyants")
     assert Game.new(v, 3, seed=4).tiles == Game.new(v, 3, seed=4).tiles
     assert len({tuple(Game.new(v, 3, seed=s).tiles) for s in range(10)}) > 1
+
+
+def _last_round(drawer: int, tiles):
+    """P0 has played r1-r4 and still holds r5 (order 4); the deck is empty and `drawer` drew its last card."""
+    game = stacked_game(FIVE_RED, variant="flamboyants", tiles=list(map(Tile, tiles)))
+    for card in range(4):
+        game.apply(Play(card))
+        game.apply(RankClue(0, 5))
+    while game.deck_count:
+        p = game.current
+        spare = [o for o in game.hands[p] if o != 4]
+        if game.deck_count == 1 and p != drawer or game.clue_tokens == 8:
+            other = 1 - p
+            game.apply(RankClue(other, game.card(game.hands[other][0]).rank))
+        else:
+            game.apply(Discard(spare[-1]))
+    assert game.final_turns_left == game.players and game.current == 1 - drawer and not game.over
+    return game
+
+
+def test_rule_7_3_the_completion_on_the_last_turn_reveals_no_tile_and_gains_no_token():
+    game = _last_round(drawer=0, tiles=(1, 2, 3, 4, 5, 6))
+    other = game.hands[0][0]
+    game.apply(RankClue(0, game.card(other).rank) if game.clue_tokens else Discard(game.hands[1][-1]))
+    assert game.final_turns_left == 1 and game.current == 0
+    tokens = game.clue_tokens
+    events = game.apply(Play(4))  # r5 completes red on the game's last turn
+    assert game.fireworks[RED] == 5 and game.over and game.end_reason is EndReason.DECK_OUT
+    assert not [e for e in events if isinstance(e, TileRevealed)] and game.revealed_tiles == []
+    assert game.clue_tokens == tokens and len(game.tiles) == 6
+
+
+def test_rule_7_3_a_completion_earlier_in_the_last_round_still_reveals_its_tile():
+    game = _last_round(drawer=1, tiles=(1, 2, 3, 4, 5, 6))
+    assert game.final_turns_left == 2 and game.current == 0
+    tokens = game.clue_tokens
+    events = game.apply(Play(4))
+    assert TileRevealed(Tile.CLUE_TOKEN, False) in events and game.clue_tokens == min(8, tokens + 1)
+    assert not game.over and game.current == 1
+
+
+def test_rule_7_3_the_completion_that_ends_a_perfect_game_gains_no_token():
+    game = stacked_game("r1 r2 r3 r4 r5 y1 y2 y3 y4 y5", variant="flamboyants", tiles=list(map(Tile, (1, 2, 3, 4, 5, 6))))
+    for s in (RED, YELLOW, GREEN, BLUE, WHITE):  # state surgery: every other firework complete
+        game.fireworks[s] = 5 if s != RED else 4
+    game.clue_tokens = 3
+    game.tiles.clear()  # with no tile left a completion would give the clue token: not the last one
+    events = game.apply(Play(4))  # r5: the display is complete
+    assert game.over and game.end_reason is EndReason.PERFECT and game.clue_tokens == 3
+    assert not [e for e in events if isinstance(e, TileRevealed)]
+
+
+def test_rule_7_3_tile_5_into_the_empty_deck_keeps_the_last_round():
+    game = _last_round(drawer=1, tiles=(5, 1, 2, 3, 4, 6))
+    assert game.final_turns_left == 2 and game.current == 0 and game.discard_pile
+    game.apply(Play(4))
+    assert game.pending is Tile.RECOVER
+    back = game.discard_pile[0]
+    events = game.apply(Recover(back, 0))  # into the empty deck: P0 draws it at once
+    assert CardRecovered(back, 0) in events and game.hands[0][0] == back and game.deck_count == 0
+    assert game.final_turns_left == 1 and game.current == 1 and not game.over
+    game.apply(Discard(game.hands[1][-1]) if game.clue_tokens < 8 else RankClue(0, game.card(back).rank))
+    assert game.over and game.end_reason is EndReason.DECK_OUT
+
+
+def test_rule_7_3_tile_5_refuses_a_negative_position_or_one_past_the_bottom_with_the_reason():
+    game = stacked_game(FIVE_RED, variant="flamboyants", tiles=list(map(Tile, (5, 1, 2, 3, 4, 6))))
+    game.apply(RankClue(1, 1))
+    game.apply(Discard(5))
+    for card in range(4):
+        game.apply(Play(card))
+        game.apply(RankClue(0, 1))
+    game.apply(Play(4))
+    assert game.pending is Tile.RECOVER
+    bottom = game.deck_count
+    for position in (-1, -40, bottom + 1):
+        assert not game.can(Recover(5, position))
+        with pytest.raises(IllegalAction, match=f"position {position} is outside the deck: .* to {bottom}"):
+            game.apply(Recover(5, position))
+    assert game.can(Recover(5, 0)) and game.can(Recover(5, bottom))
+    game.apply(Recover(5, 2))
+    data = GameRecord.of(game).to_json()
+    assert data["actions"][-1] == {"type": 10, "target": 5, "value": 2}
+    assert GameRecord.from_json(data).replay().draw_pile == game.draw_pile
+    data["actions"][-1]["value"] = -1  # a record must not replay as another game
+    with pytest.raises(RecordError, match=r"action 11: recover 5@-1 is illegal: position -1 is outside the deck"):
+        GameRecord.from_json(data).replay()

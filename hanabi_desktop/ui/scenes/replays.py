@@ -121,4 +121,7 @@ class ReplaysScene(MenuScene):
             self.say(str(exc), theme.ERROR)
             return
         self.say("")
+        if record.dropped:
+            self.app.notices.post(_("{name} held more than its game can, which was left out: {what}.").format(
+                name=repr(storage.file_label(path)), what="; ".join(record.dropped)), "warning")
         open_scene(self.app, "replay", record, review)
