@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 from hanabi_desktop import __version__  # noqa: E402
-from hanabi_desktop.desktop import APP_ID, WINDOW_CLASS  # noqa: E402  (the window names itself the same)
+from hanabi_desktop.program.desktop import APP_ID, WINDOW_CLASS  # noqa: E402  (the window names itself the same)
 
 NAME = "Hanabi"
 SUMMARY = "The cooperative fireworks card game, with bots that explain their moves"

@@ -21,7 +21,8 @@ def main(out: Path = ROOT / "assets" / "screenshots" / "table.png", turns: int =
     import pygame
 
     from hanabi_desktop.bots.registry import create
-    from hanabi_desktop.session import SeatSpec, Session, Setup
+    from hanabi_desktop.table.session import Session
+    from hanabi_desktop.table.setup import SeatSpec, Setup
     from hanabi_desktop.ui.app import App, DefaultSettings
     from hanabi_desktop.ui.scenes.table import TableScene
 

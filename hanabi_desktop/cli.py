@@ -30,7 +30,7 @@ def _cmd_variants(args: argparse.Namespace) -> int:
 def _cmd_replay(args: argparse.Namespace) -> int:
     import json
 
-    from hanabi_desktop.replaying import replay_file
+    from hanabi_desktop.review.replaying import replay_file
 
     failed = False
     for path in args.files:
@@ -41,7 +41,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 
 def _cmd_bench(args: argparse.Namespace) -> int:
-    from hanabi_desktop.bench import run_engine_benchmark, run_process_benchmark
+    from hanabi_desktop.measure.engine_bench import run_engine_benchmark, run_process_benchmark
 
     if args.processes:
         return run_process_benchmark(args.players, args.games or 1000, args.seed, args.repeats,
@@ -50,8 +50,8 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 
 
 def _cmd_play(args: argparse.Namespace | None) -> int:
-    from hanabi_desktop.crashlog import report_fatal, setup_logging
-    from hanabi_desktop.desktop import prepare
+    from hanabi_desktop.program.crashlog import report_fatal, setup_logging
+    from hanabi_desktop.program.desktop import prepare
 
     problem = prepare()  # before pygame: the window's name, quiet audio probing; or why there is no window
     if problem:

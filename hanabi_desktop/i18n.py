@@ -11,7 +11,7 @@ This module imports no pygame and no other part of the game: the engine, the bot
 use it. Until a language is chosen the texts are English (the source language).
 
 The catalogs are GNU gettext files, ``<locale dir>/<code>/LC_MESSAGES/hanabi.mo`` (the locale dir is
-``assets/locale``, see `hanabi_desktop.resources.locale_dir`), read with the standard library's `gettext`;
+``assets/locale``, see `hanabi_desktop.program.resources.locale_dir`), read with the standard library's `gettext`;
 ``python -m build_scripts.translations`` extracts the texts with Babel, updates every ``.po`` and compiles them.
 """
 

@@ -363,7 +363,7 @@ def autosave_path() -> Path:
 
 
 def save_autosave(data: dict, fsync: bool = True) -> None:
-    """Store the game in progress (`Session.to_save()`)."""
+    """Store the game in progress (`table.saves.save_data`)."""
     write_atomic(autosave_path(), json.dumps({"format": AUTOSAVE_FORMAT, "version": AUTOSAVE_VERSION, "game": data}), fsync)
 
 
@@ -414,7 +414,7 @@ class AutosaveWriter:
             self._cond.notify_all()
 
     def put(self, data: dict | None) -> None:
-        """Save `data` (a `Session.to_save()`), or clear the autosave if None; returns at once."""
+        """Save `data` (`table.saves.save_data`), or clear the autosave if None; returns at once."""
         with self._cond:
             self._seq += 1
             self._latest = (self._seq, data)

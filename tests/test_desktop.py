@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from hanabi_desktop import desktop
+from hanabi_desktop.program import desktop
 
 
 def test_no_display_on_linux_is_a_message_not_an_invisible_window() -> None:

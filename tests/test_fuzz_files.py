@@ -20,8 +20,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hanabi_desktop import storage
-from hanabi_desktop.replaying import replay_file
-from hanabi_desktop.session import SeatSpec, Session, Setup
+from hanabi_desktop.review.replaying import replay_file
+from hanabi_desktop.table.saves import resume, save_data
+from hanabi_desktop.table.session import Session
+from hanabi_desktop.table.setup import SeatSpec, Setup
 
 DATA = Path(__file__).parent / "data" / "hanablive"
 RECORDS = sorted(DATA.glob("*.json"))
@@ -145,7 +147,7 @@ def real_save() -> dict:
         session.submit(session.game.legal_actions()[-1])
         session.run_bots()
     session.reorder(0, session.hand_order(0)[0], 3)
-    return {"format": storage.AUTOSAVE_FORMAT, "version": storage.AUTOSAVE_VERSION, "game": session.to_save()}
+    return {"format": storage.AUTOSAVE_FORMAT, "version": storage.AUTOSAVE_VERSION, "game": save_data(session)}
 
 
 def test_mutated_autosaves_resume_or_are_set_aside(real_save: dict) -> None:
@@ -159,7 +161,7 @@ def test_mutated_autosaves_resume_or_are_set_aside(real_save: dict) -> None:
         try:  # what the title screen does (ui/scenes/title.py check_save)
             save = storage.load_autosave()
             if save is not None:
-                Session.from_save(save, threaded=False)
+                resume(save, threaded=False)
             TALLY["autosave resumed"] += 1
         except storage.DamagedFile as exc:
             TALLY["autosave set aside"] += 1

@@ -15,7 +15,7 @@ import pytest
 
 from hanabi_desktop import storage
 from hanabi_desktop.engine import GameRecord, RecordError
-from hanabi_desktop.replaying import replay_file
+from hanabi_desktop.review.replaying import replay_file
 
 DATA = Path(__file__).parent / "data" / "hanablive"
 GOOD = DATA / "no_variant_5p.json"

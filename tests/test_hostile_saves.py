@@ -14,18 +14,20 @@ from pathlib import Path
 import pytest
 
 from hanabi_desktop import storage
-from hanabi_desktop.notices import Notices
-from hanabi_desktop.session import SeatSpec, Session, Setup
+from hanabi_desktop.program.notices import Notices
+from hanabi_desktop.table import autosave, saves
+from hanabi_desktop.table.session import Session
+from hanabi_desktop.table.setup import SeatSpec, Setup
 from hanabi_desktop.ui import flow
 
 
-def save_data(actions: int = 5) -> dict:
+def saved_game(actions: int = 5) -> dict:
     session = Session(Setup([SeatSpec("Ann"), SeatSpec("Bob", "conventions"), SeatSpec("Cat")], seed="hostile"),
                       threaded=False)
     for _ in range(actions):
         session.submit(session.game.legal_actions()[-1])
         session.run_bots()
-    return session.to_save()
+    return saves.save_data(session)
 
 
 def autosave_text(game: dict, **top: object) -> str:
@@ -36,7 +38,7 @@ def check_resumable() -> None:
     """What the title screen does: load, then resume (raises only SaveError)."""
     data = storage.load_autosave()
     if data is not None:
-        Session.from_save(data, threaded=False)
+        saves.resume(data, threaded=False)
 
 
 DAMAGED = {
@@ -53,7 +55,7 @@ DAMAGED = {
 def damaged(kind: str) -> bytes:
     if DAMAGED.get(kind) is not None:
         return DAMAGED[kind]
-    game = save_data()
+    game = saved_game()
     if kind == "orders a list":
         game["orders"] = [[1, 2]]
     elif kind == "orders infinity":
@@ -83,8 +85,8 @@ TOLERATED = ["orders a list", "orders infinity", "orders huge", "explanations ne
 @pytest.mark.parametrize("kind", TOLERATED)
 def test_wrong_display_only_parts_are_dropped_and_the_game_resumes(kind: str) -> None:
     storage.autosave_path().write_bytes(damaged(kind))
-    session = Session.from_save(storage.load_autosave(), threaded=False)  # used to raise Attribute/OverflowError
-    assert len(session.game.actions) == len(save_data()["record"]["actions"]) > 0 and session._orders == {}
+    session = saves.resume(storage.load_autosave(), threaded=False)  # used to raise Attribute/OverflowError
+    assert len(session.game.actions) == len(saved_game()["record"]["actions"]) > 0 and session.hand_orders == {}
 
 
 @pytest.mark.parametrize("kind", sorted(DAMAGED))
@@ -103,19 +105,19 @@ def test_a_damaged_autosave_is_a_damaged_file_error_and_resume_sets_it_aside(kin
 
 
 def test_our_own_autosave_still_resumes_and_keeps_its_hand_orders() -> None:
-    game = save_data()
+    game = saved_game()
     game["orders"] = {"0": [2, 1]}
     storage.autosave_path().write_text(autosave_text(game))
-    session = Session.from_save(storage.load_autosave(), threaded=False)
-    assert session.game.actions and session._orders == {0: [2, 1]}
+    session = saves.resume(storage.load_autosave(), threaded=False)
+    assert session.game.actions and session.hand_orders == {0: [2, 1]}
 
 
 def test_a_nul_or_a_lone_surrogate_in_a_saved_name_is_cleaned_on_resume() -> None:
-    game = save_data()
+    game = saved_game()
     game["setup"]["seats"][0]["name"] = "A\x00nn\ud800"
     game["record"]["players"][0] = "A\x00nn\ud800"
     storage.autosave_path().write_text(autosave_text(game))
-    session = Session.from_save(storage.load_autosave(), threaded=False)
+    session = saves.resume(storage.load_autosave(), threaded=False)
     assert session.names[0] == "Ann\ufffd" and session.game.names[0] == "Ann\ufffd"
 
 
@@ -196,19 +198,19 @@ def test_new_game_and_play_on_a_refusing_disk_say_so_once_per_save_and_retry(
     disk.setattr(storage, "write_atomic", refusing(code))
     app = type("App", (), {"notices": Notices(), "settings": storage.Settings()})()
     session = flow.new_session(app, Setup([SeatSpec("Ann"), SeatSpec("Bob")], seed="disk"))  # used to raise
-    assert flow.flush(5)
+    assert autosave.flush(5)
     words = "full" if code == errno.ENOSPC else "read-only"
     assert [n.key for n in app.notices.visible()] == ["autosave"]
     assert "Saving is off" in app.notices.visible()[0].text and words in app.notices.visible()[0].text
     for _ in range(3):
         session.submit(session.game.legal_actions()[-1])
-        assert flow.flush(5)  # each state reaches the (refusing) disk before the next: four tries
+        assert autosave.flush(5)  # each state reaches the (refusing) disk before the next: four tries
     assert [n.key for n in app.notices.visible()] == ["autosave"]  # one line, updated: no flood
     assert "4 tries failed" in app.notices.visible()[0].text
     assert len(app.notices.history) == 4  # each failed save was said
     disk.undo()
     session.submit(session.game.legal_actions()[-1])  # the next move retries, and it works
-    assert flow.flush(5)
+    assert autosave.flush(5)
     assert "works again" in app.notices.visible()[0].text
     assert len(storage.load_autosave()["record"]["actions"]) == 4
 
@@ -220,7 +222,7 @@ def test_an_idle_game_is_saved_by_the_retry_once_the_disk_allows() -> None:
     said: list[str] = []
     writer.report = lambda text, kind: said.append(text)
     session = Session(Setup([SeatSpec("Ann"), SeatSpec("Bob")], seed="idle"),
-                      autosave=lambda s: writer.put(s.to_save()), threaded=False)
+                      autosave=lambda s: writer.put(saves.save_data(s)), threaded=False)
     session.submit(session.game.legal_actions()[-1])
     assert writer.flush(5)
     assert storage.load_autosave() is None and writer.failures >= 1 and "Saving is off" in said[0]
@@ -249,13 +251,13 @@ def test_a_retry_for_an_abandoned_game_never_overwrites_the_next_games_save(monk
     monkeypatch.setattr(storage, "write_atomic", refusing(errno.ENOSPC))
     writer = storage.AutosaveWriter(retry_seconds=0.2)
     old = Session(Setup([SeatSpec("Ann"), SeatSpec("Bob")], seed="old"), threaded=False,
-                  autosave=lambda s: writer.put(s.to_save()))
+                  autosave=lambda s: writer.put(saves.save_data(s)))
     old.submit(old.game.legal_actions()[-1])  # fails: a retry is pending
     # at least once: on a loaded machine the 0.2 s retry may already have failed again
     assert writer.flush(5) and writer.failures >= 1
     monkeypatch.undo()  # the disk works again (the fixture undoes it too if an assertion fails first)
     new = Session(Setup([SeatSpec("Cat"), SeatSpec("Dan")], seed="new"), threaded=False,
-                  autosave=lambda s: writer.put(s.to_save()))
+                  autosave=lambda s: writer.put(saves.save_data(s)))
     new.submit(new.game.legal_actions()[-1])  # the player started another game: saved
     assert writer.flush(5)
     time.sleep(0.5)  # the old game's retry would be due by now

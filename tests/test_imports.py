@@ -49,4 +49,11 @@ def test_no_import_cycles() -> None:
     for n in sorted(graph):
         if n not in state:
             visit(n, [n])
-    assert "hanabi_desktop.ui.scenes.table" in graph and graph["hanabi_desktop.ui.table_anim"]
+    assert "hanabi_desktop.ui.scenes.table" in graph and graph["hanabi_desktop.ui.tableview.animation"]
+
+
+def test_the_game_never_imports_the_measuring_tools() -> None:
+    mods = _modules()
+    users = sorted(n for n, p in mods.items() if not n.startswith("hanabi_desktop.measure")
+                   and any(m.startswith("hanabi_desktop.measure") for m in _imports(n, p, mods)))
+    assert users == []

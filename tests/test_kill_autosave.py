@@ -1,6 +1,6 @@
 """A process killed in the middle of writing its autosave loses nothing: the game resumes, the debris is cleaned.
 
-The child plays an all-bot game through the real autosave (ui.flow.autosave -> storage.AutosaveWriter -> storage.write_atomic), saving
+The child plays an all-bot game through the real autosave (ui.autosave.save -> storage.AutosaveWriter -> storage.write_atomic), saving
 over and over so a kill lands inside a write, and says how many actions it had saved before the kill window
 opened. HANABI_KILLS sets how many kills (a campaign); the suite does a few.
 """
@@ -16,17 +16,18 @@ import time
 from pathlib import Path
 
 from hanabi_desktop import storage
-from hanabi_desktop.session import Session
+from hanabi_desktop.table.saves import resume
 
 KILLS = int(os.environ.get("HANABI_KILLS", "3"))
 CHILD = """
 import sys
-from hanabi_desktop.session import SeatSpec, Session, Setup
-from hanabi_desktop.ui import flow
+from hanabi_desktop.table.session import Session
+from hanabi_desktop.table.setup import SeatSpec, Setup
+from hanabi_desktop.table import autosave
 
 def saver(session):
-    flow.autosave(session)
-    flow.flush(5)  # each state on disk before the next (the kill must land inside writes)
+    autosave.save(session)
+    autosave.flush(5)  # each state on disk before the next (the kill must land inside writes)
 seed = sys.argv[1]
 def fresh():
     return Session(Setup([SeatSpec("A", "expert"), SeatSpec("B", "conventions"), SeatSpec("C", "expert")],
@@ -56,7 +57,7 @@ def test_killed_mid_autosave_resumes_with_nothing_lost() -> None:
         if data is None:
             lost += 1
             continue
-        session = Session.from_save(data, threaded=False)
+        session = resume(data, threaded=False)
         assert len(session.game.actions) >= first and not session.over
     assert lost == 0
     orphans = list(storage.data_dir().glob(".autosave.json.*.tmp"))

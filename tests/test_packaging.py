@@ -53,13 +53,14 @@ def test_spec_is_windowed_on_windows_and_macos_and_bundles_assets() -> None:
     ast.parse(text)
     assert 'WINDOWED = sys.platform in ("win32", "darwin")' in text and "console=not WINDOWED" in text
     assert "datas=ASSETS" in text and 'name="Hanabi"' in text and "strip=STRIP" in text
-    assert 'collect_submodules("hanabi_desktop")' in text  # bots are imported by name at run time
+    assert 'collect_submodules("hanabi_desktop", filter=' in text  # bots are imported by name at run time
+    assert '"hanabi_desktop.measure"]' in text  # the measuring tools stay out of the game
 
 
 def test_the_bundle_layout_finds_the_assets(monkeypatch, tmp_path) -> None:  # noqa: ANN001
     import shutil
 
-    from hanabi_desktop import resources
+    from hanabi_desktop.program import resources
 
     bundle = tmp_path / "_internal"
     shutil.copytree(ROOT / "assets", bundle / "assets")
@@ -71,7 +72,7 @@ def test_the_bundle_layout_finds_the_assets(monkeypatch, tmp_path) -> None:  # n
 
 
 def test_a_windowed_program_without_console_logs_to_a_file(monkeypatch) -> None:  # noqa: ANN001
-    from hanabi_desktop import crashlog
+    from hanabi_desktop.program import crashlog
 
     monkeypatch.setattr(crashlog, "_configured", None)
     monkeypatch.setattr(sys, "stdout", None)

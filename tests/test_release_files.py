@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from hanabi_desktop import __version__, desktop
+from hanabi_desktop import __version__
+from hanabi_desktop.program import desktop
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "build_scripts"))

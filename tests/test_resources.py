@@ -1,4 +1,4 @@
-"""Shipped assets and the code that finds them (hanabi_desktop.resources)."""
+"""Shipped assets and the code that finds them (hanabi_desktop.program.resources)."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from hanabi_desktop import resources
-from hanabi_desktop.resources import (
+from hanabi_desktop.program import resources
+from hanabi_desktop.program.resources import (
     ASSETS_ENV_VAR,
     SOUND_NAMES,
     asset_path,
@@ -52,9 +52,9 @@ def _plain_environment(monkeypatch):
 
 
 def load_module_copy(package_dir: Path):
-    """Import a copy of resources.py placed in ``package_dir`` (as if installed there)."""
-    package_dir.mkdir(parents=True, exist_ok=True)
-    target = package_dir / "resources.py"
+    """Import a copy of resources.py placed in ``package_dir``/program (as if installed there)."""
+    (package_dir / "program").mkdir(parents=True, exist_ok=True)
+    target = package_dir / "program" / "resources.py"
     shutil.copy(resources.__file__, target)
     spec = importlib.util.spec_from_file_location("hanabi_resources_copy", target)
     module = importlib.util.module_from_spec(spec)
@@ -169,7 +169,7 @@ def test_paths_cannot_escape_the_assets_folder():
 
 
 def test_resources_does_not_import_pygame():
-    code = "import sys, hanabi_desktop.resources as r; r.font_path(); assert 'pygame' not in sys.modules"
+    code = "import sys, hanabi_desktop.program.resources as r; r.font_path(); assert 'pygame' not in sys.modules"
     env = {k: v for k, v in os.environ.items() if k != ASSETS_ENV_VAR}
     subprocess.run([sys.executable, "-c", code], check=True, cwd=REPO_ASSETS.parent, env=env)
 

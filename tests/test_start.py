@@ -19,9 +19,10 @@ ROOT = Path(__file__).resolve().parents[1]
 # Nothing on the title screen uses these: the command-line parser, the bots, the engine's rules, a game session,
 # the game flow (autosave writer) and the table; nor logging.handlers (the log is rotated at start by hand).
 NOT_AT_START = ("argparse", "logging.handlers", "hanabi_desktop.bots", "hanabi_desktop.engine.game", "hanabi_desktop.engine.records",
-                "hanabi_desktop.engine.variants", "hanabi_desktop.session", "hanabi_desktop.ui.flow",
+                "hanabi_desktop.engine.variants", "hanabi_desktop.table.session", "hanabi_desktop.table.autosave",
+                "hanabi_desktop.ui.flow",
                 "hanabi_desktop.ui.scenes.table",
-                "hanabi_desktop.ui.table_render")
+                "hanabi_desktop.ui.tableview.render")
 
 _FIRST_FRAME = (
     "import json, sys\n"
@@ -53,15 +54,17 @@ def test_the_first_frame_imports_nothing_the_title_does_not_need(tmp_path: Path)
 def test_with_an_interrupted_game_the_title_loads_the_engine_to_offer_continue(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from hanabi_desktop import storage
-    from hanabi_desktop.session import SeatSpec, Session, Setup
+    from hanabi_desktop.table.saves import save_data
+    from hanabi_desktop.table.session import Session
+    from hanabi_desktop.table.setup import SeatSpec, Setup
 
     monkeypatch.setenv("HANABI_DESKTOP_HOME", str(tmp_path))
     session = Session(Setup([SeatSpec("Ann"), SeatSpec("Bob")], seed="3"), threaded=False)
-    storage.save_autosave(session.to_save())
+    storage.save_autosave(save_data(session))
     out, report = _first_frame(tmp_path)
     assert "first frame" in out and report["code"] == 0
-    assert "hanabi_desktop.session" in report["modules"]  # the save was checked before Continue was offered
-    assert "argparse" not in report["modules"] and "hanabi_desktop.ui.flow" in report["modules"]
+    assert "hanabi_desktop.table.session" in report["modules"]  # the save was checked before Continue was offered
+    assert "argparse" not in report["modules"] and "hanabi_desktop.table.autosave" in report["modules"]
 
 
 def test_every_name_the_engine_exports_resolves_to_its_definition() -> None:
@@ -91,7 +94,7 @@ def test_the_command_line_still_parses_options_and_commands(capsys: pytest.Captu
 
 
 def test_a_full_log_is_kept_as_dot_one_at_start_and_the_oldest_is_dropped(tmp_path: Path) -> None:
-    from hanabi_desktop.crashlog import rotate
+    from hanabi_desktop.program.crashlog import rotate
 
     log = tmp_path / "game.log"
     rotate(log, max_bytes=10)  # no log yet: nothing to do, no error

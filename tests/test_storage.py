@@ -202,7 +202,7 @@ def test_integers_of_any_size_in_every_setting_reset_that_setting_alone_and_neve
 def test_every_setting_huge_at_once_starts_the_game_with_a_notice(monkeypatch: pytest.MonkeyPatch) -> None:
     from dataclasses import fields
 
-    from hanabi_desktop.notices import Notices
+    from hanabi_desktop.program.notices import Notices
     from hanabi_desktop.ui.app import load_settings
 
     path = storage.config_dir() / storage.SETTINGS_FILE

@@ -12,7 +12,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from hanabi_desktop import i18n, storage
-from hanabi_desktop.resources import locale_dir
+from hanabi_desktop.program.resources import locale_dir
 
 ROOT = Path(__file__).resolve().parent.parent
 _spec = importlib.util.spec_from_file_location("hanabi_translations", ROOT / "build_scripts" / "translations.py")

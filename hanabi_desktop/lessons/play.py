@@ -16,7 +16,9 @@ from hanabi_desktop.engine import Game, PlayerView, Variant
 from hanabi_desktop.i18n import _
 from hanabi_desktop.lessons.catalogue import lesson
 from hanabi_desktop.lessons.model import BotMove, Lesson, Turn, new_game
-from hanabi_desktop.session import SeatSpec, Session, Setup, decide, observe_all
+from hanabi_desktop.table.seats import decide, observe_all
+from hanabi_desktop.table.session import Session
+from hanabi_desktop.table.setup import SeatSpec, Setup
 
 LESSON_BOT = "hanabi_desktop.lessons.play:LessonBot"
 SEED_PREFIX = "lesson-"

@@ -32,7 +32,7 @@ def read_record(path: str) -> GameRecord:
 
 def action_text(game: Game, action: Action) -> str:
     """A log line for `action` made in `game` (which is left as it is)."""
-    from hanabi_desktop.narrate import describe
+    from hanabi_desktop.table.narrate import describe
 
     seat = game.current
     hands = [list(h) for h in game.hands]

@@ -1,7 +1,9 @@
-"""The pygame-ce front end: app loop, scene stack, intents, theme, widgets, layout, cards, animation, sound.
+"""The pygame-ce front end: the app loop, the scene stack and intents here; the screens in ``scenes/``, the
+table on screen in ``tableview/``, the replay viewer's review in ``replayview/``, shared widgets in
+``widgets/``, theme, card art, sound and animation in ``art/``.
 
-Everything in here may import pygame; nothing outside ``ui/`` (except ``cli.py``'s play command) does.
-Scenes talk to the session (``hanabi_desktop.session``), never to the engine's internals directly.
+Everything in here may import pygame; nothing outside ``ui/`` does but the measuring tools (``measure/``).
+Scenes reach the game through the table package (``hanabi_desktop.table``).
 """
 
 import os

@@ -14,14 +14,14 @@ import pygame
 
 from hanabi_desktop import i18n, storage
 from hanabi_desktop.i18n import _
-from hanabi_desktop.notices import Notices
-from hanabi_desktop.resources import icon_path, locale_dir
+from hanabi_desktop.program.notices import Notices
+from hanabi_desktop.program.resources import icon_path, locale_dir
 from hanabi_desktop.storage import Settings, save_settings
-from hanabi_desktop.ui import theme
+from hanabi_desktop.ui.art import theme
+from hanabi_desktop.ui.art.sound import SoundBoard
 from hanabi_desktop.ui.intents import Command, IntentReader, QuitRequested, Resized
-from hanabi_desktop.ui.notice_view import draw_notices
 from hanabi_desktop.ui.scene import Scene, SceneStack
-from hanabi_desktop.ui.sound import SoundBoard
+from hanabi_desktop.ui.widgets.notice_view import draw_notices
 
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (1024, 640)
@@ -242,9 +242,9 @@ class App:
     def close(self) -> None:
         """Leave every scene, finish writing the saves and shut pygame down."""
         self.stack.clear()
-        flow = sys.modules.get("hanabi_desktop.ui.flow")  # only a program that played has saves to finish
-        if flow is not None:
-            flow.flush()
+        autosave = sys.modules.get("hanabi_desktop.table.autosave")  # only a program that played has saves to finish
+        if autosave is not None:
+            autosave.flush()
         theme.clear_caches()
         pygame.quit()
 

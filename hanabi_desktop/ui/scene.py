@@ -32,8 +32,8 @@ class AppContext(Protocol):
     size: tuple[int, int]  # current window size in pixels
     settings: Settings  # the player's settings (storage.Settings)
     fullscreen: bool
-    sound: Any  # ui.sound.SoundBoard
-    notices: Any  # hanabi_desktop.notices.Notices: messages shown over every screen
+    sound: Any  # ui.art.sound.SoundBoard
+    notices: Any  # hanabi_desktop.program.notices.Notices: messages shown over every screen
 
     def quit(self) -> None:
         """Ask the app to close after this frame."""

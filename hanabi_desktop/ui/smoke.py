@@ -21,8 +21,9 @@ def smoke_test(players: int = 4, seed: str = "smoke", size: tuple[int, int] = (1
     start = time.perf_counter()
     try:
         from hanabi_desktop.bots import registry
-        from hanabi_desktop.session import SeatSpec, Session, Setup
         from hanabi_desktop.storage import Settings
+        from hanabi_desktop.table.session import Session
+        from hanabi_desktop.table.setup import SeatSpec, Setup
         from hanabi_desktop.ui.app import App
         from hanabi_desktop.ui.scenes.results import ResultsScene
         from hanabi_desktop.ui.scenes.table import TableScene

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from hanabi_desktop.crosscheck import hle
+from hanabi_desktop.measure import hle_crosscheck as hle
 
 
 def _need_hle() -> None:

@@ -149,7 +149,7 @@ def test_review_of_a_flamboyants_game_with_bonus_tiles():
 
 
 def test_the_reviews_suggestions_are_the_advice_from_each_seats_view():
-    from hanabi_desktop.review.solverbench import bot_record
+    from hanabi_desktop.measure.solverbench import bot_record
 
     record = bot_record("beginner-proxy", 3, "advice-vs-review")
     review = review_game(record, budget_s=1.0)

@@ -9,10 +9,10 @@ import pytest
 
 from hanabi_desktop.engine import Game, get_variant
 from hanabi_desktop.engine.actions import parse_action
+from hanabi_desktop.measure.solverbench import endgame
 from hanabi_desktop.review.bounds import upper_bound
 from hanabi_desktop.review.reference import exhaustive_best
 from hanabi_desktop.review.solver import Bound, solve
-from hanabi_desktop.review.solverbench import endgame
 from hanabi_desktop.review.state import State
 
 VARIANTS = ["classic", "black-powder", "rainbow", "six-suits-short", "final-flourish", "flamboyants", "deluxe"]

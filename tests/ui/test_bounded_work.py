@@ -12,8 +12,8 @@ import pytest
 from hanabi_desktop import storage
 from hanabi_desktop.engine import GameRecord
 from hanabi_desktop.storage import Settings
-from hanabi_desktop.ui import theme
 from hanabi_desktop.ui.app import App
+from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.scenes.replay_viewer import ReplayScene
 from hanabi_desktop.ui.scenes.replays import ReplaysScene
 

@@ -6,8 +6,8 @@ import sys
 
 from hanabi_desktop.engine import Discard, Game, GameRecord, Play, PlayerView, RankClue, get_variant
 from hanabi_desktop.storage import Settings
-from hanabi_desktop.ui.cautions import chop, critical_on_chop, double_discard, third_error, warning
-from hanabi_desktop.ui.hint import advise, advisor_for, describe_hint, views_of
+from hanabi_desktop.table.cautions import chop, critical_on_chop, double_discard, third_error, warning
+from hanabi_desktop.table.hint import advise, advisor_for, describe_hint, views_of
 
 
 def _deck_with_own_cards_permuted(game: Game, seat: int) -> tuple:
@@ -56,7 +56,7 @@ def test_the_hint_is_the_bot_of_the_games_level_and_describes_a_clue_with_its_to
 def test_the_hint_module_needs_no_pygame() -> None:
     import subprocess
 
-    code = ("import sys, hanabi_desktop.ui.hint, hanabi_desktop.ui.cautions, hanabi_desktop.engine.notes; "
+    code = ("import sys, hanabi_desktop.table.hint, hanabi_desktop.table.cautions, hanabi_desktop.engine.notes; "
             "assert 'pygame' not in sys.modules")
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
 

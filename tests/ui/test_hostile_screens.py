@@ -12,7 +12,10 @@ import pytest
 
 from hanabi_desktop import storage
 from hanabi_desktop.engine import Game, GameRecord, get_variant
-from hanabi_desktop.session import SeatSpec, Session, Setup
+from hanabi_desktop.table import autosave
+from hanabi_desktop.table.saves import save_data
+from hanabi_desktop.table.session import Session
+from hanabi_desktop.table.setup import SeatSpec, Setup
 from hanabi_desktop.ui import flow
 from hanabi_desktop.ui.app import App, check_folders
 from hanabi_desktop.ui.scenes.curtain import CurtainScene
@@ -91,7 +94,7 @@ def test_the_replay_viewer_draws_names_no_font_could(app: App) -> None:
 
 def test_continue_over_a_saved_name_with_a_nul_draws_the_table(app: App) -> None:
     session = Session(Setup([SeatSpec("Ann"), SeatSpec("Bob")], seed="nul"), threaded=False)
-    data = session.to_save()
+    data = save_data(session)
     data["setup"]["seats"][0]["name"] = data["record"]["players"][0] = "A\x00nn"
     storage.save_autosave(data)
     t = title(app)
@@ -126,7 +129,7 @@ def test_a_new_game_on_a_read_only_disk_plays_and_says_saving_is_off(app: App) -
         assert isinstance(app.stack.top, NewGameScene)
         press(app, "Start")  # used to crash on the first autosave
         assert any(isinstance(s, (TableScene, CurtainScene)) for s in app.stack.scenes)
-        assert flow.flush(5)  # the writer thread has tried the disk (it says so as soon as it has) ...
+        assert autosave.flush(5)  # the writer thread has tried the disk (it says so as soon as it has) ...
         said = [n.text for n in app.notices.history if n.key == "autosave"]
         assert said and said[0].startswith("Saving is off: the disk is read-only"), said  # ... first in these words
         texts = [n.text for n in app.notices.visible()]
@@ -192,7 +195,6 @@ def test_new_game_draws_remembered_names_no_font_could(app: App) -> None:
 
 
 def test_play_again_on_a_full_disk_says_so_and_plays_on(app: App) -> None:
-    from hanabi_desktop.ui import flow
     from hanabi_desktop.ui.scenes.results import ResultsScene
 
     session = flow.new_session(app, Setup([SeatSpec("B1", "conventions"), SeatSpec("B2", "conventions")], seed="full"))

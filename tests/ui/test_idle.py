@@ -12,8 +12,9 @@ import time
 import pygame
 import pytest
 
-from hanabi_desktop.session import SeatSpec, Session, Setup
 from hanabi_desktop.storage import Settings
+from hanabi_desktop.table.session import Session
+from hanabi_desktop.table.setup import SeatSpec, Setup
 from hanabi_desktop.ui.app import App
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.clue_chooser import ClueChooser

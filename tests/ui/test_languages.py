@@ -13,11 +13,12 @@ from fontTools.ttLib import TTFont
 
 from hanabi_desktop import i18n, storage
 from hanabi_desktop.engine import PRESETS, get_variant
-from hanabi_desktop.resources import font_path, locale_dir
-from hanabi_desktop.session import SeatSpec, Session, Setup
-from hanabi_desktop.ui import flow, theme
+from hanabi_desktop.program.resources import font_path, locale_dir
+from hanabi_desktop.table.session import Session
+from hanabi_desktop.table.setup import SeatSpec, Setup
+from hanabi_desktop.ui import flow
 from hanabi_desktop.ui.app import App
-from hanabi_desktop.ui.notice_view import draw_notices
+from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.scenes.clue_chooser import ClueChooser
 from hanabi_desktop.ui.scenes.curtain import CurtainScene
 from hanabi_desktop.ui.scenes.new_game import NewGameScene
@@ -28,6 +29,7 @@ from hanabi_desktop.ui.scenes.rules import RulesScene
 from hanabi_desktop.ui.scenes.settings import SettingsScene
 from hanabi_desktop.ui.scenes.table import TableScene
 from hanabi_desktop.ui.scenes.title import TitleScene
+from hanabi_desktop.ui.widgets.notice_view import draw_notices
 from tests.ui.test_menus import button, click
 
 SMALLEST = (1024, 640)
@@ -220,7 +222,7 @@ def test_japanese_text_wraps_without_spaces() -> None:
 
 def test_the_variant_name_is_translated_in_the_rules_title(app: App) -> None:
     app.set_language("fr")
-    from hanabi_desktop.rules_text import rules_text
+    from hanabi_desktop.lessons.rules_text import rules_text
 
     assert rules_text(get_variant("classic")).startswith(i18n._("Classic") + ": ")
     assert i18n._("Classic") != "Classic"
@@ -247,8 +249,8 @@ def test_the_japanese_name_of_japanese_is_drawn_in_every_language(app: App) -> N
 
 def test_the_card_buttons_words_fit_their_buttons_in_every_language() -> None:
     """'Ausspielen' on a 1024x640 card's Play button: a smaller word, never one cut to 'Ausspiele…'."""
-    from hanabi_desktop.ui import theme
-    from hanabi_desktop.ui.table_render import button_text_size
+    from hanabi_desktop.ui.art import theme
+    from hanabi_desktop.ui.tableview.render import button_text_size
 
     pygame.init()
     width = 46  # a Play button on a card at 1024x640

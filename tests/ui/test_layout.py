@@ -7,8 +7,8 @@ import itertools
 import pygame
 import pytest
 
-from hanabi_desktop.ui import cards
-from hanabi_desktop.ui.layout import layout
+from hanabi_desktop.ui.art import cards
+from hanabi_desktop.ui.tableview.layout import layout
 
 SIZES = [(1008, 568), (1024, 640), (1280, 800), (1600, 900), (1920, 1080), (2560, 1440), (1024, 1000), (2000, 640)]
 SHAPES = [(2, 5, 5, False), (3, 6, 5, True), (4, 7, 4, True), (5, 5, 4, False), (5, 7, 4, True)]

@@ -7,18 +7,18 @@ import time
 import pygame
 import pytest
 
-from hanabi_desktop import session as session_mod
 from hanabi_desktop.engine import GameRecord, Play, RankClue
 from hanabi_desktop.engine.cards import Card
 from hanabi_desktop.storage import Settings, check_settings
-from hanabi_desktop.ui import theme
+from hanabi_desktop.table.hint import advise, views_of
+from hanabi_desktop.table.saves import resume, save_data
+from hanabi_desktop.table.session import Session
+from hanabi_desktop.table.setup import SeatSpec, Setup
 from hanabi_desktop.ui.app import App
-from hanabi_desktop.ui.hint import advise, views_of
+from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.scenes.note_editor import NoteEditor
 from hanabi_desktop.ui.scenes.table import TableScene, mate_spots
-from hanabi_desktop.ui.widgets import Toggle
-
-SeatSpec, Setup, Session = session_mod.SeatSpec, session_mod.Setup, session_mod.Session
+from hanabi_desktop.ui.widgets.controls import Toggle
 
 
 @pytest.fixture()
@@ -87,8 +87,8 @@ def test_the_hint_key_shows_the_bots_move_for_my_seat_highlighted_with_its_reaso
     _key(app, pygame.K_SLASH, "?", pygame.KMOD_SHIFT)  # asked again on the same turn: not counted again
     app.frame(0.05)
     assert session.hints == 1
-    data = session.to_save()
-    assert Session.from_save(data, threaded=False).hints == 1
+    data = save_data(session)
+    assert resume(data, threaded=False).hints == 1
 
 
 def test_the_hint_button_is_offered_against_bots_and_in_hot_seat_only_if_chosen(app: App) -> None:
@@ -139,8 +139,8 @@ def test_undo_takes_back_my_move_and_the_bots_after_it_with_bots_made_anew(app: 
     undo = [r for n, _l, r in table.coach.buttons(table.renderer.lay) if n == "undo"][0]
     _click(app, undo.center)
     assert session.undos == 2 and session.game.actions == []
-    data = session.to_save()
-    back = Session.from_save(data, threaded=False)
+    data = save_data(session)
+    back = resume(data, threaded=False)
     assert back.undos == 2 and back.game.actions == []
 
 
@@ -215,7 +215,7 @@ def test_a_note_by_right_click_narrows_my_cards_pips_is_saved_and_goes_to_the_re
     _key(app, pygame.K_RETURN, "\r")
     assert table.model().cards[mate].marks == {"cm"}
     # saved and resumed; written to hanab.live's notes (per player, per card order) and read back
-    back = Session.from_save(session.to_save(), threaded=False)
+    back = resume(save_data(session), threaded=False)
     assert back.notes == {0: {order: "r1, y1", mate: "cm"}}
     exported = session.record().to_json()
     assert len(exported["notes"]) == 2 and len(exported["notes"][0]) == v.deck_size
@@ -295,7 +295,7 @@ def test_the_results_say_how_many_undos_and_hints_the_game_had(app: App, monkeyp
 
 def test_in_hot_seat_the_mover_takes_a_move_back_from_the_curtain_only_if_undo_is_on(app: App) -> None:
     from hanabi_desktop.ui.scenes.curtain import CurtainScene
-    from hanabi_desktop.ui.widgets import Button
+    from hanabi_desktop.ui.widgets.controls import Button
 
     for on in (False, True):
         app.settings.undo_in_hot_seat = on
@@ -321,7 +321,7 @@ def test_in_hot_seat_the_mover_takes_a_move_back_from_the_curtain_only_if_undo_i
 
 
 def test_a_bot_that_fails_to_advise_gives_a_message_not_a_crash(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    from hanabi_desktop.ui import hint as hint_mod
+    from hanabi_desktop.table import hint as hint_mod
 
     def broken(views, bot):  # noqa: ANN001, ANN202
         raise RuntimeError("bot bug")

@@ -8,17 +8,18 @@ import time
 import pygame
 import pytest
 
-from hanabi_desktop import learning
 from hanabi_desktop.engine import ColourClue, Discard, Play, RankClue
+from hanabi_desktop.lessons import learning
 from hanabi_desktop.lessons.model import Info, Turn
-from hanabi_desktop.session import SeatSpec, Session, Setup
 from hanabi_desktop.storage import Settings
+from hanabi_desktop.table.session import Session
+from hanabi_desktop.table.setup import SeatSpec, Setup
 from hanabi_desktop.ui.app import App
 from hanabi_desktop.ui.scenes.lesson import LessonScene
 from hanabi_desktop.ui.scenes.lessons import LessonsScene
 from hanabi_desktop.ui.scenes.table import TableScene, mate_spots, own_buttons
 from hanabi_desktop.ui.scenes.title import TitleScene
-from hanabi_desktop.ui.widgets import Button
+from hanabi_desktop.ui.widgets.controls import Button
 from tests.ui.gestures import click, drag, key, post
 
 

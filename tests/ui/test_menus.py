@@ -12,7 +12,8 @@ import pytest
 
 from hanabi_desktop import storage
 from hanabi_desktop.engine import PRESETS
-from hanabi_desktop.session import SeatSpec, Setup
+from hanabi_desktop.table import autosave
+from hanabi_desktop.table.setup import SeatSpec, Setup
 from hanabi_desktop.ui import flow
 from hanabi_desktop.ui.app import App
 from hanabi_desktop.ui.scenes.curtain import CurtainScene
@@ -24,7 +25,7 @@ from hanabi_desktop.ui.scenes.rules import RulesScene
 from hanabi_desktop.ui.scenes.settings import SettingsScene
 from hanabi_desktop.ui.scenes.table import TableScene
 from hanabi_desktop.ui.scenes.title import TitleScene
-from hanabi_desktop.ui.widgets import Button, TextInput, Toggle
+from hanabi_desktop.ui.widgets.controls import Button, TextInput, Toggle
 from tests.ui.gestures import click, key, post
 
 
@@ -85,7 +86,7 @@ def test_new_game_by_mouse_starts_a_saved_table_and_remembers_the_setup(app: App
     s = table.session
     assert s.names == ("Ann", "Zoe") and s.human_seats == [0, 1]
     assert [type(x).__name__ for x in app.stack.scenes][:2] == ["TitleScene", "TableScene"]  # New game replaced
-    assert flow.flush(5)  # the autosave is written off the frame thread
+    assert autosave.flush(5)  # the autosave is written off the frame thread
     assert storage.load_autosave()["setup"]["seats"][1]["name"] == "Zoe"
     saved = json.loads((storage.config_dir() / storage.SETTINGS_FILE).read_text())
     assert [x["name"] for x in saved["last_setup"]["seats"]] == ["Ann", "Zoe"]
@@ -168,7 +169,7 @@ def test_results_keep_the_game_watch_and_play_again(app: App) -> None:
     res = app.stack.top
     assert isinstance(res, ResultsScene)
     r = res.session.result()
-    assert flow.flush(5)
+    assert autosave.flush(5)
     assert r.rating and r.ended and storage.load_autosave() is None  # a finished game is not resumable
     [path] = storage.list_replays()  # kept in the history without asking
     assert storage.load_replay(path).actions == res.session.game.actions
@@ -191,14 +192,14 @@ def test_clicking_the_highlighted_variant_does_not_start_a_game(app: App) -> Non
     row = lv.selected - lv.scroll
     click(app, (lv.rect.x + 30, lv.rect.y + row * lv.row_h + lv.row_h // 2))
     assert app.stack.top is ng and not any(isinstance(x, TableScene) for x in app.stack.scenes)
-    assert flow.flush(5) and storage.load_autosave() is None
+    assert autosave.flush(5) and storage.load_autosave() is None
 
 
 def test_start_asks_before_ending_a_game_in_progress_and_keeps_it(app: App) -> None:
     old = flow.new_session(app, Setup([SeatSpec("Ann"), SeatSpec("Bot", "conventions")], seed="old"))
     old.submit(old.game.legal_actions()[-1])
     old.run_bots()
-    assert flow.flush(5)
+    assert autosave.flush(5)
     saved = storage.load_autosave()
     title(app)
     press(app, "New game")
@@ -215,7 +216,7 @@ def test_start_asks_before_ending_a_game_in_progress_and_keeps_it(app: App) -> N
     press(app, "Start the new game")
     table = next(x for x in app.stack.scenes if isinstance(x, TableScene))
     assert table.session.game.deck != old.game.deck
-    assert flow.flush(5)
+    assert autosave.flush(5)
     kept = [storage.load_replay(p) for p in storage.list_replays()]
     assert [r.actions for r in kept] == [old.game.actions]  # the ended game is in Replays
     assert storage.load_autosave()["seed"] == table.session.seed
@@ -225,7 +226,7 @@ def test_a_kept_game_can_be_deleted_from_replays(app: App) -> None:
     title(app)
     s = flow.new_session(app, Setup([SeatSpec("B1", "conventions"), SeatSpec("B2", "conventions")], seed="d"))
     s.run_bots()
-    assert flow.flush(5) and len(storage.list_replays()) == 1
+    assert autosave.flush(5) and len(storage.list_replays()) == 1
     press(app, "Replays")
     page = app.stack.top
     click(app, (page.list.rect.x + 30, page.list.rect.y + page.list.row_h // 2))
@@ -239,7 +240,7 @@ def test_replays_page_lists_saved_games_opens_them_and_explains_bad_files(app: A
     title(app)
     s = flow.new_session(app, Setup([SeatSpec("B1", "conventions"), SeatSpec("B2", "conventions")], seed="r"))
     s.run_bots()
-    assert flow.flush(5)  # the finished game is kept in the history first
+    assert autosave.flush(5)  # the finished game is kept in the history first
     storage.save_replay(s.record(), "my game")
     press(app, "Replays")
     page = app.stack.top
@@ -295,8 +296,8 @@ def test_settings_apply_at_once_and_are_stored(app: App) -> None:
 
 CRASHER = """
 import os, sys
-from hanabi_desktop.session import SeatSpec, Setup
-from hanabi_desktop.notices import Notices
+from hanabi_desktop.table.setup import SeatSpec, Setup
+from hanabi_desktop.program.notices import Notices
 from hanabi_desktop.ui import flow
 from hanabi_desktop.storage import Settings
 class A: settings, notices = Settings(bot_pace="instant"), Notices()

@@ -9,9 +9,10 @@ from pathlib import Path
 
 from hanabi_desktop.engine import Game, GameRecord, Play, get_variant
 from hanabi_desktop.review.report import Bound, Review, TurnReview
-from hanabi_desktop.session import SeatSpec, Session, Setup
-from hanabi_desktop.ui import review_model
-from hanabi_desktop.ui.review_model import (
+from hanabi_desktop.table.session import Session
+from hanabi_desktop.table.setup import SeatSpec, Setup
+from hanabi_desktop.ui.replayview import review_model
+from hanabi_desktop.ui.replayview.review_model import (
     ReviewJob,
     best_score_line,
     bound_text,

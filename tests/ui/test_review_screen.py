@@ -15,15 +15,18 @@ import pytest
 from hanabi_desktop import storage
 from hanabi_desktop.engine import GameRecord
 from hanabi_desktop.review.report import Bound, Review
-from hanabi_desktop.session import SeatSpec, Session, Setup
-from hanabi_desktop.ui import flow, review_model
+from hanabi_desktop.table import autosave
+from hanabi_desktop.table.session import Session
+from hanabi_desktop.table.setup import SeatSpec, Setup
+from hanabi_desktop.ui import flow
 from hanabi_desktop.ui.app import App
+from hanabi_desktop.ui.replayview import review_model
 from hanabi_desktop.ui.scenes.hypothetical import HypotheticalScene
 from hanabi_desktop.ui.scenes.replay_viewer import ReplayScene
 from hanabi_desktop.ui.scenes.replays import ReplaysScene
 from hanabi_desktop.ui.scenes.results import ResultsScene
 from hanabi_desktop.ui.scenes.title import TitleScene
-from hanabi_desktop.ui.widgets import Button
+from hanabi_desktop.ui.widgets.controls import Button
 from tests.ui.gestures import click, key
 
 GAMES = Path(__file__).resolve().parents[1] / "data" / "hanablive"
@@ -172,7 +175,7 @@ def test_results_and_replays_open_the_review(app) -> None:  # noqa: ANN001
     assert viewer.record.actions == session.game.actions and any(viewer.record.explanations)
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is res
-    assert flow.flush(5)
+    assert autosave.flush(5)
     app.stack.pop(res)
     app.frame(0.02)
     click(app, button(app.stack.top, "Replays").rect.center)
@@ -215,7 +218,7 @@ def test_a_hypothetical_branches_plays_every_seat_and_returns_to_the_real_game(a
     assert app.stack.top is hyp
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is scene and scene.index == 10
-    assert flow.flush(5) and storage.list_replays() == []  # nothing of it was kept
+    assert autosave.flush(5) and storage.list_replays() == []  # nothing of it was kept
     # at the end of the game there is nothing to play on from: said, not opened
     key(app, pygame.K_END)
     key(app, pygame.K_b, "b")

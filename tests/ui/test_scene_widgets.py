@@ -5,10 +5,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from hanabi_desktop.ui import intents, theme
+from hanabi_desktop.ui import intents
+from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.intents import Command, PointerDown, PointerMove, PointerUp, Scroll, TextTyped
 from hanabi_desktop.ui.scene import Scene, SceneStack
-from hanabi_desktop.ui.widgets import Button, Label, ListView, Slider, TextInput, Toggle, WidgetGroup
+from hanabi_desktop.ui.widgets.controls import Button, Label, ListView, Slider, TextInput, Toggle, WidgetGroup
 
 
 class FakeApp:
@@ -187,7 +188,7 @@ def test_a_label_a_little_too_wide_shrinks_before_it_is_cut() -> None:
 
 def test_ctrl_a_selects_the_whole_field_and_typing_replaces_it() -> None:
     from hanabi_desktop.ui.intents import KeyPress, PointerDown, TextTyped
-    from hanabi_desktop.ui.widgets import TextInput
+    from hanabi_desktop.ui.widgets.controls import TextInput
 
     field = TextInput((0, 0, 300, 40), "/some/old/path.json", max_length=200)
     field.handle(PointerDown((10, 10), 1))

@@ -7,19 +7,21 @@ import time
 import pygame
 import pytest
 
-from hanabi_desktop import session as session_mod
 from hanabi_desktop.bots import registry
 from hanabi_desktop.engine import ColourClue, Discard, Play, RankClue
 from hanabi_desktop.storage import Settings
-from hanabi_desktop.ui import theme
+from hanabi_desktop.table.saves import save_data
+from hanabi_desktop.table.session import Session
+from hanabi_desktop.table.setup import SeatSpec, Setup
 from hanabi_desktop.ui.app import App
+from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.scenes.clue_chooser import ClueChooser
 from hanabi_desktop.ui.scenes.table import TableScene, mate_spots, own_buttons
 
 
 def _hot_seat(seed: str = "table-test") -> object:
-    setup = session_mod.Setup(seats=[session_mod.SeatSpec("Ann"), session_mod.SeatSpec("Bob")], seed=seed)
-    return session_mod.Session(setup)
+    setup = Setup(seats=[SeatSpec("Ann"), SeatSpec("Bob")], seed=seed)
+    return Session(setup)
 
 
 @pytest.fixture()
@@ -203,7 +205,7 @@ def test_a_rearranged_hand_is_labelled_with_game_slots_and_private_to_its_holder
     for _ in range(20):  # the cards slide to their new places
         app.frame(0.05)
     surface = pygame.display.get_surface()
-    from hanabi_desktop.ui.cards import slot_tag_rect
+    from hanabi_desktop.ui.art.cards import slot_tag_rect
 
     for o in g.hands[0]:  # every card of the rearranged hand carries its game slot's label
         tag = slot_tag_rect(table.renderer.rects[o])
@@ -229,9 +231,9 @@ def test_a_rearranged_hand_is_labelled_with_game_slots_and_private_to_its_holder
 def _reach_pending(tiles: set) -> object:  # noqa: ANN401
     """A 5 Flamboyants hot-seat session driven (greedy play, else discard) to a pending bonus tile in `tiles`."""
     for seed in range(120):
-        setup = session_mod.Setup(seats=[session_mod.SeatSpec("Ann"), session_mod.SeatSpec("Bob")],
+        setup = Setup(seats=[SeatSpec("Ann"), SeatSpec("Bob")],
                                   variant="flamboyants", seed=f"tiles-{seed}")
-        session = session_mod.Session(setup)
+        session = Session(setup)
         g = session.game
         while not g.over and g.pending is None:
             legal = g.legal_actions()
@@ -278,8 +280,8 @@ def test_a_free_clue_tile_opens_a_chooser_with_only_that_kind(app: App) -> None:
 
 
 def test_spectating_bots_shows_every_hand_face_up_and_logs_their_moves(app: App) -> None:
-    seats = [session_mod.SeatSpec(f"Bot {i}", registry.DEFAULT_BOT) for i in range(3)]
-    session = session_mod.Session(session_mod.Setup(seats=seats, seed="spectate"))
+    seats = [SeatSpec(f"Bot {i}", registry.DEFAULT_BOT) for i in range(3)]
+    session = Session(Setup(seats=seats, seed="spectate"))
     app.settings.bot_pace = "fast"  # the table hands the player's bot pace to the session
     table = _table(app, session)
     assert session.pace == "fast"
@@ -298,7 +300,7 @@ def test_spectating_bots_shows_every_hand_face_up_and_logs_their_moves(app: App)
 
 def test_hover_tells_the_clues_a_card_got_and_what_its_holder_knows() -> None:
     from hanabi_desktop.engine import ColourClue, Game, PlayerView, get_variant
-    from hanabi_desktop.ui.table_model import build_model
+    from hanabi_desktop.ui.tableview.model import build_model
 
     g = Game.new(get_variant("classic"), 2, 11, names=["Ann", "Bob"])
     o = g.hands[1][0]
@@ -328,10 +330,10 @@ def test_the_table_follows_a_window_resize(app: App) -> None:
 
 
 def test_framebench_times_a_bot_table() -> None:
-    from hanabi_desktop.ui.framebench import bench
+    from hanabi_desktop.measure.framebench import bench
 
-    seats = [session_mod.SeatSpec(f"Bot {i}", registry.DEFAULT_BOT) for i in range(5)]
-    session = session_mod.Session(session_mod.Setup(seats=seats, seed="bench"))
+    seats = [SeatSpec(f"Bot {i}", registry.DEFAULT_BOT) for i in range(5)]
+    session = Session(Setup(seats=seats, seed="bench"))
     result = bench(frames=40, size=(1024, 640), session=session, dt=0.1)
     assert result.frames == 40 and result.worst > 0
     assert result.animated > 0 and result.actions > 0
@@ -349,7 +351,7 @@ def test_card_size_and_symbol_settings_apply_when_the_table_resumes(app: App) ->
 
 
 def test_the_last_copy_mark_on_a_teammates_card_is_not_hidden_by_the_clue_spots(app: App) -> None:
-    from hanabi_desktop.ui.cards import critical_marker_rect
+    from hanabi_desktop.ui.art.cards import critical_marker_rect
 
     session = _hot_seat("crit5")
     table = _table(app, session)
@@ -384,8 +386,8 @@ def test_a_hot_seat_move_brings_the_curtain_at_once_with_no_stale_tooltip(app: A
 
 
 def test_the_log_shows_the_newest_move_when_one_arrives(app: App) -> None:
-    seats = [session_mod.SeatSpec("Ann"), session_mod.SeatSpec("Bot", registry.DEFAULT_BOT)]
-    session = session_mod.Session(session_mod.Setup(seats, seed="log-scroll"), threaded=False)
+    seats = [SeatSpec("Ann"), SeatSpec("Bot", registry.DEFAULT_BOT)]
+    session = Session(Setup(seats, seed="log-scroll"), threaded=False)
     for _ in range(3):
         session.submit(session.game.legal_actions()[-1])
         session.run_bots()
@@ -400,7 +402,7 @@ def test_the_log_shows_the_newest_move_when_one_arrives(app: App) -> None:
 
 
 def test_the_last_clue_arrow_stays_above_the_card() -> None:
-    from hanabi_desktop.ui.table_render import clue_arrow
+    from hanabi_desktop.ui.tableview.render import clue_arrow
 
     for w in (40, 70, 120):
         r = pygame.Rect(100, 200, w, round(w * 1.4))
@@ -410,7 +412,7 @@ def test_the_last_clue_arrow_stays_above_the_card() -> None:
 def test_revealed_bonus_tiles_fit_their_label_and_explain_themselves_on_hover(app: App) -> None:
     from hanabi_desktop.engine import Tile
     from hanabi_desktop.engine.events import TILE_TEXT
-    from hanabi_desktop.ui.cards import TILE_LABELS
+    from hanabi_desktop.ui.art.cards import TILE_LABELS
 
     session = _reach_pending({Tile.RECOVER, Tile.REPLAY, Tile.FREE_COLOUR_CLUE, Tile.FREE_RANK_CLUE})
     table = _table(app, session)
@@ -427,10 +429,10 @@ def test_revealed_bonus_tiles_fit_their_label_and_explain_themselves_on_hover(ap
 
 
 def test_the_curtain_lists_bot_reasons_without_nested_brackets(app: App) -> None:
-    seats = [session_mod.SeatSpec("Ann"), session_mod.SeatSpec("Bot", registry.DEFAULT_BOT),
-             session_mod.SeatSpec("Cat")]
+    seats = [SeatSpec("Ann"), SeatSpec("Bot", registry.DEFAULT_BOT),
+             SeatSpec("Cat")]
     for seed in range(30):
-        session = session_mod.Session(session_mod.Setup(seats, seed=f"curtain-{seed}"), threaded=False)
+        session = Session(Setup(seats, seed=f"curtain-{seed}"), threaded=False)
         session.submit(session.game.legal_actions()[-1])
         session.run_bots()
         if "(" in session.log[-1].explanation:
@@ -444,8 +446,8 @@ def test_the_curtain_lists_bot_reasons_without_nested_brackets(app: App) -> None
 
 
 def _three(seed: str) -> object:
-    seats = [session_mod.SeatSpec("Ann"), session_mod.SeatSpec("Bob"), session_mod.SeatSpec("Cat")]
-    return session_mod.Session(session_mod.Setup(seats, seed=seed))
+    seats = [SeatSpec("Ann"), SeatSpec("Bob"), SeatSpec("Cat")]
+    return Session(Setup(seats, seed=seed))
 
 
 def test_pointing_at_a_spot_previews_the_cards_its_clue_touches_before_giving_it(app: App) -> None:
@@ -534,26 +536,26 @@ def test_the_clue_chooser_draws_the_table_once_per_frame(app: App) -> None:
 
 def test_a_full_disk_is_said_on_the_table_and_the_game_goes_on(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     from hanabi_desktop import storage
-    from hanabi_desktop.ui import flow
+    from hanabi_desktop.table import autosave
 
     def full(data: dict, fsync: bool = True) -> None:
         raise OSError(28, "No space left on device")
 
-    seats = [session_mod.SeatSpec("Ann"), session_mod.SeatSpec("Bot", registry.DEFAULT_BOT)]
-    session = session_mod.Session(session_mod.Setup(seats, seed="full-disk"), autosave=flow.autosave)
-    flow.listen(app.notices)  # as new_session and resume_session do
+    seats = [SeatSpec("Ann"), SeatSpec("Bot", registry.DEFAULT_BOT)]
+    session = Session(Setup(seats, seed="full-disk"), autosave=autosave.save)
+    autosave.listen(app.notices)  # as new_session and resume_session do
     table = _table(app, session)
     monkeypatch.setattr(storage, "save_autosave", full)
     o = session.game.hands[1][0]
     _click(app, mate_spots(table.renderer.rects[o])[1].center)
     assert len(session.game.actions) == 1
-    flow.flush(5)
+    autosave.flush(5)
     draws = app.draws
     app.frame(0.02)
     said = [n.text for n in app.notices.visible()]
     assert app.draws == draws + 1  # the notice is drawn at once, over the table
     assert len(said) == 1 and "the disk is full" in said[0] and not session.over  # one line, updated per save
     monkeypatch.undo()
-    flow.WRITER.put(session.to_save())
-    assert flow.flush(5) and flow.WRITER.error is None
+    autosave.WRITER.put(save_data(session))
+    assert autosave.flush(5) and autosave.WRITER.error is None
     assert "works again" in app.notices.visible()[0].text

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from hanabi_desktop.engine import ColourClue, Discard, Game, PlayerView, RankClue, get_variant
-from hanabi_desktop.ui.table_model import build_model
+from hanabi_desktop.ui.tableview.model import build_model
 
 SCENES = Path(__file__).resolve().parents[2] / "hanabi_desktop" / "ui" / "scenes"
 
@@ -22,7 +22,7 @@ def _game(seed: int = 4) -> Game:
 
 
 def test_the_model_module_needs_no_pygame() -> None:
-    code = ("import sys; import hanabi_desktop.ui.table_model as m; "
+    code = ("import sys; import hanabi_desktop.ui.tableview.model as m; "
             "print('pygame' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"

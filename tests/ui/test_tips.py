@@ -5,8 +5,8 @@ from __future__ import annotations
 from hanabi_desktop.engine import Discard, Game, PlayerView, RankClue, get_variant
 from hanabi_desktop.lessons.catalogue import lesson
 from hanabi_desktop.lessons.model import new_game
-from hanabi_desktop.ui.table_model import build_model
-from hanabi_desktop.ui.tips import TIPS, next_tip, tips_for
+from hanabi_desktop.ui.tableview.model import build_model
+from hanabi_desktop.ui.tableview.tips import TIPS, next_tip, tips_for
 
 
 def keys(game: Game, seat: int = 0) -> list[str]:

@@ -12,7 +12,7 @@ import pygame
 
 from hanabi_desktop.engine import ColourClue, RankClue
 from hanabi_desktop.i18n import _, ngettext
-from hanabi_desktop.ui import cards, theme
+from hanabi_desktop.ui.art import cards, theme
 from hanabi_desktop.ui.intents import Command, Intent, KeyPress, PointerDown, PointerMove, PointerUp
 from hanabi_desktop.ui.scene import Scene
 

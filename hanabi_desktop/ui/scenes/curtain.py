@@ -11,11 +11,11 @@ from functools import lru_cache
 import pygame
 
 from hanabi_desktop.i18n import _
-from hanabi_desktop.ui import cards, theme
+from hanabi_desktop.ui.art import cards, theme
 from hanabi_desktop.ui.intents import Command, Intent, KeyPress
 from hanabi_desktop.ui.scenes import open_scene, scene_class
 from hanabi_desktop.ui.scenes.menu import MenuScene
-from hanabi_desktop.ui.widgets import Button
+from hanabi_desktop.ui.widgets.controls import Button
 
 MAX_LINES = 6
 

@@ -10,14 +10,14 @@ from __future__ import annotations
 import pygame
 
 from hanabi_desktop.engine import GameRecord
-from hanabi_desktop.hypothetical import Hypothetical
 from hanabi_desktop.i18n import _, ngettext
-from hanabi_desktop.ui import theme
+from hanabi_desktop.table.hypothetical import Hypothetical
+from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.intents import Command, Intent, KeyPress
-from hanabi_desktop.ui.review_model import BestScores, bound_text
+from hanabi_desktop.ui.replayview.review_model import BestScores, bound_text
 from hanabi_desktop.ui.scenes.table import TableScene
-from hanabi_desktop.ui.table_anim import touched_by_last
-from hanabi_desktop.ui.table_model import LogLine, TableModel, build_model
+from hanabi_desktop.ui.tableview.animation import touched_by_last
+from hanabi_desktop.ui.tableview.model import LogLine, TableModel, build_model
 
 
 class HypotheticalScene(TableScene):

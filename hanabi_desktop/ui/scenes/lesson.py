@@ -12,16 +12,16 @@ from concurrent.futures import Future, ThreadPoolExecutor
 
 import pygame
 
-from hanabi_desktop import learning
 from hanabi_desktop.i18n import _
+from hanabi_desktop.lessons import learning
 from hanabi_desktop.lessons.catalogue import lesson, lessons
 from hanabi_desktop.lessons.model import BotMove, Info, LessonRun, Look, Turn
 from hanabi_desktop.lessons.play import LessonSession, practice_session
-from hanabi_desktop.ui import theme
-from hanabi_desktop.ui.callout import Callout, draw_callout, draw_highlight, layout_callout
+from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.intents import Command, Intent, KeyPress, PointerDown, PointerUp
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.table import TableScene
+from hanabi_desktop.ui.widgets.callout import Callout, draw_callout, draw_highlight, layout_callout
 
 _DEALER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="lesson-dealer")  # the short games' openings
 

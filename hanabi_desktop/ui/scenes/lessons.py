@@ -8,14 +8,14 @@ from __future__ import annotations
 
 import pygame
 
-from hanabi_desktop import learning
 from hanabi_desktop.i18n import N_, _
+from hanabi_desktop.lessons import learning
 from hanabi_desktop.lessons.catalogue import lessons
-from hanabi_desktop.ui import theme
+from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.intents import Command, Intent
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene
-from hanabi_desktop.ui.widgets import Button
+from hanabi_desktop.ui.widgets.controls import Button
 
 STATUS = {learning.DONE: N_("done"), learning.SKIPPED: N_("skipped")}
 

@@ -13,10 +13,10 @@ from collections.abc import Hashable
 import pygame
 
 from hanabi_desktop.i18n import _
-from hanabi_desktop.ui import theme
+from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.intents import Command, Intent
 from hanabi_desktop.ui.scene import Scene
-from hanabi_desktop.ui.widgets import WidgetGroup
+from hanabi_desktop.ui.widgets.controls import WidgetGroup
 
 
 class MenuScene(Scene):

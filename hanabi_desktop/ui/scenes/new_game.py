@@ -11,10 +11,12 @@ from hanabi_desktop import storage
 from hanabi_desktop.bots import registry
 from hanabi_desktop.engine import PRESETS
 from hanabi_desktop.i18n import N_, _
-from hanabi_desktop.session import SeatSpec, Setup
-from hanabi_desktop.ui import flow, theme
+from hanabi_desktop.table import autosave
+from hanabi_desktop.table.setup import SeatSpec, Setup
+from hanabi_desktop.ui import flow
+from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.scenes.menu import MenuScene, wrap_lines
-from hanabi_desktop.ui.widgets import Button, ListView, TextInput, Toggle
+from hanabi_desktop.ui.widgets.controls import Button, ListView, TextInput, Toggle
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve"]
 LEVEL_BOT = "conventions"  # the bot that plays the H-group conventions by level
@@ -206,7 +208,7 @@ class NewGameScene(MenuScene):
         """End the game in progress (it is kept in Replays) and deal the new one."""
         data, self.replacing = self.replacing, None
         if data is not None:
-            flow.abandon(data)
+            autosave.abandon(data)
         self.start(confirmed=True)
 
     def back(self) -> None:
@@ -225,7 +227,7 @@ class NewGameScene(MenuScene):
             self.say(str(exc), theme.ERROR)
             return
         if not confirmed:
-            flow.flush(2.0)
+            autosave.flush(2.0)
             try:
                 in_progress = storage.load_autosave()
             except storage.SaveError:
@@ -285,7 +287,7 @@ class NewGameScene(MenuScene):
         theme.draw_panel(surface, r, radius=self.px(14), alpha=240, border=theme.ACCENT)
         theme.blit_text(surface, _("A game is in progress"), self.px(30), (r.centerx, r.y + self.px(46)), theme.ACCENT,
                         bold=True, anchor="center")
-        about = flow.describe_save(self.replacing or {})
+        about = autosave.describe(self.replacing or {})
         for i, line in enumerate((about, _("Starting a new game ends it. It will be kept in Replays."))):
             theme.blit_text(surface, theme.fit_text(line, self.px(19), r.w - self.px(40)), self.px(19),
                             (r.centerx, r.y + self.px(92) + i * self.px(28)), theme.TEXT_DIM, anchor="center")

@@ -11,11 +11,11 @@ from collections.abc import Callable
 import pygame
 
 from hanabi_desktop.i18n import _
-from hanabi_desktop.session import MAX_NOTE
-from hanabi_desktop.ui import theme
+from hanabi_desktop.table.session import MAX_NOTE
+from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.intents import Command, Intent
 from hanabi_desktop.ui.scene import Scene
-from hanabi_desktop.ui.widgets import Button, TextInput, WidgetGroup
+from hanabi_desktop.ui.widgets.controls import Button, TextInput, WidgetGroup
 
 
 class NoteEditor(Scene):

@@ -2,10 +2,10 @@
 through one player's eyes, with the review of every move.
 
 It draws the table's `TableModel` with the table's `TableRenderer` in the top part of the window, and animates
-each step forward like the live table. The bottom panel (ui.review_panel) holds the controls: first / back /
+each step forward like the live table. The bottom panel (ui.replayview.review_panel) holds the controls: first / back /
 forward / last buttons, a turn slider, the view (face up or one player's eyes, V), What if… (a hypothetical
 from here, B), Review (R) and Close; under the slider the best score still reachable at every turn, drawn as a
-line once the review (worked out on its own thread, ui.review_model) is ready, the move made from the position
+line once the review (worked out on its own thread, ui.replayview.review_model) is ready, the move made from the position
 shown with what the conventions bot would have done instead and why, and the moves where points were lost
 (click one, or N, to jump there). Arrow keys step, Home and End jump, typing a number and Enter jumps to that
 turn, Esc closes. Hovering a card in a hand shows the clues it has had so far, what its holder can tell, and
@@ -21,13 +21,20 @@ import pygame
 
 from hanabi_desktop.engine import Game, GameRecord, PlayerView
 from hanabi_desktop.i18n import _
-from hanabi_desktop.narrate import describe
 from hanabi_desktop.review.report import Review
-from hanabi_desktop.ui import theme
-from hanabi_desktop.ui.anim import Animator
+from hanabi_desktop.table.narrate import describe
+from hanabi_desktop.ui.art import theme
+from hanabi_desktop.ui.art.anim import Animator
 from hanabi_desktop.ui.intents import Command, Intent, KeyPress, PointerDown, PointerMove, Scroll
-from hanabi_desktop.ui.review_model import Drop, ReviewJob, best_score_line, curve, drops, turn_lines
-from hanabi_desktop.ui.review_panel import (
+from hanabi_desktop.ui.replayview.review_model import (
+    Drop,
+    ReviewJob,
+    best_score_line,
+    curve,
+    drops,
+    turn_lines,
+)
+from hanabi_desktop.ui.replayview.review_panel import (
     TurnSlider,
     draw_curve,
     draw_drops,
@@ -39,10 +46,10 @@ from hanabi_desktop.ui.review_panel import (
 )
 from hanabi_desktop.ui.scene import Scene
 from hanabi_desktop.ui.scenes import open_scene
-from hanabi_desktop.ui.table_anim import animate, touched_by_last
-from hanabi_desktop.ui.table_model import LogLine, TableModel, build_model, shared_notes
-from hanabi_desktop.ui.table_render import TableRenderer, draw_tooltip
-from hanabi_desktop.ui.widgets import Button, Slider, WidgetGroup
+from hanabi_desktop.ui.tableview.animation import animate, touched_by_last
+from hanabi_desktop.ui.tableview.model import LogLine, TableModel, build_model, shared_notes
+from hanabi_desktop.ui.tableview.render import TableRenderer, draw_tooltip
+from hanabi_desktop.ui.widgets.controls import Button, Slider, WidgetGroup
 
 
 class ReplayScene(Scene):

@@ -9,10 +9,10 @@ from pathlib import Path
 from hanabi_desktop import storage
 from hanabi_desktop.engine.text import clean_text
 from hanabi_desktop.i18n import N_, _
-from hanabi_desktop.ui import theme
+from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene
-from hanabi_desktop.ui.widgets import Button, ListView, TextInput
+from hanabi_desktop.ui.widgets.controls import Button, ListView, TextInput
 
 
 def replay_label(path: Path) -> str:

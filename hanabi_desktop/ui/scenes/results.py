@@ -6,10 +6,12 @@ from __future__ import annotations
 import pygame
 
 from hanabi_desktop.i18n import _, ngettext
-from hanabi_desktop.ui import cards, flow, theme
+from hanabi_desktop.table import autosave
+from hanabi_desktop.ui import flow
+from hanabi_desktop.ui.art import cards, theme
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene, Sparks
-from hanabi_desktop.ui.widgets import Button
+from hanabi_desktop.ui.widgets.controls import Button
 
 
 class ResultsScene(MenuScene):
@@ -24,10 +26,10 @@ class ResultsScene(MenuScene):
                                         self.result.score >= self.result.max_score * 0.8)
 
     def enter(self) -> None:
-        super().enter()  # the session's last action cleared the autosave and kept the game (ui.flow.autosave)
-        flow.flush(2.0)  # the game's end was handed to the writer over a second ago: normally long done
-        if flow.WRITER.error:
-            self.say(flow.WRITER.error, theme.ERROR)
+        super().enter()  # the session's last action cleared the autosave and kept the game (ui.autosave.save)
+        autosave.flush(2.0)  # the game's end was handed to the writer over a second ago: normally long done
+        if autosave.WRITER.error:
+            self.say(autosave.WRITER.error, theme.ERROR)
         else:
             self.say(_("This game is kept in Replays (the title screen), where you can watch or delete it."), theme.GOOD)
         if self.app.sound is not None:

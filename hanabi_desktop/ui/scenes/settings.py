@@ -10,9 +10,9 @@ import pygame
 
 from hanabi_desktop import i18n, storage
 from hanabi_desktop.i18n import N_, _
-from hanabi_desktop.ui import cards, theme
+from hanabi_desktop.ui.art import cards, theme
 from hanabi_desktop.ui.scenes.menu import MenuScene
-from hanabi_desktop.ui.widgets import Button, Slider, Toggle
+from hanabi_desktop.ui.widgets.controls import Button, Slider, Toggle
 
 PACE_LABELS = (("slow", N_("Slow")), ("normal", N_("Normal")), ("fast", N_("Fast")), ("instant", N_("Instant")))
 AID_LABELS = (  # storage.Settings fields of the learning aids at the table, and their rows
@@ -75,7 +75,7 @@ class SettingsScene(MenuScene):
                                 _("Done"), self.back, primary=True, tooltip=_("Save and go back (Esc)")))
 
     def add_aids(self, x: int, y: int, width: int, row_h: int, gap: int) -> None:
-        """The learning aids' switches (see ui.coach), in the second column under the card preview."""
+        """The learning aids' switches (see ui.tableview.coach), in the second column under the card preview."""
         width = max(width, self.px(300))
         for key, label in AID_LABELS:
             self.widgets.add(Toggle((x, y, width, row_h), _(label), bool(getattr(self.app.settings, key)),

@@ -1,7 +1,7 @@
 """The game table scene: a game in progress, played with the mouse (drag, click) or the keyboard.
 
-It shows a `TableModel` (ui.table_model) built from what the seat at the screen may know, drawn by the
-`TableRenderer` (ui.table_render); events become motion through ui.table_anim. The scene holds only its input
+It shows a `TableModel` (ui.tableview.model) built from what the seat at the screen may know, drawn by the
+`TableRenderer` (ui.tableview.render); events become motion through ui.tableview.animation. The scene holds only its input
 state (hover, a drag, a pressed button, a selected card) and talks to the game through the `Session`.
 """
 
@@ -23,10 +23,9 @@ from hanabi_desktop.engine import (
     Tile,
 )
 from hanabi_desktop.i18n import _, ngettext
-from hanabi_desktop.ui import cards, theme
-from hanabi_desktop.ui.anim import Animator, ease_out_back
-from hanabi_desktop.ui.cautions import warning
-from hanabi_desktop.ui.coach import CONFIRM_SECONDS, Coach
+from hanabi_desktop.table.cautions import warning
+from hanabi_desktop.ui.art import cards, theme
+from hanabi_desktop.ui.art.anim import Animator, ease_out_back
 from hanabi_desktop.ui.intents import (
     Command,
     Intent,
@@ -37,12 +36,13 @@ from hanabi_desktop.ui.intents import (
     PointerUp,
     Scroll,
 )
-from hanabi_desktop.ui.layout import TableLayout
 from hanabi_desktop.ui.scene import Scene
 from hanabi_desktop.ui.scenes import open_scene
-from hanabi_desktop.ui.table_anim import animate, touched_by_last
-from hanabi_desktop.ui.table_model import LogLine, TableModel, build_model
-from hanabi_desktop.ui.table_render import (
+from hanabi_desktop.ui.tableview.animation import animate, touched_by_last
+from hanabi_desktop.ui.tableview.coach import CONFIRM_SECONDS, Coach
+from hanabi_desktop.ui.tableview.layout import TableLayout
+from hanabi_desktop.ui.tableview.model import LogLine, TableModel, build_model
+from hanabi_desktop.ui.tableview.render import (
     TableRenderer,
     draw_drop_hints,
     draw_own_buttons,
@@ -51,7 +51,7 @@ from hanabi_desktop.ui.table_render import (
     mate_spots,
     own_buttons,
 )
-from hanabi_desktop.ui.tips_view import TipLayer
+from hanabi_desktop.ui.tableview.tips_view import TipLayer
 
 __all__ = ["Drag", "TableScene", "mate_spots", "own_buttons"]
 

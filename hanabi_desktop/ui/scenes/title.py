@@ -6,12 +6,13 @@ import sys
 
 import pygame
 
-from hanabi_desktop import __version__, learning, storage
+from hanabi_desktop import __version__, storage
 from hanabi_desktop.i18n import _
-from hanabi_desktop.ui import cards, theme
+from hanabi_desktop.lessons import learning
+from hanabi_desktop.ui.art import cards, theme
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene, Sparks
-from hanabi_desktop.ui.widgets import Button
+from hanabi_desktop.ui.widgets.controls import Button
 
 
 class TitleScene(MenuScene):
@@ -41,16 +42,16 @@ class TitleScene(MenuScene):
         The engine and the game flow are imported only when there is a save: the first screen opens without them.
         """
         self.save_info = ""
-        started = sys.modules.get("hanabi_desktop.ui.flow")  # only a program that played has saves in flight
+        started = sys.modules.get("hanabi_desktop.table.autosave")  # only a program that played has saves in flight
         if started is not None:
             started.flush(2.0)  # a save handed to the writer thread lands first
         try:
             data = storage.load_autosave()
             if data is None:
                 return False
-            from hanabi_desktop.session import Session
+            from hanabi_desktop.table.saves import resume
 
-            Session.from_save(data, threaded=False)
+            resume(data, threaded=False)
         except storage.DamagedFile as exc:
             self.save_problem = storage.set_aside_said(storage.autosave_path(), str(exc))
             self.app.notices.post(self.save_problem, "error", key="autosave-damaged")
@@ -58,9 +59,9 @@ class TitleScene(MenuScene):
         except storage.SaveError as exc:  # the disk would not let it be read: try again next time
             self.save_problem = str(exc)
             return False
-        from hanabi_desktop.ui import flow
+        from hanabi_desktop.table import autosave
 
-        self.save_info = flow.describe_save(data)
+        self.save_info = autosave.describe(data)
         return True
 
     def build(self, scale: float) -> None:

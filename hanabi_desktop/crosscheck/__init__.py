@@ -1,1 +1,0 @@
-"""Checks of our rules engine against independent implementations (optional dependencies, never required)."""

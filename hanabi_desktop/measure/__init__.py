@@ -1,0 +1,1 @@
+"""Measuring tools (engine, frame, idle-CPU and solver benches; the HLE cross-check); the game never imports them."""

@@ -1,0 +1,89 @@
+"""The autosave policy: a game at the table is saved after every move and kept in the replays once over, by
+one writer whose disk work happens on its own thread, never the caller's. No pygame."""
+
+from __future__ import annotations
+
+import logging
+
+from hanabi_desktop import storage
+from hanabi_desktop.engine import GameRecord, HanabiError, RecordError
+from hanabi_desktop.i18n import _
+from hanabi_desktop.program.notices import Notices
+from hanabi_desktop.table.saves import resume, save_data
+from hanabi_desktop.table.session import PACES, Session
+from hanabi_desktop.table.setup import Setup
+
+log = logging.getLogger(__name__)
+
+
+WRITER = storage.AutosaveWriter()  # the disk work happens on its thread, never on the frame's
+
+
+def save(session: Session) -> None:
+    """Keep the autosave in step with `session`: saved while it runs; once over, cleared and the game kept in
+    the replays (the history), both forced to disk."""
+    if session.over:
+        WRITER.put(None)
+        WRITER.keep(session.record())
+    else:
+        WRITER.put(save_data(session))
+
+
+def abandon(data: dict) -> None:
+    """A game in progress is replaced by a new one: keep it in the history too, then forget the autosave."""
+    try:  # the record in the save is the game: no need to replay it (nor wake its bots)
+        record = GameRecord.from_json(data.get("record"))
+    except (HanabiError, RecordError, ValueError, TypeError, AttributeError):
+        record = None
+    WRITER.put(None)
+    if record is not None and record.actions:
+        WRITER.keep(record)
+
+
+def flush(timeout: float = 10.0) -> bool:
+    """Wait until every save handed over is on disk (quit, tests)."""
+    return WRITER.flush(timeout)
+
+
+def listen(notices: Notices) -> None:
+    """Say the writer's problems (a full or read-only disk, and when saving works again) as `notices`."""
+    WRITER.report = lambda text, kind: notices.post(text, kind, key="autosave")
+
+
+def start_game(setup: Setup, notices: Notices, pace: str) -> Session:
+    """A fresh game for `setup` at bot `pace`, autosaved from its first moment; the writer's problems go to
+    `notices`."""
+    listen(notices)
+    session = Session(setup, autosave=save)
+    session.pace = pace if pace in PACES else "normal"
+    save(session)
+    return session
+
+
+def resume_game(notices: Notices, pace: str) -> Session | None:
+    """The autosaved game at bot `pace`, or None if there is none.
+
+    `storage.SaveError` if it cannot be resumed; a file that can never be (`storage.DamagedFile`) is set aside
+    first, and the error's message says where it was kept.
+    """
+    try:
+        data = storage.load_autosave()
+        if data is None:
+            return None
+        listen(notices)
+        session = resume(data, autosave=save)
+    except storage.DamagedFile as exc:
+        raise storage.DamagedFile(storage.set_aside_said(storage.autosave_path(), str(exc))) from None
+    session.pace = pace if pace in PACES else "normal"
+    return session
+
+
+def describe(data: dict) -> str:
+    """One line about an autosave: players, variant and turn, for the Continue button's tooltip."""
+    try:
+        setup = Setup.from_json(data.get("setup"))
+        turns = len((data.get("record") or {}).get("actions") or [])
+        names = ", ".join(s.name for s in setup.seats)
+        return _("{variant}, {players}: turn {turn}").format(variant=_(setup.make_variant().name), players=names, turn=turns + 1)
+    except (ValueError, TypeError, AttributeError):
+        return _("a saved game")

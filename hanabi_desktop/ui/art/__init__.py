@@ -1,0 +1,1 @@
+"""How the game looks, sounds and moves: theme, card art, sound effects, animation primitives."""

@@ -1,0 +1,1 @@
+"""The replay viewer's review: its model (no pygame) and its panel."""

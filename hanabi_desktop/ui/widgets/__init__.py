@@ -1,0 +1,1 @@
+"""Widgets shared by every scene: controls, call-outs, notices."""
