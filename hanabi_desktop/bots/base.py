@@ -35,17 +35,10 @@ class Bot(ABC):
         self.players = players
         self.variant = variant
         self.seed = seed
-        self.last_explanation = ""
 
     @abstractmethod
     def decide(self, view: PlayerView) -> Decision:
         """Choose a legal action for `view.seat` (it is this bot's turn) and say why."""
-
-    def act(self, view: PlayerView) -> Action:
-        """The action only; its explanation is kept in `last_explanation`."""
-        decision = self.decide(view)
-        self.last_explanation = decision.explanation
-        return decision.action
 
     def observe(self, view: PlayerView) -> None:  # noqa: B027 - optional hook, empty by default
         """Called after every action with this seat's view of the new state. Default: nothing."""

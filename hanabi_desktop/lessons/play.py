@@ -15,7 +15,7 @@ from hanabi_desktop.bots.registry import create
 from hanabi_desktop.engine import Game, PlayerView, Variant
 from hanabi_desktop.i18n import _
 from hanabi_desktop.lessons.catalogue import lesson
-from hanabi_desktop.lessons.model import BotMove, Lesson, Turn, new_game
+from hanabi_desktop.lessons.model import BotMove, Lesson, new_game
 from hanabi_desktop.table.seats import decide, observe_all
 from hanabi_desktop.table.session import Session
 from hanabi_desktop.table.setup import SeatSpec, Setup
@@ -125,8 +125,3 @@ def practice_session(item: Lesson, *, threaded: bool = True, tries: int = 40, se
             break
     return Session(setup, game.actions, threaded=threaded, explanations=explanations)
 
-
-def scripted_path(item: Lesson) -> list:
-    """The lesson's moves in turn order with who makes them: [('you'|'bot', Move)] (for tests and tools)."""
-    return [("you" if isinstance(x, Turn) else "bot", x.allow[0] if isinstance(x, Turn) else x.move)
-            for x in item.script if isinstance(x, (Turn, BotMove))]

@@ -16,6 +16,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from hanabi_desktop.bots.advice import advice, views_of
 from hanabi_desktop.bots.base import Decision
 from hanabi_desktop.bots.registry import create
 from hanabi_desktop.engine import (
@@ -100,12 +101,7 @@ def advise(record: GameRecord, turn: int, *, bot: str = "conventions") -> tuple[
     if game.over:
         raise HanabiError(_("the game is over after {turn} actions").format(turn=turn))
     seat = game.current
-    player = create(bot, seat, len(record.players), record.variant, _bot_seed(record, seat))
-    game = record.new_game()
-    for action in record.actions[:turn]:
-        game.apply(action)
-        player.observe(PlayerView.of(game, seat))
-    return seat, player.decide(PlayerView.of(game, seat))
+    return seat, advice(views_of(record, seat, turn), bot, _bot_seed(record, seat))
 
 
 def review_game(record: GameRecord, *, budget_s: float = 5.0, bot: str = "conventions",

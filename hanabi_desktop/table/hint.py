@@ -1,13 +1,13 @@
 """A hint at the table: the move the conventions bot would make in the player's seat, and why. No pygame.
 
-The hint is worked out from the player's own views only: `advise` takes the `PlayerView`s of one seat (one per
+The hint is worked out from the player's own views only: `hint_for` takes the `PlayerView`s of one seat (one per
 action so far) and shows them to a fresh conventions bot for that seat, as the game's bots were shown theirs;
 a view holds no identity of its seat's own cards, so neither can the hint. `Hinter` does this on a thread of
 its own (replaying a game and a bot's reading of it takes longer than a frame).
 
 >>> from hanabi_desktop.engine import Game, get_variant
 >>> game = Game.new(get_variant("classic"), 2, seed=3, names=["Ann", "Bob"])
->>> hint = advise(views_of(GameRecord.of(game), 0), "conventions")
+>>> hint = hint_for(views_of(GameRecord.of(game), 0), "conventions")
 >>> hint.seat, hint.turn, bool(hint.text)
 (0, 0, True)
 """
@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 
+from hanabi_desktop.bots.advice import advice, views_of
 from hanabi_desktop.engine import (
     Action,
     ColourClue,
@@ -58,26 +59,10 @@ def advisor_for(bots: Sequence[str | None]) -> str:
     return ADVISOR
 
 
-def views_of(record: GameRecord, seat: int) -> list[PlayerView]:
-    """`seat`'s view at the deal and after each action of `record` (what that seat saw, step by step)."""
-    game = record.new_game()
-    views = [PlayerView.of(game, seat)]
-    for action in record.actions:
-        game.apply(action)
-        views.append(PlayerView.of(game, seat))
-    return views
-
-
-def advise(views: Sequence[PlayerView], bot: str = ADVISOR) -> Hint:
+def hint_for(views: Sequence[PlayerView], bot: str = ADVISOR) -> Hint:
     """The move bot `bot` would make at the seat of `views` (that seat's views, one per action so far)."""
-    from hanabi_desktop.bots.registry import create
-
     now = views[-1]
-    assert now.seat is not None
-    advisor = create(bot, now.seat, now.players, now.variant, f"hint/{now.seat}")
-    for view in views[1:]:
-        advisor.observe(view)
-    decision = advisor.decide(now)
+    decision = advice(views, bot, f"hint/{now.seat}")
     return describe_hint(now, decision.action, str(decision.explanation or "").splitlines()[0:1])
 
 
@@ -108,9 +93,9 @@ def describe_hint(view: PlayerView, action: Action, why: Sequence[str] = ()) -> 
 
 
 def _advise_safely(record: GameRecord, seat: int, bot: str) -> Hint | str:
-    """`advise` on `seat`'s views of `record`, or a sentence if the bot failed (a bug must not end the game)."""
+    """`hint_for` on `seat`'s views of `record`, or a sentence if the bot failed (a bug must not end the game)."""
     try:
-        return advise(views_of(record, seat), bot)
+        return hint_for(views_of(record, seat), bot)
     except Exception:  # noqa: BLE001 - any bot bug: logged, and the player told there is no hint
         log.exception("the hint bot %s failed", bot)
         return _("No hint this time: the bot could not work one out (the log says why).")

@@ -5,11 +5,51 @@ from __future__ import annotations
 
 import logging
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Any
+from typing import Protocol
 
+from hanabi_desktop.bots.base import Bot, Decision
 from hanabi_desktop.engine import Action, Game, PlayerView
 
 log = logging.getLogger(__name__)
+
+
+class SeatBot(Protocol):
+    """A bot in a seat, as the table uses it (every `Bot` is one; `seat_bot` makes a plugin class one)."""
+
+    def decide(self, view: PlayerView) -> Decision:
+        """The move for `view.seat` (its turn) and why; the table checks what comes back before using it."""
+        ...
+
+    def observe(self, view: PlayerView) -> None:
+        """Called after every action with this seat's view of the new state."""
+        ...
+
+    def beliefs(self, view: PlayerView) -> dict[int, str]:
+        """What the bot believes about each of its own cards (card order -> a few words)."""
+        ...
+
+
+class _Plugin:
+    """A plugin bot that follows the Bot protocol without subclassing `Bot` (`observe` and `beliefs` are
+    optional there): the methods it lacks do nothing."""
+
+    def __init__(self, bot: object) -> None:
+        self.bot = bot
+
+    def decide(self, view: PlayerView) -> Decision:
+        return self.bot.decide(view)  # type: ignore[attr-defined]  # the registry checked it has decide
+
+    def observe(self, view: PlayerView) -> None:
+        if callable(observe := getattr(self.bot, "observe", None)):
+            observe(view)
+
+    def beliefs(self, view: PlayerView) -> dict[int, str]:
+        return beliefs(view) if callable(beliefs := getattr(self.bot, "beliefs", None)) else {}
+
+
+def seat_bot(bot: object) -> SeatBot:
+    """`bot` as a `SeatBot`: itself if it is a `Bot`, else wrapped (a plugin class need not subclass `Bot`)."""
+    return bot if isinstance(bot, Bot) else _Plugin(bot)
 
 
 class BotWorker:
@@ -19,7 +59,7 @@ class BotWorker:
     before it, and no bot is ever used by two threads at once.
     """
 
-    def __init__(self, game: Game, bots: dict[int, Any]) -> None:
+    def __init__(self, game: Game, bots: dict[int, SeatBot]) -> None:
         self.game = game  # the worker's own copy; only the worker thread touches it from now on
         self.bots = bots
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bots")
@@ -40,7 +80,7 @@ class BotWorker:
         """The decision of the bot at `seat` on the game as it stands after every action handed in so far."""
         return self.executor.submit(self._decide, seat)
 
-    def _decide(self, seat: int) -> Any:
+    def _decide(self, seat: int) -> Decision | Exception:
         decision = decide(self.bots[seat], PlayerView.of(self.game, seat))
         self.beliefs = snapshot_beliefs(self.bots, self.game)
         return decision
@@ -49,7 +89,7 @@ class BotWorker:
         self.executor.shutdown(wait=False, cancel_futures=True)
 
 
-def observe_all(bots: dict[int, Any], game: Game) -> None:
+def observe_all(bots: dict[int, SeatBot], game: Game) -> None:
     """Let each bot observe its own view of `game` (a bot that fails is logged and left out of this turn)."""
     for s, bot in bots.items():
         try:
@@ -61,22 +101,19 @@ def observe_all(bots: dict[int, Any], game: Game) -> None:
 Beliefs = tuple[int, dict[int, dict[int, str]]]  # (actions seen, bot seat -> own card -> its reading in words)
 
 
-def snapshot_beliefs(bots: dict[int, Any], game: Game) -> Beliefs:
-    """What each bot believes about its own cards now (`Bot.beliefs`); a bot without the method, or whose
-    method fails, shows nothing rather than end the game."""
+def snapshot_beliefs(bots: dict[int, SeatBot], game: Game) -> Beliefs:
+    """What each bot believes about its own cards now (`SeatBot.beliefs`); a bot whose method fails shows
+    nothing rather than end the game."""
     out: dict[int, dict[int, str]] = {}
     for s, bot in bots.items():
-        method = getattr(bot, "beliefs", None)  # a plugin bot need not subclass Bot
-        if method is None:
-            continue
         try:
-            out[s] = {o: str(t) for o, t in method(PlayerView.of(game, s)).items() if t}
+            out[s] = {o: str(t) for o, t in bot.beliefs(PlayerView.of(game, s)).items() if t}
         except Exception:  # noqa: BLE001 - a bot bug must not end the player's game
             log.exception("bot at seat %d failed to tell its beliefs", s)
     return len(game.actions), out
 
 
-def decide(bot: Any, view: PlayerView) -> Any:
+def decide(bot: SeatBot, view: PlayerView) -> Decision | Exception:
     """`bot.decide(view)`, or the exception it raised (the session then makes a safe move instead)."""
     try:
         return bot.decide(view)

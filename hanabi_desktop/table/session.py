@@ -24,22 +24,34 @@ import secrets
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
-from typing import Any
 
+from hanabi_desktop.bots.base import Decision
+from hanabi_desktop.bots.registry import create
 from hanabi_desktop.engine import (
     Action,
+    ColourClue,
     Discard,
     Game,
     GameRecord,
     IllegalAction,
     Play,
     PlayerView,
+    RankClue,
 )
-from hanabi_desktop.engine.events import Event
+from hanabi_desktop.engine.events import Event, Tile
 from hanabi_desktop.engine.text import clean_text
 from hanabi_desktop.i18n import _
+from hanabi_desktop.table.hint import advisor_for
 from hanabi_desktop.table.narrate import describe
-from hanabi_desktop.table.seats import Beliefs, BotWorker, decide, observe_all, snapshot_beliefs
+from hanabi_desktop.table.seats import (
+    Beliefs,
+    BotWorker,
+    SeatBot,
+    decide,
+    observe_all,
+    seat_bot,
+    snapshot_beliefs,
+)
 from hanabi_desktop.table.setup import MAX_NAME, SeatSpec, Setup
 
 log = logging.getLogger(__name__)
@@ -70,6 +82,9 @@ class Result:
     ended: str  # a sentence for the results screen
     rating: str  # the rulebook's text for the score (victory / defeat in Final flourish)
     final_flourish: bool = False
+    fireworks: tuple[int, ...] = ()  # cards played on each firework, in the variant's suit order
+    strikes: int = 0
+    clue_tokens: int = 0
 
 
 @dataclass
@@ -77,7 +92,7 @@ class _Pending:
     seat: int
     turn: int
     future: Future | None = None
-    decision: Any = None
+    decision: Decision | Exception | None = None
 
 
 class Session:
@@ -126,12 +141,10 @@ class Session:
         self._shown: int | None = None
         self._pending: _Pending | None = None
         self._beliefs: Beliefs = (-1, {})  # unthreaded: the latest snapshot
-        self.bots: dict[int, Any] = {}
-        from hanabi_desktop.bots.registry import create
-
+        self.bots: dict[int, SeatBot] = {}
         for seat, spec in enumerate(self.setup.seats):
             if spec.bot is not None:
-                self.bots[seat] = create(spec.bot, seat, self.players, self.variant, f"{self.seed}/{seat}")
+                self.bots[seat] = seat_bot(create(spec.bot, seat, self.players, self.variant, f"{self.seed}/{seat}"))
         if self.threaded and self.bots:  # the bots re-observe the replayed moves on their thread, not the frame's
             self._worker = BotWorker(self.game.clone(), self.bots)
         for i, action in enumerate(actions):
@@ -148,7 +161,18 @@ class Session:
 
     @property
     def human_seats(self) -> list[int]:
+        """The seats people play."""
         return [s for s in range(self.players) if s not in self.bots]
+
+    @property
+    def bot_seats(self) -> list[int]:
+        """The seats bots play."""
+        return sorted(self.bots)
+
+    @property
+    def advisor(self) -> str:
+        """The bot that works hints out: the conventions bot at the level of the game's conventions bots."""
+        return advisor_for([spec.bot for spec in self.setup.seats])
 
     @property
     def current(self) -> int:
@@ -170,6 +194,24 @@ class Session:
                 return self._shown  # the next person has not taken the screen yet (the curtain is due)
             return self.current
         return self._last_human if self._last_human is not None else humans[0]
+
+    @property
+    def hand_size(self) -> int:
+        """Cards dealt to each hand."""
+        return self.game.hand_size
+
+    @property
+    def pending_tile(self) -> Tile | None:
+        """The bonus tile the current seat is choosing for (5 Flamboyants), if any."""
+        return self.game.pending
+
+    def hand(self, seat: int) -> tuple[int, ...]:
+        """Card ids of `seat`'s hand in the game's order (slot 1 first); ids are public, identities are not."""
+        return tuple(self.game.hands[seat])
+
+    def touched_by(self, seat: int, clue: ColourClue | RankClue) -> frozenset[int]:
+        """The cards of `seat`'s hand that `clue` would touch."""
+        return frozenset(self.game.touched_by(seat, clue))
 
     def view(self, seat: int) -> PlayerView:
         """What `seat` may know now."""
@@ -262,6 +304,10 @@ class Session:
         return self._beliefs
 
     # -- card notes ----------------------------------------------------------------------------------------
+    def notes_of(self, seat: int) -> dict[int, str]:
+        """`seat`'s notes: card id -> text."""
+        return dict(self.notes.get(seat, {}))
+
     def note(self, seat: int, order: int) -> str:
         """`seat`'s note on card `order` ("" if none)."""
         return self.notes.get(seat, {}).get(order, "")
@@ -327,7 +373,7 @@ class Session:
         self._pending = p
         return p
 
-    def _result_of(self, pending: _Pending) -> Any:
+    def _result_of(self, pending: _Pending) -> Decision | Exception:
         assert pending.future is not None
         return pending.future.result()
 
@@ -346,10 +392,9 @@ class Session:
 
     def _fallback(self) -> Action:
         legal = self.game.legal_actions()
-        for kind in (Discard,):
-            for a in legal:
-                if isinstance(a, kind):
-                    return a
+        for a in legal:
+            if isinstance(a, Discard):
+                return a
         clues = [a for a in legal if not isinstance(a, Play)]
         return clues[0] if clues else legal[0]
 
@@ -447,7 +492,7 @@ class Session:
         v = g.variant
         reason = g.end_reason
         return Result(g.score, v.max_score, g.won, reason.text if reason else _("The game is still going."),
-                      v.rating(g.score), v.final_flourish)
+                      v.rating(g.score), v.final_flourish, tuple(g.fireworks), g.strikes, g.clue_tokens)
 
     def rematch(self) -> Setup:
         """The same seats, variant and options with a fresh deal."""

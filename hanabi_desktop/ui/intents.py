@@ -150,10 +150,3 @@ class IntentReader:
             return PointerLeft()
         return None
 
-
-_default_reader = IntentReader()
-
-
-def from_event(event: pygame.event.Event) -> Intent | None:
-    """Translate one event with a shared reader (handy in tests; the app keeps its own reader)."""
-    return _default_reader.translate(event)

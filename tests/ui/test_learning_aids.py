@@ -7,10 +7,11 @@ import time
 import pygame
 import pytest
 
+from hanabi_desktop.bots.advice import views_of
 from hanabi_desktop.engine import GameRecord, Play, RankClue
 from hanabi_desktop.engine.cards import Card
 from hanabi_desktop.storage import Settings, check_settings
-from hanabi_desktop.table.hint import advise, views_of
+from hanabi_desktop.table.hint import hint_for
 from hanabi_desktop.table.saves import resume, save_data
 from hanabi_desktop.table.session import Session
 from hanabi_desktop.table.setup import SeatSpec, Setup
@@ -75,7 +76,7 @@ def test_the_hint_key_shows_the_bots_move_for_my_seat_highlighted_with_its_reaso
     _key(app, pygame.K_SLASH, "?", pygame.KMOD_SHIFT)
     _until(app, lambda: table.coach.shown_hint() is not None)
     hint = table.coach.shown_hint()
-    assert hint == advise(views_of(session.record(), 0), "conventions")
+    assert hint == hint_for(views_of(session.record(), 0), "conventions")
     text = table._message_text()[0]
     assert text.startswith("Hint: " + hint.text) and hint.explanation in text
     assert session.hints == 1
@@ -326,7 +327,7 @@ def test_a_bot_that_fails_to_advise_gives_a_message_not_a_crash(app: App, monkey
     def broken(views, bot):  # noqa: ANN001, ANN202
         raise RuntimeError("bot bug")
 
-    monkeypatch.setattr(hint_mod, "advise", broken)
+    monkeypatch.setattr(hint_mod, "hint_for", broken)
     session = _vs_bot("broken")
     table = _table(app, session)
     _key(app, pygame.K_SLASH, "?", pygame.KMOD_SHIFT)

@@ -17,11 +17,6 @@ import pygame
 Ease = Callable[[float], float]
 
 
-def linear(t: float) -> float:
-    """No easing."""
-    return t
-
-
 def ease_out_cubic(t: float) -> float:
     """Fast start, gentle landing."""
     return 1 - (1 - t) ** 3

@@ -72,11 +72,6 @@ SUIT_STYLES: dict[str, SuitStyle] = {
 RAINBOW = [(226, 60, 60), (242, 150, 40), (240, 214, 50), (70, 180, 90), (60, 130, 230), (150, 80, 210)]
 
 
-def suit_style(suit) -> SuitStyle:  # noqa: ANN001 - engine Suit, kept untyped to avoid importing the engine
-    """The style of an engine `Suit` (by its letter)."""
-    return SUIT_STYLES.get(suit.letter, SUIT_STYLES["w"])
-
-
 # -- scale --------------------------------------------------------------------------------------------------
 def ui_scale(size: tuple[int, int]) -> float:
     """Design pixels (drawn for 1600x900) to real pixels for a window of `size`, clamped to 0.6..2.0."""

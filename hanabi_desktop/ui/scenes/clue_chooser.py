@@ -130,7 +130,7 @@ class ClueChooser(Scene):
         clue = clue or self.shown
         if clue is None:
             return set()
-        return set(self.table.session.game.touched_by(self.target, clue))
+        return set(self.table.session.touched_by(self.target, clue))
 
     def select(self, clue: Clue) -> None:
         """Select `clue` (it must be one of the options)."""
@@ -196,7 +196,7 @@ class ClueChooser(Scene):
     def update(self, dt: float) -> None:
         """Tell the table below which cards the clue shown would touch (it draws them once, highlighted)."""
         touched = frozenset(self.touched())
-        hand = frozenset(self.table.session.game.hands[self.target])
+        hand = frozenset(self.table.session.hand(self.target))
         self.table.preview = (touched, hand - touched) if self.shown is not None else (frozenset(), frozenset())
 
     def exit(self) -> None:
@@ -217,8 +217,8 @@ class ClueChooser(Scene):
             theme.blit_text(surface, session.names[seat], fs, r.center, (30, 20, 6) if on else theme.TEXT,
                             bold=True, anchor="center")
         title = ""
-        if session.game.pending is not None:
-            title += _("bonus tile: {tile}. ").format(tile=session.game.pending.text)
+        if session.pending_tile is not None:
+            title += _("bonus tile: {tile}. ").format(tile=session.pending_tile.text)
         if self.shown is not None:
             slots = sorted(session.slot_of(o) for o in touched)
             label = next(lbl for c, lbl, _ in self.options if c == self.shown)

@@ -11,6 +11,7 @@ from functools import lru_cache
 import pygame
 
 from hanabi_desktop.i18n import _
+from hanabi_desktop.table.door import Table
 from hanabi_desktop.ui.art import cards, theme
 from hanabi_desktop.ui.intents import Command, Intent, KeyPress
 from hanabi_desktop.ui.scenes import open_scene, scene_class
@@ -42,7 +43,7 @@ def curtain_surface(size: tuple[int, int], pelmet: int) -> pygame.Surface:
 class CurtainScene(MenuScene):
     """'Pass to Ann': hides every hand until Ann confirms she has the computer."""
 
-    def __init__(self, app, session) -> None:  # noqa: ANN001 - AppContext, session.Session
+    def __init__(self, app, session: Table) -> None:  # noqa: ANN001 - AppContext
         super().__init__(app)
         self.session = session
         self.seat = session.current

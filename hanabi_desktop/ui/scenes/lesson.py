@@ -149,7 +149,7 @@ class LessonScene(TableScene):
         if look.what == "hand" and look.seat is not None:
             return self.renderer.hand_layout(look.seat, s.players).area
         if look.what == "card" and look.seat is not None and look.slot is not None:
-            hand = s.game.hands[look.seat]
+            hand = s.hand(look.seat)
             return self.renderer.rects.get(hand[look.slot - 1]) if look.slot <= len(hand) else None
         if look.what == "firework" and look.suit is not None:
             return lay.fireworks[look.suit]

@@ -7,6 +7,7 @@ import pygame
 
 from hanabi_desktop.i18n import _, ngettext
 from hanabi_desktop.table import autosave
+from hanabi_desktop.table.door import Table
 from hanabi_desktop.ui import flow
 from hanabi_desktop.ui.art import cards, theme
 from hanabi_desktop.ui.scenes import open_scene
@@ -17,7 +18,7 @@ from hanabi_desktop.ui.widgets.controls import Button
 class ResultsScene(MenuScene):
     """The end of a game."""
 
-    def __init__(self, app, session) -> None:  # noqa: ANN001 - AppContext, session.Session
+    def __init__(self, app, session: Table) -> None:  # noqa: ANN001 - AppContext
         super().__init__(app)
         self.session = session
         self.result = session.result()
@@ -89,8 +90,7 @@ class ResultsScene(MenuScene):
         theme.blit_text(surface, rating, self.px(30), (w // 2, self.px(200)), theme.TEXT, anchor="center")
         theme.blit_text(surface, r.ended, self.px(20), (w // 2, self.px(244)), theme.TEXT_DIM, anchor="center")
         # the fireworks as they stand
-        game = self.session.game
-        v = game.variant
+        v = self.session.variant
         cw, ch = self.px(70), self.px(100)
         n = len(v.suits)
         gap = self.px(22)
@@ -98,7 +98,7 @@ class ResultsScene(MenuScene):
         y = self.px(300)
         for i, suit in enumerate(v.suits):
             rect = pygame.Rect(x0 + i * (cw + gap), y, cw, ch)
-            played = game.fireworks[i]
+            played = r.fireworks[i]
             if played:
                 top = 6 - played if suit.descending else played
                 surface.blit(cards.card_face(suit.letter, top, cw, ch, self.app.settings.colour_blind_symbols),
@@ -108,8 +108,8 @@ class ResultsScene(MenuScene):
             theme.blit_text(surface, f"{played}/5", self.px(18), (rect.centerx, rect.bottom + self.px(8)),
                             theme.TEXT_DIM, anchor="midtop")
         turns = len(self.session.log)
-        facts = (ngettext("{n} turn", "{n} turns", turns).format(n=turns) + "  -  " + ngettext("{n} error token used", "{n} error tokens used", game.strikes).format(n=game.strikes) + "  -  "
-                 + ngettext("{n} clue token left", "{n} clue tokens left", game.clue_tokens).format(n=game.clue_tokens) + f"  -  {', '.join(self.session.names)}")
+        facts = (ngettext("{n} turn", "{n} turns", turns).format(n=turns) + "  -  " + ngettext("{n} error token used", "{n} error tokens used", r.strikes).format(n=r.strikes) + "  -  "
+                 + ngettext("{n} clue token left", "{n} clue tokens left", r.clue_tokens).format(n=r.clue_tokens) + f"  -  {', '.join(self.session.names)}")
         theme.blit_text(surface, facts, self.px(18), (w // 2, y + ch + self.px(52)), theme.TEXT_DIM,
                         anchor="center")
         aids = learning_line(self.session.undos, self.session.hints)

@@ -24,6 +24,8 @@ from hanabi_desktop.engine import (
 )
 from hanabi_desktop.i18n import _, ngettext
 from hanabi_desktop.table.cautions import warning
+from hanabi_desktop.table.door import Table
+from hanabi_desktop.table.session import PACES
 from hanabi_desktop.ui.art import cards, theme
 from hanabi_desktop.ui.art.anim import Animator, ease_out_back
 from hanabi_desktop.ui.intents import (
@@ -77,7 +79,7 @@ class Drag:
 class TableScene(Scene):
     """A game in progress, played with the mouse (drag, click) or the keyboard, against bots or hot seat."""
 
-    def __init__(self, app, session) -> None:  # noqa: ANN001 - AppContext, session.Session
+    def __init__(self, app, session: Table) -> None:  # noqa: ANN001 - AppContext
         super().__init__(app)
         self.session = session
         settings = app.settings
@@ -106,7 +108,7 @@ class TableScene(Scene):
         s = self.session
         viewer = s.viewer
         orders = tuple(tuple(s.hand_order(p, viewer)) for p in range(s.players))
-        notes = s.notes.get(viewer, {}) if viewer is not None else {}
+        notes = s.notes_of(viewer) if viewer is not None else {}
         beliefs = s.bot_beliefs() if self.app.settings.show_beliefs else NO_BELIEFS
         key = (len(s.log), viewer, orders, s.over, s.undos, tuple(notes.items()), beliefs[0], id(beliefs[1]))
         if self._model is None or self._model.key != key:
@@ -190,7 +192,7 @@ class TableScene(Scene):
                 self.app.sound.play(name)
             if self.my_turn and new_entries[-1].seat != self.session.current:
                 self.app.sound.play("your_turn")
-        if self.session.viewer is not None and self.selected not in self.session.game.hands[self.session.viewer]:
+        if self.session.viewer is not None and self.selected not in self.session.hand(self.session.viewer):
             self.selected = None
 
     # -- scene hooks --------------------------------------------------------------------------------------
@@ -200,7 +202,7 @@ class TableScene(Scene):
         if (st.colour_blind_symbols, st.card_scale) != (self.renderer.symbols, self.renderer.card_scale):
             self.renderer.restyle(st.colour_blind_symbols, st.card_scale)
         self.anim.speed = st.animation_speed
-        if st.bot_pace in self.session.PACES:
+        if st.bot_pace in PACES:
             self.session.pace = st.bot_pace
 
     def enter(self) -> None:
@@ -209,7 +211,7 @@ class TableScene(Scene):
         if not self.session.log:  # a new game: deal the cards from the deck, one at a time around the table
             s = self.session
             k = 0
-            for slot in range(s.game.hand_size):
+            for slot in range(s.hand_size):
                 for seat in range(s.players):
                     order = list(s.hand_order(seat))
                     if slot < len(order) and order[slot] in self.renderer.rects:
@@ -473,7 +475,7 @@ class TableScene(Scene):
         if pygame.K_1 <= intent.key <= pygame.K_9:  # the game's slot numbers, as the log and the labels say
             i = intent.key - pygame.K_1
             v = self.session.viewer
-            hand = self.session.game.hands[v] if v is not None else []
+            hand = self.session.hand(v) if v is not None else ()
             if i < len(hand):
                 self.selected = hand[i]
                 return True
@@ -524,11 +526,11 @@ class TableScene(Scene):
         if hint is not None and not highlight:  # the hint's card, or its clue's receiver's touched cards
             highlight = hint.cards
             if hint.target is not None:
-                dim = frozenset(self.session.game.hands[hint.target]) - hint.cards
+                dim = frozenset(self.session.hand(hint.target)) - hint.cards
         spot = self.spot_preview()
         if spot is not None:  # pointing at a colour or number spot: the cards that clue would touch
             _clue, seat, touched = spot
-            highlight, dim = touched, frozenset(self.session.game.hands[seat]) - touched
+            highlight, dim = touched, frozenset(self.session.hand(seat)) - touched
         self.renderer.draw(surface, board, anim=self.anim, skip=skip, highlight=highlight, dim=dim,
                            controls=lambda surf: self._draw_controls(surf, board))
         if self.drag is not None and self.drag.moved:
@@ -580,12 +582,12 @@ class TableScene(Scene):
         for seat in range(s.players):
             if seat == s.viewer:
                 continue
-            o = self.renderer.card_at(self.hover, list(s.game.hands[seat]))
+            o = self.renderer.card_at(self.hover, list(s.hand(seat)))
             if o is not None:
                 clue = self._spot_clue(seat, o, self.hover)
                 if clue is None or s.refusal(clue) is not None:
                     return None
-                return clue, seat, frozenset(s.game.touched_by(seat, clue))
+                return clue, seat, s.touched_by(seat, clue)
         return None
 
     def _message_text(self) -> tuple[str, theme.Colour]:

@@ -13,7 +13,9 @@ import pygame
 
 from hanabi_desktop.engine import Action
 from hanabi_desktop.i18n import _, ngettext
-from hanabi_desktop.table.hint import Hint, Hinter, advisor_for
+from hanabi_desktop.storage import Settings
+from hanabi_desktop.table.door import Table
+from hanabi_desktop.table.hint import Hint, Hinter
 from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.tableview.layout import TableLayout
 from hanabi_desktop.ui.tableview.model import TableModel
@@ -24,7 +26,7 @@ CONFIRM_SECONDS = 8.0  # a warned move is made if asked for again within this ti
 class Coach:
     """See the module docstring. `session` is the table's `Session`, `settings` the player's `Settings`."""
 
-    def __init__(self, session, settings) -> None:  # noqa: ANN001 - session.Session, storage.Settings
+    def __init__(self, session: Table, settings: Settings) -> None:
         self.session = session
         self.settings = settings
         self.hinter = Hinter()
@@ -47,7 +49,7 @@ class Coach:
         if not self.enabled or not s.human_seats:
             return False
         if not self.hot_seat():
-            return bool(s.bots)
+            return bool(s.bot_seats)
         return bool(self.settings.hints_in_hot_seat if what == "hint" else self.settings.undo_in_hot_seat)
 
     def buttons(self, lay: TableLayout) -> list[tuple[str, str, pygame.Rect]]:
@@ -57,7 +59,7 @@ class Coach:
             wanted.append(("hint", _("Hint")))
         if self.allowed("undo"):
             wanted.append(("undo", _("Undo")))
-        if self.session.bots and self.enabled:  # spectators of an all-bot game may watch the bots' readings too
+        if self.session.bot_seats and self.enabled:  # spectators of an all-bot game may watch the bots' readings too
             wanted.append(("beliefs", _("Beliefs")))
         # stacked beside the viewer's hand, where the table leaves room (the status panel's top row holds the
         # score); in a window too narrow for that, in a row beside the Menu button
@@ -157,7 +159,7 @@ class Coach:
     # -- the hint ----------------------------------------------------------------------------------------
     def position(self) -> tuple:
         s = self.session
-        return (s.undos, len(s.game.actions), s.viewer)
+        return (s.undos, len(s.log), s.viewer)
 
     def ask_hint(self) -> str:
         """Start working out a hint for the person at the screen; what to say meanwhile (or why not)."""
@@ -172,8 +174,7 @@ class Coach:
         if self.hint_key == key and self.hint is not None:
             return ""
         if self.hinter.key != key:
-            bots = [spec.bot for spec in s.setup.seats]
-            self.hinter.ask(s.record(), s.viewer, advisor_for(bots), key)
+            self.hinter.ask(s.record(), s.viewer, s.advisor, key)
         return _("Working out a hint…")
 
     def poll(self) -> Hint | None:
