@@ -152,18 +152,18 @@ def read_user_file(path: Path, what: str = "file") -> str:
         raise DamagedFile(_("{name} is not text (byte {byte} is not UTF-8).").format(name=repr(name), byte=exc.start)) from None
 
 
-def writable_problem() -> str:
-    """"" if games can be saved in the data folder, else why not in a player's words (a probe file is written)."""
+def writable_problem(where: bool = True) -> str:
+    """"" if games can be saved in the data folder, else why not in a player's words (a probe file is written);
+    `where`: with the folder's path."""
+    folder = data_dir()
+    probe = folder / ".write-probe.000000.tmp"  # named like a crash's leftover: `clean_orphans` removes a stray one
     try:
-        folder = data_dir()
-        fd, probe = tempfile.mkstemp(prefix=".write-probe.", suffix=".tmp", dir=folder)
-        try:
-            os.write(fd, b"ok")
-        finally:
-            os.close(fd)
-            Path(probe).unlink(missing_ok=True)
+        if not folder.is_dir():  # `data_dir` could not create it: say that, not what a write into it says
+            raise FileNotFoundError(errno.ENOENT, "no folder", str(folder))
+        write_atomic(probe, "ok", fsync=False)  # through the one door every save goes through
+        probe.unlink(missing_ok=True)
     except OSError as exc:
-        return f"{disk_problem(exc)} ({clean_text(str(folder), 120)})"
+        return f"{disk_problem(exc)} ({clean_text(str(folder), 120)})" if where else disk_problem(exc)
     return ""
 
 
@@ -362,48 +362,86 @@ def autosave_path() -> Path:
     return data_dir() / AUTOSAVE_FILE
 
 
-def save_autosave(data: dict, fsync: bool = True) -> None:
-    """Store the game in progress (`table.saves.save_data`)."""
-    write_atomic(autosave_path(), json.dumps({"format": AUTOSAVE_FORMAT, "version": AUTOSAVE_VERSION, "game": data}), fsync)
+def save_autosave(data: dict | None, fsync: bool = True, unkept: list[dict] | None = None) -> None:
+    """Store the game in progress (`table.saves.save_data`, None if there is none) and the finished or replaced
+    games not yet kept in the replays (`unkept`: hanab.live JSON games), which stay here until they are."""
+    save = {"format": AUTOSAVE_FORMAT, "version": AUTOSAVE_VERSION, "game": data}
+    if unkept:
+        save["unkept"] = unkept
+    write_atomic(autosave_path(), json.dumps(save), fsync)
+
+
+def game_name(record: GameRecord, first: bool = False) -> str:
+    """How a game is named to the player in a message (its variant and players); `first`: to begin a sentence."""
+    name = _("the {variant} game of {players}").format(variant=_(record.variant.name), players=", ".join(record.players))
+    return name[:1].upper() + name[1:] if first else name
 
 
 class AutosaveWriter:
     """Writes the autosave on a thread of its own, so the frame never waits for the disk.
 
-    `put(data)` hands over the newest state (None: forget the save) and returns at once; when several arrive
-    before the thread gets to them, only the latest is written. `flush()` waits until the latest is on disk,
-    forced with fsync (game end, quit). `keep(record)` stores a finished game among the replays.
+    `put(data)` hands over the newest state of the game in progress (None: no game in progress) and returns at
+    once; when several arrive before the thread gets to them, only the latest is written. `keep(record)` hands
+    over a game that must be kept in the replays (finished, abandoned, replaced). `flush()` waits until what
+    was handed over has been tried, forced with fsync (game end, quit).
 
-    When the disk refuses (full, read-only), the game goes on with saving off: `error` holds the sentence, and
-    `report(text, kind)` (set by the app: its notices) is told at once, then once per later failure with the
-    count, so one line is updated rather than piled up. Every new state tries again, and while the last write
-    failed the thread retries every `retry_seconds`, so an idle game is saved once the disk allows; a success
-    after failures is reported too.
+    One transaction per change of game: a game to keep is written to the autosave file (its `unkept` list)
+    along with the game in progress until its replay is on disk, and only then left out, so neither a crash
+    nor a full or read-only disk loses it: the file on disk always holds it, either as the game in progress it
+    was or among the unkept. A keep that fails is retried with the autosave's retries.
+
+    When the disk refuses, the game goes on with saving off: `error` holds the sentence, and `report(text,
+    kind)` (set by the app: its notices) is told at once, then once per later failure with the count, so one
+    line is updated rather than piled up. Every new state tries again, and while something is not on disk the
+    thread retries every `retry_seconds`, so an idle game is saved once the disk allows. 'Saving works again'
+    is said only when everything handed over is on disk; a game kept late is named when it is.
     """
 
     def __init__(self, retry_seconds: float = 10.0) -> None:
         self._cond = threading.Condition()
-        self._latest: tuple[int, dict | None] | None = None  # (sequence number, data) not yet written
-        self._seq = 0
-        self._written = 0
-        self._last: dict | None = None
+        self._seq = 0  # states handed over
+        self._data: dict | None = None  # the newest state of the game in progress (None: none)
+        self._unkept: list[GameRecord] = []  # games to keep whose replay is not on disk yet
+        self._done = 0  # the last state the thread has tried to write (with the unkept as they were)
+        self._clean = True  # the file on disk holds `_data` and `_unkept` as they are now
+        self._tried_keeps = True  # every game in `_unkept` has been tried at least once
+        self._busy = False  # a pass is writing (`flush` waits for it)
         self._synced = 0
         self._sync_wanted = 0
-        self._keep: list[GameRecord] = []
         self._thread: threading.Thread | None = None
-        self._retry: tuple[int, dict | None] | None = None  # the state whose write failed, to try again
         self.retry_seconds = retry_seconds
         self.report: Callable[[str, str], object] | None = None
-        self.failures = 0  # autosave writes failed in a row
-        self.error: str | None = None
-        self.kept: list[Path] = []  # finished games stored by `keep`, in order
+        self.failures = 0  # passes in a row that left something off the disk
+        self.error: str | None = None  # the last failure, as said
+        self.problem: str | None = None  # its cause in a few words ("the disk is full"), None once saving works
+        self.kept: list[Path] = []  # games stored in the replays by `keep`, in order
 
     def keep(self, record: GameRecord) -> None:
-        """Store a finished game among the replays (the history), forced to disk; returns at once."""
+        """Store a finished or abandoned game among the replays (the history), forced to disk; returns at once.
+
+        Until it is, the game stays in the autosave file: call this before `put` of the state that replaces it."""
         with self._cond:
-            self._keep.append(record)
-            self._sync_wanted = self._seq  # the game's end: force the autosave's last state too
+            self._unkept.append(record)
+            self._clean = self._tried_keeps = False
+            self._sync_wanted = self._seq  # a change of game: force it to the disk
         self.put_nothing_new()
+
+    def adopt(self, data: dict | None, unkept: list[GameRecord]) -> None:
+        """Take over what the autosave file holds at start: the game in progress (`data`, unchanged) and the
+        games a previous run could not keep yet, which are kept now (retried while the disk refuses)."""
+        with self._cond:
+            if self._seq == 0:
+                self._data = data
+            self._unkept = [*unkept, *self._unkept]
+            if unkept:
+                self._clean = self._tried_keeps = False
+        if unkept:
+            self.put_nothing_new()
+
+    def waiting(self, record: GameRecord) -> bool:
+        """Is `record` a game handed to `keep` whose replay is not on disk yet?"""
+        with self._cond:
+            return any(r == record for r in self._unkept)
 
     def put_nothing_new(self) -> None:
         """Wake the thread (start it if needed) without a new state."""
@@ -414,20 +452,22 @@ class AutosaveWriter:
             self._cond.notify_all()
 
     def put(self, data: dict | None) -> None:
-        """Save `data` (`table.saves.save_data`), or clear the autosave if None; returns at once."""
+        """Save `data` (`table.saves.save_data`), or no game in progress if None; returns at once."""
         with self._cond:
             self._seq += 1
-            self._latest = (self._seq, data)
+            self._data = data
+            self._clean = False
         self.put_nothing_new()
 
     def flush(self, timeout: float = 10.0) -> bool:
-        """Wait until the latest state is written and forced to disk (or failed); False after `timeout` s."""
+        """Wait until what was handed over has been tried (written and forced to disk, or refused); False after
+        `timeout` seconds."""
         deadline = time.monotonic() + timeout
         with self._cond:
             self._sync_wanted = self._seq
             self._cond.notify_all()
-            while ((self._synced < self._sync_wanted or self._keep) and self._thread is not None
-                   and self._thread.is_alive()):
+            while ((self._busy or self._synced < self._sync_wanted or self._done < self._seq or not self._tried_keeps)
+                   and self._thread is not None and self._thread.is_alive()):
                 left = deadline - time.monotonic()
                 if left <= 0:
                     return False
@@ -438,61 +478,74 @@ class AutosaveWriter:
         if self.report is not None:
             self.report(text, kind)
 
+    def _work(self) -> bool:
+        """Is there something for the thread to do now (not counting retries)?"""
+        return (self._done < self._seq or not self._tried_keeps or self._synced < self._sync_wanted)
+
     def _run(self) -> None:
         while True:
             with self._cond:
-                while self._latest is None and self._synced >= self._sync_wanted and not self._keep:
-                    if self._retry is not None:  # the disk refused the last state: try it again in a while
-                        if not self._cond.wait(self.retry_seconds) and self._latest is None:
-                            self._latest, self._retry = self._retry, None
+                while not self._work():
+                    if not self._clean:  # the disk refused: try again in a while
+                        if not self._cond.wait(self.retry_seconds):
+                            break
                     elif not self._cond.wait(30.0):
                         self._thread = None  # idle: let the thread end; `put` starts another
                         return
-                write = True
-                if self._latest is not None:
-                    (seq, data), self._latest = self._latest, None
-                    self._retry = None
-                else:  # a flush of what is already written: write it again, forced to disk
-                    seq, data = self._written, self._last
-                    write = seq > 0
-                sync = self._sync_wanted > self._synced
-                keep = self._keep[:1]
-            for record in keep:
+                seq, data, keeps = self._seq, self._data, list(self._unkept)
+                sync = self._sync_wanted > self._synced or not self._tried_keeps
+                self._tried_keeps = True
+                self._busy = True
+            kept, keep_problem = [], None
+            for record in keeps:  # the replays first: the autosave below still holds what failed
                 try:
-                    path = save_replay(record)
-                    with self._cond:
-                        self.kept.append(path)
+                    kept.append((record, save_replay(record)))
                 except OSError as exc:
-                    self.error = _("The finished game could not be kept in Replays: {problem}.").format(problem=disk_problem(exc))
-                    self._say(self.error, "error")
+                    keep_problem = exc
+                    break  # the disk refuses: the others wait with it
             with self._cond:
-                del self._keep[:len(keep)]
-            failed = False
+                for record, path in kept:
+                    self._unkept = [r for r in self._unkept if r is not record]
+                    self.kept.append(path)
+                unkept = list(self._unkept)
+            problem = keep_problem
             try:
-                if not write:
-                    pass
-                elif data is None:
+                if data is None and not unkept:
                     clear_autosave()
                 else:
-                    save_autosave(data, fsync=sync)
+                    save_autosave(data, fsync=sync, unkept=[r.to_json() for r in unkept])
             except OSError as exc:
-                failed = True
-                self._failed(exc)
-            if write and not failed and self.failures:
-                self.failures, self.error = 0, None
-                self._say(_("Saving works again: the game is saved."), "info")
+                problem = exc
+            self._tell(problem, [r for r, _ in kept], unkept)  # said before `flush` returns
             with self._cond:
-                if failed:
-                    self._retry = self._retry or (seq, data)
-                self._written, self._last = seq, data
+                self._busy = False
+                self._done = seq
                 if sync:
-                    self._synced = seq
+                    self._synced = max(self._synced, seq)
+                self._clean = (problem is None and seq == self._seq and len(self._unkept) == len(unkept)
+                               and all(a is b for a, b in zip(self._unkept, unkept, strict=True)))
                 self._cond.notify_all()
 
-    def _failed(self, exc: OSError) -> None:
+    def _tell(self, problem: OSError | None, kept: list[GameRecord], unkept: list[GameRecord]) -> None:
+        """Say what the pass did: a failure (naming a game still to keep), a game kept late, saving back."""
+        late = self.failures > 0
+        if problem is not None:
+            self._failed(problem, unkept)
+            return
+        if late:
+            for record in kept:
+                self._say(_("{game} is now kept in Replays.").format(game=game_name(record, first=True)), "info")
+        if late and not unkept:
+            self.failures, self.error, self.problem = 0, None, None
+            self._say(_("Saving works again: the game is saved."), "info")
+
+    def _failed(self, exc: OSError, unkept: list[GameRecord]) -> None:
         self.failures += 1
-        why = disk_problem(exc)
-        if self.failures == 1:
+        why = self.problem = disk_problem(exc)
+        if unkept:
+            self.error = _("{game} is not kept yet: {problem}. It stays in the autosave and will be kept in Replays "
+                           "as soon as saving works.").format(game=game_name(unkept[0], first=True), problem=why)
+        elif self.failures == 1:
             self.error = (_("Saving is off: {problem}. The game goes on; it will be saved as soon as the disk allows "
                           "(retrying every move).").format(problem=why))
         else:
@@ -506,6 +559,33 @@ def load_autosave() -> dict | None:
     `DamagedFile` if the file cannot be used (damaged, foreign, an unknown format version: the caller sets it
     aside), `SaveError` if the disk would not let it be read.
     """
+    whole = _read_autosave()
+    return None if whole is None else whole["game"]
+
+
+def load_unkept() -> tuple[dict | None, list[GameRecord]]:
+    """What the autosave file holds for the writer to take over at start (`AutosaveWriter.adopt`): the game in
+    progress (None if none) and the games not kept in the replays yet. Never raises: a file that cannot be
+    used gives (None, []) and is left to `load_autosave`'s callers, which say why and set it aside."""
+    try:
+        whole = _read_autosave()
+    except SaveError:
+        return None, []
+    if whole is None or not whole.get("unkept"):
+        return None if whole is None else whole["game"], []
+    from hanabi_desktop.engine.records import GameRecord  # the engine: only when there is a game to keep
+
+    unkept = []
+    for raw in whole.get("unkept") or ():
+        try:
+            unkept.append(GameRecord.from_json(raw))
+        except HanabiError:
+            continue  # not a game (an edited file): nothing that could be kept
+    return whole["game"], unkept
+
+
+def _read_autosave() -> dict | None:
+    """The autosave file's contents, checked: its `game` an object or null, `unkept` a list if present."""
     path = autosave_path()
     if not (path.exists() or path.is_symlink()):
         return None
@@ -519,13 +599,15 @@ def load_autosave() -> dict | None:
         if not (path.exists() or path.is_symlink()):
             return None  # removed while we looked
         raise SaveError(_("The saved game could not be read: {problem}").format(problem=exc)) from None
-    if not isinstance(data, dict) or data.get("format") != AUTOSAVE_FORMAT or not isinstance(data.get("game"), dict):
+    if (not isinstance(data, dict) or data.get("format") != AUTOSAVE_FORMAT
+            or not (isinstance(data.get("game"), dict) or data.get("game") is None and data.get("unkept"))
+            or not isinstance(data.get("unkept", []), list)):
         raise DamagedFile(_("The saved game file was not written by Hanabi Desktop and cannot be resumed."))
     version = data.get("version")
     if type(version) is not int or version != AUTOSAVE_VERSION:
         raise DamagedFile(_("The saved game is in a format this version does not know (version "
                           "{version}, expected {expected}) and cannot be resumed.").format(version=clean_text(repr(version), 20), expected=AUTOSAVE_VERSION))
-    return data["game"]
+    return data
 
 
 def clear_autosave(path: Path | None = None) -> None:

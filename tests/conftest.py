@@ -23,3 +23,13 @@ def _english() -> object:
     os.environ["LANGUAGE"] = "en"  # the settings' default language is the system's: here, English
     yield
     i18n.use_translations(i18n.load_translations("en", "."), "en")
+
+
+@pytest.fixture()
+def disk() -> object:
+    """A disk the test can fill up or turn read-only (`tests.disk.Disk`); it works again afterwards."""
+    from tests.disk import Disk
+
+    d = Disk()
+    yield d
+    d.works()

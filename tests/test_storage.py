@@ -136,10 +136,10 @@ def test_the_autosave_writer_keeps_the_latest_state_and_flushes_it() -> None:
     real = storage.save_autosave
     written: list[tuple[dict, bool]] = []
 
-    def slow_save(data: dict, fsync: bool = True) -> None:
+    def slow_save(data: dict, fsync: bool = True, unkept: list | None = None) -> None:
         gate.wait(5)
         written.append((data, fsync))
-        real(data, fsync)
+        real(data, fsync, unkept)
 
     storage.save_autosave = slow_save
     try:

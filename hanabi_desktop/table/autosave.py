@@ -20,24 +20,39 @@ WRITER = storage.AutosaveWriter()  # the disk work happens on its thread, never 
 
 
 def save(session: Session) -> None:
-    """Keep the autosave in step with `session`: saved while it runs; once over, cleared and the game kept in
-    the replays (the history), both forced to disk."""
+    """Keep the autosave in step with `session`: saved while it runs; once over, kept in the replays (the
+    history), forced to disk, and only then gone from the autosave (the writer's transaction)."""
     if session.over:
+        WRITER.keep(session.record())  # first: until its replay is on disk, the autosave holds it
         WRITER.put(None)
-        WRITER.keep(session.record())
     else:
         WRITER.put(save_data(session))
 
 
-def abandon(data: dict) -> None:
-    """A game in progress is replaced by a new one: keep it in the history too, then forget the autosave."""
+def abandon(data: dict, notices: Notices) -> None:
+    """A game in progress is replaced by a new one: keep it in the history too; the autosave holds it until
+    it is. The writer's problems go to `notices` (this may be the first save of the program's run)."""
+    listen(notices)
     try:  # the record in the save is the game: no need to replay it (nor wake its bots)
         record = GameRecord.from_json(data.get("record"))
     except (HanabiError, RecordError, ValueError, TypeError, AttributeError):
         record = None
-    WRITER.put(None)
     if record is not None and record.actions:
         WRITER.keep(record)
+    WRITER.put(None)
+
+
+def kept_yet(record: GameRecord) -> bool:
+    """Is the finished game `record` in the replays (not still waiting for the disk)?"""
+    return not WRITER.waiting(record)
+
+
+def take_over(game: dict | None, unkept: list[GameRecord], notices: Notices) -> None:
+    """At start: the games a previous run could not keep in the replays (`storage.load_unkept`: the autosave
+    holds them, beside the game in progress `game`) are kept now, retried while the disk refuses, and said in
+    `notices`."""
+    listen(notices)
+    WRITER.adopt(game, unkept)
 
 
 def flush(timeout: float = 10.0) -> bool:

@@ -62,8 +62,14 @@ def apply_language(language: str) -> None:
 
 
 def check_folders(notices: Notices) -> None:
-    """At start: remove what crashed writes left behind, and say at once if games cannot be saved."""
+    """At start: remove what crashed writes left behind, keep the games a previous run could not (they wait
+    in the autosave), and say at once if games cannot be saved."""
     storage.clean_orphans()
+    game, unkept = storage.load_unkept()
+    if unkept:
+        from hanabi_desktop.table import autosave  # the table's writer: imported only when it has work
+
+        autosave.take_over(game, unkept, notices)
     problem = storage.writable_problem()
     if problem:
         notices.post(_("Saving is off: {problem}. You can play, but games will not be kept until this is fixed.").format(problem=problem),

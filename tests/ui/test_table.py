@@ -538,7 +538,7 @@ def test_a_full_disk_is_said_on_the_table_and_the_game_goes_on(app: App, monkeyp
     from hanabi_desktop import storage
     from hanabi_desktop.table import autosave
 
-    def full(data: dict, fsync: bool = True) -> None:
+    def full(*args: object, **kwargs: object) -> None:
         raise OSError(28, "No space left on device")
 
     seats = [SeatSpec("Ann"), SeatSpec("Bot", registry.DEFAULT_BOT)]

@@ -101,13 +101,22 @@ class MenuScene(Scene):
                             anchor="midtop")
         self.draw_content(surface)
         self.widgets.draw(surface)
-        if self.message:
-            theme.blit_text(surface, theme.fit_text(self.message, self.px(20), w - self.px(40)), self.px(20),
-                            (w // 2, self.size[1] - self.px(22)), self.message_colour, anchor="midbottom")
+        bottom = self.size[1] - self.px(22)
+        if self.message:  # up to two lines: a message about a game not kept must be read whole
+            size, width = self.px(20), w - self.px(40)
+            lines = wrap_lines(self.message, size, width) if theme.font(size).size(self.message)[0] > width else [self.message]
+            if len(lines) > 2:
+                lines = [lines[0], " ".join(line.strip() for line in lines[1:])]
+            for line in reversed(lines):
+                rect = theme.blit_text(surface, theme.fit_text(line.strip(), size, width), size, (w // 2, bottom),
+                                       self.message_colour, anchor="midbottom")
+                bottom = rect.top
+            bottom -= self.px(8)
+        else:
+            bottom -= self.px(30)
         tip = self.widgets.hovered_tooltip()
         if tip:
-            theme.blit_text(surface, tip, self.px(17), (w // 2, self.size[1] - self.px(52)), theme.TEXT_DIM,
-                            anchor="midbottom")
+            theme.blit_text(surface, tip, self.px(17), (w // 2, bottom), theme.TEXT_DIM, anchor="midbottom")
 
 
 _NO_LINE_START = set("、。，．・：；？！ー…‥）」』】〕〉》’”ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ")  # kinsoku

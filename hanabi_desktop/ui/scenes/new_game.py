@@ -48,6 +48,7 @@ class NewGameScene(MenuScene):
         self.options = {"empty_clues": False, "final_flourish": False, "flamboyants": False}
         self.seed = ""
         self.replacing: dict | None = None  # the game in progress that Start would end, while asking
+        self.keep_problem = ""  # why that game could not be kept in Replays now ("" if it can)
         self.level = DEFAULT_LEVEL  # the H-group level the conventions bots play at
         self._restore(app.settings.last_setup)
         self.inputs: list[TextInput] = []
@@ -197,7 +198,8 @@ class NewGameScene(MenuScene):
         self.widgets.add(Button((w // 2 - bw - self.px(10), y, bw, bh), _("Keep playing it"), self.keep_game,
                                 tooltip=_("Back to the title, where Continue resumes it (Esc)")))
         self.widgets.add(Button((w // 2 + self.px(10), y, bw, bh), _("Start the new game"), self.replace_game,
-                                primary=True, tooltip=_("The game in progress ends and is kept in Replays")))
+                                primary=True, tooltip=_("The game in progress ends and is kept in Replays") if not self.keep_problem
+                                else _("The game in progress ends; it is kept in Replays as soon as saving works")))
 
     def keep_game(self) -> None:
         """Do not replace the game in progress: back to the title to continue it."""
@@ -205,10 +207,11 @@ class NewGameScene(MenuScene):
         self.app.stack.pop(self)
 
     def replace_game(self) -> None:
-        """End the game in progress (it is kept in Replays) and deal the new one."""
+        """End the game in progress (it is kept in Replays, or the autosave holds it until it can be) and deal
+        the new one."""
         data, self.replacing = self.replacing, None
         if data is not None:
-            autosave.abandon(data)
+            autosave.abandon(data, self.app.notices)
         self.start(confirmed=True)
 
     def back(self) -> None:
@@ -234,6 +237,7 @@ class NewGameScene(MenuScene):
                 in_progress = None  # a damaged save is explained on the title screen; it is not a game to lose
             if in_progress is not None:
                 self.replacing = in_progress
+                self.keep_problem = storage.writable_problem(where=False)  # what the dialog promises must be true
                 self.say("")
                 self.rebuild()
                 return
@@ -288,6 +292,12 @@ class NewGameScene(MenuScene):
         theme.blit_text(surface, _("A game is in progress"), self.px(30), (r.centerx, r.y + self.px(46)), theme.ACCENT,
                         bold=True, anchor="center")
         about = autosave.describe(self.replacing or {})
-        for i, line in enumerate((about, _("Starting a new game ends it. It will be kept in Replays."))):
-            theme.blit_text(surface, theme.fit_text(line, self.px(19), r.w - self.px(40)), self.px(19),
+        keep = (_("Starting a new game ends it. It will be kept in Replays.") if not self.keep_problem else
+                _("Starting a new game ends it. It cannot be kept in Replays now ({problem}); the autosave holds it "
+                  "until it can be.").format(problem=self.keep_problem))
+        width = r.w - self.px(40)
+        kept = wrap_lines(keep, self.px(19), width)  # two lines at most: the panel has room for three
+        kept = kept if len(kept) <= 2 else [kept[0], " ".join(line.strip() for line in kept[1:])]
+        for i, line in enumerate((about, *kept)):
+            theme.blit_text(surface, theme.fit_text(line.strip(), self.px(19), width), self.px(19),
                             (r.centerx, r.y + self.px(92) + i * self.px(28)), theme.TEXT_DIM, anchor="center")

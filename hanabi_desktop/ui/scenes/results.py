@@ -23,16 +23,15 @@ class ResultsScene(MenuScene):
         self.session = session
         self.result = session.result()
         self.sparks = Sparks(seed=len(session.log))
+        self.kept = False  # is the game in Replays yet (`say_kept`)
+        self.since_check = 0.0
         self.good = self.result.won or (not self.result.final_flourish and
                                         self.result.score >= self.result.max_score * 0.8)
 
     def enter(self) -> None:
-        super().enter()  # the session's last action cleared the autosave and kept the game (ui.autosave.save)
+        super().enter()  # the session's last action handed the game to the writer to keep (table.autosave.save)
         autosave.flush(2.0)  # the game's end was handed to the writer over a second ago: normally long done
-        if autosave.WRITER.error:
-            self.say(autosave.WRITER.error, theme.ERROR)
-        else:
-            self.say(_("This game is kept in Replays (the title screen), where you can watch or delete it."), theme.GOOD)
+        self.say_kept()
         if self.app.sound is not None:
             self.app.sound.play("game_end_win" if self.good else "game_end_loss")
 
@@ -67,8 +66,21 @@ class ResultsScene(MenuScene):
         if not len(self.app.stack):
             open_scene(self.app, "title")
 
+    def say_kept(self) -> None:
+        """Say whether the game is in Replays yet: only what is true (the writer keeps trying while it is not)."""
+        self.kept = autosave.kept_yet(self.session.record())
+        self.since_check = 0.0
+        if self.kept:
+            self.say(_("This game is kept in Replays (the title screen), where you can watch or delete it."), theme.GOOD)
+        else:
+            self.say(_("This game is not kept yet: {problem}. It stays in the autosave and will be kept in Replays as "
+                       "soon as saving works.").format(problem=autosave.WRITER.problem or _("the disk refused")), theme.ERROR)
+
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.since_check += dt
+        if not self.kept and self.since_check > 0.5:  # the writer's retry may have kept it meanwhile
+            self.say_kept()
         if self.good:
             self.sparks.update(dt)
 
