@@ -59,11 +59,13 @@ def _cmd_play(args: argparse.Namespace | None) -> int:
         return 2
     setup_logging()
     try:
+        if args is not None and args.smoke_test:  # one all-bot game through the real window, headless-safe
+            from hanabi_desktop.ui.smoke import smoke_test
+
+            return smoke_test()
         from hanabi_desktop.ui.app import run
 
-        if args is None:
-            return run()
-        return run(smoke_test=args.smoke_test, fullscreen=args.fullscreen)
+        return run() if args is None else run(fullscreen=args.fullscreen)
     except Exception as exc:  # noqa: BLE001 - the player gets a message box and the log, not a vanished window
         report_fatal(exc)
         return 1

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from hanabi_desktop.engine.cards import Card
+from hanabi_desktop.engine.cards import Card, identity_of
+from hanabi_desktop.engine.events import EndReason
 from hanabi_desktop.engine.variants import Variant
 
 
@@ -57,8 +58,24 @@ def max_reachable(variant: Variant, fireworks: Sequence[int], discarded: Sequenc
         while n < 5:
             rank = suit.rank_at(n)
             assert rank is not None
-            if discarded[s * 5 + rank - 1] >= suit.copies[rank - 1]:
+            if discarded[identity_of(s, rank)] >= suit.copies[rank - 1]:
                 break
             n += 1
         total += n - 5 if suit.penalty_scoring else n
     return total
+
+
+def rule_score(variant: Variant, firework_score: int, end_reason: EndReason | None) -> int:
+    """The score by the rules from the points on the fireworks: 0 after a strikeout; in Final flourish, once the
+    game is over, the maximum for a win and 0 for a loss."""
+    if end_reason is EndReason.STRIKEOUT:
+        return 0
+    if end_reason is not None and variant.final_flourish:
+        return variant.max_score if end_reason is EndReason.PERFECT else 0
+    return firework_score
+
+
+def pace(variant: Variant, fireworks: Sequence[int], deck_count: int, players: int, best: int | None = None) -> int:
+    """Cards played + cards in the deck + players - `best` (default: every firework complete): the turns the
+    team may still spend without playing a card and keep `best` within reach."""
+    return sum(fireworks) + deck_count + players - (5 * len(variant.suits) if best is None else best)

@@ -195,11 +195,7 @@ class Game:
     @property
     def score(self) -> int:
         """The score: 0 after a strikeout; in Final flourish the maximum for a win and 0 for a loss."""
-        if self.end_reason is EndReason.STRIKEOUT:
-            return 0
-        if self.over and self.variant.final_flourish:
-            return self.variant.max_score if self.end_reason is EndReason.PERFECT else 0
-        return self.firework_score
+        return board.rule_score(self.variant, self.firework_score, self.end_reason)
 
     @property
     def won(self) -> bool:
@@ -207,10 +203,11 @@ class Game:
         return self.end_reason is EndReason.PERFECT
 
     @property
-    def pace(self) -> int:
-        """hanab.live's pace: score + cards in deck + players - maximum score (plays that may still be missed)."""
-        played = sum(self.fireworks)
-        return played + self.deck_count + self.players - 5 * len(self.variant.suits)
+    def full_pace(self) -> int:
+        """Pace against the full score: cards played + cards in deck + players - cards in the fireworks when
+        complete (turns that may still pass without a play). `PlayerView.pace` counts against the best score
+        the discards still allow."""
+        return board.pace(self.variant, self.fireworks, self.deck_count, self.players)
 
     def next_rank(self, suit: int) -> int | None:
         """The rank the firework of `suit` needs next (None: complete)."""

@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 
 from hanabi_desktop.engine import board
 from hanabi_desktop.engine.actions import ColourClue, RankClue
-from hanabi_desktop.engine.cards import Card, bit
+from hanabi_desktop.engine.cards import Card, bit, identity_of
 from hanabi_desktop.engine.variants import Variant
 
 
@@ -43,7 +43,7 @@ def playable_mask(variant: Variant, fireworks: Sequence[int]) -> int:
     for s, suit in enumerate(variant.suits):
         rank = suit.rank_at(fireworks[s])
         if rank is not None:
-            mask |= bit(s * 5 + rank - 1)
+            mask |= bit(identity_of(s, rank))
     return mask
 
 

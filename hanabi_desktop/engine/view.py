@@ -231,9 +231,19 @@ class PlayerView:
         without playing a card and keep that score within reach."""
         penalty = sum(5 for suit in self.variant.suits if suit.penalty_scoring)  # scored n - 5, counted n here
         best = board.max_reachable(self.variant, self.fireworks, self._discarded) + penalty
-        return sum(self.fireworks) + self.deck_count + self.players - best
+        return board.pace(self.variant, self.fireworks, self.deck_count, self.players, best)
+
+    @property
+    def full_pace(self) -> int:
+        """Pace against the full score (as `Game.full_pace`): what the table's status line shows."""
+        return board.pace(self.variant, self.fireworks, self.deck_count, self.players)
+
+    @property
+    def firework_score(self) -> int:
+        """Points on the fireworks now (as `Game.firework_score`)."""
+        return sum(n - 5 if s.penalty_scoring else n for n, s in zip(self.fireworks, self.variant.suits, strict=True))
 
     @property
     def score(self) -> int:
-        """Points on the table now."""
-        return sum(n - 5 if s.penalty_scoring else n for n, s in zip(self.fireworks, self.variant.suits, strict=True))
+        """The score by the rules (as `Game.score`): 0 after a strikeout; Final flourish all or nothing at the end."""
+        return board.rule_score(self.variant, self.firework_score, self.end_reason)

@@ -2,7 +2,8 @@
 
 One small JSON file in the settings folder (`learning.json`). A damaged file is reported and set aside (never
 deleted) and the player starts afresh; a file the disk will not let us read or write is said, and the game goes
-on with what it has in memory. Writes happen on a thread of their own, never on the frame's.
+on with what it has in memory. Writes happen on one thread of their own, never the frame's, in the order they
+were asked for; a snapshot older than one already written is dropped, so the file always ends up newest.
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from __future__ import annotations
 import json
 import logging
 import threading
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -23,7 +26,50 @@ log = logging.getLogger(__name__)
 LEARNING_FILE = "learning.json"
 FORMAT = "hanabi-desktop-learning"
 DONE, SKIPPED = "done", "skipped"
-_write_lock = threading.Lock()
+
+
+class _Writer:
+    """The progress file's one writer: snapshots numbered as handed over, written on one thread, an older one
+    never after a newer one."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()  # guards the numbers and makes each write whole
+        self._handed = 0
+        self._written = 0
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="learning-save")
+        self._last: Future | None = None
+
+    def write(self, text: str, done: Callable[[str], None], wait: bool) -> None:
+        """Write `text` (now with `wait`, else on the writer's thread); `done` gets "" or the problem."""
+        with self._lock:
+            self._handed += 1
+            number = self._handed
+        if wait:
+            self._write(number, text, done)
+        else:
+            self._last = self._executor.submit(self._write, number, text, done)
+
+    def _write(self, number: int, text: str, done: Callable[[str], None]) -> None:
+        with self._lock:
+            if number <= self._written:  # a newer snapshot is on disk already
+                return
+            try:
+                storage.write_atomic(learning_path(), text)
+            except OSError as exc:
+                log.warning("learning file not written: %s", exc)
+                done(_("Your lesson progress could not be saved: {problem}.").format(
+                    problem=storage.disk_problem(exc)))
+                return
+            self._written = number
+            done("")
+
+    def flush(self, timeout: float = 10.0) -> None:
+        """Wait until every write handed over is done (tests, quit)."""
+        if self._last is not None:
+            self._last.result(timeout)
+
+
+WRITER = _Writer()
 
 
 def learning_path() -> Path:
@@ -59,23 +105,11 @@ class Learning:
         return {"format": FORMAT, "lessons": dict(self.lessons), "tips": sorted(self.tips)}
 
     def save(self, wait: bool = False) -> None:
-        """Write the file on a thread (or now, with `wait`); a failure is kept in `problem`."""
-        text = json.dumps(self.to_json(), indent=1)
+        """Write the file on the writer's thread (or now, with `wait`); a failure is kept in `problem`."""
+        WRITER.write(json.dumps(self.to_json(), indent=1), self._saved, wait)
 
-        def write() -> None:
-            with _write_lock:
-                try:
-                    storage.write_atomic(learning_path(), text)
-                    self.problem = ""
-                except OSError as exc:
-                    self.problem = _("Your lesson progress could not be saved: {problem}.").format(
-                        problem=storage.disk_problem(exc))
-                    log.warning("learning file not written: %s", exc)
-
-        if wait:
-            write()
-        else:
-            threading.Thread(target=write, name="learning-save", daemon=True).start()
+    def _saved(self, problem: str) -> None:
+        self.problem = problem
 
 
 _loaded: dict[Path, Learning] = {}

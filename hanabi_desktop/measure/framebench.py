@@ -54,7 +54,7 @@ def _bot_session(players: int, pace: str, seed: str) -> Any:
     bot = registry.DEFAULT_BOT if registry.DEFAULT_BOT in bots else bots[0]
     setup = Setup(seats=[SeatSpec(f"Bot {i + 1}", bot) for i in range(players)], seed=seed)
     session = Session(setup)
-    session.pace = pace
+    session.bot_pace = pace
     return session
 
 

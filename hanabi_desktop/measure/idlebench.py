@@ -89,7 +89,7 @@ def _setup(app, screen: str) -> None:  # noqa: ANN001 - App
         open_scene(app, "lesson", "goal")
     elif screen == "bots":
         session = Session(Setup([SeatSpec(f"Bot {i}", "conventions") for i in range(1, 4)], seed="idle"))
-        session.pace = "normal"
+        session.bot_pace = "normal"
         open_scene(app, "table", session)
     else:
         raise ValueError(f"unknown screen {screen!r}; choose from: {', '.join(SCREENS)}")

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from hanabi_desktop.engine import Action, ColourClue, Discard, Game, Play, RankClue, Recover, Replay
-from hanabi_desktop.engine.cards import ColourClues
+from hanabi_desktop.engine.cards import ColourClues, identity_of
 from hanabi_desktop.engine.events import EndReason, Tile
 from hanabi_desktop.engine.game import MAX_CLUE_TOKENS, MAX_STRIKES
 
@@ -38,7 +38,7 @@ class Deal:
         self.n_suits = len(v.suits)
         # next_ident[s][n]: the identity firework s needs when n cards are on it (-1: complete)
         self.next_ident = tuple(
-            tuple(s * 5 + suit.rank_at(n) - 1 if n < 5 else -1 for n in range(6)) for s, suit in enumerate(v.suits))
+            tuple(identity_of(s, suit.rank_at(n)) if n < 5 else -1 for n in range(6)) for s, suit in enumerate(v.suits))
         self.copies = v.copies
         self.penalty = 5 * sum(1 for s in v.suits if s.penalty_scoring)
         self.max_score = v.max_score

@@ -10,7 +10,7 @@ from hanabi_desktop.engine import GameRecord, HanabiError, RecordError
 from hanabi_desktop.i18n import _
 from hanabi_desktop.program.notices import Notices
 from hanabi_desktop.table.saves import resume, save_data
-from hanabi_desktop.table.session import PACES, Session
+from hanabi_desktop.table.session import Session
 from hanabi_desktop.table.setup import Setup
 
 log = logging.getLogger(__name__)
@@ -70,7 +70,7 @@ def start_game(setup: Setup, notices: Notices, pace: str) -> Session:
     `notices`."""
     listen(notices)
     session = Session(setup, autosave=save)
-    session.pace = pace if pace in PACES else "normal"
+    session.bot_pace = pace if pace in storage.PACES else "normal"
     save(session)
     return session
 
@@ -89,7 +89,7 @@ def resume_game(notices: Notices, pace: str) -> Session | None:
         session = resume(data, autosave=save)
     except storage.DamagedFile as exc:
         raise storage.DamagedFile(storage.set_aside_said(storage.autosave_path(), str(exc))) from None
-    session.pace = pace if pace in PACES else "normal"
+    session.bot_pace = pace if pace in storage.PACES else "normal"
     return session
 
 

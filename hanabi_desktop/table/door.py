@@ -26,7 +26,7 @@ class Table(Protocol):
     log: list[LogEntry]
     undos: int  # moves taken back
     hints: int  # hints asked for
-    pace: str  # the bots' pace, one of PACES
+    bot_pace: str  # how long a bot's move takes to land: a name of PACE_SECONDS
 
     # -- who is who and what may be seen
     @property

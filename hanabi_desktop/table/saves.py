@@ -18,8 +18,8 @@ from typing import Any
 from hanabi_desktop.engine import GameRecord, HanabiError, RecordError
 from hanabi_desktop.engine.text import clean_text
 from hanabi_desktop.i18n import _
-from hanabi_desktop.storage import DamagedFile
-from hanabi_desktop.table.session import MAX_NOTE, PACES, Session
+from hanabi_desktop.storage import PACES, DamagedFile
+from hanabi_desktop.table.session import MAX_NOTE, Session
 from hanabi_desktop.table.setup import Setup
 
 
@@ -31,7 +31,7 @@ def save_data(session: Session) -> dict[str, Any]:
         "record": session.record().to_json(),
         "explanations": [e.explanation for e in session.log],
         "orders": {str(k): v for k, v in session.hand_orders.items()},
-        "pace": session.pace,
+        "pace": session.bot_pace,
         "undos": session.undos,
         "hints": session.hints,
         "notes": {str(p): {str(o): t for o, t in n.items()} for p, n in session.notes.items() if n},
@@ -66,7 +66,7 @@ def resume(data: Any, *, autosave: Callable[[Session], None] | None = None, thre
                     and all(type(o) is int for o in order) and int(key) < session.players):
                 session.hand_orders[int(key)] = list(order)
         if data.get("pace") in PACES:
-            session.pace = data["pace"]
+            session.bot_pace = data["pace"]
         for key in ("undos", "hints"):
             if type(data.get(key)) is int and data[key] >= 0:
                 setattr(session, key, data[key])

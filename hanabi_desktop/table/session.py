@@ -41,6 +41,7 @@ from hanabi_desktop.engine import (
 from hanabi_desktop.engine.events import Event, Tile
 from hanabi_desktop.engine.text import clean_text
 from hanabi_desktop.i18n import _
+from hanabi_desktop.storage import PACES
 from hanabi_desktop.table.hint import advisor_for
 from hanabi_desktop.table.narrate import describe
 from hanabi_desktop.table.seats import (
@@ -56,7 +57,8 @@ from hanabi_desktop.table.setup import MAX_NAME, SeatSpec, Setup
 
 log = logging.getLogger(__name__)
 
-PACES: dict[str, float] = {"slow": 2.0, "normal": 1.0, "fast": 0.35, "instant": 0.0}
+# seconds between a bot's move and the action before it, for each of the settings' bot paces
+PACE_SECONDS: dict[str, float] = dict(zip(PACES, (2.0, 1.0, 0.35, 0.0), strict=True))
 MAX_NOTE = 60  # a card note: a few words on a card
 
 
@@ -98,8 +100,6 @@ class _Pending:
 class Session:
     """A game in progress with its seats. See the module docstring."""
 
-    PACES = PACES
-
     def __init__(self, setup: Setup, actions: Sequence[Action] = (), *,
                  autosave: Callable[[Session], None] | None = None, threaded: bool = True,
                  deck: Sequence | None = None, tiles: Sequence | None = None,
@@ -115,7 +115,7 @@ class Session:
         else:
             self.game = Game(self.variant, self.players, deck, tiles=tiles, seed=self.seed, names=self.names)
         self.deck, self.tiles = self.game.deck, self.game.initial_tiles if self.variant.flamboyants else None
-        self.pace = "normal"
+        self.bot_pace = "normal"
         self.threaded = threaded
         self.autosave = None  # not during the replay of saved actions
         self.hand_orders: dict[int, list[int]] = {}  # seat -> its private display order (card ids)
@@ -335,10 +335,10 @@ class Session:
                 if pending.future is None or not pending.future.done():
                     break
                 pending.decision = self._result_of(pending)
-            if self._since < PACES.get(self.pace, 1.0):
+            if self._since < PACE_SECONDS.get(self.bot_pace, 1.0):
                 break
             out.append(self._apply_bot(pending))
-            if PACES.get(self.pace, 1.0) > 0 or not self.threaded:
+            if PACE_SECONDS.get(self.bot_pace, 1.0) > 0 or not self.threaded:
                 break
         return out
 

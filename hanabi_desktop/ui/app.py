@@ -262,12 +262,8 @@ def _first_scene(app: App) -> Scene:
     return scene_class("title")(app)
 
 
-def run(smoke_test: bool = False, fullscreen: bool = False) -> int:
-    """Open the game window and play until it closes (``--smoke-test``: one all-bot game, headless-safe)."""
-    if smoke_test:
-        from hanabi_desktop.ui.smoke import smoke_test as run_smoke
-
-        return run_smoke()
+def run(fullscreen: bool = False) -> int:
+    """Open the game window and play until it closes."""
     app = App(fullscreen=fullscreen)
     try:
         check_folders(app.notices)

@@ -37,7 +37,7 @@ def smoke_test(players: int = 4, seed: str = "smoke", size: tuple[int, int] = (1
         return 1
     try:
         session = Session(Setup([SeatSpec(f"Bot {i + 1}", bot) for i in range(players)], seed=seed))
-        session.pace = "instant"
+        session.bot_pace = "instant"
         table = TableScene(app, session)
         app.stack.push(table)
         frames_after = 0

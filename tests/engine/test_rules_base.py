@@ -211,6 +211,10 @@ def test_rule_3_1_the_third_error_token_ends_the_game_at_once_with_score_0():
         game.apply(Play(card))
     assert game.over and game.end_reason is EndReason.STRIKEOUT
     assert game.score == 0 and game.firework_score == 1
+    from hanabi_desktop.engine import PlayerView
+
+    view = PlayerView.of(game, 0)  # a seat's view scores by the same rule
+    assert view.score == 0 and view.firework_score == 1
     assert isinstance(game.events[-1], GameEnded)
     assert game.legal_actions() == []
     with pytest.raises(IllegalAction, match="game is over"):

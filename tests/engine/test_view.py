@@ -83,10 +83,11 @@ def test_pace_counts_turns_to_spare_against_the_best_score_still_reachable() -> 
     from tests.engine.helpers import stacked_game
 
     game = stacked_game("r5 g2 g3 g4 b2 y4 y3 b4 g4 w3")
-    assert PlayerView.of(game, 1).pace == game.pace == 0 + 40 + 2 - 25
+    assert PlayerView.of(game, 1).pace == game.full_pace == 0 + 40 + 2 - 25
     game.clue_tokens = 7
     game.apply(Discard(0))  # the only red 5: 24 is the best score left, so the lost turn costs no pace
-    assert PlayerView.of(game, 1).pace == 0 + 39 + 2 - 24 == game.pace + 1
+    assert PlayerView.of(game, 1).pace == 0 + 39 + 2 - 24 == game.full_pace + 1
+    assert PlayerView.of(game, 1).full_pace == game.full_pace  # the status line's pace: against 25
     # Black Powder scores black as (cards - 5): pace counts cards, so it is the same as with a normal suit
     bp = Game.new(get_variant("black-powder"), 3, seed="pace")
     assert PlayerView.of(bp, 0).pace == bp.deck_count + 3 - 30

@@ -77,19 +77,19 @@ def test_a_person_cannot_act_for_a_bot() -> None:
 
 def test_bots_wait_for_the_pace_then_act_with_an_explanation() -> None:
     s = with_bots()
-    s.pace = "normal"
+    s.bot_pace = "normal"
     s.submit(s.game.legal_actions()[-1])
     assert s.update(0.5) == []  # thinking done inline, but the pace has not passed
     applied = s.update(0.6)
     assert [e.seat for e in applied] == [1] and applied[0].explanation
-    s.pace = "instant"
+    s.bot_pace = "instant"
     applied = s.update(0.0)
     assert [e.seat for e in applied] == [2] and s.current == 0
 
 
 def test_bot_thinking_happens_in_a_worker_thread_and_never_blocks_update() -> None:
     s = with_bots(threaded=True)
-    s.pace = "instant"
+    s.bot_pace = "instant"
     s.submit(s.game.legal_actions()[-1])
     t0 = time.perf_counter()
     deadline = t0 + 10
@@ -233,7 +233,7 @@ def test_bots_observe_and_decide_off_the_thread_that_applies_moves_and_narrating
     clones = []
     real_clone = Game.clone
     monkeypatch.setattr(Game, "clone", lambda self: clones.append(1) or real_clone(self))
-    s.pace = "instant"
+    s.bot_pace = "instant"
     s.submit(s.game.legal_actions()[0])
     deadline = time.monotonic() + 20
     while s.current != 0 and time.monotonic() < deadline:

@@ -60,7 +60,7 @@ def pointer_draws(app: App) -> int:
 
 def table_for(app: App, seats: list[SeatSpec]) -> TableScene:
     session = Session(Setup(seats, seed="idle"))
-    session.pace = app.settings.bot_pace
+    session.bot_pace = app.settings.bot_pace
     table = open_scene(app, "table", session)
     settle(app, 3.0)
     if isinstance(app.stack.top, CurtainScene):

@@ -284,7 +284,7 @@ def test_spectating_bots_shows_every_hand_face_up_and_logs_their_moves(app: App)
     session = Session(Setup(seats=seats, seed="spectate"))
     app.settings.bot_pace = "fast"  # the table hands the player's bot pace to the session
     table = _table(app, session)
-    assert session.pace == "fast"
+    assert session.bot_pace == "fast"
     for _ in range(400):
         app.frame(0.05)
         time.sleep(0.002)  # the bots think in a worker thread

@@ -11,6 +11,7 @@ from functools import lru_cache
 
 import pygame
 
+from hanabi_desktop.engine.cards import bit, identity_of
 from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.art.theme import RAINBOW, SUIT_STYLES, Colour, SuitStyle
 
@@ -216,7 +217,7 @@ def hidden_card(w: int, h: int, letters: tuple[str, ...], possible: int, told_co
             if letter == "k":
                 col = (150, 140, 160)
             for r in range(5):
-                on = possible >> (s * 5 + r) & 1
+                on = possible & bit(identity_of(s, r + 1))
                 c = (grid.x + (r + 0.5) * cell_w, grid.y + (s + 0.5) * cell_h)
                 if on:
                     pygame.draw.circle(surf, col, c, dot)

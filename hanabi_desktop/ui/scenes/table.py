@@ -23,9 +23,9 @@ from hanabi_desktop.engine import (
     Tile,
 )
 from hanabi_desktop.i18n import _, ngettext
+from hanabi_desktop.storage import PACES
 from hanabi_desktop.table.cautions import warning
 from hanabi_desktop.table.door import Table
-from hanabi_desktop.table.session import PACES
 from hanabi_desktop.ui.art import cards, theme
 from hanabi_desktop.ui.art.anim import Animator, ease_out_back
 from hanabi_desktop.ui.intents import (
@@ -203,7 +203,7 @@ class TableScene(Scene):
             self.renderer.restyle(st.colour_blind_symbols, st.card_scale)
         self.anim.speed = st.animation_speed
         if st.bot_pace in PACES:
-            self.session.pace = st.bot_pace
+            self.session.bot_pace = st.bot_pace
 
     def enter(self) -> None:
         self.apply_settings()

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from hanabi_desktop.engine import board
 from hanabi_desktop.engine.actions import ColourClue, RankClue
 from hanabi_desktop.engine.cards import Card, ColourClues, identities_in
-from hanabi_desktop.engine.events import EndReason, Tile
+from hanabi_desktop.engine.events import Tile
 from hanabi_desktop.engine.notes import read_note
 from hanabi_desktop.engine.view import PlayerView
 from hanabi_desktop.i18n import _, ngettext
@@ -168,7 +168,7 @@ def status_line(view: PlayerView, title: str = "") -> str:
         return title
     if view.over:
         return _("Game over - {reason}").format(reason=view.end_reason.short if view.end_reason else '')
-    pace = sum(view.fireworks) + view.deck_count + view.players - 5 * len(view.variant.suits)
+    pace = view.full_pace
     line = _("Turn {turn}  ·  pace {pace}  ·  {player} to act").format(turn=view.turn + 1, pace=pace, player=view.names[view.current])
     if view.final_turns_left is not None:
         line += "  ·  " + ngettext("{n} turn left", "{n} turns left", view.final_turns_left).format(n=view.final_turns_left)
@@ -243,16 +243,11 @@ def build_model(view: PlayerView, *, orders: Sequence[Sequence[int]] | None = No
     for o in view.played:
         tops[view.visible[o].suit] = o
     suits = tuple(SuitModel(s.letter, s.name, s.descending, s.colour_clues is ColourClues.NAMED) for s in v.suits)
-    score = view.score  # as Game.score: 0 after a strikeout; Final flourish: all or nothing at the end
-    if view.end_reason is EndReason.STRIKEOUT:
-        score = 0
-    elif view.over and v.final_flourish:
-        score = v.max_score if view.end_reason is EndReason.PERFECT else 0
     return TableModel(
         key=key, viewer=seat, players=view.players, current=view.current, over=view.over, suits=suits,
         hand_size=view.hand_size, flamboyants=v.flamboyants, hands=tuple(hands), cards=cards,
         fireworks=tuple(fireworks), firework_tops=tops, discard=tuple(view.discard_pile),
-        deck_count=view.deck_count, clue_tokens=view.clue_tokens, strikes=view.strikes, score=score,
+        deck_count=view.deck_count, clue_tokens=view.clue_tokens, strikes=view.strikes, score=view.score,
         max_score=v.max_score, max_possible=board.max_reachable(v, fireworks, discarded),
         status=status_line(view, title), tiles_left=view.tiles_left, revealed_tiles=view.revealed_tiles,
         pending=view.pending, log=tuple(log), last_clue=last_clue,
