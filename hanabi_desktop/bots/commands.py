@@ -40,6 +40,31 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_partners(args: argparse.Namespace) -> int:
+    from hanabi_desktop.bots.conventions.policy import LEVELS
+    from hanabi_desktop.bots.partners import HEADER, STAND_INS, rows
+    from hanabi_desktop.bots.simulate import BotFault
+
+    levels = args.level or list(LEVELS)
+    habits = args.stand_in or list(STAND_INS)
+    for what, given, choices in (("level", levels, LEVELS), ("stand-in", habits, STAND_INS)):
+        bad = [g for g in given if g not in choices]
+        if bad:
+            return _fail(f"unknown {what} {bad[0]!r}; choose from: {', '.join(choices)}")
+    print(f"{args.games} games a cell, seed {args.seed}; the bot conventions@LEVEL, the stand-in the "
+          "beginner-proxy (levels beginner, 1) or the level2-proxy (levels 2, 3) with the habit named")
+    print(HEADER, flush=True)
+    try:
+        for row in rows(levels, args.players or [2, 3], habits, args.games, args.seed, args.jobs):
+            print(row, flush=True)
+    except BotFault as exc:
+        print(f"hanabi-desktop: bot error: {exc}", file=sys.stderr)
+        return BOT_FAULT
+    except HanabiError as exc:
+        return _fail(str(exc))
+    return 0
+
+
 def _cmd_bots(args: argparse.Namespace) -> int:
     from hanabi_desktop.bots.registry import DEFAULT_BOT, available, bot_class
 
@@ -51,14 +76,27 @@ def _cmd_bots(args: argparse.Namespace) -> int:
         default = ", the default" if name == DEFAULT_BOT else ""
         menus = "" if cls.offered else ", simulate only"
         print(f"{name:<{width}}  {cls.description} ({style}{default}{menus})")
+    print("\n" + _habits_help())
     return 0
+
+
+def _habits_help() -> str:
+    """The habits a stand-in may have, one line each (for `bots` and `simulate --help`)."""
+    from hanabi_desktop.bots.habits import ALL, HABITS
+
+    lines = ["habits of the stand-ins (beginner-proxy+HABIT[=RATE]+..., or +all; RATE from 0 to 1):"]
+    lines += [f"  {name} (rate {rate:g}): {what}" for name, (rate, what) in HABITS.items()]
+    return "\n".join(lines + [f"  {ALL}: every habit above at its rate"])
 
 
 def add_commands(sub: argparse._SubParsersAction) -> None:
     """Add `simulate` and `bots` to the `hanabi-desktop` subcommands."""
-    p = sub.add_parser("simulate", help="play many all-bot games and report score statistics")
+    p = sub.add_parser("simulate", help="play many all-bot games and report score statistics",
+                       formatter_class=argparse.RawDescriptionHelpFormatter, epilog=_habits_help())
     p.add_argument("--bot", action="append", metavar="NAME",
-                   help="bot for every seat, or repeat once per seat for a mixed team (default: conventions)")
+                   help="bot for every seat, or repeat once per seat for a mixed team (default: conventions); "
+                        "conventions@LEVEL plays at an H-group level; a stand-in may have human habits: "
+                        "beginner-proxy+trash-2-save+late-save=0.5 (see below)")
     p.add_argument("--players", type=int, default=3)
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", default="1", help="game i is dealt from deck seed SEED/i (reproducible alone)")
@@ -72,6 +110,17 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--jobs", type=int, default=None,
                    help="processes (default: 2 from 50 games on, else 1)")
     p.set_defaults(func=_cmd_simulate)
+
+    p = sub.add_parser("partners", help="measure the conventions bot with each stand-in (careful, each human "
+                       "habit, all habits), every level, 2 and 3 players, both seatings, against the targets")
+    p.add_argument("--games", type=int, default=500, help="games a cell (default 500)")
+    p.add_argument("--seed", default="partners1")
+    p.add_argument("--level", action="append", help="only this level (repeat; default: every level)")
+    p.add_argument("--players", type=int, action="append", help="only this player count (repeat; default 2 and 3)")
+    p.add_argument("--stand-in", action="append",
+                   help="only this stand-in: careful, a habit or all (repeat; default: every one)")
+    p.add_argument("--jobs", type=int, default=None, help="processes a cell (default 2)")
+    p.set_defaults(func=_cmd_partners)
 
     p = sub.add_parser("bots", help="list the bots")
     p.set_defaults(func=_cmd_bots)

@@ -2,6 +2,7 @@
 
 A name is either a registered one (`BOTS`) or a plugin's ``package.module:Class``: any class importable from
 `sys.path` (PYTHONPATH) that follows the Bot protocol (see `check_protocol` and the README's "Your own bot").
+A stand-in may carry human habits after a '+' (``beginner-proxy+trash-2-save+late-save=0.5``; see `habits`).
 """
 
 from __future__ import annotations
@@ -30,6 +31,12 @@ def split_level(name: str) -> tuple[str, str | None]:
     return base, (level if sep else None)
 
 
+def split_habits(name: str) -> tuple[str, str | None]:
+    """'beginner-proxy+late-save' -> ('beginner-proxy', 'late-save'): a stand-in's name and its habits, if any."""
+    base, sep, spec = name.partition("+")
+    return base, (spec if sep else None)
+
+
 def is_plugin(name: str) -> bool:
     """Is `name` an import path (``package.module:Class``) rather than a registered name?"""
     return ":" in name
@@ -38,12 +45,19 @@ def is_plugin(name: str) -> bool:
 def bot_class(name: str) -> type[Bot]:
     """The class registered under `name`, or imported from the plugin path ``package.module:Class``.
 
-    A level suffix ('conventions@2') is ignored here. Raises HanabiError naming the choices for an unknown name,
-    and saying what failed for a plugin that cannot be imported or does not follow the protocol.
+    A level suffix ('conventions@2') is ignored here; habits ('beginner-proxy+late-save') give the stand-in's
+    class with habits. Raises HanabiError naming the choices for an unknown name or habit, and saying what failed
+    for a plugin that cannot be imported or does not follow the protocol.
     """
     name, _ = split_level(name)
     if is_plugin(name):
         return _plugin_class(name)
+    name, habits = split_habits(name)
+    if habits is not None:
+        from hanabi_desktop.bots.habits import habitual_class  # here: listing the bots need not import them
+
+        bot_class(name)
+        return habitual_class(name, habits)
     target = BOTS.get(name)
     if target is None:
         raise HanabiError(f"unknown bot {name!r}; choose from: " + ", ".join(available())
@@ -128,6 +142,8 @@ def create(name: str, seat: int, players: int, variant: Variant, seed: int | str
     """A new bot of kind `name` (registered, or a plugin path); 'conventions@3' plays at H-group level 3."""
     cls = bot_class(name)
     _, level = split_level(name)
+    if not is_plugin(name) and (habits := split_habits(name)[1]) is not None:
+        return cls(seat, players, variant, seed, habits=habits)  # type: ignore[call-arg]
     if level is None:
         return cls(seat, players, variant, seed)
     try:

@@ -12,7 +12,8 @@ from hanabi_desktop.bots.base import Bot, Decision
 from hanabi_desktop.engine import PRESETS, Card, Game, PlayerView, Recover, Variant, get_variant
 from hanabi_desktop.engine.cards import bit
 
-BOTS = registry.available()
+# the stand-ins with human habits too (every habit, and every habit often), seated by their spec
+BOTS = [*registry.available(), "beginner-proxy+all", "level2-proxy+all=0.5"]
 
 OPTION_SETS = [
     ("classic", ("empty_clues",), 2),

@@ -12,6 +12,7 @@ import pytest
 from hanabi_desktop.bots import registry
 from hanabi_desktop.bots import simulate as sim
 from hanabi_desktop.bots.base import Bot, Decision
+from hanabi_desktop.bots.habits import HABITS
 from hanabi_desktop.bots.random_bot import RandomBot
 from hanabi_desktop.cli import main
 from hanabi_desktop.engine import Discard, Game, Play, PlayerView, get_variant
@@ -83,6 +84,9 @@ def test_rule_options_reach_the_games(capsys: pytest.CaptureFixture[str]) -> Non
 
 @pytest.mark.parametrize("argv", [
     ["--bot", "nobody"],
+    ["--bot", "beginner-proxy+nohabit"],
+    ["--bot", "conventions+misplay"],
+    ["--bot", "beginner-proxy+misplay=1.5"],
     ["--variant", "nowhere"],
     ["--players", "6"],
     ["--players", "1"],
@@ -176,8 +180,10 @@ def test_random_bot_explains_in_slot_terms() -> None:
 def test_bots_command_lists_every_bot(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run_cli(capsys, "bots")
     assert code == 0
-    lines = out.strip().splitlines()
+    lines, _, habits = out.strip().partition("\n\n")
+    lines = lines.splitlines()
     assert [line.split()[0] for line in lines] == registry.available()
+    assert all(f"  {name} (rate" in habits for name in HABITS)
     for line, name in zip(lines, registry.available(), strict=True):
         assert registry.bot_class(name).description in line
         assert "human-style" in line

@@ -1,0 +1,98 @@
+"""The partner table: the conventions bot with each stand-in (careful, each human habit alone, all habits), at
+each level it offers, 2 and 3 players, both seatings, beside the self-plays, checked against issue 31's targets.
+
+`hanabi-desktop partners` prints it one row per cell as each is measured (a cell of 500 games takes 15-40 s).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+
+from hanabi_desktop.bots.conventions.policy import LEVELS
+from hanabi_desktop.bots.habits import ALL, HABITS
+from hanabi_desktop.bots.simulate import SimulationResult, simulate
+
+STRIKEOUTS_MAX = 0.005  # the issue's targets: strikeouts at most 0.5% ...
+MISPLAYS_FACTOR = 1.2  # ... misplays at most 1.2x the higher of the two self-plays ...
+CAREFUL_BEGINNER_MIN = {2: 21.5, 3: 22.8}  # ... and with the careful beginner at beginner level, these scores
+STAND_INS = ("careful", *HABITS, ALL)
+
+
+def base_proxy(level: str) -> str:
+    """The careful stand-in of a player at `level`: the beginner to level 1, the level-2 player from level 2."""
+    return "beginner-proxy" if LEVELS[level] < 2 else "level2-proxy"
+
+
+def stand_in(level: str, habit: str) -> str:
+    """The bot name of stand-in `habit` ('careful', a habit or 'all') for `level`."""
+    base = base_proxy(level)
+    return base if habit == "careful" else f"{base}+{habit}"
+
+
+def team(bot: str, partner: str, players: int, first: bool) -> list[str]:
+    """One name per seat: the stand-in in the first seat (`first`) or the last, the bot in every other."""
+    bots = [bot] * (players - 1)
+    return [partner, *bots] if first else [*bots, partner]
+
+
+@dataclass(frozen=True)
+class Row:
+    """One measured mixed cell beside the two self-plays, with the issue's targets checked."""
+
+    level: str
+    players: int
+    habit: str
+    seating: str  # 'stand-in first' or 'stand-in last'
+    mixed: SimulationResult
+    bot_self: SimulationResult
+    partner_self: SimulationResult
+
+    def failures(self) -> list[str]:
+        """The targets this cell misses (empty: it meets all of them)."""
+        out = []
+        if self.mixed.strikeout_rate > STRIKEOUTS_MAX:
+            out.append("strikeouts")
+        if self.mixed.misplays_per_game > MISPLAYS_FACTOR * max(self.bot_self.misplays_per_game,
+                                                                  self.partner_self.misplays_per_game):
+            out.append("misplays")
+        if self.habit == "careful" and LEVELS[self.level] == 0 and \
+                self.mixed.mean_score < CAREFUL_BEGINNER_MIN[self.players]:
+            out.append("score")
+        return out
+
+    def __str__(self) -> str:
+        m, b, p = self.mixed, self.bot_self, self.partner_self
+        verdict = "ok" if not self.failures() else "MISSES " + ", ".join(self.failures())
+        return (f"| {self.level} | {self.players} | {self.habit} | {self.seating} | {m.mean_score:.2f} ± "
+                f"{m.stderr:.2f} | {100 * m.strikeout_rate:.1f}% | {m.misplays_per_game:.2f} | "
+                f"{100 * m.perfect_rate:.1f}% | {b.mean_score:.2f} / {b.misplays_per_game:.2f} | "
+                f"{p.mean_score:.2f} / {p.misplays_per_game:.2f} | {verdict} |")
+
+
+HEADER = ("| level | players | stand-in | seating | mean score | strikeouts | misplays/game | perfect | "
+          "bot self-play (score / misplays) | stand-in self-play | targets |\n"
+          "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+
+
+def rows(levels: Sequence[str], players: Sequence[int], habits: Sequence[str], games: int, seed: str,
+         jobs: int | None = None, run: Callable[..., SimulationResult] = simulate,
+         done: dict[tuple[str, int], SimulationResult] | None = None) -> Iterator[Row]:
+    """Measure every cell, level by level; each self-play is played once and shared by the cells that need it
+    (`done`: self-plays already measured, by bot name and players, filled as they are played)."""
+    done = {} if done is None else done
+
+    def self_play(name: str, n: int) -> SimulationResult:
+        if (name, n) not in done:
+            done[name, n] = run([name], n, games, seed, jobs=jobs)
+        return done[name, n]
+
+    for level in levels:
+        bot = f"conventions@{level}"
+        for n in players:
+            for habit in habits:
+                partner = stand_in(level, habit)
+                for first in (True, False):
+                    mixed = run(team(bot, partner, n, first), n, games, seed, jobs=jobs)
+                    yield Row(level, n, habit, "stand-in first" if first else "stand-in last", mixed,
+                              self_play(bot, n), self_play(partner, n))
