@@ -4,7 +4,7 @@ A `Scene` is one screen or overlay. The `SceneStack` holds them; only the top sc
 drawing starts from the highest opaque scene so that a `transparent` scene (dialog, chooser) is drawn over
 the ones below it. Every scene gets ``update(dt)`` while it is on top; scenes below it are paused.
 
-Scenes are built with the app context (see `AppContext`) and reach the rest of the program only through it::
+Scenes are built with the app context (see `AppContext`: settings, notices, sound, the stack)::
 
     class Hello(Scene):
         def draw(self, surface):

@@ -1,8 +1,9 @@
 """The game table scene: a game in progress, played with the mouse (drag, click) or the keyboard.
 
 It shows a `TableModel` (ui.tableview.model) built from what the seat at the screen may know, drawn by the
-`TableRenderer` (ui.tableview.render); events become motion through ui.tableview.animation. The scene holds only its input
-state (hover, a drag, a pressed button, a selected card) and talks to the game through the `Session`.
+`TableRenderer` (ui.tableview.render); events become motion through ui.tableview.animation. The scene holds its
+input state (hover, a drag, a pressed button, a selected card), the message line, the animations in flight and
+the coach's buttons (ui.tableview.coach), and talks to the game only through the typed door `table.door.Table`.
 """
 
 from __future__ import annotations
