@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from hanabi_desktop.engine.errors import HanabiError
-from hanabi_desktop.engine.text import clean_text, parse_json, shown
+from hanabi_desktop.engine.text import clean_text, parse_json
 from hanabi_desktop.i18n import LANGUAGES, N_, _, system_language
 
 if TYPE_CHECKING:
@@ -287,7 +287,8 @@ def check_settings(raw: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
             if ok:
                 low, high = _RANGES[f.name]
                 if not low <= value <= high:
-                    old = f"{value:g}" if isinstance(value, float) else shown(value, 24)
+                    old = (f"{value:g}" if isinstance(value, float) or abs(value) < 10**12 else
+                           _("a {n}-digit number").format(n=len(str(abs(value)))))
                     problems.append(_("{setting} was {old}, now {new}").format(setting=f.name, old=old, new=f"{min(high, max(low, value)):g}"))
                 value = float(min(high, max(low, value)))
         elif f.name == "bot_pace":
@@ -410,7 +411,7 @@ class AutosaveWriter:
         self._sync_wanted = 0
         self._thread: threading.Thread | None = None
         self.retry_seconds = retry_seconds
-        self.report: Callable[[str, str], object] | None = None
+        self.report: Callable[..., object] | None = None  # report(text, kind) or, for a game kept late, (text, kind, "kept")
         self.failures = 0  # passes in a row that left something off the disk
         self.error: str | None = None  # the last failure, as said
         self.problem: str | None = None  # its cause in a few words ("the disk is full"), None once saving works
@@ -474,9 +475,9 @@ class AutosaveWriter:
                 self._cond.wait(left)
         return True
 
-    def _say(self, text: str, kind: str) -> None:
+    def _say(self, text: str, kind: str, *key: str) -> None:
         if self.report is not None:
-            self.report(text, kind)
+            self.report(text, kind, *key)
 
     def _work(self) -> bool:
         """Is there something for the thread to do now (not counting retries)?"""
@@ -534,7 +535,7 @@ class AutosaveWriter:
             return
         if late:
             for record in kept:
-                self._say(_("{game} is now kept in Replays.").format(game=game_name(record, first=True)), "info")
+                self._say(_("{game} is now kept in Replays.").format(game=game_name(record, first=True)), "info", "kept")
         if late and not unkept:
             self.failures, self.error, self.problem = 0, None, None
             self._say(_("Saving works again: the game is saved."), "info")
@@ -543,8 +544,9 @@ class AutosaveWriter:
         self.failures += 1
         why = self.problem = disk_problem(exc)
         if unkept:
-            self.error = _("{game} is not kept yet: {problem}. It stays in the autosave and will be kept in Replays "
-                           "as soon as saving works.").format(game=game_name(unkept[0], first=True), problem=why)
+            # not "it is in the autosave": a game begun on a disk that already refused was never written anywhere
+            self.error = _("{game} is not kept yet: {problem}. It will be kept in Replays as soon as saving works; "
+                           "keep the game open until then.").format(game=game_name(unkept[0], first=True), problem=why)
         elif self.failures == 1:
             self.error = (_("Saving is off: {problem}. The game goes on; it will be saved as soon as the disk allows "
                           "(retrying every move).").format(problem=why))

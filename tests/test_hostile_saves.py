@@ -262,3 +262,12 @@ def test_a_retry_for_an_abandoned_game_never_overwrites_the_next_games_save(monk
     assert writer.flush(5)
     time.sleep(0.5)  # the old game's retry would be due by now
     assert storage.load_autosave()["setup"]["seats"][0]["name"] == "Cat"
+
+
+def test_a_hand_order_holds_only_the_hands_own_cards_each_once() -> None:
+    game = saved_game()
+    game["orders"] = {"0": [2] * 100_000 + [1, 49, 2, 1]}  # one card 100,000 times, a card from another hand
+    storage.autosave_path().write_text(autosave_text(game))
+    session = saves.resume(storage.load_autosave(), threaded=False)
+    assert session.hand_orders == {0: [2, 1]}
+    assert sorted(session.hand_order(0)) == sorted(session.hand(0)) and len(session.hand_order(0)) == len(session.hand(0))

@@ -26,7 +26,7 @@ def game(seed: str, actions: int = 4, names: tuple[str, ...] = ("Ann", "Bob")) -
 def writer_said(retry: float = 0.05) -> tuple[storage.AutosaveWriter, list[tuple[str, str]]]:
     writer = storage.AutosaveWriter(retry_seconds=retry)
     said: list[tuple[str, str]] = []
-    writer.report = lambda text, kind: said.append((text, kind))
+    writer.report = lambda text, kind, *key: said.append((text, kind))
     return writer, said
 
 

@@ -26,6 +26,7 @@ log = logging.getLogger(__name__)
 LEARNING_FILE = "learning.json"
 FORMAT = "hanabi-desktop-learning"
 DONE, SKIPPED = "done", "skipped"
+MAX_ENTRIES = 1000  # lessons, and tips, a progress file may list: the game has a few dozen of each
 
 
 class _Writer:
@@ -142,4 +143,11 @@ def load_learning() -> Learning:
     except storage.SaveError as exc:
         return Learning(problem=_("Your lesson progress could not be read: {problem}").format(problem=str(exc)))
     clean = {k: v for k, v in lessons.items() if isinstance(k, str) and v in (DONE, SKIPPED) and len(k) < 40}
-    return Learning(clean, {t for t in tips if isinstance(t, str) and len(t) < 40})
+    seen = {t for t in tips if isinstance(t, str) and len(t) < 40}
+    if len(clean) <= MAX_ENTRIES and len(seen) <= MAX_ENTRIES:
+        return Learning(clean, seen)
+    # more than the game has lessons and tips: keep what it can hold (saved back this size), say the rest
+    dropped = max(0, len(clean) - MAX_ENTRIES) + max(0, len(seen) - MAX_ENTRIES)
+    return Learning(dict(list(clean.items())[:MAX_ENTRIES]), set(sorted(seen)[:MAX_ENTRIES]),
+                    problem=_("The lesson progress file listed {n} more lessons and tips than the game has; they "
+                              "were left out.").format(n=dropped))

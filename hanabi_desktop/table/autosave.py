@@ -62,7 +62,8 @@ def flush(timeout: float = 10.0) -> bool:
 
 def listen(notices: Notices) -> None:
     """Say the writer's problems (a full or read-only disk, and when saving works again) as `notices`."""
-    WRITER.report = lambda text, kind: notices.post(text, kind, key="autosave")
+    # one line for saving (updated, not piled up); a game kept late has its own, so 'works again' keeps it shown
+    WRITER.report = lambda text, kind, key="autosave": notices.post(text, kind, key=key)
 
 
 def start_game(setup: Setup, notices: Notices, pace: str) -> Session:

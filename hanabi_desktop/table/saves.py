@@ -64,11 +64,13 @@ def resume(data: Any, *, autosave: Callable[[Session], None] | None = None, thre
         for key, order in (orders.items() if isinstance(orders, dict) else ()):
             if (isinstance(key, str) and key.isdigit() and len(key) < 3 and isinstance(order, list)
                     and all(type(o) is int for o in order) and int(key) < session.players):
-                session.hand_orders[int(key)] = list(order)
+                hand = session.hand(int(key))
+                # what a hand can hold: its own cards, each once (a file may list one card 100,000 times)
+                session.hand_orders[int(key)] = [o for o in dict.fromkeys(order) if o in hand]
         if data.get("pace") in PACES:
             session.bot_pace = data["pace"]
-        for key in ("undos", "hints"):
-            if type(data.get(key)) is int and data[key] >= 0:
+        for key in ("undos", "hints"):  # counts a person makes one click at a time: a million is beyond any game
+            if type(data.get(key)) is int and 0 <= data[key] <= 1_000_000:
                 setattr(session, key, data[key])
         session.notes = read_notes(data.get("notes"), session.players, len(session.deck))
         if not session.notes and record.notes:

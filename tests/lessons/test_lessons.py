@@ -182,3 +182,19 @@ def test_the_short_game_is_the_end_of_a_real_game_against_the_practice_bot() -> 
         assert session.current == 0 or session.over
     finally:
         session.close()
+
+
+def test_a_progress_file_listing_more_than_the_game_has_keeps_what_it_can_and_says_so() -> None:
+    import json
+
+    from hanabi_desktop.lessons import learning
+
+    lessons = {f"lesson-{i}": learning.DONE for i in range(50_000)}
+    learning.learning_path().write_text(json.dumps({"format": learning.FORMAT, "lessons": lessons,
+                                                    "tips": [f"tip-{i}" for i in range(3000)] + [10**400]}))
+    loaded = learning.load_learning()
+    assert len(loaded.lessons) == len(loaded.tips) == learning.MAX_ENTRIES
+    assert "51000 more lessons and tips than the game has" in loaded.problem
+    assert learning.learning_path().exists()  # read, not set aside: what it held that fits is kept
+    learning.learning_path().write_text(json.dumps({"format": learning.FORMAT, "lessons": {"a": "done"}, "tips": []}))
+    assert learning.load_learning() == learning.Learning({"a": "done"}, set())

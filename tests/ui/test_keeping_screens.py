@@ -127,6 +127,8 @@ def test_start_the_new_game_on_a_refusing_disk_says_the_truth_and_the_old_game_s
     assert until(lambda: storage.load_autosave()["seed"] == table.session.seed)
     assert until(lambda: any("The Classic game of Ann, Bob is now kept in Replays." == n.text
                              for n in app.notices.history))
+    assert until(lambda: [n.text for n in app.notices.visible()][-2:] == [  # both shown: neither hides the other
+        "The Classic game of Ann, Bob is now kept in Replays.", "Saving works again: the game is saved."])
 
 
 def test_games_a_previous_run_could_not_keep_are_kept_at_the_next_start(app: App, disk: Disk, refusal: str) -> None:

@@ -73,8 +73,8 @@ class ResultsScene(MenuScene):
         if self.kept:
             self.say(_("This game is kept in Replays (the title screen), where you can watch or delete it."), theme.GOOD)
         else:
-            self.say(_("This game is not kept yet: {problem}. It stays in the autosave and will be kept in Replays as "
-                       "soon as saving works.").format(problem=autosave.WRITER.problem or _("the disk refused")), theme.ERROR)
+            self.say(_("This game is not kept yet: {problem}. It will be kept in Replays as soon as saving works; "
+                       "keep the game open until then.").format(problem=autosave.WRITER.problem or _("the disk refused")), theme.ERROR)
 
     def update(self, dt: float) -> None:
         super().update(dt)
