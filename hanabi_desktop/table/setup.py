@@ -74,6 +74,8 @@ class Setup:
         """Read `to_json` output back; `ValueError` with a clear message if it is not a set-up."""
         if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
             raise ValueError("not a game set-up")
+        if not 2 <= len(data["seats"]) <= 5:  # before reading them: a file may list a million seats
+            raise ValueError(_("Hanabi is for 2 to 5 players, not {n}.").format(n=len(data["seats"])))
         seats = []
         for s in data["seats"]:
             if not isinstance(s, dict) or not isinstance(s.get("name"), str):

@@ -215,3 +215,20 @@ def test_play_again_on_a_full_disk_says_so_and_plays_on(app: App) -> None:
         app.frame(0.05)
     finally:
         disk.undo()
+
+
+@pytest.mark.parametrize("last_setup", [
+    {"seats": [{"name": "Ann", "bot": None}] * 100_000, "variant": "classic"},
+    {"seats": [{"name": "Ann", "bot": None}, {"name": "Bob", "bot": None}], "empty_clues": 10**400},
+    {"seats": [{"name": "Ann", "bot": None}, {"name": "Bob", "bot": 10**400}]},
+    {"seats": [{"name": "Ann", "bot": None}, {"name": "Bob", "bot": None}], "variant": 10**400},
+], ids=["100000 seats", "huge flag", "huge bot", "huge variant"])
+def test_a_last_setup_that_cannot_be_used_is_said_and_the_usual_seats_shown(app: App, last_setup: dict) -> None:
+    app.settings.last_setup = last_setup
+    title(app)
+    press(app, "New game")
+    page = app.stack.top
+    assert isinstance(page, NewGameScene) and page.count == 3 and page.names[:2] == ["Ann", "Bob"]
+    (notice,) = [n for n in app.notices.history if n.key == "last-setup"]
+    assert notice.text.startswith("The last set-up could not be used (") and len(notice.text) < 250
+    app.frame(0.05)

@@ -10,6 +10,7 @@ import pygame
 from hanabi_desktop import storage
 from hanabi_desktop.bots import registry
 from hanabi_desktop.engine import PRESETS
+from hanabi_desktop.engine.text import clean_text
 from hanabi_desktop.i18n import N_, _
 from hanabi_desktop.table import autosave
 from hanabi_desktop.table.setup import SeatSpec, Setup
@@ -58,7 +59,9 @@ class NewGameScene(MenuScene):
             return
         try:
             setup = Setup.from_json({**data, "seed": None})
-        except (ValueError, TypeError):
+        except (ValueError, TypeError) as exc:  # the settings file's last set-up alone is reset, and said
+            self.app.notices.post(_("The last set-up could not be used ({problem}); the usual seats are shown.").format(
+                problem=clean_text(str(exc), 120)), "warning", key="last-setup")
             return
         self.count = len(setup.seats)
         for i, s in enumerate(setup.seats):
