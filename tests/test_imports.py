@@ -97,3 +97,12 @@ def test_the_game_never_imports_the_measuring_tools() -> None:
     users = sorted(n for n, p in mods.items() if not n.startswith("hanabi_desktop.measure")
                    and any(m.startswith("hanabi_desktop.measure") for m in _imports(n, p, mods)))
     assert users == ["hanabi_desktop.cli"]  # only the `bench` command, when it runs
+
+
+def test_the_parts_of_the_ui_never_import_a_screen() -> None:
+    mods = _modules()
+    parts = ("hanabi_desktop.ui.art", "hanabi_desktop.ui.widgets", "hanabi_desktop.ui.tableview",
+             "hanabi_desktop.ui.replayview")
+    users = sorted(n for n, p in mods.items() if n.startswith(parts)
+                   and any(m.startswith("hanabi_desktop.ui.scenes") for m in _imports(n, p, mods)))
+    assert users == []  # screens are built from these parts, never the other way round

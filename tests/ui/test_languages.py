@@ -206,7 +206,7 @@ def test_the_english_source_texts_are_in_the_latin_font() -> None:
 
 def test_japanese_text_wraps_without_spaces() -> None:
     """Japanese has no spaces between words: the wrapped rules text still breaks into lines that fit."""
-    from hanabi_desktop.ui.scenes.menu import wrap_lines
+    from hanabi_desktop.ui.widgets.wrap import wrap_lines
 
     i18n.use_language("ja", locale_dir())
     theme.clear_caches()

@@ -9,8 +9,9 @@ import pytest
 
 from hanabi_desktop.engine import ColourClue, Game, GameRecord, Play, RankClue, get_variant
 from hanabi_desktop.storage import Settings
+from hanabi_desktop.table.narrate import describe
 from hanabi_desktop.ui.app import App
-from hanabi_desktop.ui.scenes.replay_viewer import ReplayScene, describe
+from hanabi_desktop.ui.scenes.replay_viewer import ReplayScene
 
 
 def _record(seed: int = 5, players: int = 3, turns: int = 30) -> GameRecord:

@@ -121,7 +121,7 @@ def test_each_turn_says_the_bots_differing_move_and_why(app) -> None:  # noqa: A
     lines = scene.turn_text()
     assert lines[0].startswith(f"Move {differing.turn + 1}: ")
     assert "would have made this move instead" in lines[1]
-    assert review_model.move_text(scene.states[differing.turn], differing.suggestion) in lines[1]
+    assert review_model.move_text(scene.replay.states[differing.turn], differing.suggestion) in lines[1]
     same = next(t for t in scene.review.turns if t.suggestion is None)
     scene.go(same.turn)
     assert "same move" in scene.turn_text()[1]
@@ -141,7 +141,7 @@ def test_point_of_view_hides_that_players_own_cards_and_v_switches(app) -> None:
     assert m.viewer == 0 and all(m.cards[o].face is None for o in game.hands[0])
     assert all(m.cards[o].face == (game.deck[o].suit, game.deck[o].rank) for h in game.hands[1:] for o in h)
     # what the clues told: the model's possibilities are that seat's own, not the truth
-    assert all(m.cards[o].possible == scene.states[20].knowledge[o] or m.cards[o].possible for o in game.hands[0])
+    assert all(m.cards[o].possible == scene.replay.states[20].knowledge[o] or m.cards[o].possible for o in game.hands[0])
     for _ in range(len(record.players)):
         key(app, pygame.K_v, "v")
     assert scene.pov is None and all(scene.model().cards[o].face is not None for o in game.hands[0])

@@ -1,6 +1,6 @@
 """Scenes of the game: one module per screen, opened by name through `open_scene`: a screen opens another by
-name, never by import. Screens share code only through two modules: `menu` (the menus' base class, text
-wrapping, the sparks) and `table` (the base of the lesson and hypothetical tables). The table's screens reach
+name, never by import. Screens share code only through two modules: `menu` (the menus' base class and the
+sparks) and `table` (the base of the lesson and hypothetical tables). The table's screens reach
 the game through `table.door.Table`.
 
 >>> sorted(SCENES)[:3]

@@ -16,8 +16,9 @@ from hanabi_desktop.table import autosave
 from hanabi_desktop.table.setup import SeatSpec, Setup
 from hanabi_desktop.ui import flow
 from hanabi_desktop.ui.art import theme
-from hanabi_desktop.ui.scenes.menu import MenuScene, wrap_lines
+from hanabi_desktop.ui.scenes.menu import MenuScene
 from hanabi_desktop.ui.widgets.controls import Button, ListView, TextInput, Toggle
+from hanabi_desktop.ui.widgets.wrap import wrap_lines
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve"]
 LEVEL_BOT = "conventions"  # the bot that plays the H-group conventions by level

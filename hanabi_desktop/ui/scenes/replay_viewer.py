@@ -19,10 +19,10 @@ from collections.abc import Hashable
 
 import pygame
 
-from hanabi_desktop.engine import Game, GameRecord, PlayerView
+from hanabi_desktop.engine import GameRecord
 from hanabi_desktop.i18n import _
 from hanabi_desktop.review.report import Review
-from hanabi_desktop.table.narrate import describe
+from hanabi_desktop.table.replay import Replay
 from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.art.anim import Animator
 from hanabi_desktop.ui.intents import Command, Intent, KeyPress, PointerDown, PointerMove, Scroll
@@ -59,20 +59,8 @@ class ReplayScene(Scene):
     def __init__(self, app, record: GameRecord, review: bool = False) -> None:  # noqa: ANN001 - AppContext
         super().__init__(app)
         self.record = record
-        game = record.new_game()
-        # measured: 9 ms for the 53 actions of a 5-player hanab.live game (building and narrating every state)
-        self.states: list[Game] = [game.clone()]
-        self.lines: list[LogLine] = []
-        self.batches: list[tuple] = []
-        why = record.explanations
-        for i, action in enumerate(record.actions):
-            if game.over:
-                break
-            seat, hands = game.current, [list(h) for h in game.hands]
-            events = game.apply(action)
-            self.lines.append(LogLine(describe(game, seat, hands, action, events), why[i] if i < len(why) else ""))
-            self.batches.append(events)
-            self.states.append(game.clone())
+        self.replay = Replay(record)
+        self.lines = [LogLine(text, why) for text, why in self.replay.lines]
         self.index = 0
         self.typed = ""
         self.pov: int | None = None  # whose eyes the table shows (None: every card face up)
@@ -96,7 +84,7 @@ class ReplayScene(Scene):
     @property
     def last(self) -> int:
         """The index of the final state (number of actions replayed)."""
-        return len(self.states) - 1
+        return self.replay.last
 
     @property
     def review(self) -> Review | None:
@@ -119,15 +107,15 @@ class ReplayScene(Scene):
         key = (self.index, self.pov)
         if self._model is not None and self._model.key == key:
             return self._model
-        g = self.states[self.index]
         title = _("Replay: turn {turn} of {last}").format(turn=self.index, last=self.last)
-        if self.index == self.last and g.over and g.end_reason is not None:
-            title = _("{title} - {end}").format(title=title, end=g.end_reason.short)
-        view = PlayerView.spectator(g) if self.pov is None else PlayerView.of(g, self.pov)
+        end = self.replay.end_reason(self.index)
+        if self.index == self.last and end is not None:
+            title = _("{title} - {end}").format(title=title, end=end.short)
+        view = self.replay.view(self.index, self.pov)
         notes = self.record.notes or []
         mine = notes if self.pov is None else notes[self.pov:self.pov + 1]  # through one's eyes: their notes only
         self._model = build_model(view, log=self.lines[:self.index], title=title,
-                                  last_clue=touched_by_last(self.batches[:self.index]), key=key,
+                                  last_clue=touched_by_last(self.replay.events[:self.index]), key=key,
                                   notes=shared_notes(mine))
         return self._model
 
@@ -141,7 +129,7 @@ class ReplayScene(Scene):
         self.index = index
         self.anim.finish()
         if step:
-            animate(self.renderer, self.anim, self.model(), self.table_size(), old, [self.batches[index - 1]])
+            animate(self.renderer, self.anim, self.model(), self.table_size(), old, [list(self.replay.events[index - 1])])
         else:
             self.renderer.place(self.model(), self.table_size())
         if self.slider is not None and round(self.slider.value) != index:
@@ -167,7 +155,7 @@ class ReplayScene(Scene):
 
     def branch(self) -> None:
         """Play on from the position shown, every seat's moves made here: a hypothetical, not the real game."""
-        if self.states[self.index].over:
+        if self.replay.over(self.index):
             self.notice, self.notice_ttl = _("The game is over here: go back to a turn to play on from it."), 4.0
             return
         open_scene(self.app, "hypothetical", self.record, self.index, self.pov)
@@ -215,7 +203,7 @@ class ReplayScene(Scene):
         self.notice_ttl = max(0.0, self.notice_ttl - dt)
         review = self.review
         if review is not None and self._drops_of is not review:
-            self.drops, self._drops_of = drops(review, self.states), review
+            self.drops, self._drops_of = drops(review, self.replay.states), review
 
     def animating(self) -> bool:
         return self.anim.busy
@@ -364,7 +352,7 @@ class ReplayScene(Scene):
         return list(self._turn_text[1])
 
     def _make_turn_text(self) -> list[str]:
-        lines = turn_lines(self.review, self.states, self.record.actions, self.index, self.pov)
+        lines = turn_lines(self.review, self.replay.states, self.record.actions, self.index, self.pov)
         if self.pov is not None:
             lines.append(_("You see what {player} could see then: their own cards only as clues told them.").format(
                 player=self.record.players[self.pov]))

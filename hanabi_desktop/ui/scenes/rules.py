@@ -10,8 +10,9 @@ from hanabi_desktop.i18n import N_, _
 from hanabi_desktop.lessons.rules_text import rules_text
 from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.intents import Intent, KeyPress, Scroll
-from hanabi_desktop.ui.scenes.menu import MenuScene, wrap_lines
+from hanabi_desktop.ui.scenes.menu import MenuScene
 from hanabi_desktop.ui.widgets.controls import Button
+from hanabi_desktop.ui.widgets.wrap import wrap_lines
 
 CONTROLS = N_("""Playing a card:
 Drag one of your cards onto the fireworks to play it, or onto the discard pile to discard it. Or click the small play (green) or discard (red) button on the card. A refused move snaps back and says why.

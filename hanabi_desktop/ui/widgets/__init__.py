@@ -1,1 +1,1 @@
-"""Widgets shared by every scene: controls, call-outs, notices."""
+"""Widgets shared by every scene: controls, call-outs, notices, text wrapping."""

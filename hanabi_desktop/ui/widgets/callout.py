@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from hanabi_desktop.ui.art import theme
-from hanabi_desktop.ui.scenes.menu import wrap_lines
+from hanabi_desktop.ui.widgets.wrap import wrap_lines
 
 
 @dataclass
