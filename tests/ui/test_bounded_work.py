@@ -16,6 +16,7 @@ from hanabi_desktop.ui.app import App
 from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.scenes.replay_viewer import ReplayScene
 from hanabi_desktop.ui.scenes.replays import ReplaysScene
+from tests.ui.test_menus import opened
 
 GOOD = Path(__file__).parents[1] / "data" / "hanablive" / "no_variant_5p.json"
 
@@ -123,6 +124,7 @@ def test_a_replay_with_oversized_notes_opens_and_draws_its_tooltip_with_bounded_
     page = ReplaysScene(app)
     app.stack.push(page)
     page.open_path(path)
+    opened(app, page)
     scene = app.stack.top
     assert not page.message
     assert isinstance(scene, ReplayScene) and len(scene.record.notes) == 5
@@ -138,3 +140,32 @@ def test_a_replay_with_oversized_notes_opens_and_draws_its_tooltip_with_bounded_
     (_, notes) = scene.tooltip(order)[1]
     assert len(notes) == 5 and all(len(n) <= 80 for n in notes)
     assert counted.calls < 600 and counted.chars < 60_000, (counted.calls, counted.chars)
+
+
+def test_a_replay_file_is_read_off_the_frame(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
+    path = storage.replays_dir() / "game.json"
+    path.write_text(GOOD.read_text(encoding="utf-8"), encoding="utf-8")
+    reading = threading.Event()
+    release = threading.Event()
+    real = storage.load_replay
+
+    def slow_disk(p: Path) -> GameRecord:  # the file takes as long as the test says
+        reading.set()
+        assert release.wait(10)
+        return real(p)
+
+    monkeypatch.setattr(storage, "load_replay", slow_disk)
+    page = ReplaysScene(app)
+    app.stack.push(page)
+    page.open_path(path)  # returns while the file is still being read
+    assert reading.wait(5) and app.stack.top is page and "Opening 'game.json'" in page.message
+    frames = app.frames
+    for _ in range(5):
+        app.frame(0.02)  # the window goes on drawing meanwhile
+    assert app.frames == frames + 5 and app.stack.top is page and page.animating()
+    page.open_path(path)  # a second click while reading starts nothing more
+    release.set()
+    opened(app, page)
+    assert isinstance(app.stack.top, ReplayScene) and not page.message

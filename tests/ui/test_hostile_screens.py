@@ -23,7 +23,7 @@ from hanabi_desktop.ui.scenes.new_game import NewGameScene
 from hanabi_desktop.ui.scenes.replay_viewer import ReplayScene
 from hanabi_desktop.ui.scenes.replays import ReplaysScene
 from hanabi_desktop.ui.scenes.table import TableScene
-from tests.ui.test_menus import button, key, press, title
+from tests.ui.test_menus import button, key, opened, press, title
 
 GOOD = Path(__file__).parents[1] / "data" / "hanablive" / "no_variant_5p.json"
 HOSTILE = {
@@ -70,7 +70,7 @@ def test_the_replays_screen_explains_each_hostile_file_and_stays_open(app: App) 
     assert isinstance(page, ReplaysScene) and len(page.paths) == len(HOSTILE) + 1  # the pipe is not listed
     for i, path in enumerate(page.paths):
         page.open_index(i)
-        app.frame(0.02)
+        opened(app, page)
         if app.stack.top is not page:  # the good game under the undecodable name opens
             assert isinstance(app.stack.top, ReplayScene)
             app.stack.pop()
@@ -78,6 +78,7 @@ def test_the_replays_screen_explains_each_hostile_file_and_stays_open(app: App) 
         assert page.message and len(page.message) < 400 and app.running, path
     if hasattr(os, "mkfifo"):
         page.open_typed(str(storage.replays_dir() / "pipe.json"))  # typed by hand: refused, not waited on
+        opened(app, page)
         assert "not a regular file" in page.message
 
 

@@ -51,6 +51,16 @@ def press(app: App, label: str) -> None:
     click(app, b.rect.center)
 
 
+def opened(app: App, page: ReplaysScene) -> None:
+    """Frames until the replays page has read the file it was asked to open (it reads off the frame)."""
+    for _ in range(500):
+        if page.loading is None:
+            return
+        app.frame(0.02)
+        time.sleep(0.005)
+    raise AssertionError("the file was never read")
+
+
 def title(app: App) -> TitleScene:
     t = TitleScene(app)
     app.stack.push(t)
@@ -248,6 +258,7 @@ def test_replays_page_lists_saved_games_opens_them_and_explains_bad_files(app: A
     assert not button(page, "Watch").enabled
     click(app, (page.list.rect.x + 30, page.list.rect.y + page.list.row_h // 2))
     press(app, "Watch")
+    opened(app, page)
     assert isinstance(app.stack.top, ReplayScene)
     app.stack.pop()
     app.frame(0.02)
@@ -255,6 +266,7 @@ def test_replays_page_lists_saved_games_opens_them_and_explains_bad_files(app: A
     bad.write_text("{oops")
     page.path_input.text = str(bad)
     press(app, "Open file")
+    opened(app, page)
     assert app.stack.top is page and "not JSON" in page.message
 
 

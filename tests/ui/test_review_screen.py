@@ -28,6 +28,7 @@ from hanabi_desktop.ui.scenes.results import ResultsScene
 from hanabi_desktop.ui.scenes.title import TitleScene
 from hanabi_desktop.ui.widgets.controls import Button
 from tests.ui.gestures import click, key
+from tests.ui.test_menus import opened
 
 GAMES = Path(__file__).resolve().parents[1] / "data" / "hanablive"
 
@@ -183,6 +184,7 @@ def test_results_and_replays_open_the_review(app) -> None:  # noqa: ANN001
     assert isinstance(page, ReplaysScene) and not button(page, "Review").enabled
     click(app, (page.list.rect.x + 30, page.list.rect.y + page.list.row_h // 2))
     click(app, button(page, "Review").rect.center)
+    opened(app, page)
     viewer = app.stack.top
     assert isinstance(viewer, ReplayScene) and viewer.job is not None
     assert viewer.record.actions == session.game.actions

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import re
 import time
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from hanabi_desktop import storage
 from hanabi_desktop.engine.text import clean_text
@@ -13,6 +15,11 @@ from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene
 from hanabi_desktop.ui.widgets.controls import Button, ListView, TextInput
+
+if TYPE_CHECKING:
+    from hanabi_desktop.engine.records import GameRecord
+
+_LOADER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="replay-load")  # files are read off the frame
 
 
 def replay_label(path: Path) -> str:
@@ -38,6 +45,7 @@ class ReplaysScene(MenuScene):
         self.selected: int | None = None
         self.typed = ""
         self.deleting: Path | None = None  # asked once; a second press deletes
+        self.loading: tuple[Path, bool, Future[GameRecord]] | None = None  # a file being read (`open_path`)
 
     def build(self, scale: float) -> None:
         w, h = self.size
@@ -114,12 +122,29 @@ class ReplaysScene(MenuScene):
         self.open_path(Path(text).expanduser())
 
     def open_path(self, path: Path, review: bool = False) -> None:
-        """Load `path` and open the replay viewer (`review`: with its review); a bad file is explained here."""
-        try:
-            record = storage.load_replay(path)
-        except storage.SaveError as exc:
-            self.say(str(exc), theme.ERROR)
-            return
+        """Load `path` off the frame, then open the replay viewer (`update`; `review`: with its review); a bad
+        file is explained here. Reading and checking a file of up to 20 MB takes a few hundred milliseconds."""
+        if self.loading is not None:
+            return  # one at a time: the one asked for first is being read
+        self.say(_("Opening {name}...").format(name=repr(storage.file_label(path))))
+        self.loading = (path, review, _LOADER.submit(storage.load_replay, path))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.loading is not None and self.loading[2].done():
+            path, review, future = self.loading
+            self.loading = None
+            try:
+                record = future.result()
+            except storage.SaveError as exc:
+                self.say(str(exc), theme.ERROR)
+                return
+            self._open(path, record, review)
+
+    def animating(self) -> bool:
+        return super().animating() or self.loading is not None  # frames go on until the file is read
+
+    def _open(self, path: Path, record: GameRecord, review: bool) -> None:
         self.say("")
         if record.dropped:
             self.app.notices.post(_("{name} held more than its game can, which was left out: {what}.").format(
