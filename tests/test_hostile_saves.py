@@ -271,3 +271,16 @@ def test_a_hand_order_holds_only_the_hands_own_cards_each_once() -> None:
     session = saves.resume(storage.load_autosave(), threaded=False)
     assert session.hand_orders == {0: [2, 1]}
     assert sorted(session.hand_order(0)) == sorted(session.hand(0)) and len(session.hand_order(0)) == len(session.hand(0))
+
+
+def test_a_saved_game_reads_one_explanation_per_action_at_most(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = saved_game()
+    game["explanations"] = ["why"] * 200_000
+    storage.autosave_path().write_text(autosave_text(game))
+    cleaned: list[str] = []
+    real = saves.clean_text
+    monkeypatch.setattr(saves, "clean_text", lambda text, limit=None: cleaned.append(text) or real(text, limit))
+    session = saves.resume(storage.load_autosave(), threaded=False)
+    actions = len(session.game.actions)
+    assert actions > 0 and cleaned.count("why") == actions  # not 200,000: the rest is never read
+    assert [e.explanation for e in session.log] == ["why"] * actions

@@ -58,6 +58,7 @@ def resume(data: Any, *, autosave: Callable[[Session], None] | None = None, thre
         explanations = data.get("explanations")
         if not isinstance(explanations, list):
             explanations = []
+        explanations = explanations[:len(record.actions)]  # one per action: a file may hold a million
         session = Session(setup, record.actions, threaded=threaded, deck=record.deck, tiles=record.tiles,
                           explanations=[clean_text(x, 500) if isinstance(x, str) else "" for x in explanations])
         orders = data.get("orders")
