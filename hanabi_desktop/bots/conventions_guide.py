@@ -16,7 +16,8 @@ Your chop is your oldest card that no clue has touched (and that is not waiting 
 When you discard without knowing a card is useless, discard your chop."""),
     N_("""CLUE FOCUS
 No new card touched: the leftmost re-touched card. One new card: that card. Several, one on the chop:
-the chop. Otherwise the leftmost new card. The other touched cards are only "good to keep"."""),
+the chop. Otherwise the leftmost new card. The other touched cards are only "good to keep", and not
+a copy of the focus once it is known (white 4 played, white on slots 4 and 5: slot 5 is white 5, 4 trash)."""),
     N_("""PLAY CLUES AND DELAYED PLAY CLUES
 A clue whose focus is not the chop is a play clue: the focus is playable now, or once cards already
 clued or blind-called somewhere are played (a delayed play clue). The bot waits until every card the
@@ -31,17 +32,18 @@ Cathy's red 1"."""),
 A chop-focused card is read as every play and every save it can be, and kept until it is known."""),
     N_("""GOOD TOUCH
 Clues touch only cards that will be played: never a played card, a dead card, or a second copy of a
-card already clued or blind-called, in any hand. So a red clue when you see the red 1 clued in
-Cathy's hand is on the red 2 (a delayed play clue through it), never a second red 1."""),
+card already clued or blind-called, in any hand. So a red clue when you see the red 1 clued in Cathy's hand
+(or Cathy reads her red card as red 1 from a play clue) is on the red 2 (a delayed play clue through it),
+never a second red 1."""),
     N_("""MINIMUM CLUE VALUE AND THE EARLY GAME
 Every clue the bot gives gets a new card played or saved: no clue that has no play or save reading,
 and no tempo clue (one touching no new card) except when it must clue (8 tokens, every card clued)
 or stalls (see below). Until someone discards, it gives every play and save clue before it discards."""),
     N_("""PROMPTS AND FINESSES
 When a play clue's focus needs a card first (red 4 clued, red on 2), that red 3 is promised:
-- Prompt: the first player after the giver holding a clued card that can be it plays it (their
-  leftmost such card); prompts come before finesses. A player who sees the prompted card in another
-  hand does not play their own.
+- Prompt: the first player after the giver holding a clued card that can be it plays it (their leftmost such
+  card); prompts come before finesses. A player who sees the prompted card in another hand does not play their
+  own. Not a card its holder would play anyway (then it is a finesse), nor another card the clue touches.
 - Finesse: otherwise a player between the giver and the receiver blind-plays their finesse position
   (leftmost unclued card), at once. The receiver waits for the blind play, then plays.
 The bot gives a finesse only when exactly one player between holds the card on their finesse
@@ -51,8 +53,8 @@ position (from level 2 also a player after the receiver: a reverse finesse).""")
 - Reverse finesse: the blind play may come from a player after the receiver; the receiver waits a
   round. If that player takes a turn without the blind play, the receiver plays the card as a plain
   play clue (the other copy), as the page says.
-- Self-finesse: a play clue that nothing else explains (no direct play, prompt or finesse) means the
-  receiver's own finesse position holds the missing card: it blind-plays it, then knows its card.
+- Self-finesse: a play clue that nothing else explains (no direct play, prompt or finesse), even at 8 tokens,
+  means the receiver's own finesse position holds the missing card: it blind-plays it, then knows its card.
 - Double and triple prompts and finesses, prompt + finesse: a play clue may wait for two or three
   cards. Each is, in order, a prompt (the first clued card after the giver that can be it) or else a
   finesse (a finesse position; a player's second blind play is their next finesse position). Blind
@@ -75,8 +77,8 @@ LEVEL 3 (WHAT THE BOT ADDS)
 - Information lock (named at level 3, kept at every level): what a clue made a card, and the in-between
   cards a play clue needs, only narrows later; only a clue that rules all of it out breaks it (a fix).
 DEFENSIVE READING
-- The giver cannot see its own clued cards, so a clue promises nothing about them: the bot never
-  reads its card as "not the copy the giver holds".
+- The giver cannot see its own clued cards, so a clue promises nothing about them beyond what the
+  giver knows of them (from the clues and the conventions, such as the focus of a play clue).
 - At beginner and level 1 a finessed card it waits for stays a finesse (waiting cannot strike).
 - Good touch rules out "my clued card is a copy of that other clued card" only if the later of the two
   clues was given by someone who could see the earlier card. When a copy is played from the hand of
@@ -86,21 +88,21 @@ DEFENSIVE READING
   there are copies left (three clued 5s that can only be the red 5, the yellow 5 or a black 5 that
   is now useless), it plays none of them on that reading.
 - Forced to clue (8 tokens) when every clue breaks a convention, it gives the clue nobody would read
-  as a play, touching as few new cards as it can, and says it is only a forced clue. A clue from a
-  player who had to clue (8 tokens, or every card of theirs clued) is never read as a self-finesse.
+  as a play, touching as few new cards as it can, and says it is only a forced clue.
 - A finessed player who discards, or plays a card nobody called, has not taken the finesse: the bot
   stops waiting for that blind play, so the card can be clued directly.
 WHERE THE BOT DIFFERS FROM THE GUIDE
-- Stalls: when the player before it just clued its chop (3+ tokens), with 3 or fewer cards in the
-  deck, or with a pace of 4 or less, it may give a tempo clue instead of discarding (at beginner and
-  level 1 even a clue on cards already clued that asks nothing of anyone, when its chop just moved).
+- Stalls: when the player before it just clued its chop (3+ tokens), it may re-touch a card playable now
+  rather than discard; with 3 or fewer cards in the deck or a pace of 4 or less, give any tempo clue.
 - A stop clue is read only where the clues and good touch alone make the card playable (so that the
   giver surely knew the card was about to be played).
 - 2 and 5 Saves: it lets a 2 on the chop go when saving it would make a card worth more (a 5, a last
   copy) the new chop, and saves a 5 with a last copy behind it only when it has nothing better to do.
-- Good touch gives way to a last copy: when every clue that would save a last copy on the next
-  player's chop also touches a played card or a second copy, it gives the one that makes nobody
-  misplay (losing the card costs a point for sure) and says so.
+- Bad touch (a useless card or a second copy touched): never, though the guide allows it when a clue is
+  worth it; only a last copy on the next player's chop that no other clue saves gets such a clue (one
+  that makes nobody misplay: losing the card costs a point for sure), and it says so.
+- A later clue on another player's card does not narrow what it read its own clued cards as (only a card
+  played does), though good touch would: two 4s read as yellow or blue 4 stay so after a blue 4 is clued.
 - Bluffs are not part of levels 1 to 3 of the guide as it stands: the bot neither gives nor reads them."""),
     N_("""CHOOSING WHAT TO DO
 On its turn the bot:
@@ -118,12 +120,10 @@ On its turn the bot:
    game, or with 2 or more clue tokens, any play or save clue beats a discard, but its last token only
    goes on a clue worth about a card made playable; with spare tokens it also saves a later
    player's chop;
-4. stalls with a play, save or tempo clue instead of discarding when the player
-   just before it has clued its chop and it has 3 or more tokens (nobody has looked at its new chop
-   yet), or when 3 or fewer cards are left in the deck or the pace is 4 or less (the pace, as on
-   hanab.live: how many turns the team can still spend without playing a card; each discard spends one);
-   at beginner and level 1, when its chop just moved and no such clue is left, it stalls with a clue
-   on cards already clued that asks nothing of anyone (from level 2 it would read as a self-finesse);
+4. stalls with a play, save or tempo clue instead of discarding when the player just before it has clued its
+   chop and it has 3 or more tokens (nobody has looked at its new chop yet; it re-touches only a card playable
+   now), or when 3 or fewer cards are left in the deck or the pace is 4 or less (the pace, as on hanab.live:
+   turns the team can still spend without playing a card; each discard spends one);
 5. otherwise discards: a card it knows is useless first, else its chop. With no chop (every card
    clued) it gives a clue instead if it can, else discards the card least likely to matter. With 8
    clue tokens it must clue (never one that tells nobody anything new)."""),

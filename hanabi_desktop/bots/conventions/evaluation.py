@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hanabi_desktop.bots.conventions.model import Board, Notes, forced_to_clue, public_narrowed, touched
+from hanabi_desktop.bots.conventions.model import Board, Notes, public_narrowed, touched
 from hanabi_desktop.bots.conventions.reading import read_clue
 from hanabi_desktop.engine import Action, Card, ColourClue, PlayerView, RankClue
 
@@ -102,8 +102,7 @@ def score_clue(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: B
     hit, knowledge, before = clue_effect(view, notes, clue)
     old = {o: notes.refine(view, o, public_narrowed(view, view.knowledge[o]), b.trash, private=True)
            for o in hand}  # what the receiver already reads each card as
-    reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before,
-                        forced=forced_to_clue(view, notes, view.seat, view.clue_tokens))
+    reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before)
     bonus = 14.0 * len(reading.finessed)
     for o, m in reading.prompted.items():  # a prompted card elsewhere that its holder did not know yet
         if o not in hand and notes.holder_reads(view, o, b.trash) & ~m:
@@ -113,6 +112,10 @@ def score_clue(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: B
         return MISPLAY
     if not reading.understood and not forced:
         return MISPLAY  # no play or save reading: a clue that means nothing (Minimum Clue Value Principle)
+    focus = view.visible[reading.focus] if reading.focus is not None else None
+    if focus is not None and not forced and reading.focus == notes.chop(view, clue.target) \
+            and not (1 << focus.identity) & b.reachable and not needs_save(view, notes, reading.focus, b):
+        return MISPLAY  # a save of a card that needs none (a 2 whose copy is visible elsewhere): not a clue to give
     after = reading.applied_to(notes)
     after.finessed = notes.finessed  # the blind-play calls are valued above, not as notes
     return _value(view, after, clue, hand, hit, before, knowledge, b, old) + bonus
@@ -132,6 +135,10 @@ def _value(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, hand: tu
         old_mask = old[o]
         if is_touched and not new_mask & ib and not (ib & b.trash and not old_mask & ib):
             return MISPLAY  # a misread, unless the card is useless and was already misread before
+        if o in hit and o not in before and ib & b.trash and public_narrowed(view, knowledge[o]) & ~b.trash:
+            # a useless card newly touched that only good touch from the focus tells is useless: the guide
+            # reads it so, but a person who misses that plays it; given defensively, such a clue is not given
+            return MISPLAY
         now = new_mask and not new_mask & ~b.playable
         was = old_mask and not old_mask & ~b.playable and (o in before or o in notes.finessed)
         if now and not ib & b.playable:
@@ -172,12 +179,16 @@ def is_tempo(view: PlayerView, notes: Notes, clue: ColourClue | RankClue) -> boo
 
 
 def best_clue(view: PlayerView, notes: Notes, b: Board, tempo: bool = False,
-              forced: bool = False) -> tuple[float, Action | None]:
-    """The legal clue worth most, and its value; tempo clues only if `tempo` (a stall), and clues that mean
-    nothing only if `forced` (8 clue tokens or a locked hand: a clue must be given)."""
+              forced: bool = False, playable_tempo: bool = False) -> tuple[float, Action | None]:
+    """The legal clue worth most, and its value; tempo clues only if `tempo` (a stall), and with
+    `playable_tempo` only on a card playable now; clues that mean nothing only if `forced` (8 clue tokens or
+    a locked hand: a clue must be given)."""
     best: tuple[float, Action | None] = (MISPLAY, None)
     for a in view.legal:
         if isinstance(a, ColourClue | RankClue) and (tempo or forced or not is_tempo(view, notes, a)):
+            hit = view.touched(a)
+            if playable_tempo and hit and is_tempo(view, notes, a) and not view.is_playable(view.visible[hit[0]]):
+                continue  # a person reads a re-touch as "play it now" (a Tempo Clue): not a card that waits
             s = score_clue(view, notes, a, b, forced)
             # nearer partners first: their turn comes sooner
             s -= 0.01 * ((a.target - view.seat) % view.players)
@@ -191,10 +202,9 @@ def misplays_caused(view: PlayerView, notes: Notes, clue: ColourClue | RankClue,
     reads it; a clue that calls for blind plays it does not mean counts each of them."""
     hand = view.hands[clue.target]
     hit, knowledge, before = clue_effect(view, notes, clue)
-    reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before,
-                        forced=forced_to_clue(view, notes, view.seat, view.clue_tokens))
+    reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before)
     after = reading.applied_to(notes)
-    bad = len(reading.finessed) if reading.misleading else 0
+    bad = max(len(reading.finessed), 1) if reading.misleading else 0  # a blind play nobody meant, at least
     # a stop clue on a card that does play (level 3): it would be discarded instead, as bad as a misplay
     bad += sum(1 for o in reading.bad if (1 << view.visible[o].identity) & b.playable)
     for o in hand:

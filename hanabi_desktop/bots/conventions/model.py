@@ -6,9 +6,10 @@ narrowed from the clue's focus, the blind-play calls (finesses) and what a clue'
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import threading
+from dataclasses import dataclass, field, fields, replace
 
-from hanabi_desktop.engine import MAX_CLUE_TOKENS, Action, Card, Discard, Play, PlayerView
+from hanabi_desktop.engine import Action, Card, Discard, Play, PlayerView
 from hanabi_desktop.engine.cards import identities_in
 from hanabi_desktop.engine.masks import clue_mask
 
@@ -24,19 +25,29 @@ class Board:
     queued: int = 0  # identities of called cards everyone knows exactly
 
 
-_gone_cache: list = [None, 0]  # (the last view asked about, its identities with no copy left unseen by all)
+# Bots ask these thousands of times a turn about the same view, so each thread keeps its last view's answer.
+# Per thread: the bots' worker, the hint thread and the review thread read views at the same time.
+class _LastView(threading.local):
+    """One thread's last view asked about, with its answers (a fresh pair in each thread)."""
+
+    def __init__(self) -> None:
+        self.gone: tuple[PlayerView | None, int] = (None, 0)
+        self.touched: tuple[PlayerView | None, frozenset[int]] = (None, frozenset())
+
+
+_last = _LastView()
 
 
 def public_gone(view: PlayerView) -> int:
-    """Identities of which every copy is played or discarded (one view's answer is kept: bots ask it
-    thousands of times a turn)."""
-    if _gone_cache[0] is not view:
+    """Identities of which every copy is played or discarded."""
+    cached = _last.gone
+    if cached[0] is not view:
         gone = 0
         for i, n in enumerate(view.public_remaining()):
             if n <= 0:
                 gone |= 1 << i
-        _gone_cache[0], _gone_cache[1] = view, gone
-    return _gone_cache[1]
+        cached = _last.gone = (view, gone)
+    return cached[1]
 
 
 def public_narrowed(view: PlayerView, mask: int) -> int:
@@ -50,26 +61,18 @@ def card_bit(card: Card) -> int:
     return 1 << card.identity
 
 
-_touched_cache: list = [None, frozenset()]  # (the last view asked about, its cards any clue has touched)
-
-
 def touched(view: PlayerView, order: int) -> bool:
     """Has any clue touched this card?"""
-    if _touched_cache[0] is not view:
-        _touched_cache[0] = view
-        _touched_cache[1] = frozenset(o for o, h in view.clue_history.items() if any(hit for _, _, hit in h))
-    return order in _touched_cache[1]
+    cached = _last.touched
+    if cached[0] is not view:
+        hit = frozenset(o for o, h in view.clue_history.items() if any(hit for _, _, hit in h))
+        cached = _last.touched = (view, hit)
+    return order in cached[1]
 
 
 def early_game(view: PlayerView) -> bool:
     """The Early Game: nobody has discarded yet."""
     return not any(isinstance(a, Discard) for a in view.history)
-
-
-def forced_to_clue(view: PlayerView, notes: Notes, giver: int, tokens_before: int) -> bool:
-    """Did `giver` have to clue rather than discard: 8 clue tokens, or no chop (every card of theirs clued)?
-    Such a clue may be only a stall, so a reader does not read a self-finesse into it."""
-    return tokens_before >= MAX_CLUE_TOKENS or notes.chop(view, giver) is None
 
 
 def knowledge_before_last_clue(view: PlayerView, hand: tuple[int, ...]) -> dict[int, int]:
@@ -117,9 +120,9 @@ class Notes:
 
     def copy(self) -> Notes:
         """An independent copy (the notes as they would be after a clue that was not given)."""
-        return Notes(dict(self.conv), dict(self.finessed), dict(self.finesse_for), dict(self.prompt_for),
-                     dict(self.private), dict(self.excluded), self.level, dict(self.fallback), dict(self.links),
-                     self.tentative, dict(self.wrong_prompt_fp), self.expected_misplays, self.bad)
+        # every dict field copied (the frozensets and the level are values already)
+        return replace(self, **{f.name: dict(getattr(self, f.name)) for f in fields(self)
+                                if isinstance(getattr(self, f.name), dict)})
 
     def forget(self, in_hands: set[int]) -> None:
         """Drop the notes of cards that left every hand."""
@@ -235,13 +238,13 @@ class Notes:
                private: bool = False) -> int:
         """`base` (what the clues allow) narrowed by the card notes; `private`: as its holder reads it."""
         m = base
+        if private and m & self.private.get(order, m):
+            m &= self.private.get(order, m)  # first: it may say trash where good touch alone would not
         conv = self.conv.get(order, view.variant.all_mask) & self.finessed.get(order, view.variant.all_mask)
         if m & conv:
             m &= conv
         if order in self.bad and m & ~view.playable_mask():
             m &= ~view.playable_mask()  # a stop clue: whatever it is, it does not play now
-        if private and m & self.private.get(order, m):
-            m &= self.private.get(order, m)
         if forced_touch and order not in self.conv and m & ~trash:
             m &= ~trash  # a card a clue is about to touch: not useless now
         elif m & ~self.excluded.get(order, 0):

@@ -22,7 +22,6 @@ from hanabi_desktop.bots.conventions.model import (
     Notes,
     card_bit,
     early_game,
-    forced_to_clue,
     knowledge_before_last_clue,
     pigeonholed,
     touched,
@@ -35,6 +34,7 @@ from hanabi_desktop.bots.conventions.wording import (
     explain_forced_clue,
     name_of,
     save_kind,
+    say,
 )
 from hanabi_desktop.engine import (
     Action,
@@ -144,8 +144,7 @@ class ConventionsBot(Bot):
         hand = view.hands[clue.target]
         hit = [o for o in hand if view.clue_history[o] and view.clue_history[o][-1][2]]
         before = {o for o in hand if any(h for _, _, h in view.clue_history[o][:-1])}
-        forced = forced_to_clue(view, self.notes, actor, view.clue_tokens + 1)
-        reading = read_clue(view, self.notes, actor, clue, view.knowledge, hit, before, forced=forced,
+        reading = read_clue(view, self.notes, actor, clue, view.knowledge, hit, before,
                             prior=knowledge_before_last_clue(view, hand))
         self.notes = reading.applied_to(self.notes)
         chop_before = next((o for o in reversed(hand) if o not in before and o not in self.notes.finessed), None)
@@ -212,19 +211,16 @@ class ConventionsBot(Bot):
             _score, slot, o, m = plays[0]
             if o in self.notes.links and not touched(view, o) and self.notes.links[o][0] in view.my_hand:
                 focus = self.notes.links[o][0]
-                return Decision(Play(o), _("self-finesse: blind play slot {slot}, the card my slot "
-                                           "{focus_slot} needs first (nothing else explains "
-                                           "that clue)").format(slot=slot + 1, focus_slot=view.my_hand.index(focus) + 1))
+                return Decision(Play(o), say("self-finesse", slot=slot + 1, focus_slot=view.my_hand.index(focus) + 1))
             if o in self.notes.finesse_for and not touched(view, o):
                 seat, x = self.notes.finesse_for[o]
                 card = view.variant.card_name(Card.from_identity(x))
-                return Decision(Play(o), _("finesse: blind play slot {slot} for {player}'s {card}").format(slot=slot + 1, player=view.names[seat], card=card))
+                return Decision(Play(o), say("finesse", slot=slot + 1, player=view.names[seat], card=card))
             if o in self.notes.prompt_for and len(identities_in(m)) == 1:
                 seat, x = self.notes.prompt_for[o]
                 card = view.variant.card_name(Card.from_identity(x))
-                return Decision(Play(o), _("prompt: playing slot {slot} ({reading}) for {player}'s {card}").format(
-                    slot=slot + 1, reading=self.reading_words(view, o, m, b), player=view.names[seat], card=card))
-            return Decision(Play(o), _("playing slot {slot}: {reading}").format(slot=slot + 1, reading=self.reading_words(view, o, m, b)))
+                return Decision(Play(o), say("prompt", slot=slot + 1, reading=self.reading_words(view, o, m, b), player=view.names[seat], card=card))
+            return Decision(Play(o), say("play", slot=slot + 1, reading=self.reading_words(view, o, m, b)))
         if can_clue:
             value, clue = best_clue(view, self.notes, b)
             if value <= MISPLAY / 2 and not any(isinstance(a, Discard) for a in legal):
@@ -244,23 +240,20 @@ class ConventionsBot(Bot):
             if save is not None and view.clue_tokens >= 2:
                 return save
             late = view.deck_count <= STALL_DECK or view.pace <= STALL_PACE
-            if view.clue_tokens >= MOVED_STALL and self.chop_moved(view) or late:
-                # a stall, where the guide allows a tempo clue (a clue that gets no new card)
-                value, clue = best_clue(view, self.notes, b, tempo=True)
+            moved = view.clue_tokens >= MOVED_STALL and self.chop_moved(view)
+            if moved or late:
+                # a stall, where the guide allows a tempo clue (a clue that gets no new card); the moved-chop
+                # stall is not in the guide, so it must not send anyone into a play that waits: a person
+                # reads a re-touch as "play it now"
+                value, clue = best_clue(view, self.notes, b, tempo=True, playable_tempo=not late)
             if clue is not None and value > MISPLAY / 2 and view.clue_tokens >= MOVED_STALL and self.chop_moved(view):
                 prev = view.names[(view.seat - 1) % view.players]
-                return Decision(clue, _("my chop just moved, so {player} has not seen it: stalling with a "
-                                        "{why}").format(player=prev, why=explain_clue(view, self.notes, clue, b)))
-            if self.level <= 1 and view.clue_tokens >= MOVED_STALL and self.chop_moved(view):
-                quiet = self.quiet_stall(view, b)
-                if quiet is not None:
-                    return quiet
+                return Decision(clue, say("moved-chop stall", player=prev, why=explain_clue(view, self.notes, clue, b)))
             if late and view.deck_count > 0 and clue is not None and value > MISPLAY / 2:
-                return Decision(clue, _("end-game stall, so the deck lasts: {why}").format(why=explain_clue(view, self.notes, clue, b)))
+                return Decision(clue, say("end-game stall", why=explain_clue(view, self.notes, clue, b)))
             if view.deck_count == 0 and clue is not None and value > MISPLAY / 2 and self.has_turn_left(view, clue.target):
                 # the last round: a discard draws nothing, a clue that gets a card played scores
-                return Decision(clue, _("last round: a clue instead of a discard, which would draw nothing: "
-                                        "{why}").format(why=explain_clue(view, self.notes, clue, b)))
+                return Decision(clue, say("last-round clue", why=explain_clue(view, self.notes, clue, b)))
         return self.discard_or_guess(view, b, legal)
 
     def feed_clue(self, view: PlayerView, seat: int, b: Board) -> Decision | None:
@@ -274,24 +267,7 @@ class ConventionsBot(Bot):
                     best = (s, a)
         if best[1] is None:
             return None
-        return Decision(best[1], _("{player} has nothing to play and would discard, so a clue before my own "
-                                   "play: {why}").format(
-            player=view.names[seat], why=explain_clue(view, self.notes, best[1], b)))
-
-    def quiet_stall(self, view: PlayerView, b: Board) -> Decision | None:
-        """My chop just moved and no play, save or tempo clue is left: a clue that asks nothing of anyone
-        (nobody reads a play in it) keeps my new chop until the others have seen it. It touches only cards
-        clued already: a clue on a new card is a play or save clue to a person who follows the guide. Beginner
-        and level 1 only: from level 2 a clue nothing else explains is a self-finesse."""
-        clue = least_harmful_clue(view, self.notes, b)
-        if clue is None or misplays_caused(view, self.notes, clue, b):
-            return None
-        if any(not touched(view, o) for o in view.touched(clue)):
-            return None
-        prev = view.names[(view.seat - 1) % view.players]
-        return Decision(clue, _("my chop just moved, so {player} has not seen it: stalling with a clue that "
-                                "asks nothing of anyone ({clue} to {target})").format(
-            player=prev, clue=clue_text(view, clue), target=view.names[clue.target]))
+        return Decision(best[1], say("feed clue", player=view.names[seat], why=explain_clue(view, self.notes, best[1], b)))
 
     def has_turn_left(self, view: PlayerView, seat: int) -> bool:
         """Does `seat` still get a turn after this one (the deck is empty: one more turn each)?"""
@@ -328,8 +304,7 @@ class ConventionsBot(Bot):
                     c = view.card(h)
                     if p != view.seat and c is not None and card_bit(c) == m and self.notes.called(view, h) \
                             and self.notes.holder_reads(view, h, b.trash) != m and self.passes_to(view, o, h, m, b):
-                        return Decision(Discard(o), _("sarcastic discard of slot {slot} ({card}): {player} holds the other clued one, so theirs is it").format(
-                            slot=slot + 1, card=describe(view.variant, m), player=view.names[p]))
+                        return Decision(Discard(o), say("sarcastic discard", slot=slot + 1, card=describe(view.variant, m), player=view.names[p]))
         return None
 
     def passes_to(self, view: PlayerView, mine: int, theirs: int, bit: int, b: Board) -> bool:
@@ -423,8 +398,7 @@ class ConventionsBot(Bot):
         if best[1] is None:
             return None
         slot = view.hands[seat].index(o) + 1
-        return Decision(best[1], _("fix clue to {player}: {clue}, "
-                                   "slot {slot} is not the card they think it is").format(player=view.names[seat], clue=clue_text(view, best[1]), slot=slot))
+        return Decision(best[1], say("fix clue", player=view.names[seat], clue=clue_text(view, best[1]), slot=slot))
 
     def urgent_save(self, view: PlayerView, seat: int, b: Board) -> Decision | None:
         """A save clue for `seat`'s chop if it holds a card that must not be discarded (and that saving it does
@@ -454,11 +428,8 @@ class ConventionsBot(Bot):
             if not safe:
                 return None
             clue = min(safe, key=lambda a: bad_touches(view, self.notes, a, b))
-            return Decision(clue, _("{save} on {player}'s chop (slot {slot}): {clue}; no clue saves it without "
-                                    "touching a card already played or clued").format(
-                save=save_kind(view, clue, card), player=view.names[seat], slot=slot, clue=clue_text(view, clue)))
-        return Decision(best[1], _("{save} on {player}'s chop (slot {slot}): {clue}").format(
-            save=save_kind(view, best[1], card), player=view.names[seat], slot=slot, clue=clue_text(view, best[1])))
+            return Decision(clue, say("save breaking good touch", save=save_kind(view, clue, card), player=view.names[seat], slot=slot, clue=clue_text(view, clue)))
+        return Decision(best[1], say("save", save=save_kind(view, best[1], card), player=view.names[seat], slot=slot, clue=clue_text(view, best[1])))
 
     def may_save(self, view: PlayerView, clue: ColourClue | RankClue, card: Card, b: Board) -> bool:
         """Does `clue` touch `card` and save it as the guide allows (a 5 with 5 only, a 2 that is not the last
@@ -484,11 +455,10 @@ class ConventionsBot(Bot):
         if can_discard:
             for slot, o in enumerate(hand):
                 if masks[o] and not masks[o] & ~b.trash:
-                    return Decision(Discard(o), _("discarding slot {slot}: known trash").format(slot=slot + 1))
+                    return Decision(Discard(o), say("discard trash", slot=slot + 1))
             for slot, o in enumerate(hand):
                 if o in self.notes.bad:
-                    return Decision(Discard(o), _("discarding slot {slot}: a fix clue told me it is not the card "
-                                                  "I was about to play").format(slot=slot + 1))
+                    return Decision(Discard(o), say("discard stopped", slot=slot + 1))
         endgame = view.deck_count == 0
         if endgame and view.strikes < 2:
             guess = self.best_guess(view, b, masks)
@@ -497,12 +467,12 @@ class ConventionsBot(Bot):
         chop = self.notes.chop(view, view.seat)
         ff_risk = view.variant.final_flourish and endgame
         if can_discard and chop is not None and not (ff_risk and masks[chop] & b.critical):
-            why = self.waiting_words(view, masks, b) or _("nothing better to do")
-            return Decision(Discard(chop), _("discarding chop (slot {slot}): {why}").format(slot=hand.index(chop) + 1, why=why))
+            why = self.waiting_words(view, masks, b) or say("nothing better")
+            return Decision(Discard(chop), say("discard chop", slot=hand.index(chop) + 1, why=why))
         if chop is None and view.clue_tokens > 0:
             value, clue = best_clue(view, self.notes, b, forced=True)
             if clue is not None and value > MISPLAY / 2 and tells_something(view, self.notes, clue):
-                return Decision(clue, _("locked hand, so a clue instead of a discard: {why}").format(why=explain_clue(view, self.notes, clue, b)))
+                return Decision(clue, say("locked-hand clue", why=explain_clue(view, self.notes, clue, b)))
         if can_discard:
             # every card is clued or risky: discard the one least likely to matter
             def risk(o: int) -> tuple[float, int]:
@@ -511,7 +481,7 @@ class ConventionsBot(Bot):
                 useful = sum(1 for i in ids if not (1 << i) & b.trash) / len(ids)
                 return (crit * 10 + useful, -hand.index(o))
             o = min(hand, key=risk)
-            return Decision(Discard(o), _("discarding slot {slot}: the least valuable card I hold").format(slot=hand.index(o) + 1))
+            return Decision(Discard(o), say("discard least valuable", slot=hand.index(o) + 1))
         clues = [a for a in view.legal if isinstance(a, ColourClue | RankClue)]
         if clues:
             value, clue = best_clue(view, self.notes, b, forced=True)
@@ -522,15 +492,15 @@ class ConventionsBot(Bot):
         plays = [a for a in view.legal if isinstance(a, Play)]
         if plays:
             o = max(plays, key=lambda a: self.chance(view, masks[a.card], b))
-            return Decision(o, _("no clue or discard possible: playing my most likely card"))
-        return Decision(view.legal[0], _("the only action left"))
+            return Decision(o, say("forced play"))
+        return Decision(view.legal[0], say("only action"))
 
     def reading_words(self, view: PlayerView, order: int, mask: int, b: Board) -> str:
         """'known red 3' when the clues alone prove it, else 'I read it as red 3': never a guess as a fact."""
         explicit = view.empathy(order)
         if explicit and not explicit & ~b.playable:
             return describe(view.variant, explicit if len(identities_in(explicit)) == 1 else mask)
-        return _("I read it as {card}").format(card=describe(view.variant, mask).removeprefix(_("known {card}").format(card="")))
+        return say("read as", card=describe(view.variant, mask).removeprefix(_("known {card}").format(card="")))
 
     def waiting_words(self, view: PlayerView, masks: dict[int, int], b: Board) -> str:
         """'I read slot 3 as red 2: delayed play clue through P2's red 1' for a clued card of ours that waits."""
@@ -547,8 +517,7 @@ class ConventionsBot(Bot):
                 for h in hand:
                     c = view.card(h)
                     if p != view.seat and c is not None and c.identity == want and self.notes.called(view, h):
-                        return _("I read slot {slot} as {card}: delayed play clue through {player}'s {their_card}").format(
-                            slot=slot + 1, card=view.variant.card_name(card), player=view.names[p], their_card=view.variant.card_name(c))
+                        return say("waiting for", slot=slot + 1, card=view.variant.card_name(card), player=view.names[p], their_card=view.variant.card_name(c))
         return ""
 
     def chance(self, view: PlayerView, mask: int, b: Board) -> float:
@@ -568,8 +537,7 @@ class ConventionsBot(Bot):
         # last round: a misplay costs only an error token we can spare; Final flourish plays on, so care more
         limit = 0.9 if view.variant.final_flourish else 0.01
         if p >= limit:
-            return Decision(Play(best), _("end game: slot {slot} is playable "
-                                          "{percent}% of the time, worth the risk").format(slot=view.my_hand.index(best) + 1, percent=round(p * 100)))
+            return Decision(Play(best), say("end-game guess", slot=view.my_hand.index(best) + 1, percent=round(p * 100)))
         return None
 
     # ------------------------------------------------------------------------------------------------
@@ -582,18 +550,18 @@ class ConventionsBot(Bot):
         if tile in (Tile.FREE_COLOUR_CLUE, Tile.FREE_RANK_CLUE):
             value, clue = best_clue(view, self.notes, b, forced=True)
             clue = clue or view.legal[0]
-            return Decision(clue, _("free clue from the bonus tile: {why}").format(why=explain_clue(view, self.notes, clue, b)))
+            return Decision(clue, say("free clue", why=explain_clue(view, self.notes, clue, b)))
         replays = [a for a in view.legal if isinstance(a, Replay)]
         playable = [a for a in replays if view.is_playable(view.visible[a.card])]
         if playable:
             a = playable[0]
-            return Decision(a, _("bonus tile: putting the discarded {card} into play").format(card=name_of(view, a.card)))
+            return Decision(a, say("tile replay", card=name_of(view, a.card)))
         recovers = [a for a in view.legal if isinstance(a, Recover)]
         if recovers:
             a = max(recovers, key=lambda r: self.recover_value(view, view.visible[r.card], b))
-            return Decision(a, _("bonus tile: shuffling the discarded {card} back into the deck").format(card=name_of(view, a.card)))
+            return Decision(a, say("tile recover", card=name_of(view, a.card)))
         a = view.legal[0]
-        return Decision(a, _("bonus tile: no discarded card fits, so this choice costs nothing"))
+        return Decision(a, say("tile unused"))
 
     def recover_value(self, view: PlayerView, card: Card, b: Board) -> float:
         """How much the display gains from this discarded card coming back."""

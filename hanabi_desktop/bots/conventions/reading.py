@@ -198,7 +198,7 @@ def fix_reading(view: PlayerView, notes: Notes, clue_given: ColourClue | RankClu
     keep = {o: notes.conv.get(o, view.variant.all_mask) & public_narrowed(view, knowledge[o]) & ~b.trash
             for o in new if public_narrowed(view, knowledge[o]) & ~b.trash}
     if any(not public_narrowed(view, knowledge[o]) & b.playable for o in ready):
-        return Reading(focus, keep, understood=True)  # the clues now prove a card read as playable is not
+        return Reading(focus=focus, conv=keep, understood=True)  # the clues now prove a card read as playable is not
     repeated = all(any(c == clue_given and hit_then for _t, c, hit_then in view.clue_history[o][:-1])
                    for o in hit)
     if new or not repeated or any(knowledge[o] != prior[o] for o in hit):
@@ -212,16 +212,16 @@ def fix_reading(view: PlayerView, notes: Notes, clue_given: ColourClue | RankClu
         return None
     fresh = view.players * hand_size_for(view.players)
     first = max(ready, key=lambda o: (o >= fresh, hand.index(o)))  # the play order: fresh 1s, then oldest
-    return Reading(focus, keep, understood=True, bad=frozenset({first}))
+    return Reading(focus=focus, conv=keep, understood=True, bad=frozenset({first}))
 
 
 def seen_called(view: PlayerView, notes: Notes, giver: int, target: int, trash: int,
                 knowledge: dict[int, int]) -> int:
     """Identities of the clued or called cards outside `target`'s hand, as `target` sees them.
 
-    We see them too, except our own cards: for those only what everyone can tell counts. The giver's own
-    clued cards count only as far as the giver knows them: the giver cannot see them, so its clue promises
-    nothing about them (reading it otherwise could make the receiver strike on the giver's mistake).
+    We see them too, except our own cards: for those only what their holder reads counts. The giver's own
+    clued cards count only as far as the giver knows them (by the clues and the conventions): the giver cannot
+    see them, so its clue promises nothing more about them.
     """
     out = 0
     for p, hand in enumerate(view.hands):
@@ -236,34 +236,158 @@ def seen_called(view: PlayerView, notes: Notes, giver: int, target: int, trash: 
             if c is not None:
                 out |= 1 << c.identity
             else:
-                m = notes.public_mask(view, o, trash, knowledge)
+                m = known_by_holder(view, notes, o, trash, knowledge)
                 if m and m & (m - 1) == 0:
                     out |= m
     return out
 
 
+def known_by_holder(view: PlayerView, notes: Notes, order: int, trash: int, knowledge: dict[int, int]) -> int:
+    """What the holder of card `order` reads it as: the clues, counting and the conventions, with the holder's
+    own reading of a clue's focus (Cathy's red play clue: her red card is red 1, and everyone knows she reads it
+    so). A card known this way counts for good touch and delayed play clues like a card in plain sight."""
+    base = public_narrowed(view, knowledge.get(order, view.knowledge.get(order, view.variant.all_mask)))
+    return notes.refine(view, order, base, trash, private=True)
+
+
+def prompt_candidates(view: PlayerView, notes: Notes, masks: dict[int, int], new: list[int],
+                      knowledge: dict[int, int], b: Board) -> dict[int, int]:
+    """The clued or called cards a play clue may prompt, each with what everyone can tell it is. Not a card
+    this clue touches for the first time (a second card touched by a clue does not answer it), and not a card
+    its holder was already going to play: "if the player was already going to play the card, it isn't a
+    Prompt" (level 1), so the clue is a finesse instead."""
+    out = {}
+    for o, m in masks.items():
+        if o in new:
+            continue
+        if m and not m & ~b.playable:  # as everyone can tell: the holders' private readings differ
+            continue
+        out[o] = m
+    return out
+
+
+def apart_from_focus(view: PlayerView, others: list[int], masks: dict[int, int], focus: int,
+                     possible: dict[int, int], trash: int) -> dict[int, int]:
+    """Good touch from the focus: once the focus is known to be one card, the other cards the clue touches are
+    not copies of it. One that then can be nothing its holder thinks `possible` but a played card or such a
+    copy is trash (white 4 played, white on slots 4 and 5: slot 5 is the white 5, slot 4 trash)."""
+    if not focus or focus & (focus - 1):
+        return {}
+    out = {}
+    for o in others:
+        m = masks.get(o, 0) & possible[o] & ~focus
+        if m:
+            out[o] = m
+        elif possible[o] & trash & ~focus:
+            out[o] = possible[o] & trash & ~focus
+    return out
+
+
+def clue_focus(notes: Notes, hand: tuple[int, ...], hit: list[int], before: set[int]
+               ) -> tuple[int, int | None, list[int]]:
+    """The clue's focus, the receiver's chop before it, and the cards it touches for the first time: the chop if
+    it is among those, else the leftmost of them; with none, the leftmost re-touched card (a tempo clue)."""
+    new = [o for o in hand if o in hit and o not in before]
+    unclued = [o for o in hand if o not in before and o not in notes.finessed]
+    chop = unclued[-1] if unclued else None
+    if chop is not None and chop in new:
+        return chop, chop, new
+    if new:
+        return new[0], chop, new
+    return next(o for o in hand if o in hit), chop, new
+
+
+@dataclass
+class Connections:
+    """What the focus read one past what is reachable waits for: the cards prompted and blind-called."""
+
+    finessed: dict[int, int] = field(default_factory=dict)  # blind-called card -> identities it is called as
+    finesse_for: dict[int, tuple[int, int]] = field(default_factory=dict)  # called card -> (seat, identity)
+    prompts: dict[int, int] = field(default_factory=dict)  # prompted clued card -> identities
+    prompt_for: dict[int, tuple[int, int]] = field(default_factory=dict)  # prompted card -> (seat, identity)
+    viable: int = 0  # identities of the focus some chain of prompts and finesses explains
+    conns: int = 0  # identities a finesse in such a chain calls
+    wrong_prompt: bool = False  # a reader who sees the focus sees a wrong prompt in the clue
+    wrong_fp: dict[int, int] = field(default_factory=dict)  # prompted card -> its holder's finesse position
+    expected: set[int] = field(default_factory=set)  # clued cards we see will misplay on a wrong prompt
+    needs: dict[int, int] = field(default_factory=dict)  # called card -> identities of the focus that wait for it
+    earlier: dict[int, int] = field(default_factory=dict)  # called card -> identities called before it
+
+
+def connections(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, far: int,
+                waits: dict[int, list[int]], promptable: dict[int, int], seats: list[int]) -> Connections:
+    """For each identity of the focus in `far`, the chain of prompts and finesses that would explain it (see
+    `chain`); the calls are kept only for the focus's true identity when we see it."""
+    out = Connections()
+    pending = 0  # identities a clued or called card somewhere may be (they could be a prompt instead)
+    for m in promptable.values():
+        pending |= m
+    truth = view.card(focus)
+    for x in identities_in(far):
+        chain_links, wrong = chain(view, notes, giver, target, focus, x, waits[x], promptable, pending, seats)
+        out.wrong_prompt = out.wrong_prompt or wrong
+        if chain_links is None:
+            continue
+        out.viable |= 1 << x
+        for link in chain_links:
+            if link.kind == "finesse":
+                out.conns |= 1 << link.identity
+        if truth is not None and truth.identity != x:
+            continue
+        before_it = 0
+        for link in chain_links:
+            out.needs[link.card] = out.needs.get(link.card, 0) | 1 << x
+            out.earlier[link.card] = out.earlier.get(link.card, 0) | before_it
+            before_it |= 1 << link.identity
+            if link.kind == "wrong prompt":
+                out.expected.add(link.card)
+            elif link.kind == "prompt":
+                out.prompts[link.card] = out.prompts.get(link.card, 0) | 1 << link.identity
+                out.prompt_for[link.card] = (target, x)
+                holder = next(p for p, h in enumerate(view.hands) if link.card in h)
+                fp = notes.finesse_pos(view, holder)
+                if fp is not None:
+                    out.wrong_fp[link.card] = fp
+            else:
+                out.finessed[link.card] = out.finessed.get(link.card, 0) | 1 << link.identity
+                out.finesse_for[link.card] = (target, x)
+    return out
+
+
+def self_finesse(view: PlayerView, notes: Notes, target: int, focus: int, hit: list[int], candidates: int,
+                 b: Board) -> tuple[int | None, dict[int, int], bool]:
+    """Level 2, the self-finesse: nothing else explains the clue, so the receiver's own finesse position holds
+    the missing card (any of them that is playable now); its blind play tells which. Also at 8 clue tokens: at
+    levels 2 and 3 the only stall is the 5 Stall, so a clue that is not one is no stall.
+
+    Returns the receiver's finesse position (None if no self-finesse), {identity it may be: the focus's
+    identity then}, and whether the receiver would read a self-finesse we see is not there (it would
+    blind-play wrongly)."""
+    fp = notes.finesse_pos(view, target, frozenset(hit))
+    cands = {connector(view, x): x for x in identities_in(candidates)}
+    cands = {c: x for c, x in cands.items() if (1 << c) & b.playable}
+    truth = view.card(focus)
+    seen_fp = view.card(fp) if fp is not None else None
+    matches = truth is None or (seen_fp is not None and cands.get(seen_fp.identity) == truth.identity)
+    misread = fp is not None and bool(cands) and not matches and view.seat != target
+    if fp is None or not cands or not matches:
+        return None, {}, misread
+    return fp, cands, misread
+
+
 def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | RankClue,
-              knowledge: dict[int, int], hit: list[int], before: set[int], forced: bool = False,
+              knowledge: dict[int, int], hit: list[int], before: set[int],
               prior: dict[int, int] | None = None) -> Reading:
     """What `clue` (given by `giver`, touching the cards `hit`) means to the reader `view.seat`.
 
     `knowledge` is every card's clue knowledge after the clue; `before` holds the target's cards touched earlier;
-    `forced`: the giver had 8 clue tokens, so it had to clue (a clue nothing explains is then a stall);
     `prior`: the clue knowledge before the clue (default: `view.knowledge`, a view from before the clue).
     """
     target = clue.target
     hand = view.hands[target]
     if not hit:
         return Reading()
-    new = [o for o in hand if o in hit and o not in before]
-    unclued = [o for o in hand if o not in before and o not in notes.finessed]
-    chop = unclued[-1] if unclued else None
-    if chop is not None and chop in new:
-        focus = chop
-    elif new:
-        focus = new[0]
-    else:
-        focus = next(o for o in hand if o in hit)
+    focus, chop, new = clue_focus(notes, hand, hit, before)
     b = notes.board(view, exclude=focus, knowledge=knowledge)
     if notes.level >= 3:
         fix = fix_reading(view, notes, clue, hand, hit, new, before, knowledge, prior or view.knowledge, b, focus)
@@ -271,21 +395,14 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
             return fix
     k = public_narrowed(view, knowledge[focus])
     if k & ~b.trash:
-        k &= ~b.trash
-    allowed = b.reachable
+        k &= ~b.trash  # good touch: the focus is not useless
     saves = 0
     if focus == chop:
         saves = save_mask(view, clue, b)
     elif five_stall(view, notes, clue):
         saves = view.variant.rank_masks[5] & ~b.trash
-    allowed |= saves
-    # finesse: the focus may be one past what is reachable, the missing card on a finesse position
-    # of a player between giver and target (the only one there holding it)
-    fin: dict[int, int] = {}
-    finesse_for: dict[int, tuple[int, int]] = {}
-    prompt_for: dict[int, tuple[int, int]] = {}
-    viable = conns = 0
-    seats = between(view, giver, target)
+    allowed = b.reachable | saves
+    seats = between(view, giver, target)  # who may blind-play: the players between giver and receiver
     if notes.level >= 2:  # level 2, the reverse finesse: the blind play may come after the receiver's turn
         seats += between(view, target, giver)
     truth = view.card(focus)
@@ -293,47 +410,11 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     # (one of them; from level 2 up to three: double and triple prompts and finesses, prompt + finesse)
     waits = ahead(view, b, 3 if notes.level >= 2 else 1)
     far = k & sum(1 << x for x in waits) & ~allowed
-    pending = 0  # identities a clued or called card somewhere may be (they could be a prompt instead)
-    masks: dict[int, int] = {}
-    for h in view.hands:
-        for o in h:
-            if o != focus and (touched(view, o) or o in notes.finessed or o in hit):
-                masks[o] = notes.public_mask(view, o, b.trash, knowledge)
-                pending |= masks[o]
-    prompts: dict[int, int] = {}
-    wrong_prompt = False
-    wrong_fp: dict[int, int] = {}
-    expected: set[int] = set()  # clued cards we see will misplay on a wrong prompt
-    needs: dict[int, int] = {}  # called card -> identities of the focus whose reading waits for it
-    earlier: dict[int, int] = {}  # called card -> identities called before it in the same chain
-    for x in identities_in(far):
-        chain_links, wrong = chain(view, notes, giver, target, focus, x, waits[x], masks, pending, seats)
-        wrong_prompt = wrong_prompt or wrong
-        if chain_links is None:
-            continue
-        viable |= 1 << x
-        for link in chain_links:
-            if link.kind == "finesse":
-                conns |= 1 << link.identity
-        if truth is not None and truth.identity != x:
-            continue
-        before_it = 0
-        for link in chain_links:
-            needs[link.card] = needs.get(link.card, 0) | 1 << x
-            earlier[link.card] = earlier.get(link.card, 0) | before_it
-            before_it |= 1 << link.identity
-            if link.kind == "wrong prompt":
-                expected.add(link.card)
-            elif link.kind == "prompt":
-                prompts[link.card] = prompts.get(link.card, 0) | 1 << link.identity
-                prompt_for[link.card] = (target, x)
-                holder = next(p for p, h in enumerate(view.hands) if link.card in h)
-                fp = notes.finesse_pos(view, holder)
-                if fp is not None:
-                    wrong_fp[link.card] = fp
-            else:
-                fin[link.card] = fin.get(link.card, 0) | 1 << link.identity
-                finesse_for[link.card] = (target, x)
+    masks = {o: notes.public_mask(view, o, b.trash, knowledge) for h in view.hands for o in h
+             if o != focus and (touched(view, o) or o in notes.finessed or o in hit)}
+    promptable = prompt_candidates(view, notes, masks, new, knowledge, b)
+    found = connections(view, notes, giver, target, focus, far, waits, promptable, seats)
+    fin, finesse_for, prompts, viable = found.finessed, found.finesse_for, found.prompts, found.viable
     # what the receiver reads, seeing the other hands: good touch (not a copy of a card clued or called
     # elsewhere) and delayed play clues through those cards
     elsewhere = seen_called(view, notes, giver, target, b.trash, knowledge)
@@ -344,24 +425,16 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     r_allowed = (reach(view, b.queued | elsewhere) & ~b.trash) | saves
     links: dict[int, tuple[int, dict[int, int]]] = {}
     self_misread = False  # the receiver would read a self-finesse that is not there and blind-play
-    if notes.level >= 2 and not forced and not fin and not prompts and not rk & r_allowed:
-        # level 2, the self-finesse: nothing else explains the clue, so the receiver's own finesse position
-        # holds the missing card (any of them that is playable now); its blind play tells which. Not when the
-        # giver was forced to clue (8 tokens): read defensively, such a clue may be only a stall
-        fp = notes.finesse_pos(view, target)
-        cands = {connector(view, x): x for x in identities_in(rk & far)}
-        cands = {c: x for c, x in cands.items() if (1 << c) & b.playable}
-        seen_fp = view.card(fp) if fp is not None else None
-        matches = truth is None or (seen_fp is not None and cands.get(seen_fp.identity) == truth.identity)
-        self_misread = fp is not None and bool(cands) and not matches and view.seat != target
-        if fp is not None and cands and matches:
+    if notes.level >= 2 and not fin and not prompts and not rk & r_allowed:
+        fp, cands, self_misread = self_finesse(view, notes, target, focus, hit, rk & far, b)
+        if fp is not None:
             fin = {fp: sum(1 << c for c in cands)}
             viable |= sum(1 << x for x in cands.values())
-            finesse_for[fp] = (target, truth.identity if truth is not None else next(iter(cands.values())))
+            finesse_for = {**finesse_for, fp: (target, truth.identity if truth is not None else next(iter(cands.values())))}
             links[fp] = (focus, cands)
     # a focus one past reachable with no finesse behind it would send the players between into blind plays
-    misleading = wrong_prompt or self_misread or (truth is not None and bool((1 << truth.identity) & far) and not fin
-                                  and not prompts and bool(seats))
+    misleading = found.wrong_prompt or self_misread or (truth is not None and bool((1 << truth.identity) & far)
+                                                        and not fin and not prompts and bool(seats))
     out = {}
     for o in new:  # good touch: no newly clued card was trash when clued
         m = public_narrowed(view, knowledge[o])
@@ -371,13 +444,13 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     fallback: dict[int, tuple[int, int, int]] = {}
     if k & (allowed | far):
         out[focus] = k & (allowed | far)
-        mine_reading = rk & ((r_allowed & ~conns) | viable)
+        mine_reading = rk & ((r_allowed & ~found.conns) | viable)
         if mine_reading:
             private[focus] = mine_reading
         if mine_reading & ~viable:  # the receiver cannot tell a finesse happened: nobody blind-plays
             fin = {}
         for o in fin:  # level 2: if the blind play does not come, the readings that wait for it are off
-            without = rk & (r_allowed | viable) & ~needs.get(o, 0) & ~earlier.get(o, 0)
+            without = rk & (r_allowed | viable) & ~found.needs.get(o, 0) & ~found.earlier.get(o, 0)
             if notes.level >= 2 and without and without != mine_reading:
                 fallback[o] = (next(p for p, h in enumerate(view.hands) if o in h), focus, without)
     else:
@@ -386,8 +459,19 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     for o, m in prompts.items():
         if m & notes.conv.get(o, view.variant.all_mask) & masks[o]:
             out[o] = m
+    others = [o for o in new if o != focus]
+    if focus in out:
+        public = {o: public_narrowed(view, knowledge[o]) for o in others}
+        out.update(apart_from_focus(view, others, out, out[focus], public, b.trash))
+        if focus in private:  # the receiver also counts the copies it sees (our own cards: our empathy)
+            def own(o: int) -> int:
+                return public_narrowed(view, knowledge[o]) & (view.empathy(o) if o in view.my_hand else view.variant.all_mask)
+            private.update(apart_from_focus(view, others, {o: private.get(o, out.get(o, 0)) for o in others},
+                                            private[focus] & own(focus), {o: own(o) for o in others}, b.trash))
     prompted = {o: m for o, m in prompts.items() if o in out}
-    return Reading(focus, out, fin, private, finesse_for, prompt_for, prompted, misleading,
-                   bool(k & allowed or viable), fallback, links if fin else {},
-                   frozenset(o for o in fin if truth is None and o not in view.my_hand),
-                   {o: fp for o, fp in wrong_fp.items() if o in prompted}, frozenset(expected))
+    return Reading(focus=focus, conv=out, finessed=fin, private=private, finesse_for=finesse_for,
+                   prompt_for=found.prompt_for, prompted=prompted, misleading=misleading,
+                   understood=bool(k & allowed or viable), fallback=fallback, links=links if fin else {},
+                   tentative=frozenset(o for o in fin if truth is None and o not in view.my_hand),
+                   wrong_prompt_fp={o: fp for o, fp in found.wrong_fp.items() if o in prompted},
+                   expected_misplays=frozenset(found.expected))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hanabi_desktop.bots.conventions.evaluation import clue_effect, needs_save
-from hanabi_desktop.bots.conventions.model import Board, Notes, forced_to_clue
+from hanabi_desktop.bots.conventions.model import Board, Notes
 from hanabi_desktop.bots.conventions.reading import Reading, five_stall, read_clue
 from hanabi_desktop.engine import Action, Card, ColourClue, PlayerView, RankClue, Variant
 from hanabi_desktop.engine.cards import identities_in
@@ -69,8 +69,7 @@ def explain_clue(view: PlayerView, notes: Notes, clue: Action, b: Board) -> str:
     hit, knowledge, before = clue_effect(view, notes, clue)
     if not hit:
         return _("clue to {player}: {clue} (touches nothing, a tempo stall)").format(player=who, clue=text)
-    reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before,
-                        forced=forced_to_clue(view, notes, view.seat, view.clue_tokens))
+    reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before)
     focus = reading.focus if reading.focus is not None else hit[0]
     slot = hand.index(focus) + 1
     chop = notes.chop(view, clue.target)
@@ -99,9 +98,13 @@ def explain_clue(view: PlayerView, notes: Notes, clue: Action, b: Board) -> str:
         return _("play clue to {player}: {clue}, slot {slot} is playable").format(player=who, clue=text, slot=slot)  # never name their card
     if hit and all(o in before or o in notes.finessed for o in hit):
         return _("tempo clue to {player}: {clue}, slot {slot} (a stall)").format(player=who, clue=text, slot=slot)
-    if not reading.understood:
-        return _("stall clue to {player}: {clue}, slot {slot} (no play or save clue to give, and I may not discard)").format(player=who, clue=text, slot=slot)
-    return _("delayed play clue to {player}: {clue}, slot {slot} plays after cards already clued or called").format(player=who, clue=text, slot=slot)
+    card = view.visible[focus]
+    if reading.understood and (1 << card.identity) & b.reachable:
+        return _("delayed play clue to {player}: {clue}, slot {slot} plays after cards already clued or called").format(player=who, clue=text, slot=slot)
+    if reading.understood and focus == chop:
+        return _("{save} on {player}'s chop (slot {slot}): {clue}").format(save=save_kind(view, clue, card), player=who, slot=slot, clue=text)
+    # never a connection that does not exist: a clue with no play or save behind it is a stall
+    return _("stall clue to {player}: {clue}, slot {slot} (no play or save clue to give, and I may not discard)").format(player=who, clue=text, slot=slot)
 
 
 CHAIN_NAMES = {("finesse", 2): N_("double finesse"), ("finesse", 3): N_("triple finesse"),
@@ -143,3 +146,40 @@ def explain_forced_clue(view: PlayerView, clue: Action) -> str:
     assert isinstance(clue, ColourClue | RankClue)
     return _("I must give a clue and have no play or save clue: {clue} to {player}, the clue least likely to be "
              "read as a play").format(clue=clue_text(view, clue), player=view.names[clue.target])
+
+
+# The sentences of the bot's turn, by what they say; `policy` picks one and `say` fills it in.
+TURN_LINES: dict[str, str] = {
+    "self-finesse": N_('self-finesse: blind play slot {slot}, the card my slot {focus_slot} needs first (nothing else explains that clue)'),
+    "finesse": N_("finesse: blind play slot {slot} for {player}'s {card}"),
+    "prompt": N_("prompt: playing slot {slot} ({reading}) for {player}'s {card}"),
+    "play": N_('playing slot {slot}: {reading}'),
+    "moved-chop stall": N_('my chop just moved, so {player} has not seen it: stalling with a {why}'),
+    "end-game stall": N_('end-game stall, so the deck lasts: {why}'),
+    "last-round clue": N_('last round: a clue instead of a discard, which would draw nothing: {why}'),
+    "feed clue": N_('{player} has nothing to play and would discard, so a clue before my own play: {why}'),
+    "sarcastic discard": N_('sarcastic discard of slot {slot} ({card}): {player} holds the other clued one, so theirs is it'),
+    "fix clue": N_('fix clue to {player}: {clue}, slot {slot} is not the card they think it is'),
+    "save breaking good touch": N_("{save} on {player}'s chop (slot {slot}): {clue}; no clue saves it without touching a card already played or clued"),
+    "save": N_("{save} on {player}'s chop (slot {slot}): {clue}"),
+    "discard trash": N_('discarding slot {slot}: known trash'),
+    "discard stopped": N_('discarding slot {slot}: a fix clue told me it is not the card I was about to play'),
+    "nothing better": N_('nothing better to do'),
+    "discard chop": N_('discarding chop (slot {slot}): {why}'),
+    "locked-hand clue": N_('locked hand, so a clue instead of a discard: {why}'),
+    "discard least valuable": N_('discarding slot {slot}: the least valuable card I hold'),
+    "forced play": N_('no clue or discard possible: playing my most likely card'),
+    "only action": N_('the only action left'),
+    "read as": N_('I read it as {card}'),
+    "waiting for": N_("I read slot {slot} as {card}: delayed play clue through {player}'s {their_card}"),
+    "end-game guess": N_('end game: slot {slot} is playable {percent}% of the time, worth the risk'),
+    "free clue": N_('free clue from the bonus tile: {why}'),
+    "tile replay": N_('bonus tile: putting the discarded {card} into play'),
+    "tile recover": N_('bonus tile: shuffling the discarded {card} back into the deck'),
+    "tile unused": N_('bonus tile: no discarded card fits, so this choice costs nothing'),
+}
+
+
+def say(key: str, **fields: object) -> str:
+    """The turn sentence `key` (see TURN_LINES) in the player's language, with its fields filled in."""
+    return _(TURN_LINES[key]).format(**fields)

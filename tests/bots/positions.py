@@ -1,0 +1,90 @@
+"""Positions from the H-group pages: hands by slot, fireworks, discards, whose turn, and clues in words.
+
+The pages (and the peer bot's public tests) describe a position as it stands mid-game ("red 4 is played,
+Bob clues purple to Alice, slots 4 and 5"). `position` deals such a table: the hands as given (slot 1 first,
+the newest card), the played and discarded cards moved out of the deck, nothing in the history. The seats are
+Alice, Bob, Cathy, Donald and Emily, as on the pages.
+"""
+
+from __future__ import annotations
+
+from hanabi_desktop.bots.conventions import ConventionsBot
+from hanabi_desktop.engine import Card, ColourClue, Game, PlayerView, RankClue, get_variant
+from tests.engine.helpers import stacked_deck
+
+NAMES = ("Alice", "Bob", "Cathy", "Donald", "Emily")
+ALICE, BOB, CATHY, DONALD, EMILY = range(5)
+
+
+def position(hands: list[str], stacks: str = "", discarded: str = "", *, current: int = ALICE,
+             clue_tokens: int = 8, strikes: int = 0) -> Game:
+    """A game whose hands are `hands` (one string a seat, slot 1 first), with `stacks` played (the top card of
+    each firework, 'r2 b1') and `discarded` in the discard pile."""
+    variant = get_variant("classic")
+    players = len(hands)
+    played: list[Card] = []
+    for top in stacks.split():
+        card = variant.parse_card(top)
+        played += [Card(card.suit, r) for r in range(1, card.rank + 1)]
+    thrown = [variant.parse_card(t) for t in discarded.split()]
+    dealt = [" ".join(reversed(h.split())) for h in hands]  # a hand is dealt chop first
+    out = [variant.card_text(c) for c in played + thrown]
+    game = Game(variant, players, stacked_deck(variant, " ".join(dealt + out)), names=NAMES[:players])
+    for i, c in enumerate(played + thrown):
+        order = game.draw_pile.pop()
+        assert game.deck[order] == c
+        if i < len(played):
+            game.played.append(order)
+            game.fireworks[c.suit] += 1
+        else:
+            game.discard_pile.append(order)
+    game.current = current
+    game.turn = current  # as if the turns so far had gone round from Alice: turn t is seat t's
+    game.clue_tokens = clue_tokens
+    game.strikes = strikes
+    return game
+
+
+def bots_for(game: Game, level: int | str = 1) -> list[ConventionsBot]:
+    """A conventions bot in every seat at `level`, each having looked at the table."""
+    bots = [ConventionsBot(s, game.players, game.variant, level=level) for s in range(game.players)]
+    for s, bot in enumerate(bots):
+        bot.observe(PlayerView.of(game, s))
+    return bots
+
+
+def clue(game: Game, words: str) -> ColourClue | RankClue:
+    """'Bob red' or 'Alice 2': a clue from the current player to that seat."""
+    name, value = words.split()
+    target = NAMES.index(name)
+    if value.isdigit():
+        return RankClue(target, int(value))
+    return ColourClue(target, game.variant.colour_names.index(value))
+
+
+def act(game: Game, bots: list[ConventionsBot], action) -> None:
+    """Apply `action` for the current player; every bot reads it."""
+    game.apply(action)
+    for s, bot in enumerate(bots):
+        bot.observe(PlayerView.of(game, s))
+
+
+def slot(game: Game, seat: int, n: int) -> int:
+    """The card order in slot `n` (1 = newest) of `seat`'s hand."""
+    return game.hands[seat][n - 1]
+
+
+def reading(game: Game, bot: ConventionsBot, order: int) -> set[str]:
+    """The identities `bot` reads its own card `order` as ('r5'...); empty if it reads nothing."""
+    view = PlayerView.of(game, bot.seat)
+    b = bot.notes.board(view)
+    mask = bot.notes.my_mask(view, order, b.trash)
+    return {game.variant.card_text(Card.from_identity(i)) for i in range(len(game.variant.suits) * 5) if mask >> i & 1}
+
+
+def decide(game: Game, bots: list[ConventionsBot]):
+    """The current bot's decision (checked legal)."""
+    view = PlayerView.of(game, game.current)
+    d = bots[game.current].decide(view)
+    assert d.action in view.legal
+    return d

@@ -1,0 +1,138 @@
+"""Readings from the H-group pages (issue 31): one model of what each touched card can be.
+
+Positions are built to match the pages' examples (and the peer bot's public level 1-3 tests, translated as
+positions): Alice is the bot whose reading is checked, slot 1 is the newest card.
+"""
+
+from __future__ import annotations
+
+from hanabi_desktop.engine import Discard, Play
+from tests.bots.positions import (
+    ALICE,
+    BOB,
+    CATHY,
+    DONALD,
+    act,
+    bots_for,
+    clue,
+    decide,
+    position,
+    reading,
+    slot,
+)
+
+
+def test_good_touch_from_the_focus_colour_on_slots_4_and_5() -> None:
+    # Good Touch Principle (level 1): white 4 played, Bob clues white to Alice on slots 4 and 5. The chop
+    # (slot 5) is the focus: the white 5. Slot 4 cannot be a copy of it, and every other white is played: trash
+    game = position(["r1 g1 b1 w2 w5", "r5 r4 r2 y4 b3"], stacks="w4", current=BOB)
+    bots = bots_for(game)
+    act(game, bots, clue(game, "Alice white"))
+    assert reading(game, bots[ALICE], slot(game, ALICE, 5)) == {"w5"}
+    assert reading(game, bots[ALICE], slot(game, ALICE, 4)) <= {"w1", "w2", "w3", "w4"}
+    d = decide(game, bots)
+    assert d.action == Play(slot(game, ALICE, 5))
+
+
+def test_good_touch_from_the_focus_a_2_on_slots_1_and_3() -> None:
+    # Only the green 2 is still useful among the 2s: a 2 clue on slots 1 and 3 focuses slot 1 (the leftmost
+    # new card, the chop not touched): it is the green 2; slot 3 cannot be a second green 2, so it is trash
+    game = position(["g2 r3 w2 y4 b4", "r5 r4 y3 y4 b3"], stacks="r2 y2 g1 b2 w2", current=BOB)
+    bots = bots_for(game)
+    act(game, bots, clue(game, "Alice 2"))
+    assert reading(game, bots[ALICE], slot(game, ALICE, 1)) == {"g2"}
+    assert reading(game, bots[ALICE], slot(game, ALICE, 3)) <= {"r2", "y2", "b2", "w2"}
+    d = decide(game, bots)
+    assert d.action == Play(slot(game, ALICE, 1))
+    act(game, bots, d.action)
+    act(game, bots, clue(game, "Alice 4"))
+    d = decide(game, bots)
+    assert d.action != Play(slot(game, ALICE, 3))
+
+
+def test_delayed_play_through_a_card_read_by_convention_three_players() -> None:
+    # Cathy got a play clue on her red card (red 1, nothing played), then gives Alice red on her red 2: by good
+    # touch Alice's red card is not the red 1 Cathy is about to play, it is the red 2, and Alice waits
+    game = position(["y4 r2 g3 b3 w4", "y3 b4 g4 w3 y4", "g4 b4 r1 w3 y3"], current=BOB)
+    bots = bots_for(game)
+    act(game, bots, clue(game, "Cathy red"))
+    act(game, bots, clue(game, "Alice red"))
+    assert reading(game, bots[ALICE], slot(game, ALICE, 2)) == {"r2"}
+    assert decide(game, bots).action != Play(slot(game, ALICE, 2))
+
+
+def test_delayed_play_through_a_card_read_by_convention_two_players() -> None:
+    # the same with 2 players, the bot itself having given the play clue on its partner's red 1
+    game = position(["y4 r2 g3 b3 w4", "g4 b4 r1 w3 y3"], current=ALICE)
+    bots = bots_for(game)
+    act(game, bots, clue(game, "Bob red"))
+    act(game, bots, clue(game, "Alice red"))
+    assert reading(game, bots[ALICE], slot(game, ALICE, 2)) == {"r2"}
+    assert decide(game, bots).action != Play(slot(game, ALICE, 2))
+
+
+def test_a_playable_clued_1_is_not_prompted_four_players() -> None:
+    # Prompts (level 1): "if the player was already going to play the card, it isn't a Prompt". Alice's clued 1
+    # plays anyway, so Cathy's red on Bob's red 2 is a finesse on Donald's red 1, not a prompt of Alice's 1
+    game = position(["y3 g3 b4 y1", "r2 b3 w1 g4", "r5 w4 r4 b2", "r1 g5 w2 w4"], current=BOB)
+    bots = bots_for(game)
+    act(game, bots, clue(game, "Alice 1"))
+    act(game, bots, clue(game, "Bob red"))
+    assert reading(game, bots[ALICE], slot(game, ALICE, 4)) == {"r1", "y1", "g1", "b1", "w1"}
+    assert slot(game, DONALD, 1) in bots[ALICE].notes.finessed
+    d = decide(game, bots)
+    assert d.action == Play(slot(game, DONALD, 1)), d.explanation
+    assert d.explanation.startswith("finesse")
+
+
+def test_playable_clued_1s_are_not_prompted_level_3() -> None:
+    # level 3, playing 1s ("does not prompt playable 1s"): Bob's 1 clue touches Alice's slots 2 and 3; Cathy's
+    # red on Bob's red 2 does not prompt either of those 1s (they play anyway): both stay any 1
+    game = position(["b4 y1 g1 w3 w4", "b2 r2 g3 r5 b3", "r4 b4 g4 y3 w4"], current=BOB)
+    bots = bots_for(game, level=3)
+    act(game, bots, clue(game, "Alice 1"))
+    act(game, bots, clue(game, "Bob red"))
+    for n in (2, 3):
+        assert reading(game, bots[ALICE], slot(game, ALICE, n)) == {"r1", "y1", "g1", "b1", "w1"}
+        assert slot(game, ALICE, n) not in bots[ALICE].notes.prompt_for
+
+
+def test_a_second_card_touched_does_not_block_a_finesse() -> None:
+    # red 1 played; red touches Cathy's red 3 (slot 1, the focus) and a trash red 1 (slot 3); Bob's finesse
+    # position holds the red 2: a finesse (the red 1 touched alongside is no prompt), and Bob blind-plays
+    game = position(["g3 y4 b4 w4 y3", "r2 b3 g4 w3 b4", "r3 g4 r1 w3 y4"], stacks="r1")
+    bots = bots_for(game)
+    act(game, bots, clue(game, "Cathy red"))
+    assert slot(game, BOB, 1) in bots[CATHY].notes.finessed
+    d = decide(game, bots)
+    assert d.action == Play(slot(game, BOB, 1)), d.explanation
+    assert d.explanation == "finesse: blind play slot 1 for Cathy's red 3"
+
+
+def test_turn_1_at_8_tokens_no_clue_that_reads_as_a_self_finesse() -> None:
+    # levels 2 and 3: on turn 1, 8 clue tokens, nothing to play or save. A 2 on Bob's red 2 with no red 1
+    # anywhere is a self-finesse to an H-group Bob: he would blind-play his slot 1 (a yellow 4) and strike.
+    # Alice must clue, but gives a clue nobody reads as a play
+    for level in (2, 3):
+        game = position(["g3 y3 r3 b3 w1", "y4 r2 g4 r4 w4"])
+        bots = bots_for(game, level=level)
+        d = decide(game, bots)
+        assert d.action not in (clue(game, "Bob 2"), clue(game, "Bob red")), d.explanation
+        act(game, bots, d.action)
+        d = decide(game, bots)
+        assert not (isinstance(d.action, Play) and not game.clue_history[d.action.card]), d.explanation
+
+
+def test_no_2_save_when_the_copy_is_visible_and_no_label_for_a_connection_that_is_not_there() -> None:
+    # the 2 Save: never when the same 2 is visible in someone else's hand (off their chop). Bob's chop is a
+    # yellow 2, Cathy holds the other; nothing to play or save. With a token to spare Alice discards; at 8
+    # tokens she must clue, but never that 2 Save, and her words never name a delayed play clue that
+    # connects to nothing
+    for tokens in (7, 8):
+        game = position(["g3 y3 r3 b3 w3", "g4 b4 r4 w4 y2", "y2 r3 g4 b4 w4"], clue_tokens=tokens)
+        bots = bots_for(game)
+        d = decide(game, bots)
+        assert d.action != clue(game, "Bob 2"), d.explanation
+        assert "delayed play clue" not in d.explanation
+        if tokens == 7:
+            assert d.action == Discard(slot(game, ALICE, 5))
