@@ -41,6 +41,10 @@ AUTOSAVE_FORMAT = "hanabi-desktop-autosave"
 AUTOSAVE_VERSION = 1
 PACES = ("slow", "normal", "fast", "instant")
 MAX_FILE_BYTES = 20_000_000  # far above any real game (a long hanab.live game is ~20 kB)
+# Files read at start on the frame thread (settings, autosave, lesson progress) are held to a size read well
+# within a frame budget of 100 ms: an autosave (about 10 kB for a whole game) with 250 games waiting to be kept
+# parses and resumes in ~50 ms; settings and progress are a few kB. A bigger one is no file of ours: set aside.
+MAX_START_FILE_BYTES = 3_000_000
 MAX_INT_DIGITS = 4000  # Python refuses to read integers past 4300 digits (sys.get_int_max_str_digits)
 ORPHAN_AGE = 60.0  # seconds: a temporary file older than this was left by a crash, not a write in progress
 
@@ -117,10 +121,10 @@ def replays_dir() -> Path:
     return path
 
 
-def read_user_file(path: Path, what: str = "file") -> str:
+def read_user_file(path: Path, what: str = "file", limit: int = MAX_FILE_BYTES) -> str:
     """The text of a file the player (or anyone) may have put there; `SaveError` / `DamagedFile` if unusable.
 
-    Only regular files are read (a named pipe or a device would block or never end), at most `MAX_FILE_BYTES`,
+    Only regular files are read (a named pipe or a device would block or never end), at most `limit` bytes,
     as UTF-8 with or without a byte-order mark.
     """
     name = file_label(path)
@@ -138,10 +142,11 @@ def read_user_file(path: Path, what: str = "file") -> str:
             raise DamagedFile(_("{name} is a folder, not a {what}.").format(name=repr(name), what=_(what)))
         if not stat.S_ISREG(info.st_mode):
             raise DamagedFile(_("{name} is not a regular file (it is a pipe or a device), so it is no {what}.").format(name=repr(name), what=_(what)))
-        if info.st_size > MAX_FILE_BYTES:
-            raise DamagedFile(_("{name} is too big ({size} MB) to be a {what}.").format(name=repr(name), size=info.st_size // 1_000_000, what=_(what)))
+        if info.st_size > limit:
+            size = -(-info.st_size // 1_000_000)  # rounded up: a file just over a 3 MB limit is not "3 MB"
+            raise DamagedFile(_("{name} is too big ({size} MB) to be a {what}.").format(name=repr(name), size=size, what=_(what)))
         with os.fdopen(fd, "rb", closefd=False) as f:
-            raw = f.read(MAX_FILE_BYTES + 1)
+            raw = f.read(limit + 1)
     except OSError as exc:
         raise SaveError(_("{name} could not be read ({problem}).").format(name=repr(name), problem=clean_text(exc.strerror or str(exc), 80))) from None
     finally:
@@ -316,7 +321,7 @@ def load_settings_checked() -> tuple[Settings, str]:
     if not (path.exists() or path.is_symlink()):
         return Settings(), ""
     try:
-        data = parse_json(read_user_file(path, N_("settings file")), parse_int=_setting_int)
+        data = parse_json(read_user_file(path, N_("settings file"), MAX_START_FILE_BYTES), parse_int=_setting_int)
         if not isinstance(data, dict):
             raise DamagedFile(_("it does not hold a JSON object"))
     except (DamagedFile, HanabiError) as exc:
@@ -592,7 +597,7 @@ def _read_autosave() -> dict | None:
     if not (path.exists() or path.is_symlink()):
         return None
     try:
-        data = parse_json(read_user_file(path, N_("saved game")))
+        data = parse_json(read_user_file(path, N_("saved game"), MAX_START_FILE_BYTES))
     except HanabiError as exc:
         raise DamagedFile(_("The saved game is damaged ({problem}) and cannot be resumed.").format(problem=exc)) from None
     except DamagedFile as exc:

@@ -49,6 +49,7 @@ DAMAGED = {
     "no version": None,
     "empty": b"",
     "half a file": None,
+    "too big to read within a frame": None,
 }
 
 
@@ -73,6 +74,8 @@ def damaged(kind: str) -> bytes:
         top = json.loads(autosave_text(game))
         del top["version"]
         return json.dumps(top).encode()
+    elif kind == "too big to read within a frame":  # a resumable game, padded past what start may read
+        return autosave_text(game).encode() + b" " * storage.MAX_START_FILE_BYTES
     elif kind == "half a file":
         return autosave_text(game).encode()[: len(autosave_text(game)) // 2]
     return autosave_text(game).encode()
@@ -175,7 +178,8 @@ def test_numbers_must_be_finite_numbers_and_are_brought_into_range(number: objec
     assert "card_scale" not in values or 0.8 <= values["card_scale"] <= 1.3
 
 
-@pytest.mark.parametrize("content", [b"{not json", b"[1, 2]", b"\xff\xfe", ("{" * 100_000).encode(), b"null"])
+@pytest.mark.parametrize("content", [b"{not json", b"[1, 2]", b"\xff\xfe", ("{" * 100_000).encode(), b"null",
+                                     pytest.param(b"{}" + b" " * storage.MAX_START_FILE_BYTES, id="too-big")])
 def test_a_damaged_settings_file_is_set_aside_and_said(content: bytes) -> None:
     path = storage.config_dir() / storage.SETTINGS_FILE
     path.write_bytes(content)

@@ -130,7 +130,7 @@ def load_learning() -> Learning:
     if not (path.exists() or path.is_symlink()):
         return Learning()
     try:
-        data = parse_json(storage.read_user_file(path, "progress file"))
+        data = parse_json(storage.read_user_file(path, "progress file", storage.MAX_START_FILE_BYTES))
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise storage.DamagedFile("it was not written by Hanabi Desktop")
         lessons, tips = data.get("lessons", {}), data.get("tips", [])
