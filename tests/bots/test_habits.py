@@ -189,3 +189,18 @@ def test_the_table_seats_the_stand_in_first_and_last_and_checks_the_targets() ->
     assert ("score" in row.failures()) == (good.mean_score < 21.5)
     assert "| beginner | 2 | careful | stand-in first |" in str(row)
 
+
+
+def test_partners_command_prints_a_row_a_cell_and_refuses_unknown_choices(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from hanabi_desktop.cli import main
+
+    assert main(["partners", "--games", "2", "--level", "beginner", "--players", "2", "--stand-in", "careful",
+                 "--jobs", "1"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    rows = [line for line in out if line.startswith("| beginner | 2 | careful |")]
+    assert [r.split("|")[4].strip() for r in rows] == ["stand-in first", "stand-in last"]
+    for argv in (["--level", "9"], ["--stand-in", "sloppy"]):
+        assert main(["partners", "--games", "2", *argv]) == 2
+        err = capsys.readouterr().err
+        assert "unknown" in err and "Traceback" not in err
