@@ -46,6 +46,12 @@ COMPONENTS = [
     ("libstdc++, libgcc (Linux build)", "GPL 3 with the GCC Runtime Library Exception (no obligations for the "
      "program that uses them)", "https://gcc.gnu.org/onlinedocs/libstdc++/manual/license.html"),
     ("platformdirs", "MIT", "platformdirs-LICENSE.txt"),
+    ("websockets (network play)", "BSD-3-Clause", "websockets-LICENSE.txt"),
+    ("python-zeroconf (network play: tables on the local network)", "GNU LGPL 2.1 or later: it ships as Python "
+     "source files in _internal/zeroconf, which you may replace with your own version", "LGPL-2.1.txt"),
+    ("ifaddr (network play)", "MIT", "ifaddr-LICENSE.txt"),
+    ("OpenSSL (Python's ssl module: wss:// connections)", "Apache 2.0",
+     "https://www.openssl.org/source/license.html"),
     ("PyInstaller bootloader", "GPL 2 with the PyInstaller bootloader exception (any licence for the bundled "
      "program)", "https://pyinstaller.org/en/stable/license.html"),
     ("Open Sans (fonts)", "Apache 2.0", "assets/fonts/LICENSE-OpenSans.txt"),
@@ -105,8 +111,9 @@ def write_licences(dest: Path) -> list[Path]:
         raise FileNotFoundError(f"the licence file of the building Python is not under {sys.base_prefix}")
     shutil.copyfile(python, dest / "Python-LICENSE.txt")
     written.append(dest / "Python-LICENSE.txt")
-    platformdirs = distribution_licence("platformdirs")
-    if platformdirs is not None:
-        (dest / "platformdirs-LICENSE.txt").write_text(platformdirs, encoding="utf-8")
-        written.append(dest / "platformdirs-LICENSE.txt")
+    for name in ("platformdirs", "websockets", "ifaddr"):
+        text = distribution_licence(name)
+        if text is not None:
+            (dest / f"{name}-LICENSE.txt").write_text(text, encoding="utf-8")
+            written.append(dest / f"{name}-LICENSE.txt")
     return written

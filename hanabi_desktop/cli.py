@@ -49,6 +49,48 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     return run_engine_benchmark(args.players, args.games or 2000, args.seed, args.repeats, compare_hle=not args.no_hle)
 
 
+def _cmd_serve(args: argparse.Namespace) -> int:
+    import asyncio
+    import logging
+
+    from hanabi_desktop.net.protocol import CODE_ALPHABET, Limits
+    from hanabi_desktop.net.server import run_forever
+
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    limits = Limits(connections_per_address=args.max_per_address, tables=args.max_tables,
+                    tables_per_address=args.max_tables_per_address)
+    shard = args.shard.upper()
+    if len(shard) > 1 or shard not in CODE_ALPHABET:
+        print(f"--shard must be one of the letters {CODE_ALPHABET}", file=sys.stderr)
+        return 2
+    saver = None
+    if args.saves:
+        from pathlib import Path
+
+        from hanabi_desktop.net.saving import TableSaver
+
+        saver = TableSaver(Path(args.saves))
+    tls = None
+    if args.certfile:
+        import ssl
+
+        tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        try:
+            tls.load_cert_chain(args.certfile, args.keyfile or None)
+        except (OSError, ssl.SSLError) as exc:
+            print(f"cannot use the certificate: {exc}", file=sys.stderr)
+            return 2
+    asyncio.run(run_forever(args.host, args.port, limits, pace=args.pace, name=args.name, shard=shard, saver=saver,
+                            tls=tls))
+    return 0
+
+
+def _cmd_net_bench(args: argparse.Namespace) -> int:
+    from hanabi_desktop.measure.net_bench import run
+
+    return run(args.what, args.tables, args.processes, args.think, args.moves, args.reconnects, args.json)
+
+
 def _cmd_play(args: argparse.Namespace | None) -> int:
     from hanabi_desktop.program.crashlog import report_fatal, setup_logging
     from hanabi_desktop.program.desktop import prepare
@@ -102,6 +144,35 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--processes", action="store_true",
                    help="time whole processes: `simulate --bot random` against HLE driven from Python")
     p.set_defaults(func=_cmd_bench)
+
+    p = sub.add_parser("serve", help="host network tables headless (no window): the lobby and many tables")
+    p.add_argument("--host", default="127.0.0.1",
+                   help="address to listen on (default 127.0.0.1; 0.0.0.0 for every network of this machine)")
+    p.add_argument("--port", type=int, default=8765)
+    p.add_argument("--name", default="", help="the server's name, shown to players")
+    p.add_argument("--pace", default="normal", choices=["slow", "normal", "fast", "instant"],
+                   help="how long bots wait before each move")
+    p.add_argument("--max-per-address", type=int, default=16, help="connections allowed from one address")
+    p.add_argument("--max-tables", type=int, default=1000, help="tables this server holds at once")
+    p.add_argument("--max-tables-per-address", type=int, default=8, help="open tables created from one address")
+    p.add_argument("--certfile", default="", help="serve wss:// directly with this certificate (PEM) ...")
+    p.add_argument("--keyfile", default="", help="... and this private key (else a TLS proxy does it: see README)")
+    p.add_argument("--saves", default="", metavar="FOLDER",
+                   help="save every table there after each move and resume them at the next start")
+    p.add_argument("--shard", default="", help="one letter that starts every table code of this process, for "
+                   "several processes behind one address (see the README)")
+    p.set_defaults(func=_cmd_serve)
+
+    p = sub.add_parser("net-bench", help="measure network play on 127.0.0.1: latency, many tables, reconnects")
+    p.add_argument("what", nargs="*", default=["latency", "load", "reconnect"],
+                   choices=["latency", "load", "reconnect"])
+    p.add_argument("--tables", type=int, default=100, help="tables of 5 clients for the load measure")
+    p.add_argument("--processes", type=int, default=2, help="client processes sharing those tables")
+    p.add_argument("--think", type=float, default=1.0, help="seconds a seat waits before acting (load)")
+    p.add_argument("--moves", type=int, default=1000, help="moves timed for the latency measure")
+    p.add_argument("--reconnects", type=int, default=100, help="cut connections, and as many restarts")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_cmd_net_bench)
 
     _add_optional_commands(sub)
     return parser

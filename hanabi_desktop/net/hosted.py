@@ -1,0 +1,349 @@
+"""One table of the host: its seats (people over the network, bots, people at the host's computer), the game
+and what each seat is told.
+
+The game itself is the local game's `Session` from the table package (the same turn flow, bots on their worker
+thread, pace and save format): the host feeds it the seats' intents, which `Session.submit` checks with the engine's own refusal,
+and drives its bots with `tick`. Every message to a seat is built from that seat's `PlayerView` (see
+`seatview`); the deck, the seed and the bots' explanations (a reason may name a card its reader holds) go out
+only with the record once the game is over. A table lives on the host's event loop thread: nothing here locks.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from hanabi_desktop.engine import Action, Game, HanabiError, IllegalAction, PlayerView
+from hanabi_desktop.i18n import _
+from hanabi_desktop.net.protocol import CreateTable, action_json, encode, shown_code
+from hanabi_desktop.net.seatview import event_json, view_json
+from hanabi_desktop.table.saves import resume, save_data
+from hanabi_desktop.table.session import LogEntry, Session
+from hanabi_desktop.table.setup import SeatSpec, Setup
+
+NO_TABLE = "no table answers to that code"
+OPEN = "open"  # a seat for a person over the network
+LOCAL = "local"  # a seat for a person at the host's own computer (the game window talks to it in-process)
+
+
+class Peer(Protocol):
+    """One connection's sending side: `deliver` queues a text message and never blocks."""
+
+    def deliver(self, text: str) -> None: ...
+
+    def close(self, code: int, reason: str) -> None: ...
+
+
+class Refusal(Exception):
+    """A request the table turns down: `code` for programs, the message for people."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+@dataclass
+class Seat:
+    """One seat as the host keeps it."""
+
+    kind: str  # OPEN, LOCAL or a bot's registry name
+    name: str = ""
+    token: str | None = None  # the person's secret once the seat is taken
+    stand_in: str | None = None  # a bot playing for a person who is away (the owner chose it)
+    peers: set[Peer] = field(default_factory=set)
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind not in (OPEN, LOCAL)
+
+    @property
+    def taken(self) -> bool:
+        return self.is_bot or self.token is not None
+
+    def json(self) -> dict[str, Any]:
+        """The seat as every connection sees it (never its token)."""
+        return {"name": self.name, "kind": "bot" if self.is_bot else "person", "taken": self.taken,
+                "connected": self.is_bot or bool(self.peers), "stand_in": self.stand_in,
+                "remote": self.kind == OPEN}
+
+
+def new_token() -> str:
+    """A seat's or an owner's secret."""
+    return secrets.token_urlsafe(32)
+
+
+class Table:
+    """A table: seats, then a game. Requests raise `Refusal`; every change is sent to the peers concerned."""
+
+    def __init__(self, code: str, spec: CreateTable, *, pace: str = "normal", local_name: str = "",
+                 on_change: Callable[[Table], None] | None = None) -> None:
+        self.code = code
+        self.owner = new_token()
+        self.spec = spec
+        self.pace = pace
+        self.on_change = on_change  # the server's hook (lobby, LAN advertisement)
+        self.seats: list[Seat] = []
+        for i, kind in enumerate(spec.seats):
+            if kind in (OPEN, LOCAL):
+                self.seats.append(Seat(kind, local_name if kind == LOCAL else ""))
+            else:
+                self.seats.append(Seat(kind, f"{kind} {i + 1}"))  # a bot's registry name is its name
+        self.session: Session | None = None
+        # The game as sent so far: the session's moves are applied to it one by one, so that each move goes out
+        # with the view right after it (a bot observing it over the network sees every step, as at home).
+        self.mirror: Game | None = None
+        self.idle = 0.0  # seconds with nobody connected
+
+    # -- what everyone may know ------------------------------------------------------------------------------
+    def summary(self, with_code: bool) -> dict[str, Any]:
+        """The table as the lobby and its seats see it (the code only where it may be shown)."""
+        s = self.spec
+        out = {"name": s.name, "variant": {"preset": s.variant, "empty_clues": s.empty_clues,
+                                           "final_flourish": s.final_flourish, "flamboyants": s.flamboyants},
+               "seats": [seat.json() for seat in self.seats], "started": self.session is not None,
+               "over": self.session is not None and self.session.over, "chat_in_play": s.chat_in_play}
+        if with_code:
+            out["code"] = shown_code(self.code)
+        return out
+
+    @property
+    def free_seats(self) -> list[int]:
+        """Open seats nobody has taken yet."""
+        return [i for i, seat in enumerate(self.seats) if seat.kind == OPEN and not seat.taken]
+
+    @property
+    def connected(self) -> bool:
+        return any(seat.peers for seat in self.seats)
+
+    # -- people come and go -----------------------------------------------------------------------------------
+    def join(self, peer: Peer, seat: int, name: str, *, local: bool = False) -> str:
+        """Seat `peer` at `seat` as `name`; the seat's token. The seat must be free and of the right kind."""
+        if not 0 <= seat < len(self.seats):
+            raise Refusal("no_seat", f"this table has seats 0 to {len(self.seats) - 1}")
+        target = self.seats[seat]
+        if target.kind != (LOCAL if local else OPEN):
+            raise Refusal("not_open", "that seat is not open to a person over the network")
+        if target.taken:
+            raise Refusal("seat_taken", "that seat is taken")
+        if any(s.name.lower() == name.lower() for i, s in enumerate(self.seats) if s.taken and i != seat):
+            raise Refusal("name_taken", "another seat at this table has that name")
+        target.name, target.token = name, new_token()
+        target.peers.add(peer)
+        self._joined(peer, seat)
+        return target.token
+
+    def rejoin(self, peer: Peer, token: str, seen: int = -1) -> int:
+        """Put `peer` back in the seat whose token this is (a connection still open there is closed); a client
+        that saw the first `seen` moves is sent each later move as it would have been, else the view now."""
+        seat = self.seat_of_token(token)
+        if seat is None:
+            raise Refusal("no_table", NO_TABLE)  # the same words as a wrong code: nothing said of the table
+        for old in self.seats[seat].peers - {peer}:
+            old.close(4002, "the seat was taken up by a newer connection")
+        self.seats[seat].peers = {peer}
+        self._joined(peer, seat, seen)
+        return seat
+
+    def seat_of_token(self, token: str) -> int | None:
+        """The seat whose token `token` is (compared in constant time), or None."""
+        found = None
+        for i, seat in enumerate(self.seats):
+            if seat.token is not None and secrets.compare_digest(seat.token, token):
+                found = i
+        return found
+
+    def _joined(self, peer: Peer, seat: int, seen: int = -1) -> None:
+        peer.deliver(encode({"type": "joined", "code": shown_code(self.code), "seat": seat,
+                             "token": self.seats[seat].token, "table": self.summary(self.spec.public)}))
+        if self.session is not None:
+            assert self.mirror is not None
+            if 0 <= seen <= len(self.mirror.actions):
+                for text in self._catch_up(seat, seen):
+                    peer.deliver(text)
+            else:
+                peer.deliver(self._state(seat))
+            if self.session.over:
+                peer.deliver(self._over())
+        self.changed()
+
+    def detach(self, peer: Peer) -> None:
+        """`peer`'s connection has ended (the seat stays the person's: their token brings them back)."""
+        for seat in self.seats:
+            if peer in seat.peers:
+                seat.peers.discard(peer)
+                self.changed()
+
+    def leave(self, seat: int) -> None:
+        """The person leaves `seat` for good: before the game it opens again; during it, it waits for a bot."""
+        target = self.seats[seat]
+        target.token = None
+        target.peers.clear()
+        if self.session is None:
+            target.name = ""
+        self.changed()
+
+    # -- the owner ------------------------------------------------------------------------------------------------
+    def check_owner(self, owner: str) -> None:
+        """Refuse anyone but the table's owner."""
+        if not secrets.compare_digest(self.owner, owner):
+            raise Refusal("not_owner", "only the table's owner may do that")
+
+    def start(self) -> None:
+        """Deal and start the game; every seat must be taken."""
+        if self.session is not None:
+            raise Refusal("started", "the game has already started")
+        if not all(seat.taken for seat in self.seats):
+            raise Refusal("seats_free", "every seat must be taken before the game starts")
+        s = self.spec
+        setup = Setup([SeatSpec(seat.name, seat.kind if seat.is_bot else None) for seat in self.seats],
+                      s.variant, s.empty_clues, s.final_flourish, s.flamboyants)
+        try:
+            self.session = Session(setup)
+        except (ValueError, HanabiError) as exc:
+            raise Refusal("setup", str(exc)) from None
+        self.session.pace = self.pace
+        self.mirror = self._dealt()
+        for i, seat in enumerate(self.seats):
+            for peer in seat.peers:
+                peer.deliver(self._state(i))
+        self.changed()
+
+    def _dealt(self) -> Game:
+        """The session's game as dealt, before any move."""
+        s = self.session
+        assert s is not None
+        return Game(s.variant, s.players, s.deck, tiles=s.tiles, seed=s.seed, names=s.names)
+
+    def seat_bot(self, seat: int, bot: str) -> None:
+        """A bot plays `seat` for its person from now on (they may come back and watch; the owner hands back)."""
+        target = self._person_seat(seat)
+        self._reseat(seat, bot)
+        target.stand_in = bot
+
+    def hand_back(self, seat: int) -> None:
+        """The person plays `seat` again."""
+        target = self._person_seat(seat)
+        if target.stand_in is None:
+            raise Refusal("no_stand_in", "no bot is playing that seat")
+        self._reseat(seat, None)
+        target.stand_in = None
+
+    def _person_seat(self, seat: int) -> Seat:
+        if self.session is None or self.session.over:
+            raise Refusal("not_playing", "a bot can stand in only during the game")
+        if not 0 <= seat < len(self.seats) or self.seats[seat].is_bot:
+            raise Refusal("no_seat", "that is not a person's seat")
+        return self.seats[seat]
+
+    def _reseat(self, seat: int, bot: str | None) -> None:
+        """The same game with `seat` played by `bot` (None: its person): the session is resumed from its own
+        save with that seat changed, so a stand-in bot has observed every move as if it had sat there."""
+        assert self.session is not None
+        save = save_data(self.session)
+        save["setup"]["seats"][seat]["bot"] = bot
+        old = self.session
+        self.session = resume(save)
+        self.session.pace = self.pace
+        old.close()
+        self.changed()
+
+    # -- play ------------------------------------------------------------------------------------------------------
+    def act(self, seat: int, action: Action) -> None:
+        """`seat`'s intent: applied if the engine allows it, else `Refusal` with the engine's reason."""
+        session = self.session
+        if session is None:
+            raise Refusal("not_started", "the game has not started")
+        if self.seats[seat].stand_in is not None:
+            raise Refusal("stand_in", "a bot is playing this seat until the owner hands it back")
+        if session.over:
+            raise Refusal("refused", _("the game is over"))
+        if session.current != seat:
+            raise Refusal("refused", _("it is {player}'s turn").format(player=session.names[session.current]))
+        try:
+            session.submit(action)
+        except IllegalAction as exc:
+            raise Refusal("refused", str(exc)) from None
+        self.send_moves()
+
+    def tick(self, dt: float) -> None:
+        """Advance the bots' clock by `dt` seconds and send any move they made."""
+        if self.session is not None and not self.session.over and self.session.is_bot(self.session.current):
+            if self.session.update(dt):
+                self.send_moves()
+
+    def send_moves(self) -> None:
+        """Send each move the seats have not seen, one by one, each seat its own view; then the end if it came."""
+        session, mirror = self.session, self.mirror
+        assert session is not None and mirror is not None
+        entries = session.log[len(mirror.actions):]
+        for entry in entries:
+            mirror.apply(entry.action)
+            for i, seat in enumerate(self.seats):
+                if seat.peers:
+                    text = self._update(i, entry, mirror)
+                    for peer in seat.peers:
+                        peer.deliver(text)
+        if session.over and entries:
+            over = self._over()
+            for seat in self.seats:
+                for peer in seat.peers:
+                    peer.deliver(over)
+            self.changed()
+        elif entries and self.on_change is not None:
+            self.on_change(self)  # the server saves the table after every move
+
+    def chat(self, seat: int, text: str) -> None:
+        """A line of chat from `seat` to everyone at the table."""
+        playing = self.session is not None and not self.session.over
+        if playing and not self.spec.chat_in_play:
+            raise Refusal("no_chat", "the owner has turned chat off during play")
+        line = encode({"type": "chat", "seat": seat, "name": self.seats[seat].name, "text": text})
+        for s in self.seats:
+            for peer in s.peers:
+                peer.deliver(line)
+
+    # -- messages ------------------------------------------------------------------------------------------------
+    def _state(self, seat: int) -> str:
+        assert self.mirror is not None
+        return encode({"type": "state", "moves": len(self.mirror.actions),
+                       "view": view_json(PlayerView.of(self.mirror, seat))})
+
+    def _update(self, seat: int, entry: LogEntry, game: Game) -> str:
+        """Move `entry` as `seat` sees it, with its view of `game` right after the move."""
+        return encode({"type": "update", "index": entry.index, "seat": entry.seat, "action": action_json(entry.action),
+                       "events": [event_json(ev) for ev in entry.events], "view": view_json(PlayerView.of(game, seat))})
+
+    def _catch_up(self, seat: int, seen: int) -> list[str]:
+        """The updates of every move after the first `seen`, replayed from the deal, for a client coming back."""
+        assert self.session is not None and self.mirror is not None
+        game = self._dealt()
+        out = []
+        for entry in self.session.log[:len(self.mirror.actions)]:
+            game.apply(entry.action)
+            if entry.index >= seen:
+                out.append(self._update(seat, entry, game))
+        return out
+
+    def _over(self) -> str:
+        assert self.session is not None
+        result = self.session.result()
+        record = self.session.record().to_json()
+        return encode({"type": "over", "score": result.score, "max_score": result.max_score, "won": result.won,
+                       "end_reason": self.session.game.end_reason.value if self.session.game.end_reason else None,
+                       "record": record})
+
+    def changed(self) -> None:
+        """Tell every connection at the table (and the server) that the seats changed."""
+        text = encode({"type": "table", "table": self.summary(self.spec.public)})
+        for seat in self.seats:
+            for peer in seat.peers:
+                peer.deliver(text)
+        if self.on_change is not None:
+            self.on_change(self)
+
+    def close(self) -> None:
+        """Stop the game's bot thread."""
+        if self.session is not None:
+            self.session.close()

@@ -1,0 +1,408 @@
+"""The host: a websockets server holding tables, checking every message, answering errors to the sender only.
+
+One `Server` runs on one asyncio event loop: `serve` runs it headless in the main thread, and `HostThread`
+(host.py) runs it on a thread of its own inside the game. Each connection says hello with its protocol version
+(another version is told which one the host runs and closed), then sends requests; each is checked by
+`protocol.parse_client` and the table's rules, and a bad one is answered with an `error` to that connection
+only. Consecutive bad messages past `MAX_STRIKES` close it. Nothing a connection sends reaches another seat's
+game except through the table's own checks.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+import ssl
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from hanabi_desktop import __version__
+from hanabi_desktop.net.hosted import LOCAL, NO_TABLE, OPEN, Peer, Refusal, Table
+from hanabi_desktop.net.protocol import (
+    CODE_ALPHABET,
+    CODE_LENGTH,
+    HELLO_SECONDS,
+    MAX_MESSAGE_BYTES,
+    MAX_STRIKES,
+    PROTOCOL_VERSION,
+    RATE_BURST,
+    RATE_PER_SECOND,
+    Act,
+    Chat,
+    ClientMessage,
+    CreateTable,
+    HandBack,
+    Hello,
+    Join,
+    Leave,
+    Limits,
+    ListTables,
+    ProtocolError,
+    Rejoin,
+    SeatBot,
+    Start,
+    encode,
+    parse_client,
+)
+from hanabi_desktop.net.saving import TableSaver
+
+log = logging.getLogger(__name__)
+
+OUTBOX = 512  # messages waiting for one slow connection before the host gives up on it
+TICK = 0.02  # seconds between two looks at the bots' moves
+
+
+def version_message() -> str:
+    """What a client of another protocol version is told."""
+    return (f"The host runs Hanabi Desktop {__version__} (protocol version {PROTOCOL_VERSION}); "
+            "please install the same version to play at its tables.")
+
+
+def new_code(shard: str = "") -> str:
+    """A fresh table code: `shard` (the letter naming this server process, if several share one address), then
+    random letters (60 random bits without a shard, 55 with one)."""
+    return shard + "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH - len(shard)))
+
+
+@dataclass(eq=False)
+class Connection:
+    """One client's connection: its sending queue, rate bucket, strikes and seat."""
+
+    ws: ServerConnection | None  # None for an in-process seat (the host's own window)
+    address: str
+    outbox: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(OUTBOX))
+    tokens: float = RATE_BURST
+    stamp: float = field(default_factory=time.monotonic)
+    strikes: int = 0
+    table: Table | None = None
+    seat: int | None = None
+    closing: tuple[int, str] | None = None
+
+    def deliver(self, text: str) -> None:
+        """Queue `text` for this connection; a connection that does not read its messages is closed."""
+        if self.closing is not None:
+            return
+        try:
+            self.outbox.put_nowait(text)
+        except asyncio.QueueFull:
+            self.close(1008, "too many messages waiting: the connection is too slow")
+
+    def close(self, code: int, reason: str) -> None:
+        """Close after the messages already queued."""
+        if self.closing is None:
+            self.closing = (code, reason)
+            while self.outbox.full():  # a connection closed for being slow loses what it did not read
+                self.outbox.get_nowait()
+            self.outbox.put_nowait(None)
+
+    def allow(self) -> bool:
+        """Take one message from the rate bucket; False if the connection sends too fast."""
+        now = time.monotonic()
+        self.tokens = min(RATE_BURST, self.tokens + (now - self.stamp) * RATE_PER_SECOND)
+        self.stamp = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+    def error(self, code: str, message: str) -> None:
+        """Answer a bad message; too many in a row close the connection."""
+        self.strikes += 1
+        self.deliver(encode({"type": "error", "code": code, "message": message}))
+        if self.strikes >= MAX_STRIKES:
+            self.close(1008, "too many bad messages")
+
+
+class Server:
+    """Tables, connections and the rules between them. Lives on one event loop."""
+
+    def __init__(self, limits: Limits | None = None, *, pace: str = "normal", name: str = "", shard: str = "",
+                 saver: TableSaver | None = None) -> None:
+        if len(shard) > 1 or shard not in CODE_ALPHABET:
+            raise ValueError(f"a shard is one of the letters {CODE_ALPHABET}")
+        self.shard = shard
+        self.saver = saver  # None: the tables live in memory only
+        self.limits = limits or Limits()
+        self.pace = pace
+        self.name = name
+        self.tables: dict[str, Table] = {}
+        self.created_by: dict[str, str] = {}  # table code -> the address that created it
+        self.per_address: Counter[str] = Counter()
+        self.port = 0
+        self.listeners: list[Any] = []  # called with the server after any table change (LAN advertisement)
+        self._server: Any = None
+        self._ticker: asyncio.Task | None = None
+
+    # -- running ------------------------------------------------------------------------------------------------
+    async def start(self, host: str = "127.0.0.1", port: int = 0, tls: ssl.SSLContext | None = None) -> int:
+        """Resume the saved tables, if any, and listen on `host`:`port` (0: any free port); the port."""
+        if self.saver is not None:
+            for table in self.saver.load_all(self.pace):
+                table.on_change = self._changed
+                self.tables[table.code] = table
+                self.created_by[table.code] = "saved"
+        self._server = await serve(self._handle, host, port, max_size=MAX_MESSAGE_BYTES, compression=None,
+                                   max_queue=4, ping_interval=15, ping_timeout=15, open_timeout=10, ssl=tls)
+        self.port = self._server.sockets[0].getsockname()[1]
+        self._ticker = asyncio.create_task(self._tick())
+        return self.port
+
+    async def stop(self) -> None:
+        """Close every connection and table."""
+        if self._ticker is not None:
+            self._ticker.cancel()
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+        for table in self.tables.values():
+            table.close()
+
+    async def _tick(self) -> None:
+        last = time.monotonic()
+        while True:
+            await asyncio.sleep(TICK)
+            now = time.monotonic()
+            dt, last = now - last, now
+            for code, table in list(self.tables.items()):
+                table.tick(dt)
+                table.idle = 0.0 if table.connected else table.idle + dt
+                if table.idle > self.limits.idle_table_seconds:
+                    self.remove(code)
+
+    def remove(self, code: str) -> None:
+        """Close table `code`."""
+        table = self.tables.pop(code, None)
+        self.created_by.pop(code, None)
+        if table is not None:
+            table.close()
+            self._changed(table)
+            if self.saver is not None:
+                self.saver.forget(code)
+
+    # -- tables -------------------------------------------------------------------------------------------------
+    def create(self, spec: CreateTable, address: str, *, local_name: str = "") -> Table:
+        """A new table from `spec`; `Refusal` if the server or the address has too many, or a seat is wrong."""
+        if len(self.tables) >= self.limits.tables:
+            raise Refusal("full", "this host holds as many tables as it can; try again later")
+        if address != LOCAL and sum(1 for a in self.created_by.values() if a == address) >= self.limits.tables_per_address:
+            raise Refusal("too_many_tables", "you have opened as many tables as one address may")
+        from hanabi_desktop.bots.registry import check_name, is_plugin, offered
+
+        for kind in spec.seats:
+            if kind in (OPEN, LOCAL):
+                continue
+            if is_plugin(kind) or kind.partition("@")[0] not in offered():  # never an import path from outside
+                raise Refusal("bad_seat", f"a seat is 'open' or one of the bots: {', '.join(offered())}")
+            try:
+                check_name(kind)
+            except Exception as exc:  # noqa: BLE001 - the registry's HanabiError says which level is wrong
+                raise Refusal("bad_seat", str(exc)) from None
+        if not any(kind in (OPEN, LOCAL) for kind in spec.seats):
+            raise Refusal("bad_seat", "a table needs at least one seat for a person")
+        from hanabi_desktop.table.setup import Setup
+
+        try:
+            Setup([], spec.variant).make_variant()
+        except Exception as exc:  # noqa: BLE001 - the engine's HanabiError names the presets
+            raise Refusal("bad_variant", str(exc)) from None
+        code = new_code(self.shard)
+        while code in self.tables:
+            code = new_code(self.shard)
+        table = Table(code, spec, pace=self.pace, local_name=local_name, on_change=self._changed)
+        self.tables[code] = table
+        self.created_by[code] = address
+        self._changed(table)
+        return table
+
+    def _changed(self, table: Table) -> None:
+        if self.saver is not None and table.code in self.tables:
+            self.saver.save(table)
+        for listener in self.listeners:
+            listener(self)
+
+    def lobby(self) -> list[dict[str, Any]]:
+        """The public tables with free seats or a game on, as the lobby lists them."""
+        return [t.summary(True) for t in self.tables.values() if t.spec.public and not
+                (t.session is not None and t.session.over)]
+
+    def table(self, code: str) -> Table:
+        """The table with this code; one refusal for a wrong code and a missing table alike."""
+        found = None
+        for known, table in self.tables.items():  # every code compared, in constant time: no timing hint
+            if secrets.compare_digest(known, code):
+                found = table
+        if found is None:
+            raise Refusal("no_table", NO_TABLE)
+        return found
+
+    # -- connections --------------------------------------------------------------------------------------------
+    async def _handle(self, ws: ServerConnection) -> None:
+        address = str(ws.remote_address[0]) if ws.remote_address else "?"
+        if self.per_address[address] >= self.limits.connections_per_address:
+            await ws.close(1013, "too many connections from your address")
+            return
+        self.per_address[address] += 1
+        conn = Connection(ws, address)
+        writer = asyncio.create_task(self._write(conn))
+        try:
+            if await self._hello(conn):
+                async for raw in ws:
+                    if conn.closing is None:  # once closing, read on (unread) so the close handshake can finish
+                        self.receive(conn, raw)
+        except ConnectionClosed:
+            pass
+        finally:
+            self.per_address[address] -= 1
+            if self.per_address[address] <= 0:
+                del self.per_address[address]
+            self.detach(conn)
+            conn.close(1000, "")
+            try:
+                await asyncio.wait_for(writer, 5.0)
+            except TimeoutError:
+                writer.cancel()
+
+    async def _hello(self, conn: Connection) -> bool:
+        assert conn.ws is not None
+        try:
+            raw = await asyncio.wait_for(conn.ws.recv(), HELLO_SECONDS)
+            message = parse_client(raw)
+        except TimeoutError:
+            conn.close(1008, "no hello")
+            return False
+        except ProtocolError as exc:
+            conn.error(exc.code, str(exc))
+            conn.close(1008, "the first message must be a hello")
+            return False
+        if not isinstance(message, Hello):
+            conn.error("hello_first", "the first message must be a hello")
+            conn.close(1008, "the first message must be a hello")
+            return False
+        if message.version != PROTOCOL_VERSION:
+            conn.deliver(encode({"type": "error", "code": "version", "message": version_message(),
+                                 "version": PROTOCOL_VERSION, "app": __version__}))
+            conn.close(4000, f"protocol version {PROTOCOL_VERSION} only")
+            return False
+        conn.deliver(encode({"type": "welcome", "version": PROTOCOL_VERSION, "app": __version__,
+                             "server": self.name}))
+        return True
+
+    async def _write(self, conn: Connection) -> None:
+        assert conn.ws is not None
+        try:
+            while True:
+                text = await conn.outbox.get()
+                if text is None:
+                    break
+                await conn.ws.send(text)
+        except ConnectionClosed:
+            return
+        code, reason = conn.closing or (1000, "")
+        await conn.ws.close(code, reason)
+
+    def receive(self, conn: Connection, raw: str | bytes) -> None:
+        """One message from `conn`: checked, then carried out, or answered with an error to `conn` only."""
+        if not conn.allow():
+            conn.error("rate", f"slow down: at most {RATE_PER_SECOND:g} messages a second")
+            return
+        try:
+            message = parse_client(raw)
+            self.dispatch(conn, message)
+        except ProtocolError as exc:
+            conn.error(exc.code, str(exc))
+            return
+        except Refusal as exc:
+            conn.error(exc.code, str(exc))
+            return
+        conn.strikes = 0
+
+    def dispatch(self, conn: Connection, message: ClientMessage) -> None:
+        """Carry out a valid message for `conn` (`Refusal` if the table's rules say no)."""
+        match message:
+            case Hello():
+                raise Refusal("hello_again", "this connection has already said hello")
+            case ListTables():
+                conn.deliver(encode({"type": "lobby", "tables": self.lobby()}))
+            case CreateTable():
+                if LOCAL in message.seats:
+                    raise Refusal("bad_seat", "a local seat belongs to the host's own window")
+                table = self.create(message, conn.address)
+                conn.deliver(encode({"type": "created", "code": table.summary(True)["code"], "owner": table.owner}))
+            case Join(code, seat, name):
+                self._leave_table(conn)
+                table = self.table(code)
+                table.join(conn, seat, name)
+                conn.table, conn.seat = table, seat
+            case Rejoin(code, token, seen):
+                self._leave_table(conn)
+                table = self.table(code)
+                conn.seat = table.rejoin(conn, token, seen)
+                conn.table = table
+            case Start(code, owner):
+                table = self.table(code)
+                table.check_owner(owner)
+                table.start()
+            case SeatBot(code, owner, seat, bot):
+                table = self.table(code)
+                table.check_owner(owner)
+                if bot.partition("@")[0] not in _offered():
+                    raise Refusal("bad_seat", f"choose one of the bots: {', '.join(_offered())}")
+                table.seat_bot(seat, bot)
+            case HandBack(code, owner, seat):
+                table = self.table(code)
+                table.check_owner(owner)
+                table.hand_back(seat)
+            case Act(action):
+                table, seat = self._seated(conn)
+                table.act(seat, action)
+            case Chat(text):
+                table, seat = self._seated(conn)
+                table.chat(seat, text)
+            case Leave():
+                table, seat = self._seated(conn)
+                table.leave(seat)
+                conn.table = conn.seat = None
+
+    def _seated(self, conn: Connection) -> tuple[Table, int]:
+        if conn.table is None or conn.seat is None or conn.table.code not in self.tables:
+            raise Refusal("not_seated", "join a table first")
+        if conn not in conn.table.seats[conn.seat].peers:
+            conn.table = conn.seat = None
+            raise Refusal("not_seated", "this connection no longer holds its seat")
+        return conn.table, conn.seat
+
+    def _leave_table(self, conn: Connection) -> None:
+        if conn.table is not None:
+            conn.table.detach(conn)
+            conn.table = conn.seat = None
+
+    def detach(self, conn: Peer) -> None:
+        """A connection ended: its seat stays its person's."""
+        if isinstance(conn, Connection):
+            self._leave_table(conn)
+
+
+def _offered() -> list[str]:
+    from hanabi_desktop.bots.registry import offered
+
+    return offered()
+
+
+async def run_forever(host: str, port: int, limits: Limits, pace: str = "normal", name: str = "",
+                      shard: str = "", saver: TableSaver | None = None, tls: ssl.SSLContext | None = None) -> None:
+    """`serve`: run a server until interrupted."""
+    server = Server(limits, pace=pace, name=name, shard=shard, saver=saver)
+    bound = await server.start(host, port, tls)
+    resumed = f", {len(server.tables)} saved tables resumed" if server.tables else ""
+    print(f"Hanabi Desktop {__version__} serving on {'wss' if tls else 'ws'}://{host}:{bound} (protocol {PROTOCOL_VERSION}){resumed}",
+          flush=True)
+    try:
+        await asyncio.Future()
+    finally:
+        await server.stop()

@@ -1,0 +1,84 @@
+"""Fixtures of the network tests: a host on 127.0.0.1 (never any other address) and clients that wait for things."""
+
+from __future__ import annotations
+
+import queue
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+
+from hanabi_desktop.engine import Game, GameRecord
+from hanabi_desktop.net.client import Incoming, NetClient
+from hanabi_desktop.net.host import HostThread
+from hanabi_desktop.net.protocol import Limits
+
+LOOPBACK = "127.0.0.1"
+
+
+@pytest.fixture
+def host() -> Iterator[HostThread]:
+    """A host with instant bots listening on a free port of 127.0.0.1."""
+    h = HostThread(Limits(connections_per_address=64), pace="instant")
+    h.start(LOOPBACK, 0)
+    yield h
+    h.stop()
+
+
+def url(host: HostThread) -> str:
+    return f"ws://{LOOPBACK}:{host.port}"
+
+
+class Watcher:
+    """A client whose messages are kept, with a way to wait for one of them."""
+
+    def __init__(self, address: str, **kwargs: Any) -> None:
+        self.client = NetClient(address, **kwargs).start()
+        self.seen: list[Incoming] = []
+
+    def wait(self, match: Callable[[Incoming], bool], timeout: float = 10.0) -> Incoming:
+        """The first message (kept or new) that `match` accepts."""
+        for message in self.seen:
+            if match(message):
+                self.seen.remove(message)
+                return message
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                message = self.client.inbox.get(timeout=max(0.01, deadline - time.monotonic()))
+            except queue.Empty:
+                raise AssertionError(f"no such message within {timeout} s; got {[m.type for m in self.seen]}") from None
+            if match(message):
+                return message
+            self.seen.append(message)
+
+    def wait_type(self, kind: str, timeout: float = 10.0) -> Incoming:
+        return self.wait(lambda m: m.type == kind, timeout)
+
+    def close(self) -> None:
+        self.client.close()
+
+
+def wait_until(condition: Callable[[], bool], timeout: float = 10.0) -> None:
+    """Poll `condition` until it holds (AssertionError after `timeout`)."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError("condition not met in time")
+        time.sleep(0.005)
+
+
+def replay_locally(record: dict[str, Any], bots: dict[int, tuple[str, str]], seed: str) -> Game:
+    """The deal of `record` played at one computer by `bots` (seat -> (bot name, bot seed)), as `Session` plays."""
+    from hanabi_desktop.bots.registry import create
+    from hanabi_desktop.engine import PlayerView
+
+    rec = GameRecord.from_json(record)
+    game = Game(rec.variant, len(rec.players), rec.deck, tiles=rec.tiles, seed=seed, names=rec.players)
+    team = {s: create(name, s, game.players, rec.variant, bot_seed) for s, (name, bot_seed) in bots.items()}
+    while not game.over:
+        game.apply(team[game.current].decide(PlayerView.of(game, game.current)).action)
+        for s, bot in team.items():
+            bot.observe(PlayerView.of(game, s))
+    return game
