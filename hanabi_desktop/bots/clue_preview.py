@@ -1,0 +1,319 @@
+"""How the practice partner will read a clue before it is given, with plain warnings. No pygame.
+
+The reading is the conventions bot's own (`conventions.reading.read_clue`, the model its clues are chosen and
+explained by), worked out from the giver's seat: `view` is the giver's `PlayerView` and `notes` the card notes a
+conventions bot at that seat keeps (`reader_for` makes one from the seat's own views). The receiver's private
+reading is the one `read_clue` models for it (what it sees of the other hands, as far as the giver can tell).
+So a preview uses only what the giver may know: the receiver's and other teammates' cards, never the giver's
+own, which a `PlayerView` does not hold.
+
+Warnings, judged on the cards the giver sees:
+- misplay: a card the receiver (or a blind-player it calls on) would play is not playable;
+- lost: a card that must be saved would be read as trash, or is left on the next player's chop, or becomes
+  the receiver's chop;
+- trash: the clue touches a card already played or a copy of one already clued (Good Touch);
+- nothing: the clue has no play or save reading at the table's level (Minimum Clue Value).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from hanabi_desktop.bots.conventions import ConventionsBot
+from hanabi_desktop.bots.conventions.beliefs import names
+from hanabi_desktop.bots.conventions.evaluation import clue_effect, duplicated, needs_save
+from hanabi_desktop.bots.conventions.model import Board, Notes, public_narrowed
+from hanabi_desktop.bots.conventions.reading import Reading, five_stall, read_clue
+from hanabi_desktop.bots.conventions.wording import card_of, clue_text, seat_of
+from hanabi_desktop.bots.registry import create
+from hanabi_desktop.engine import ColourClue, PlayerView, RankClue
+from hanabi_desktop.engine.cards import identities_in
+from hanabi_desktop.i18n import N_, _
+
+Clue = ColourClue | RankClue
+
+#: Warning kinds, most serious first (the chooser shows the first one on a clue's button).
+KINDS: tuple[str, ...] = ("misplay", "lost", "trash", "nothing")
+
+#: The guide's name of the rule each warning kind is about (the review names it too).
+RULES: dict[str, str] = {
+    "misplay": N_("Play clues and the clue focus"),
+    "lost": N_("Save clues and the chop"),
+    "trash": N_("Good Touch Principle"),
+    "nothing": N_("Minimum Clue Value Principle"),
+}
+
+
+@dataclass(frozen=True)
+class Warning:
+    """One thing wrong with a clue as the partner will read it: its kind (one of `KINDS`) and a sentence."""
+
+    kind: str
+    text: str
+
+    def __str__(self) -> str:
+        return f"{self.kind}: {self.text}"
+
+
+@dataclass(frozen=True)
+class Preview:
+    """How one clue will be read: the clue, the reading in the guide's words, and the warnings it deserves."""
+
+    clue: Clue
+    line: str
+    warnings: tuple[Warning, ...] = ()
+
+    @property
+    def worst(self) -> Warning | None:
+        """The most serious warning, if any."""
+        return min(self.warnings, key=lambda w: KINDS.index(w.kind), default=None)
+
+    def __str__(self) -> str:
+        return "; ".join([self.line, *map(str, self.warnings)])
+
+
+def reader_for(views: Sequence[PlayerView], level: int | str) -> ConventionsBot:
+    """A conventions bot at the seat of `views` (that seat's views at the deal and after each action) that has
+    read the game so far at `level`: its card notes are the team's readings as that seat can tell them."""
+    now = views[-1]
+    assert now.seat is not None
+    bot = create(f"conventions@{level}", now.seat, now.players, now.variant, f"preview/{now.seat}")
+    assert isinstance(bot, ConventionsBot)
+    for view in views[1:]:
+        bot.observe(view)
+    return bot
+
+
+def level_name(level: int) -> str:
+    """'beginner', 'level 2': the table's level as the New game screen names it."""
+    return _("beginner") if level == 0 else _("level {n}").format(n=level)
+
+
+def receiver_reads(view: PlayerView, notes: Notes, clue: Clue) -> tuple[Reading, dict[int, int], list[int],
+                                                                          set[int], Board]:
+    """The reading of `clue` (from the giver `view.seat`), what the receiver then reads each of its cards as
+    (its private reading, as `evaluation.misplays_caused` counts it), the cards touched, touched before, and
+    the board before the clue."""
+    b = notes.board(view)
+    hit, knowledge, before = clue_effect(view, notes, clue)
+    reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before)
+    after = reading.applied_to(notes)
+    reads = {o: after.refine(view, o, public_narrowed(view, knowledge[o]), b.trash,
+                             forced_touch=o in hit or o in before, private=True)
+             for o in view.hands[clue.target]}
+    return reading, reads, hit, before, b
+
+
+def preview_clue(view: PlayerView, notes: Notes, clue: Clue) -> Preview:
+    """How the partner at the table's level (`notes.level`) will read `clue` given by `view.seat`."""
+    assert view.seat is not None and clue.target != view.seat
+    if not view.touched(clue):
+        return Preview(clue, _("{clue} touches none of {player}'s cards.").format(
+            clue=clue_text(view, clue), player=view.names[clue.target]),
+            (Warning("nothing", nothing_text(view, notes)),))
+    reading, reads, hit, before, b = receiver_reads(view, notes, clue)
+    line = reading_line(view, notes, clue, reading, reads, hit, before)
+    warnings = (misplays(view, notes, clue, reading, reads, b) + losses(view, notes, clue, reads, hit, before, b)
+                + bad_touches(view, notes, clue, before, b))
+    if not reading.understood and not reading.bad:
+        warnings.append(Warning("nothing", nothing_text(view, notes)))
+    return Preview(clue, line, tuple(warnings))
+
+
+def preview_clues(view: PlayerView, notes: Notes, target: int) -> tuple[Preview, ...]:
+    """The preview of every legal clue to `target`, in the order `view.legal` lists them."""
+    return tuple(preview_clue(view, notes, a) for a in view.legal
+                 if isinstance(a, ColourClue | RankClue) and a.target == target)
+
+
+# -- the reading in words ---------------------------------------------------------------------------------
+def reading_line(view: PlayerView, notes: Notes, clue: Clue, reading: Reading, reads: dict[int, int],
+                 hit: list[int], before: set[int]) -> str:
+    """The reading in the guide's words: who will do what, and the convention that says so."""
+    target = clue.target
+    who = view.names[target]
+    hand = view.hands[target]
+    focus = reading.focus if reading.focus is not None else hit[0]
+    slot = hand.index(focus) + 1
+    if reading.bad:
+        stopped = next(iter(reading.bad))
+        return _("Fix clue: {player} will not play slot {slot} after all.").format(player=who,
+                                                                                   slot=hand.index(stopped) + 1)
+    calls = called_words(view, reading, hand, who)
+    if calls:
+        return calls
+    if not reading.understood:
+        return _("{player} finds no play or save in it.").format(player=who)
+    m = reads.get(focus, 0)
+    cards = few_names(view, m)
+    chop = notes.chop(view, target)
+    new = [o for o in hit if o not in before]
+    if m and not m & ~view.playable_mask():
+        if not new:
+            return _("Tempo clue: {player} will play slot {slot} now{cards}.").format(player=who, slot=slot,
+                                                                                      cards=cards)
+        return _("{player} will read it as a play clue on slot {slot} and play it now{cards}.").format(
+            player=who, slot=slot, cards=cards)
+    if focus == chop:
+        return _("{save} on {player}'s chop: slot {slot} is kept{cards}.").format(
+            save=save_name(view, clue, m), player=who, slot=slot, cards=cards)
+    if five_stall(view, notes, clue):
+        return _("5 Stall: {player} keeps the 5s it touches; nothing to play.").format(player=who)
+    if m and m & view.trash_mask() == m:
+        return _("{player} will read slot {slot} as trash.").format(player=who, slot=slot)
+    b = notes.board(view, exclude=focus)
+    if m and not m & ~b.reachable:
+        return _("Delayed play clue: {player} will play slot {slot} once the cards already clued are played"
+                 "{cards}.").format(player=who, slot=slot, cards=cards)
+    return _("{player} will keep slot {slot}{cards}.").format(player=who, slot=slot, cards=cards)
+
+
+def few_names(view: PlayerView, mask: int) -> str:
+    """' (as r1 y1)' for a reading of up to three identities, else ''."""
+    ids = identities_in(mask)
+    if not ids or len(ids) > 3:
+        return ""
+    return _(" (as {cards})").format(cards=names(view, mask))
+
+
+def save_name(view: PlayerView, clue: Clue, mask: int) -> str:
+    """The guide's name of a save on the chop: '5 Save', '2 Save' or 'Critical save'."""
+    if isinstance(clue, RankClue) and clue.rank in (2, 5):
+        return _("{rank} Save").format(rank=clue.rank)
+    return _("Critical save")
+
+
+def called_words(view: PlayerView, reading: Reading, hand: tuple[int, ...], who: str) -> str:
+    """'Cathy will blind-play slot 1 (finesse) so that Bob's red 2 plays' for the blind plays and prompts the
+    clue calls on other hands (several joined in play order); '' if none."""
+    steps: list[tuple[int, str]] = []
+    goal = None
+    for o, (seat, x) in reading.finesse_for.items():
+        if o not in reading.finessed:
+            continue
+        holder = seat_of(view, o)
+        goal = (seat, x)
+        s = view.hands[holder].index(o) + 1
+        ident = identities_in(reading.finessed[o])[0]
+        if holder == hand_owner(view, hand):
+            text = _("{player} will blind-play slot {slot} (self-finesse)").format(player=who, slot=s)
+        else:
+            text = _("{player} will blind-play slot {slot} (finesse)").format(player=view.names[holder], slot=s)
+        steps.append((ident, text))
+    for o, m in reading.prompted.items():
+        if o in hand or o not in reading.prompt_for:
+            continue
+        holder = seat_of(view, o)
+        goal = reading.prompt_for[o]
+        s = view.hands[holder].index(o) + 1
+        steps.append((identities_in(m)[0], _("{player} will play clued slot {slot} (prompt)").format(
+            player=view.names[holder], slot=s)))
+    if not steps or goal is None:
+        return ""
+    steps.sort()
+    seat, x = goal
+    card = card_of(view, x)
+    return _("{steps} so that {player}'s {card} plays.").format(
+        steps=_(", then ").join(t for _i, t in steps), player=view.names[seat], card=card)
+
+
+def hand_owner(view: PlayerView, hand: tuple[int, ...]) -> int:
+    """The seat whose hand is `hand`."""
+    return next(p for p, h in enumerate(view.hands) if h == hand)
+
+
+def nothing_text(view: PlayerView, notes: Notes) -> str:
+    """The warning of a clue with no play or save reading at the table's level."""
+    return _("At this level ({level}) the clue means nothing: it has no play or save reading.").format(
+        level=level_name(notes.level))
+
+
+# -- the warnings -------------------------------------------------------------------------------------------
+def misplays(view: PlayerView, notes: Notes, clue: Clue, reading: Reading, reads: dict[int, int],
+             b: Board) -> list[Warning]:
+    """A card the receiver would read as playable that is not, and blind plays the clue calls for nothing."""
+    out = []
+    who = view.names[clue.target]
+    for o, m in reads.items():
+        card = view.card(o)
+        if card is None or not m or m & ~b.playable or view.is_playable(card):
+            continue
+        out.append(Warning("misplay", _("{card} is not playable: {player} would strike.").format(
+            card=view.variant.card_name(card), player=who)))
+    for o in reading.expected_misplays:
+        card = view.card(o)
+        if card is not None:
+            out.append(Warning("misplay", _("{player} would play the clued {card} as prompted, and strike.").format(
+                player=view.names[seat_of(view, o)], card=view.variant.card_name(card))))
+    if reading.misleading and not out:
+        between = [view.names[s] for s in range(view.players) if s not in (view.seat, clue.target)]
+        out.append(Warning("misplay", _("{players} would take it for a finesse that is not there, and blind-play "
+                                        "for nothing.").format(players=_(" or ").join(between) or who)))
+    return out
+
+
+def losses(view: PlayerView, notes: Notes, clue: Clue, reads: dict[int, int], hit: list[int], before: set[int],
+           b: Board) -> list[Warning]:
+    """A card that must be saved and would be lost: read as trash, left on the next player's chop, or made the
+    receiver's new chop."""
+    out = []
+    target = clue.target
+    who = view.names[target]
+    for o in hit:
+        card = view.card(o)
+        m = reads.get(o, 0)
+        if card is not None and view.is_critical(card) and m and not m & ~b.trash:
+            out.append(Warning("lost", _("{player} would read slot {slot} as trash and may discard it: it is {card}, "
+                                         "the last copy.").format(player=who, slot=view.hands[target].index(o) + 1,
+                                                                  card=view.variant.card_name(card))))
+    nxt = (view.seat + 1) % view.players
+    chop = notes.chop(view, nxt)
+    if chop is not None and chop not in hit and needs_save(view, notes, chop, b) > 0 \
+            and not known_play(view, notes, nxt, reads if nxt == target else None, b):
+        card = view.card(chop)
+        assert card is not None  # the next player is a teammate: we see the card
+        out.append(Warning("lost", _("{player}'s chop, slot {slot}, is {card}, which must be saved: this clue "
+                                     "does not save it.").format(player=view.names[nxt],
+                                                                 slot=view.hands[nxt].index(chop) + 1,
+                                                                 card=view.variant.card_name(card))))
+    old_chop = notes.chop(view, target)
+    if old_chop is not None and old_chop in hit:
+        new_chop = next((o for o in reversed(view.hands[target]) if o not in hit and o not in before
+                         and o not in notes.finessed), None)
+        card = view.card(new_chop) if new_chop is not None else None
+        if card is not None and view.is_critical(card) and needs_save(view, notes, new_chop, b) > 0:
+            out.append(Warning("lost", _("{player}'s new chop, slot {slot}, is {card}, the last copy: it may be "
+                                         "discarded next.").format(player=who,
+                                                                   slot=view.hands[target].index(new_chop) + 1,
+                                                                   card=view.variant.card_name(card))))
+    return out
+
+
+def known_play(view: PlayerView, notes: Notes, seat: int, reads: dict[int, int] | None, b: Board) -> bool:
+    """Does `seat` know of a playable card (after the clue, when `reads` are its readings then)?"""
+    for o in view.hands[seat]:
+        m = reads[o] if reads is not None else notes.holder_reads(view, o, b.trash)
+        if m and not m & ~b.playable:
+            return True
+    return False
+
+
+def bad_touches(view: PlayerView, notes: Notes, clue: Clue, before: set[int], b: Board) -> list[Warning]:
+    """The new cards `clue` touches that break Good Touch: played already, or a copy of a card clued or
+    called (elsewhere, or touched twice by this clue). As `evaluation.bad_touches` counts them, named."""
+    out = []
+    seen: set[int] = set()
+    for o in view.touched(clue):
+        card = view.card(o)
+        if card is None or o in before or notes.called(view, o):
+            continue
+        name = view.variant.card_name(card)
+        if (1 << card.identity) & b.trash:
+            out.append(Warning("trash", _("It touches {card}, which is no longer needed (Good Touch).").format(
+                card=name)))
+        elif card.identity in seen or duplicated(view, notes, o, card):
+            out.append(Warning("trash", _("It touches a second {card}: one is already clued (Good Touch).").format(
+                card=name)))
+        seen.add(card.identity)
+    return out

@@ -1,0 +1,134 @@
+"""The clue preview (issue 30): how the partner reads a clue before it is given, and each warning, on positions
+from the H-group pages. Alice gives the clue; the preview is worked out from her view with the notes a
+conventions bot keeps at her seat."""
+
+from __future__ import annotations
+
+from hanabi_desktop.bots.clue_preview import Preview, preview_clue, preview_clues
+from hanabi_desktop.bots.conventions.beliefs import beliefs
+from hanabi_desktop.engine import PlayerView
+from tests.bots.positions import ALICE, BOB, CATHY, act, bots_for, clue, position
+
+
+def preview(game, words: str, level: int | str = 1) -> Preview:  # noqa: ANN001 - a Game
+    bots = bots_for(game, level)
+    return preview_clue(PlayerView.of(game, ALICE), bots[ALICE].notes, clue(game, words))
+
+
+def kinds(p: Preview) -> list[str]:
+    return [w.kind for w in p.warnings]
+
+
+def test_a_play_clue_reads_as_a_play_on_its_focus_with_no_warning() -> None:
+    # Play Clues: Bob's red 1 on slot 2, nothing played: red touches it alone, Bob plays it
+    game = position(["r4 g4 b4 w4 y4", "y3 r1 g3 b3 w3"])
+    p = preview(game, "Bob red")
+    assert p.line == "Bob will read it as a play clue on slot 2 and play it now (as r1)."
+    assert p.warnings == ()
+
+
+def test_misplay_a_red_clue_on_red_3_with_red_1_played() -> None:
+    # red 1 played, Bob's only red card is red 3 (slot 2): red focuses it and Bob reads it as red 2 (Play
+    # Clues: the focus is playable, two players, nobody between to finesse): he would play it and strike
+    game = position(["r4 g4 b4 w4 y4", "y3 r3 g3 b3 w3"], stacks="r1")
+    p = preview(game, "Bob red")
+    assert "play it now (as r2)" in p.line
+    assert kinds(p) == ["misplay"]
+    assert p.warnings[0].text == "red 3 is not playable: Bob would strike."
+
+
+def test_lost_a_clue_elsewhere_leaves_a_5_on_the_next_players_chop() -> None:
+    # The Chop and the 5 Save: Bob (next) has a 5 on his chop and nothing to play; a play clue to Cathy
+    # leaves it there; the 5 clue to Bob is the 5 Save and warns of nothing
+    game = position(["r4 g4 b4 w4 y4", "y3 g3 b3 w3 r5", "r1 y4 g2 b2 w2"])
+    p = preview(game, "Cathy red")
+    assert kinds(p) == ["lost"]
+    assert p.warnings[0].text == "Bob's chop, slot 5, is red 5, which must be saved: this clue does not save it."
+    save = preview(game, "Bob 5")
+    assert save.line == "5 Save on Bob's chop: slot 5 is kept."
+    assert save.warnings == ()
+
+
+def test_lost_a_save_that_moves_the_chop_onto_a_last_copy() -> None:
+    # The Chop: the green 2 on Bob's chop is saved by 2, but his new chop (slot 4) is the last blue 4 (the
+    # other one discarded): the clue leaves that card to be discarded next
+    game = position(["r4 g4 y4 w4 y3", "y3 g3 r3 b4 g2", "r1 y4 g1 w2 w3"], discarded="b4")
+    p = preview(game, "Bob 2")
+    assert p.line.startswith("2 Save on Bob's chop")
+    assert "Bob's new chop, slot 4, is blue 4, the last copy: it may be discarded next." in [w.text for w in p.warnings]
+
+
+def test_trash_a_1_clue_touches_a_red_1_already_played() -> None:
+    # Good Touch Principle: red 1 is played; 1 to Cathy touches her yellow 1 (the focus, a play) and a red 1
+    game = position(["r4 g4 b4 w4 y4", "y3 g3 b3 w3 r3", "y1 g4 r1 b2 w2"], stacks="r1")
+    p = preview(game, "Cathy 1")
+    assert p.line.startswith("Cathy will read it as a play clue on slot 1")
+    assert [w.text for w in p.warnings if w.kind == "trash"] == [
+        "It touches red 1, which is no longer needed (Good Touch)."]
+
+
+def test_trash_a_second_copy_of_a_clued_card() -> None:
+    # Good Touch Principle: Bob's red 1 is clued; red to Cathy on her red 1 touches a second copy
+    game = position(["r4 g4 b4 w4 y4", "y3 r1 b3 w3 g3", "r1 g4 y4 b2 w2"])
+    bots = bots_for(game)
+    act(game, bots, clue(game, "Bob red"))  # Alice's clue
+    act(game, bots, clue(game, "Alice 4"))  # Bob's turn
+    act(game, bots, clue(game, "Alice 4"))  # Cathy's turn
+    p = preview_clue(PlayerView.of(game, ALICE), bots[ALICE].notes, clue(game, "Cathy red"))
+    assert "trash" in kinds(p)
+    assert "It touches a second red 1: one is already clued (Good Touch)." in [w.text for w in p.warnings]
+
+
+def test_nothing_a_clue_with_no_play_or_save_reading() -> None:
+    # Minimum Clue Value Principle: nothing played, Bob's only 4 is off the chop: at level 1 a 4 has no play
+    # reading (three cards are missing) and off the chop it is no save
+    game = position(["r4 g4 b4 w4 y4", "g3 y4 b3 w3 r3"])
+    p = preview(game, "Bob 4")
+    assert p.line == "Bob finds no play or save in it."
+    assert kinds(p) == ["nothing"]
+    assert p.warnings[0].text == "At this level (level 1) the clue means nothing: it has no play or save reading."
+
+
+def test_a_finesse_names_who_blind_plays_for_whom() -> None:
+    # Finesses (level 1): Bob has red 1 on his finesse position (slot 1); red to Cathy on her red 2 makes Bob
+    # blind-play it, then Cathy plays the red 2
+    game = position(["r4 g4 b4 w4 y4", "r1 y3 b3 w3 g3", "b2 r2 g4 y4 w2"])
+    p = preview(game, "Cathy red")
+    assert p.line == "Bob will blind-play slot 1 (finesse) so that Cathy's red 2 plays."
+    assert p.warnings == ()
+
+
+def test_a_finesse_that_is_not_there_warns_of_a_blind_play() -> None:
+    # with Bob's red 1 off his finesse position (slot 2), 2 to Cathy on her red 2 (slot 1, not her chop): Bob
+    # would take it for a finesse on his slot 1 (a yellow 4) and blind-play it
+    game = position(["r4 g4 b4 w4 y4", "y4 r1 r3 g5 b2", "r2 y1 b4 w3 g4"])
+    p = preview(game, "Cathy 2")
+    assert "misplay" in kinds(p)
+    assert p.warnings[0].text == "Bob would take it for a finesse that is not there, and blind-play for nothing."
+    red = preview(game, "Cathy red")  # red: Cathy reads her red 2 as red 1 and plays it
+    assert red.warnings[0].text == "red 2 is not playable: Cathy would strike."
+
+
+def test_the_level_changes_the_reading_a_5_off_the_chop_in_the_early_game() -> None:
+    # level 2, the 5 Stall: in the early game a 5 clue off the chop only saves its 5s; at level 1 it means
+    # nothing playable
+    game = position(["r4 g4 b4 w4 y4", "g3 r5 b3 w3 y2", "r1 y4 g2 b2 w2"])
+    assert preview(game, "Bob 5", level=2).line == "5 Stall: Bob keeps the 5s it touches; nothing to play."
+    assert "nothing" in kinds(preview(game, "Bob 5", level=1))
+
+
+def test_the_preview_never_depends_on_the_givers_own_cards() -> None:
+    # the preview is worked out from Alice's view: two deals that differ only in her own hand preview alike,
+    # clue for clue, for every teammate, and so does the team's reading of her cards
+    hands = ["y3 g3 b3 w3 r5", "r1 y4 g2 b2 w2"]
+    seen = []
+    for mine in ("r4 g4 b4 w4 y4", "r2 g5 b1 y1 w1"):  # red touches slot 1 alone in both
+        game = position([mine, *hands], current=BOB)
+        bots = bots_for(game)
+        act(game, bots, clue(game, "Alice red"))  # a clue on Alice's own cards, which her notes read
+        act(game, bots, clue(game, "Bob 5"))
+        view = PlayerView.of(game, ALICE)
+        seen.append(([str(p) for t in (BOB, CATHY) for p in preview_clues(view, bots[ALICE].notes, t)],
+                     sorted(beliefs(view, bots[ALICE].notes).items())))
+    assert seen[0] == seen[1]
+    assert seen[0][0]  # something was previewed

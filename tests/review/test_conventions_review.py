@@ -1,0 +1,58 @@
+"""The review's list of moves that broke the conventions (issue 30): the rule's name, what went wrong and the
+partner's move, judged from the mover's own view."""
+
+from __future__ import annotations
+
+from hanabi_desktop.bots.clue_preview import RULES
+from hanabi_desktop.engine import Discard, GameRecord, Play, RankClue
+from hanabi_desktop.review.conventions import broken_conventions
+from tests.engine.helpers import stacked_game, texts
+
+
+def test_a_discard_while_the_next_players_chop_holds_a_5_is_a_missed_save() -> None:
+    # The Chop and the 5 Save: Alice's play clue gives Bob a play (his chop, a 5, can wait); Bob plays his red 1;
+    # now his chop (slot 5) is the 5 and he knows no play: Alice discards instead of the 5 clue the partner
+    # gives there
+    game = stacked_game("r4 g4 b4 w4 y4 r5 b3 g3 r1 w2 y1")  # a hand is dealt slot 5 first
+    assert texts(game, game.hands[1]) == ["w2", "r1", "g3", "b3", "r5"]
+    game.apply(RankClue(1, 1))
+    game.apply(Play(game.hands[1][1]))
+    game.apply(Discard(game.hands[0][4]))
+    broken = broken_conventions(GameRecord.of(game))
+    assert len(broken) == 1
+    b = broken[0]
+    assert (b.turn, b.seat, b.rule) == (2, 0, RULES["lost"])
+    assert b.what == "discarded while P1's chop, slot 5, held red 5, which needed a save clue"
+    assert b.instead == RankClue(1, 5)
+    assert "5 Save" in b.why
+
+
+def test_a_clue_on_trash_and_a_save_given_are_judged_apart() -> None:
+    # Alice gives the 5 Save (nothing broken); Bob answers with a 4 clue to Alice on her four 4s (not her chop,
+    # a yellow 3): no play or save reading at the beginner's level (three cards are missing), the Minimum Clue
+    # Value Principle
+    game = stacked_game("r4 g4 b4 w4 y3 r5 b3 g3 y3 w2")
+    game.apply(RankClue(1, 5))
+    game.apply(RankClue(0, 4))
+    broken = broken_conventions(GameRecord.of(game))
+    assert [(b.seat, b.rule) for b in broken] == [(1, RULES["nothing"])]
+    assert broken[0].instead != RankClue(0, 4)
+
+
+def test_only_the_seats_asked_for_are_judged() -> None:
+    game = stacked_game("r4 g4 b4 w4 y4 r5 b3 g3 r1 w2 y1")
+    game.apply(RankClue(1, 1))
+    game.apply(Play(game.hands[1][1]))
+    game.apply(Discard(game.hands[0][4]))
+    assert len(broken_conventions(GameRecord.of(game), seats=[0])) == 1
+    assert broken_conventions(GameRecord.of(game), seats=[1]) == ()
+
+
+def test_a_play_the_partner_would_make_too_is_never_listed() -> None:
+    # Bob clues Alice's red 1 (Alice's first clue, a play clue on Bob's red 1, and his both fine); she plays it:
+    # what the partner does, nothing to list
+    game = stacked_game("g4 b4 w4 r1 y4 g3 b3 g2 r1 w2")
+    game.apply(RankClue(1, 1))
+    game.apply(RankClue(0, 1))
+    game.apply(Play(game.hands[0][1]))
+    assert broken_conventions(GameRecord.of(game)) == ()
