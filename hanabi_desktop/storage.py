@@ -260,6 +260,9 @@ class Settings:
     warn_critical_chop: bool = False  # discarding while a teammate's chop holds a card only a clue can save
     warn_double_discard: bool = False  # discarding right after the previous player discarded, a copy at risk
     show_beliefs: bool = False  # each bot's reading of its own cards, as a note on each card
+    # how the conventions partner will read each clue before it is given, and the team's reading of one's own
+    # cards: on against bots; in hot seat only with hints (the learning aids) on too
+    clue_preview: bool = True
 
     def cleaned(self) -> Settings:
         """The same settings with every wrong value replaced (by the default, or the nearest allowed number)."""

@@ -312,7 +312,10 @@ def bad_touches(view: PlayerView, notes: Notes, clue: Clue, before: set[int], b:
         if (1 << card.identity) & b.trash:
             out.append(Warning("trash", _("It touches {card}, which is no longer needed (Good Touch).").format(
                 card=name)))
-        elif card.identity in seen or duplicated(view, notes, o, card):
+        elif card.identity in seen:
+            out.append(Warning("trash", _("It touches both copies of {card}: only one will be played (Good Touch).")
+                               .format(card=name)))
+        elif duplicated(view, notes, o, card):
             out.append(Warning("trash", _("It touches a second {card}: one is already clued (Good Touch).").format(
                 card=name)))
         seen.add(card.identity)

@@ -2,8 +2,8 @@
 
 `Previewer` keeps, on a thread of its own, a conventions bot at the person's seat that reads the game from that
 seat's views only (`clue_preview.reader_for`'s way, kept up to date action by action rather than replayed), and
-for each position works out how the partner will read every clue to every teammate and what the team reads
-the person's own cards as (`conventions.beliefs`). The frame thread asks, then looks each frame whether the
+for each position works out how the partner will read every clue to every teammate (on the seat's own turn)
+and what the team reads the person's own cards as (`conventions.beliefs`). The frame thread asks, then looks each frame whether the
 answer is ready, as it does for hints (`table.hint.Hinter`).
 
 >>> from hanabi_desktop.engine import Game, GameRecord, get_variant
@@ -73,7 +73,8 @@ class Reader:
 def work_out(reader: Reader, record: GameRecord, seat: int, bot: str) -> TablePreview:
     """The preview of the position after `record`'s actions for `seat`, by `reader` (the conventions bot `bot`)."""
     view, reader_bot = reader.follow(record, seat, bot)
-    clues = {p: preview_clues(view, reader_bot.notes, p) for p in range(view.players) if p != seat}
+    mine = view.current == seat and not view.over  # the clues this seat may give: on its own turn only
+    clues = {p: preview_clues(view, reader_bot.notes, p) for p in range(view.players) if p != seat and mine}
     return TablePreview(len(record.actions), seat, clues, beliefs(view, reader_bot.notes))
 
 

@@ -34,6 +34,7 @@ def save_data(session: Session) -> dict[str, Any]:
         "pace": session.bot_pace,
         "undos": session.undos,
         "hints": session.hints,
+        "previewed": session.previewed,
         "notes": {str(p): {str(o): t for o, t in n.items()} for p, n in session.notes.items() if n},
         "saved_at": time.time(),
     }
@@ -73,6 +74,7 @@ def resume(data: Any, *, autosave: Callable[[Session], None] | None = None, thre
         for key in ("undos", "hints"):  # counts a person makes one click at a time: a million is beyond any game
             if type(data.get(key)) is int and 0 <= data[key] <= 1_000_000:
                 setattr(session, key, data[key])
+        session.previewed = data.get("previewed") is True  # anything else: not shown (a nicety, never refused)
         session.notes = read_notes(data.get("notes"), session.players, len(session.deck))
         if not session.notes and record.notes:
             session.notes = read_notes(

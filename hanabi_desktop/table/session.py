@@ -121,6 +121,7 @@ class Session:
         self.hand_orders: dict[int, list[int]] = {}  # seat -> its private display order (card ids)
         self.undos = 0  # moves taken back (the results say so)
         self.hints = 0  # hints asked for (counted once per position)
+        self.previewed = False  # the clue preview was shown in this game (the results say so)
         self.notes: dict[int, dict[int, str]] = {}  # viewer seat -> card order -> that person's note
         self._worker: BotWorker | None = None  # started after the saved actions are replayed
         self.log: list[LogEntry] = []
@@ -290,6 +291,12 @@ class Session:
         """A hint was shown for a new position: counted (the results say how many), and saved."""
         self.hints += 1
         self._save()
+
+    def preview_used(self) -> None:
+        """The clue preview was shown: the results say the game was played with it (saved with the game)."""
+        if not self.previewed:
+            self.previewed = True
+            self._save()
 
     def bot_beliefs(self) -> Beliefs:
         """What each bot believes about its own cards: (the number of actions it is for, seat -> card -> text).

@@ -132,3 +132,10 @@ def test_the_preview_never_depends_on_the_givers_own_cards() -> None:
                      sorted(beliefs(view, bots[ALICE].notes).items())))
     assert seen[0] == seen[1]
     assert seen[0][0]  # something was previewed
+
+
+def test_trash_a_clue_on_both_copies_of_a_card() -> None:
+    # Good Touch Principle: Bob holds both red 2s (slots 1 and 4); 2 touches both, only one will be played
+    game = position(["r4 g4 b4 w4 y4", "r2 y3 g3 r2 b3"], stacks="r1")
+    p = preview(game, "Bob 2")
+    assert "It touches both copies of red 2: only one will be played (Good Touch)." in [w.text for w in p.warnings]

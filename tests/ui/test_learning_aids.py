@@ -241,6 +241,7 @@ def test_esc_in_the_note_editor_keeps_the_note_as_it_was(app: App) -> None:
 
 
 def test_the_beliefs_toggle_shows_each_bots_reading_of_its_own_cards_only(app: App) -> None:
+    app.settings.clue_preview = False  # its reading of the person's own cards is tested with the preview
     session = _vs_bot("beliefs")
     table = _table(app, session)
     bot_hand = session.game.hands[1]
@@ -252,7 +253,7 @@ def test_the_beliefs_toggle_shows_each_bots_reading_of_its_own_cards_only(app: A
     assert app.settings.show_beliefs
     _until(app, lambda: any(table.model().cards[o].belief for o in session.game.hands[1]))
     model = table.model()
-    assert not any(model.cards[o].belief for o in session.game.hands[0])  # never on a person's cards
+    assert not any(model.cards[o].belief for o in session.game.hands[0])  # a bot's reading: never a person's cards
     beliefs = {o: model.cards[o].belief for o in session.game.hands[1] if model.cards[o].belief}
     n, snapshot = session.bot_beliefs()
     assert beliefs == {o: t for o, t in snapshot[1].items() if o in session.game.hands[1]}

@@ -4,6 +4,10 @@ It sits over the viewer's own hand (the fireworks and the teammates' hands stay 
 card, that card's colour (else its rank) is preselected. The teammates' names along its top switch the
 teammate (Tab too). Pointing at (or selecting) a clue highlights exactly the cards it would touch on the table
 below and dims the others; Enter or the 'Give clue' button gives it; Esc or a click outside closes it.
+
+With the clue preview on (`Coach.preview_on`), the two lines at the panel's foot say how the partner at the
+table's level will read the clue pointed at (or selected), in the guide's words, and what goes wrong with it;
+each clue's button with a warning carries a mark coloured by its worst one.
 """
 
 from __future__ import annotations
@@ -15,6 +19,9 @@ from hanabi_desktop.i18n import _, ngettext
 from hanabi_desktop.ui.art import cards, theme
 from hanabi_desktop.ui.intents import Command, Intent, KeyPress, PointerDown, PointerMove, PointerUp
 from hanabi_desktop.ui.scene import Scene
+from hanabi_desktop.ui.tableview.preview_view import draw_lines, draw_mark, preview_lines
+
+PREVIEW_POLL = 0.02  # seconds between looks at a preview being worked out
 
 Clue = ColourClue | RankClue
 
@@ -37,6 +44,7 @@ class ClueChooser(Scene):
         self.tabs: list[pygame.Rect] = []
         self.title_x = 0
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.reading = pygame.Rect(0, 0, 0, 0)
         self.confirm = pygame.Rect(0, 0, 0, 0)
         self.cancel = pygame.Rect(0, 0, 0, 0)
         if card is not None:
@@ -95,8 +103,14 @@ class ClueChooser(Scene):
         self.panel.midbottom = (centre.centerx, own.bottom)
         self.panel.clamp_ip(pygame.Rect(0, centre.bottom, lay.status.x - lay.gap, size[1] - centre.bottom))
         pad = lay.gap
-        row_h = (self.panel.h - 2 * pad) // 3
         fs = lay.font
+        # the preview's two lines at the foot, when it is on
+        self.reading = pygame.Rect(0, 0, 0, 0)
+        lines_h = round(fs * 1.35) * 2 if self.table.coach.preview_on() else 0
+        row_h = (self.panel.h - 2 * pad - lines_h) // 3
+        if lines_h:
+            self.reading = pygame.Rect(self.panel.x + pad, self.panel.bottom - pad - lines_h,
+                                       self.panel.w - 2 * pad, lines_h)
         x = self.panel.x + pad + theme.text(_("Clue for"), fs, bold=True).get_width() + pad
         self.tabs = []
         for seat in self.mates:
@@ -202,6 +216,28 @@ class ClueChooser(Scene):
     def exit(self) -> None:
         self.table.preview = (frozenset(), frozenset())
 
+    def look(self) -> tuple:
+        shown = self.table.coach.preview()
+        return (self.target, self.hover, self.choice, shown is not None)
+
+    def wake_after(self) -> float | None:
+        return PREVIEW_POLL if self.table.coach.previewing() else None
+
+    def reading_lines(self) -> list[tuple[str, theme.Colour]]:
+        """The preview's lines for the clue shown (its reading, then its warnings), or what to do to see one."""
+        coach = self.table.coach
+        if not coach.preview_on():
+            return []
+        who = self.table.session.names[self.target]
+        shown = coach.preview()
+        if shown is None:
+            return [(_("Working out how {player} will read each clue…").format(player=who), theme.TEXT_DIM)]
+        said = shown.of(self.shown) if self.shown is not None else None
+        if said is None:
+            return [(_("Point at a clue to see how {player} will read it.").format(player=who), theme.TEXT_DIM)]
+        lines = preview_lines(said)
+        return [(lines[0], theme.TEXT)] + [(line, theme.ERROR) for line in lines[1:]]
+
     def draw(self, surface: pygame.Surface) -> None:
         session = self.table.session
         touched = self.touched()
@@ -243,6 +279,10 @@ class ClueChooser(Scene):
                                 (chip.right + 4, r.centery), ink, anchor="midleft")
             else:
                 theme.blit_text(surface, label, fs, r.center, ink, bold=True, anchor="center")
+            shown = self.table.coach.preview()
+            draw_mark(surface, r, shown.of(clue) if shown is not None else None)
+        if self.reading.h:
+            draw_lines(surface, self.reading, self.reading_lines(), fs - 1)
         for rect, text, on in ((self.confirm, _("Give clue"), self.choice is not None), (self.cancel, _("Cancel"), True)):
             fill = theme.BUTTON_PRIMARY if (on and rect is self.confirm) else (theme.BUTTON if on else theme.DISABLED)
             pygame.draw.rect(surface, fill, rect, border_radius=rect.h // 3)

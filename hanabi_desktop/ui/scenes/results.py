@@ -124,18 +124,24 @@ class ResultsScene(MenuScene):
                  + ngettext("{n} clue token left", "{n} clue tokens left", r.clue_tokens).format(n=r.clue_tokens) + f"  -  {', '.join(self.session.names)}")
         theme.blit_text(surface, facts, self.px(18), (w // 2, y + ch + self.px(52)), theme.TEXT_DIM,
                         anchor="center")
-        aids = learning_line(self.session.undos, self.session.hints)
+        aids = learning_line(self.session.undos, self.session.hints, self.session.previewed)
         if aids:
             theme.blit_text(surface, aids, self.px(20), (w // 2, y + ch + self.px(82)), theme.ACCENT,
                             anchor="center")
 
 
-def learning_line(undos: int, hints: int) -> str:
-    """How much help the game had ('with 2 undos and 1 hint'), "" if none: the score is honest about it."""
+def learning_line(undos: int, hints: int, previewed: bool = False) -> str:
+    """How much help the game had ('with 2 undos and 1 hint', 'with the clue preview'), "" if none: the score
+    is honest about it."""
     u = ngettext("{n} undo", "{n} undos", undos).format(n=undos)
     h = ngettext("{n} hint", "{n} hints", hints).format(n=hints)
     if undos and hints:
-        return _("Played with {undos} and {hints}.").format(undos=u, hints=h)
-    if undos or hints:
-        return _("Played with {aid}.").format(aid=u if undos else h)
-    return ""
+        line = _("Played with {undos} and {hints}.").format(undos=u, hints=h)
+    elif undos or hints:
+        line = _("Played with {aid}.").format(aid=u if undos else h)
+    else:
+        line = ""
+    if previewed:
+        said = _("Played with the clue preview.")
+        line = f"{line} {said}" if line else said
+    return line

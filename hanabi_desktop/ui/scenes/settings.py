@@ -22,6 +22,7 @@ AID_LABELS = (  # storage.Settings fields of the learning aids at the table, and
     ("warn_critical_chop", N_("Warn: a critical card on a chop")),
     ("warn_double_discard", N_("Warn before a double discard")),
     ("show_beliefs", N_("Show the bots' readings of their cards")),
+    ("clue_preview", N_("Clue preview: how the partner will read a clue")),
 )
 
 

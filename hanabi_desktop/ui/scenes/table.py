@@ -45,6 +45,7 @@ from hanabi_desktop.ui.tableview.animation import animate, touched_by_last
 from hanabi_desktop.ui.tableview.coach import CONFIRM_SECONDS, Coach
 from hanabi_desktop.ui.tableview.layout import TableLayout
 from hanabi_desktop.ui.tableview.model import LogLine, TableModel, build_model
+from hanabi_desktop.ui.tableview.preview_view import preview_lines
 from hanabi_desktop.ui.tableview.render import (
     TableRenderer,
     draw_drop_hints,
@@ -111,13 +112,16 @@ class TableScene(Scene):
         orders = tuple(tuple(s.hand_order(p, viewer)) for p in range(s.players))
         notes = s.notes_of(viewer) if viewer is not None else {}
         beliefs = s.bot_beliefs() if self.app.settings.show_beliefs else NO_BELIEFS
-        key = (len(s.log), viewer, orders, s.over, s.undos, tuple(notes.items()), beliefs[0], id(beliefs[1]))
+        shown = self.coach.preview()  # the clue preview's reading of the viewer's own cards, from their view
+        own = shown.own if shown is not None and shown.seat == viewer else {}
+        key = (len(s.log), viewer, orders, s.over, s.undos, tuple(notes.items()), beliefs[0], id(beliefs[1]),
+               tuple(own.items()))
         if self._model is None or self._model.key != key:
             view = s.view(viewer) if viewer is not None else s.spectator_view()
             self._model = build_model(view, orders=orders, bots=[s.is_bot(p) for p in range(s.players)],
                                       log=[LogLine(e.text, e.explanation) for e in s.log],
                                       last_clue=touched_by_last([s.log[-1].events] if s.log else []), key=key,
-                                      notes=notes, beliefs=beliefs[1])
+                                      notes=notes, beliefs={**beliefs[1], viewer: own} if own else beliefs[1])
         return self._model
 
     @property
@@ -268,8 +272,9 @@ class TableScene(Scene):
             waits.append(0.05)  # the results follow a moment after the last move
         elif not s.over and s.is_bot(s.current):
             waits.append(BOT_POLL)  # a bot's move lands when decided and its pace has passed
-        if self.coach.working() or self.app.settings.show_beliefs and s.bot_beliefs()[0] != len(s.log):
-            waits.append(BOT_POLL)  # a hint being worked out, the bots' readings of the last move
+        if (self.coach.working() or self.coach.previewing()
+                or self.app.settings.show_beliefs and s.bot_beliefs()[0] != len(s.log)):
+            waits.append(BOT_POLL)  # a hint or the clue preview being worked out, the bots' readings of the last move
         return min(waits) if waits else None
 
     def _curtain(self) -> None:
@@ -642,6 +647,10 @@ class TableScene(Scene):
         order = self.renderer.card_at(self.hover, list(self.renderer.hand_of))
         if order is None or order in self.anim.in_flight():
             return []
+        spot = self.spot_preview()
+        said = self.coach.preview().of(spot[0]) if spot is not None and self.coach.preview() is not None else None
+        if said is not None:  # a colour or number spot: how the partner will read that one-click clue
+            return [(_("If you click:"), preview_lines(said))]
         card = board.cards[order]
         lines = list(card.tooltip)
         if card.face is not None and card.slot is not None and not lines:  # a teammate's unclued card

@@ -25,6 +25,7 @@ def _tag(surface: pygame.Surface, rect: pygame.Rect, text: str, bottom: int, bg:
     size = max(9, rect.w // 7)
     h = size + 6
     tag = pygame.Rect(rect.x + 2, bottom - h, rect.w - 4, h)
+    size = theme.fit_size(text, size, tag.w - 4, smallest=0.7)  # a reading like 'ausspielen: m2' fits smaller
     pygame.draw.rect(surface, bg, tag, border_radius=max(2, h // 4))
     pygame.draw.rect(surface, theme.PANEL, tag, width=1, border_radius=max(2, h // 4))
     theme.blit_text(surface, theme.fit_text(text, size, tag.w - 4), size, tag.center, ink, anchor="center")

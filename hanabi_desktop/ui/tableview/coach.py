@@ -16,6 +16,7 @@ from hanabi_desktop.i18n import _, ngettext
 from hanabi_desktop.storage import Settings
 from hanabi_desktop.table.door import Table
 from hanabi_desktop.table.hint import Hint, Hinter
+from hanabi_desktop.table.previewer import Previewer, TablePreview, preview_bot
 from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.tableview.layout import TableLayout
 from hanabi_desktop.ui.tableview.model import TableModel
@@ -30,6 +31,7 @@ class Coach:
         self.session = session
         self.settings = settings
         self.hinter = Hinter()
+        self.previewer = Previewer()
         self.hint: Hint | None = None
         self.hint_key: tuple | None = None  # the position the shown hint is for
         self.counted: set[tuple] = set()  # positions whose hint was counted
@@ -207,6 +209,36 @@ class Coach:
             return _("Hint: {move} The bot's reason: {why}").format(move=hint.text, why=hint.explanation)
         return _("Hint: {move}").format(move=hint.text)
 
+    # -- the clue preview ------------------------------------------------------------------------------------
+    def preview_on(self) -> bool:
+        """Is the clue preview shown in this game: on in Settings, against bots, or in hot seat with hints on
+        (the learning aids); never in a lesson, where the guide teaches one move at a time."""
+        s = self.session
+        if not self.enabled or not self.settings.clue_preview or not s.human_seats:
+            return False
+        if self.hot_seat():
+            return bool(self.settings.hints_in_hot_seat)
+        return bool(s.bot_seats)
+
+    def preview(self) -> TablePreview | None:
+        """The preview of the position now for the person at the screen (how the partner reads each clue on
+        their turn, the team's reading of their cards), asked for if it was not (it is worked out off the frame
+        thread): None while it is worked out, or when it is off. Shown: the results say so."""
+        s = self.session
+        if not self.preview_on() or s.over or s.viewer is None:
+            return None
+        key = self.position()
+        if self.previewer.key != key:
+            self.previewer.ask(s.record(), s.viewer, preview_bot(s.advisor), key)
+        shown = self.previewer.ready(key)
+        if shown is not None and (shown.own or any(shown.clues.values())):
+            s.preview_used()
+        return shown
+
+    def previewing(self) -> bool:
+        """Is a preview being worked out for the position now?"""
+        return self.preview_on() and self.previewer.working(self.position())
+
     # -- a warned move --------------------------------------------------------------------------------------
     def confirmed(self, action: Action) -> bool:
         """Was `action` warned about moments ago (asking again makes it)? Forgets the warning either way."""
@@ -218,3 +250,4 @@ class Coach:
 
     def close(self) -> None:
         self.hinter.close()
+        self.previewer.close()

@@ -55,7 +55,7 @@ class CardModel:
     touched_last: bool = False  # touched by the clue of the last action
     note: str = ""  # the viewer's note on it (in a replay: the players' notes)
     marks: frozenset[str] = frozenset()  # the note's keywords: f, cm, kt, fix, ?, ! (see engine.notes)
-    belief: str = ""  # a bot's reading of its own card (bot seats only, when the player shows them)
+    belief: str = ""  # a bot's reading of its own card (when shown), or the team's reading of the viewer's own
 
     @property
     def clued(self) -> bool:
@@ -196,7 +196,8 @@ def build_model(view: PlayerView, *, orders: Sequence[Sequence[int]] | None = No
     `orders`: each hand's display order as this viewer sees it (default: the game's). A hand shown in an
     order other than the game's has every card labelled with its game slot. `notes`: card -> the viewer's
     note (its keywords narrow the pips the viewer is shown and mark the card). `beliefs`: bot seat -> card ->
-    that bot's reading of its own card; kept for the cards in the hands of seats `bots` marks only.
+    that bot's reading of its own card, kept for the cards in the hands of seats `bots` marks, and for the
+    viewer's own seat the team's reading of the viewer's cards (worked out from the viewer's view only).
     """
     notes = notes or {}
     beliefs = beliefs or {}
@@ -231,7 +232,8 @@ def build_model(view: PlayerView, *, orders: Sequence[Sequence[int]] | None = No
             reading = read_note(note, v) if note else None
             if reading is not None and face is None:
                 possible = reading.narrow(possible)
-            belief = beliefs.get(p, {}).get(o, "") if p < len(bots) and bots[p] else ""
+            mine = p == seat  # the viewer's own cards: the team's reading of them (the clue preview's)
+            belief = beliefs.get(p, {}).get(o, "") if mine or (p < len(bots) and bots[p]) else ""
             cards[o] = CardModel(o, face, possible, colours, ranks, critical, i + 1, rearranged, tuple(tips),
                                  o in last_clue, note, reading.marks if reading else frozenset(), belief)
         hands.append(HandModel(p, view.names[p], bool(bots[p]) if p < len(bots) else False, p == seat,
