@@ -5,7 +5,9 @@ seconds; the frame thread only reads the job's progress and, once done, its resu
 `Review` into the texts and points the screen draws: the deal's best score (exact, or between two proven
 bounds, said as such), the best reachable score before every move (the curve under the replay slider), the
 moves where it dropped with what happened, and for each move what the conventions bot would have done instead
-from that seat's view, with its explanation.
+from that seat's view, with its explanation. The job also lists the moves that broke the conventions
+(`review.conventions.broken_conventions`, every seat: a record does not say who was a person), which `flags`
+turns into rows: the guide's rule, what went wrong and the partner's move there.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from dataclasses import dataclass
 
 from hanabi_desktop.engine import Action, Discard, Game, GameRecord, HanabiError, Play
 from hanabi_desktop.i18n import _
+from hanabi_desktop.review.conventions import Broken, broken_conventions
 from hanabi_desktop.review.report import Bound, Review, TurnReview, review_game
 from hanabi_desktop.review.solver import solve
 from hanabi_desktop.table.narrate import describe
@@ -39,6 +42,7 @@ class ReviewJob:
         self.record = record
         self.progress: tuple[int, int] = (0, 1)  # steps done, steps in all
         self.result: Review | None = None
+        self.broken: tuple[Broken, ...] = ()  # set before `result`: a finished review always has its list
         self.error = ""
         self._done = threading.Event()
         self._cancelled = threading.Event()
@@ -47,7 +51,9 @@ class ReviewJob:
 
     def _run(self, budget_s: float, bot: str) -> None:
         try:
-            self.result = review_game(self.record, budget_s=budget_s, bot=bot, progress=self._progress)
+            review = review_game(self.record, budget_s=budget_s, bot=bot, progress=self._progress)
+            self.broken = broken_conventions(self.record, bot=bot)
+            self.result = review
         except Cancelled:
             pass
         except HanabiError as exc:  # RecordError included: a record that does not replay
@@ -90,6 +96,32 @@ class Drop:
     after: Bound
     text: str  # "Move 12 (25 to 24): discarded the last red 4" (the font has no arrow)
     action: str  # the move in the log's words: "Bob discards red 4 from slot 5"
+
+
+@dataclass(frozen=True)
+class Flag:
+    """A move that broke a convention of the level: where to jump (`turn`, the position before it), the row's
+    text and the partner's move there."""
+
+    turn: int
+    text: str  # "Move 7, Ann: Good Touch Principle - It touches red 1, which is no longer needed (Good Touch)."
+    action: str  # "The partner would have made this move instead: Ann clues Bob red." and its reason
+
+
+def flags(broken: Sequence[Broken], states: Sequence[Game], hidden: int | None = None) -> list[Flag]:
+    """The rows of the broken-conventions list, in game order. `hidden`: the seat whose eyes the replay shows
+    (its own cards are not named; see `move_text`)."""
+    out = []
+    for b in broken:
+        if b.turn >= len(states):
+            continue
+        partner = move_text(states[b.turn], b.instead, hidden)
+        action = _("The partner would have made this move instead: {action}.").format(action=partner)
+        if b.why:
+            action += " " + _("Its reason: {why}").format(why=b.why)
+        out.append(Flag(b.turn, _("Move {move}, {player}: {rule} - {what}").format(
+            move=b.turn + 1, player=states[b.turn].names[b.seat], rule=b.rule_text, what=b.what), action))
+    return out
 
 
 def bound_text(bound: Bound) -> str:
@@ -146,9 +178,10 @@ def drops(review: Review, states: Sequence[Game]) -> list[Drop]:
 
 
 def turn_lines(review: Review | None, states: Sequence[Game], actions: Sequence[Action], index: int,
-               hidden: int | None = None) -> list[str]:
+               hidden: int | None = None, broken: Sequence[Broken] = ()) -> list[str]:
     """What the review says about the move made from position `index` (after `index` actions): the move, and,
-    where the conventions bot would have done otherwise from that seat's view, its move and its reason.
+    where the conventions bot would have done otherwise from that seat's view, its move and its reason, and
+    the conventions the move broke (`broken`, the whole game's list).
     `hidden`: the seat whose eyes the replay shows (its own cards are not named; see `move_text`)."""
     if index >= len(actions) or index >= len(states) - 1:
         return [_("The game is over: nothing more was played.")]
@@ -165,6 +198,9 @@ def turn_lines(review: Review | None, states: Sequence[Game], actions: Sequence[
                        "{action}.").format(player=states[index].names[t.seat], action=bot_move))
         if t.explanation:
             lines.append(_("Its reason: {why}").format(why=t.explanation))
+    for b in broken:
+        if b.turn == index:
+            lines.append(_("Convention broken ({rule}): {what}").format(rule=b.rule_text, what=b.what))
     if t.dropped:
         lines.append(_("Points lost here: {what} (the best score fell from {before} to {after}).").format(
             what=t.lost or _("the best score fell"), before=bound_text(t.best_before),

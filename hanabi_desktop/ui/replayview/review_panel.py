@@ -13,7 +13,7 @@ import pygame
 from hanabi_desktop.i18n import _
 from hanabi_desktop.review.report import Bound
 from hanabi_desktop.ui.art import theme
-from hanabi_desktop.ui.replayview.review_model import Drop
+from hanabi_desktop.ui.replayview.review_model import Drop, Flag
 from hanabi_desktop.ui.widgets.controls import Slider
 
 
@@ -167,14 +167,26 @@ def no_drop_line(exact: bool) -> str:
     return _("No single move provably lowered the best score (the shaded band: turns known only within bounds).")
 
 
-def draw_drops(surface: pygame.Surface, rect: pygame.Rect, heading: str, found: Sequence[Drop],
+def split_lists(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """The drop list's place shared with the broken-conventions list: the drops above, the conventions below."""
+    top = pygame.Rect(rect.x, rect.y, rect.w, rect.h // 2)
+    return top, pygame.Rect(rect.x, top.bottom, rect.w, rect.bottom - top.bottom)
+
+
+def no_flag_line() -> str:
+    """What the broken-conventions list says when it is empty."""
+    return _("No move broke the conventions the partner plays by.")
+
+
+def draw_drops(surface: pygame.Surface, rect: pygame.Rect, heading: str, found: Sequence[Drop | Flag],
                rows: Sequence[tuple[int, pygame.Rect]], current: int, hover: tuple[int, int], font: int,
-               exact: bool = True) -> None:
-    """The headline (the deal's best score) and one clickable row per move where points were lost."""
+               exact: bool = True, empty: str | None = None) -> None:
+    """The headline (the deal's best score) and one clickable row per move where points were lost (or, with
+    `empty` saying what no row means, any such list: the moves that broke the conventions)."""
     theme.blit_text(surface, theme.fit_text(heading, font, rect.w), font, rect.topleft, theme.ACCENT, bold=True)
     if not found:
         fs = max(11, font - 2)
-        theme.blit_text(surface, theme.fit_text(no_drop_line(exact), fs, rect.w), fs,
+        theme.blit_text(surface, theme.fit_text(empty or no_drop_line(exact), fs, rect.w), fs,
                         (rect.x, rect.y + round(font * 1.45)), theme.GOOD if exact else theme.TEXT_DIM)
         return
     fs = max(11, font - 2)

@@ -28,10 +28,12 @@ from hanabi_desktop.ui.art.anim import Animator
 from hanabi_desktop.ui.intents import Command, Intent, KeyPress, PointerDown, PointerMove, Scroll
 from hanabi_desktop.ui.replayview.review_model import (
     Drop,
+    Flag,
     ReviewJob,
     best_score_line,
     curve,
     drops,
+    flags,
     turn_lines,
 )
 from hanabi_desktop.ui.replayview.review_panel import (
@@ -42,7 +44,9 @@ from hanabi_desktop.ui.replayview.review_panel import (
     draw_progress,
     drop_rows,
     no_drop_line,
+    no_flag_line,
     panel_layout,
+    split_lists,
 )
 from hanabi_desktop.ui.scene import Scene
 from hanabi_desktop.ui.scenes import open_scene
@@ -77,6 +81,9 @@ class ReplayScene(Scene):
         self._turn_text: tuple[tuple, list[str]] = ((), [])
         self.notice, self.notice_ttl = "", 0.0  # a passing message over the table (what cannot be done)
         self.drop_first = 0  # the first drop row shown (the list scrolls)
+        self.flags: list[Flag] = []  # the moves that broke the conventions (under the drops)
+        self._flags_of: tuple | None = None  # (the review, the eyes) they were worded for
+        self.flag_first = 0
         self.panel = panel_layout(self.size)
         if review:
             self.start_review()
@@ -204,6 +211,17 @@ class ReplayScene(Scene):
         review = self.review
         if review is not None and self._drops_of is not review:
             self.drops, self._drops_of = drops(review, self.replay.states), review
+        if review is not None and self._flags_of != (id(review), self.pov):
+            self.flags, self._flags_of = flags(self.broken, self.replay.states, self.pov), (id(review), self.pov)
+
+    @property
+    def broken(self) -> tuple:
+        """The moves that broke the conventions (`review.conventions.Broken`), once the review is done."""
+        return self.job.broken if self.review is not None and self.job is not None else ()
+
+    def lists(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where the drop list and the broken-conventions list are drawn."""
+        return split_lists(self.panel.drops)
 
     def animating(self) -> bool:
         return self.anim.busy
@@ -233,8 +251,10 @@ class ReplayScene(Scene):
             lay = self.renderer.lay
             if lay is not None and lay.log.collidepoint(intent.pos):
                 self.renderer.scroll_log(intent.dy, self.index)
-            elif self.panel.drops.collidepoint(intent.pos) and self.drops:
+            elif self.lists()[0].collidepoint(intent.pos) and self.drops:
                 self.drop_first = max(0, min(len(self.drops) - 1, self.drop_first - intent.dy))
+            elif self.lists()[1].collidepoint(intent.pos) and self.flags:
+                self.flag_first = max(0, min(len(self.flags) - 1, self.flag_first - intent.dy))
             return True
         if isinstance(intent, PointerDown) and intent.button == 1:
             return self._press(intent.pos)
@@ -278,6 +298,10 @@ class ReplayScene(Scene):
             if r.collidepoint(pos):
                 self.go(self.drops[i].turn)
                 return True
+        for i, r in self.flag_rows():
+            if r.collidepoint(pos):
+                self.go(self.flags[i].turn)
+                return True
         if self.review is not None and self.panel.curve.collidepoint(pos) and self.slider is not None:
             x0, x1 = self.track()
             if x0 - 6 <= pos[0] <= x1 + 6:
@@ -287,7 +311,11 @@ class ReplayScene(Scene):
 
     def drop_rows(self) -> list[tuple[int, pygame.Rect]]:
         """The drop list's rows on screen now: (index into `drops`, rect)."""
-        return drop_rows(self.panel.drops, self.panel.row, len(self.drops), self.drop_first)
+        return drop_rows(self.lists()[0], self.panel.row, len(self.drops), self.drop_first)
+
+    def flag_rows(self) -> list[tuple[int, pygame.Rect]]:
+        """The broken-conventions list's rows on screen now: (index into `flags`, rect)."""
+        return drop_rows(self.lists()[1], self.panel.row, len(self.flags), self.flag_first)
 
     def next_drop(self) -> None:
         """Jump to the next move after the one shown that lost points (from the start after the last)."""
@@ -321,7 +349,8 @@ class ReplayScene(Scene):
         if order is not None and lay is not None and not self.anim.cards:
             draw_tooltip(surface, lay.font, self.hover, self.tooltip(order))
         hovered = [self.drops[i] for i, r in self.drop_rows() if r.collidepoint(self.hover)]
-        if hovered and lay is not None:  # the whole story of a drop row (the row may be cut short)
+        hovered += [self.flags[i] for i, r in self.flag_rows() if r.collidepoint(self.hover)]
+        if hovered and lay is not None:  # the whole story of a row (the row may be cut short)
             d = hovered[0]
             draw_tooltip(surface, lay.font, self.hover, [(d.text, [d.action, _("Click to go there.")])])
         if self.typed:
@@ -346,13 +375,13 @@ class ReplayScene(Scene):
     def turn_text(self) -> list[str]:
         """The review of the move made from the position shown (and whose eyes the table shows); worked out once
         per position, not per frame (it narrates moves on copies of the game)."""
-        key = (self.index, self.pov, self.review is not None)
+        key = (self.index, self.pov, self.review is not None, len(self.broken))
         if self._turn_text[0] != key:
             self._turn_text = (key, self._make_turn_text())
         return list(self._turn_text[1])
 
     def _make_turn_text(self) -> list[str]:
-        lines = turn_lines(self.review, self.replay.states, self.record.actions, self.index, self.pov)
+        lines = turn_lines(self.review, self.replay.states, self.record.actions, self.index, self.pov, self.broken)
         if self.pov is not None:
             lines.append(_("You see what {player} could see then: their own cards only as clues told them.").format(
                 player=self.record.players[self.pov]))
@@ -373,7 +402,8 @@ class ReplayScene(Scene):
         if review is None:
             return []
         exact = all(b.low == b.high for b in curve(review))
-        return [best_score_line(review)] + ([d.text for d in self.drops] or [no_drop_line(exact)])
+        return ([best_score_line(review)] + ([d.text for d in self.drops] or [no_drop_line(exact)])
+                + [_("Conventions broken")] + ([f.text for f in self.flags] or [no_flag_line()]))
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         """The bottom panel: the curve (or the review's progress), the turn's review and the drop list."""
@@ -386,13 +416,19 @@ class ReplayScene(Scene):
         elif state == "curve" and review is not None:
             draw_curve(surface, p.curve, self.track(), curve(review), self.index, [d.turn for d in self.drops],
                        self.record.variant.max_score, p.font)
-            draw_drops(surface, p.drops, best_score_line(review), self.drops, self.drop_rows(), self.index,
+            top, bottom = self.lists()
+            draw_drops(surface, top, best_score_line(review), self.drops, self.drop_rows(), self.index,
                        self.hover, p.font, exact=all(b.low == b.high for b in curve(review)))
+            draw_drops(surface, bottom, _("Conventions broken"), self.flags, self.flag_rows(), self.index,
+                       self.hover, p.font, empty=no_flag_line())
         else:
             draw_lines(surface, p.curve, self.panel_lines()[:1], p.font,
                        [theme.ERROR if state == "error" else theme.TEXT_DIM])
         lines = self.turn_text()
         colours = [theme.TEXT] + [theme.ACCENT] * (len(lines) - 1)
+        broke = _("Convention broken ({rule}): {what}").split("{")[0]
+        colours = [(240, 150, 50) if broke and t.startswith(broke) and k else c
+                   for k, (t, c) in enumerate(zip(lines, colours, strict=True))]
         colours = [theme.ERROR if t.startswith(_("Points lost here:")[:6]) and k else c
                    for k, (t, c) in enumerate(zip(lines, colours, strict=True))]
         if self.pov is not None:
