@@ -39,6 +39,7 @@ from hanabi_desktop.net.protocol import (
     Join,
     Leave,
     ListTables,
+    Look,
     ProtocolError,
     Rejoin,
     encode,
@@ -142,6 +143,10 @@ class NetClient:
 
     def create(self, spec: CreateTable) -> None:
         self.send(spec)
+
+    def look(self, code: str) -> None:
+        """Ask for table `code`'s seats (a `table` message answers)."""
+        self.send(Look(code))
 
     def join(self, code: str, seat: int, name: str) -> None:
         self.send(Join(code, seat, name))

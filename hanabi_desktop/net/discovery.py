@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import ifaddr
-from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
+from zeroconf import InterfaceChoice, IPVersion, ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncZeroconf
 
 from hanabi_desktop.net.hosted import Table
@@ -66,7 +66,7 @@ class Advertiser:
         self.server = server
         self.addresses = list(addresses)
         self.host_name = host_name
-        self.zc = AsyncZeroconf(interfaces=list(interfaces) if interfaces else None, ip_version=IPVersion.V4Only)
+        self.zc = AsyncZeroconf(interfaces=list(interfaces) if interfaces else InterfaceChoice.All, ip_version=IPVersion.V4Only)
         self.shown: dict[str, ServiceInfo] = {}
         self._busy: asyncio.Task | None = None
         self._again = False
@@ -107,7 +107,7 @@ class Advertiser:
 
 def browse(seconds: float = 2.0, interfaces: Sequence[str] | None = None) -> list[FoundTable]:
     """The tables advertised on the local network, listening for `seconds` (blocks: not on the frame thread)."""
-    zc = Zeroconf(interfaces=list(interfaces) if interfaces else None, ip_version=IPVersion.V4Only)
+    zc = Zeroconf(interfaces=list(interfaces) if interfaces else InterfaceChoice.All, ip_version=IPVersion.V4Only)
     names: list[str] = []
 
     def seen(zeroconf: Zeroconf, service_type: str, name: str, state_change: ServiceStateChange) -> None:

@@ -75,7 +75,8 @@ class HostThread:
 
     def start(self, host: str = "0.0.0.0", port: int = 0, tls: ssl.SSLContext | None = None) -> int:
         """Start listening (0.0.0.0: every network of this computer; `tls`: wss:// with that certificate); the port."""
-        self.thread.start()
+        if not self.thread.is_alive():  # a second try (another port) runs on the same loop
+            self.thread.start()
         self.port = asyncio.run_coroutine_threadsafe(self.server.start(host, port, tls), self.loop).result(10)
         return self.port
 

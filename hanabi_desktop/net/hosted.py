@@ -89,7 +89,7 @@ class Table:
             if kind in (OPEN, LOCAL):
                 self.seats.append(Seat(kind, local_name if kind == LOCAL else ""))
             else:
-                self.seats.append(Seat(kind, f"{kind} {i + 1}"))  # a bot's registry name is its name
+                self.seats.append(Seat(kind, f"{kind.partition('@')[0]} {i + 1}"))  # the bot and its seat
         self.session: Session | None = None
         # The game as sent so far: the session's moves are applied to it one by one, so that each move goes out
         # with the view right after it (a bot observing it over the network sees every step, as at home).
@@ -203,7 +203,7 @@ class Table:
             self.session = Session(setup)
         except (ValueError, HanabiError) as exc:
             raise Refusal("setup", str(exc)) from None
-        self.session.pace = self.pace
+        self.session.bot_pace = self.pace
         self.mirror = self._dealt()
         for i, seat in enumerate(self.seats):
             for peer in seat.peers:
@@ -245,7 +245,7 @@ class Table:
         save["setup"]["seats"][seat]["bot"] = bot
         old = self.session
         self.session = resume(save)
-        self.session.pace = self.pace
+        self.session.bot_pace = self.pace
         old.close()
         self.changed()
 

@@ -104,6 +104,13 @@ class Rejoin:
 
 
 @dataclass(frozen=True)
+class Look:
+    """See table `code`'s seats before joining it (the answer is a `table` message; a wrong code, `no_table`)."""
+
+    code: str
+
+
+@dataclass(frozen=True)
 class Start:
     """The table's owner starts the game (every open seat taken)."""
 
@@ -149,10 +156,10 @@ class Leave:
     """Leave the seat for good (the seat's token stops working)."""
 
 
-ClientMessage = Hello | ListTables | CreateTable | Join | Rejoin | Start | SeatBot | HandBack | Act | Chat | Leave
+ClientMessage = Hello | ListTables | CreateTable | Look | Join | Rejoin | Start | SeatBot | HandBack | Act | Chat | Leave
 
 _TYPES: dict[str, type] = {
-    "hello": Hello, "list_tables": ListTables, "create_table": CreateTable, "join": Join, "rejoin": Rejoin,
+    "hello": Hello, "list_tables": ListTables, "create_table": CreateTable, "look": Look, "join": Join, "rejoin": Rejoin,
     "start": Start, "seat_bot": SeatBot, "hand_back": HandBack, "act": Act, "chat": Chat, "leave": Leave,
 }
 _NAMES = {cls: name for name, cls in _TYPES.items()}

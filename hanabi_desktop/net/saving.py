@@ -61,7 +61,7 @@ def table_from_save(data: Any, *, pace: str) -> Table:
             table.session = resume(data["session"])
         except (SaveError, HanabiError) as exc:
             raise ValueError(str(exc)) from None
-        table.session.pace = pace
+        table.session.bot_pace = pace
         table.mirror = table._dealt()
         for entry in table.session.log:
             table.mirror.apply(entry.action)

@@ -43,12 +43,14 @@ from hanabi_desktop.net.protocol import (
     Leave,
     Limits,
     ListTables,
+    Look,
     ProtocolError,
     Rejoin,
     SeatBot,
     Start,
     encode,
     parse_client,
+    shown_code,
 )
 from hanabi_desktop.net.saving import TableSaver
 
@@ -334,6 +336,9 @@ class Server:
                     raise Refusal("bad_seat", "a local seat belongs to the host's own window")
                 table = self.create(message, conn.address)
                 conn.deliver(encode({"type": "created", "code": table.summary(True)["code"], "owner": table.owner}))
+            case Look(code):
+                table = self.table(code)
+                conn.deliver(encode({"type": "table", "code": shown_code(table.code), "table": table.summary(True)}))
             case Join(code, seat, name):
                 self._leave_table(conn)
                 table = self.table(code)

@@ -136,6 +136,48 @@ def tour(app: App) -> Iterator[str]:
         viewer.go(index)
         render()
         yield f"replay at {index}"
+    yield from net_tour(app, show, render)
+
+
+def net_tour(app: App, show, render) -> Iterator[str]:  # noqa: ANN001 - the tour's own helpers
+    """The network screens: hosting (a hot seat and a bot), joining, the table's room, the table with a person
+    away (no socket: the tables are fed the messages a host sends)."""
+    from hanabi_desktop.net.discovery import FoundTable
+    from hanabi_desktop.ui.scenes.net_host import NetHostScene
+    from hanabi_desktop.ui.scenes.net_join import NetJoinScene
+    from hanabi_desktop.ui.scenes.net_lobby import NetLobbyScene
+    from hanabi_desktop.ui.scenes.net_table import NetTableScene
+    from tests.ui.test_net_screens import offline_table
+
+    page = NetHostScene(app, Setup([SeatSpec("Annabelle"), SeatSpec("Bartholomew"), SeatSpec("Cassandra"),
+                                    SeatSpec("Dominic", "conventions@beginner")], "deluxe"))
+    page.set_kind(2, "local")
+    show(page)
+    yield "play over the network"
+    page.say(page.problem() or "", theme.ERROR)
+    page.server = "wss://hanabi.example.org"
+    page.say(page.problem() or "", theme.ERROR)
+    render()
+    yield "play over the network, a hot seat on a server"
+    join = NetJoinScene(app)
+    join.found = [FoundTable("ws://192.168.1.20:8765", "K3T9-Q8XW-MA2B", "Annabelle's table", "annabelle-laptop",
+                             "deluxe", 2, 1)]
+    join.table = offline_table(started=False).summary
+    join.seat = 1
+    show(join)
+    join.rebuild()
+    render()
+    yield "join a table"
+    lobby = NetLobbyScene(app, offline_table(started=False, away=None), lambda: None, ("ws://192.168.1.20:8765",))
+    show(lobby)
+    yield "the table's room, host"
+    guest = NetLobbyScene(app, offline_table(started=False, owner=False), lambda: None)
+    show(guest)
+    yield "the table's room, guest"
+    table = NetTableScene(app, offline_table())
+    show(table)
+    render()
+    yield "network table, a player away"
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -1,6 +1,6 @@
 """Scenes of the game: one module per screen, opened by name through `open_scene`: a screen opens another by
 name, never by import. Screens share code only through two modules: `menu` (the menus' base class and the
-sparks) and `table` (the base of the lesson and hypothetical tables). The table's screens reach
+sparks) and `table` (the base of the lesson, hypothetical and network tables). The table's screens reach
 the game through `table.door.Table`.
 
 >>> sorted(SCENES)[:3]
@@ -18,6 +18,10 @@ SCENES: dict[str, tuple[str, str]] = {  # name -> (module in this package, class
     "hypothetical": ("hypothetical", "HypotheticalScene"),
     "lesson": ("lesson", "LessonScene"),
     "lessons": ("lessons", "LessonsScene"),
+    "net_host": ("net_host", "NetHostScene"),
+    "net_join": ("net_join", "NetJoinScene"),
+    "net_lobby": ("net_lobby", "NetLobbyScene"),
+    "net_table": ("net_table", "NetTableScene"),
     "new_game": ("new_game", "NewGameScene"),
     "note": ("note_editor", "NoteEditor"),
     "replay": ("replay_viewer", "ReplayScene"),

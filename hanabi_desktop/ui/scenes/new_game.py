@@ -16,6 +16,7 @@ from hanabi_desktop.table import autosave
 from hanabi_desktop.table.setup import SeatSpec, Setup
 from hanabi_desktop.ui import flow
 from hanabi_desktop.ui.art import theme
+from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene
 from hanabi_desktop.ui.widgets.controls import Button, ListView, TextInput, Toggle
 from hanabi_desktop.ui.widgets.wrap import wrap_lines
@@ -150,6 +151,9 @@ class NewGameScene(MenuScene):
                                 primary=True, tooltip=_("Deal the cards (Enter)")))
         self.widgets.add(Button((w - margin - 2 * bw - gap, h - self.px(100), bw, self.px(58)), _("Back"), self.back,
                                 tooltip=_("Back to the title (Esc)")))
+        self.widgets.add(Button((w - margin - 3 * bw - 2 * gap, h - self.px(100), bw, self.px(58)), _("Play over the network"),
+                                self.network, size=self.px(17),
+                                tooltip=_("Host this table: friends on other computers join it")))
 
     def _kind_tip(self, kind: str | None) -> str:
         if kind is None:
@@ -254,6 +258,20 @@ class NewGameScene(MenuScene):
                                   key="settings-save")
         session = flow.new_session(self.app, setup)
         flow.open_table(self.app, session, replace=True)
+
+    def network(self) -> None:
+        """Host these seats over the network (the next screen says who sits where)."""
+        setup = self.setup()
+        try:
+            setup.check()
+        except ValueError as exc:
+            self.say(str(exc), theme.ERROR)
+            return
+        if all(s.bot is not None for s in setup.seats):
+            self.say(_("Make at least one seat a person: they can play from another computer."), theme.ERROR)
+            return
+        self.app.settings.last_setup = {**setup.to_json(), "seed": None}  # Back from there shows these seats again
+        open_scene(self.app, "net_host", setup, how="replace")
 
     def handle(self, intent) -> bool:  # noqa: ANN001
         from hanabi_desktop.ui.intents import Command

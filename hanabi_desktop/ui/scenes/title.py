@@ -73,6 +73,7 @@ class TitleScene(MenuScene):
         entries = [
             (_("Continue"), self.continue_game, has_save, has_save, pygame.K_c, self.save_info),
             (_("New game"), self.new_game, True, not has_save and not self.first_time(), pygame.K_n, _("Seats, bots, variant and options")),
+            (_("Join a table"), self.join, True, False, pygame.K_j, _("Play at a friend's table on another computer")),
             (_("Replays"), self.replays, True, False, pygame.K_r, _("Watch saved games or hanab.live exports")),
             (_("Rules"), self.rules, True, False, pygame.K_h, _("The rules and the bots' conventions")),
             (_("Settings"), self.settings, True, False, pygame.K_s, _("Symbols, card size, speed, sound")),
@@ -123,6 +124,9 @@ class TitleScene(MenuScene):
     def new_game(self) -> None:
         self.save_problem = ""
         open_scene(self.app, "new_game")
+
+    def join(self) -> None:
+        open_scene(self.app, "net_join")
 
     def replays(self) -> None:
         open_scene(self.app, "replays")

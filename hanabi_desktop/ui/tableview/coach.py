@@ -40,6 +40,8 @@ class Coach:
         # False in a lesson: the guide teaches one move at a time, and a hint, an undo or a warning would put
         # it out of step (lesson 3 even asks for a misplay)
         self.enabled = True
+        # at a network table, the aids its host offers (None: the rules of a game at this computer)
+        self.offered: frozenset[str] | None = None
 
     # -- what is offered ---------------------------------------------------------------------------------
     def hot_seat(self) -> bool:
@@ -50,6 +52,8 @@ class Coach:
         s = self.session
         if not self.enabled or not s.human_seats:
             return False
+        if self.offered is not None:
+            return what in self.offered
         if not self.hot_seat():
             return bool(s.bot_seats)
         return bool(self.settings.hints_in_hot_seat if what == "hint" else self.settings.undo_in_hot_seat)
@@ -61,7 +65,7 @@ class Coach:
             wanted.append(("hint", _("Hint")))
         if self.allowed("undo"):
             wanted.append(("undo", _("Undo")))
-        if self.session.bot_seats and self.enabled:  # spectators of an all-bot game may watch the bots' readings too
+        if self.session.bot_seats and self.enabled and (self.offered is None or "beliefs" in self.offered):  # spectators of an all-bot game may watch the bots' readings too
             wanted.append(("beliefs", _("Beliefs")))
         # stacked beside the viewer's hand, where the table leaves room (the status panel's top row holds the
         # score); in a window too narrow for that, in a row beside the Menu button
@@ -138,6 +142,8 @@ class Coach:
         if not self.enabled:
             return _("No undo in a lesson: the guide says what to do."), theme.ERROR
         if not self.allowed("undo"):
+            if self.offered is not None:
+                return _("No take-backs at a table over the network."), theme.ERROR
             return _("Undo is off in hot seat (turn it on in Settings)."), theme.ERROR
         reason = s.undo_refusal(s.viewer)
         if reason is not None:
@@ -169,6 +175,8 @@ class Coach:
         if not self.enabled:
             return _("No hints in a lesson: the guide says what to do.")
         if not self.allowed("hint"):
+            if self.offered is not None:
+                return _("Hints are off at this table.")
             return _("Hints are off in hot seat (turn them on in Settings).")
         if not self.ready("hint"):
             return _("A hint is for your own turn.")

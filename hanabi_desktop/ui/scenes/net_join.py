@@ -1,0 +1,248 @@
+"""Join a table: the tables announced on this network appear by themselves (the host's name, the variant, the
+free seats); any other table is reached by its address (ws:// or wss://) and code. The player looks at the
+table's seats, picks a free one, types a name and joins; the table's room follows.
+
+Listening for tables and every round trip to a host run on a worker thread; the screen looks for their outcome
+once a frame, so it never waits for the network.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any
+
+import pygame
+
+from hanabi_desktop.engine import PRESETS
+from hanabi_desktop.i18n import N_, _, ngettext
+from hanabi_desktop.net.words import address_problem, name_problem
+from hanabi_desktop.ui.art import theme
+from hanabi_desktop.ui.scenes import open_scene
+from hanabi_desktop.ui.scenes.menu import MenuScene
+from hanabi_desktop.ui.widgets.controls import Button, ListView, TextInput
+
+POLL = 0.05
+LISTEN_SECONDS = 1.5  # one look for the tables announced nearby (repeated while the screen is open)
+
+
+def variant_name(preset: str) -> str:
+    return _(PRESETS[preset].name) if preset in PRESETS else preset
+
+
+class NetJoinScene(MenuScene):
+    """See the module docstring."""
+
+    title = N_("Join a table")
+
+    def __init__(self, app) -> None:  # noqa: ANN001 - AppContext
+        super().__init__(app)
+        self.found: list[Any] = []  # discovery.FoundTable, the latest look
+        self.address = ""
+        self.code = ""
+        last = app.settings.last_setup
+        seats = last.get("seats") if isinstance(last, dict) else None
+        first = seats[0] if isinstance(seats, list) and seats and isinstance(seats[0], dict) else {}
+        self.name = str(first.get("name", ""))[:16] if isinstance(first.get("name", ""), str) else ""
+        self.table: dict | None = None  # the seats of the table looked at
+        self.client: Any = None  # the connection that looked (kept to join)
+        self.seat: int | None = None
+        self.pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="join")
+        self.listening: Future | None = None
+        self.since_listen = 0.0
+        self.job: Future | None = None  # a look or a join under way
+        self.job_kind = ""
+        self.lan_problem = ""
+
+    # -- layout ---------------------------------------------------------------------------------------------
+    def build(self, scale: float) -> None:
+        w, h = self.size
+        margin, gap = self.px(60), self.px(12)
+        row_h = self.px(46)
+        self.list_rect = pygame.Rect(margin, self.px(160), w - 2 * margin, 4 * self.px(40))
+        rows = [self.row_text(t) for t in self.found]
+        self.widgets.add(ListView(self.list_rect, rows, on_select=self.pick_found, on_activate=self.pick_found,
+                                  row_height=self.px(40)))
+        top = self.list_rect.bottom + self.px(76)
+        half = (w - 3 * margin) // 2
+        label_w = self.px(130)
+        self.fields_y = [top, top + row_h + gap, top + 2 * (row_h + gap)]
+        for y, value, hint, setter, limit in (
+                (self.fields_y[0], self.address, "ws://192.168.1.20:8765", self._address, 200),
+                (self.fields_y[1], self.code, "K3T9-Q8XW-MA2B", self._code, 20),
+                (self.fields_y[2], self.name, _("your name"), self._name, 16)):
+            self.widgets.add(TextInput((margin + label_w, y, half - label_w, row_h), value, placeholder=hint,
+                                       max_length=limit, on_change=setter))
+        x = 2 * margin + half
+        self.widgets.add(Button((x, top, min(half, self.px(300)), row_h), _("See the seats"), self.see_seats,
+                                enabled=self.job is None, tooltip=_("Ask the table at this address which seats are free")))
+        self.seat_buttons_y = self.fields_y[2]
+        if self.table is not None:
+            n = max(1, len(self.table["seats"]))
+            sw = min(self.px(200), (half - (n - 1) * gap) // n)
+            for i, seat in enumerate(self.table["seats"]):
+                free = bool(seat.get("remote")) and not seat.get("taken")
+                label = str(seat.get("name") or "") if not free else _("Seat {number}").format(number=i + 1)
+                self.widgets.add(Button((x + i * (sw + gap), self.seat_buttons_y, sw, row_h),
+                                        theme.fit_text(label, self.px(17), sw - 8), lambda i=i: self.pick_seat(i),
+                                        enabled=free, selected=self.seat == i, size=self.px(17),
+                                        tooltip=_("A free seat") if free else _("Taken")))
+        bw, bh = self.px(240), self.px(58)
+        self.widgets.add(Button((w - margin - bw, h - self.px(100), bw, bh), _("Join"), self.join, primary=True,
+                                enabled=self.table is not None and self.seat is not None and self.job is None,
+                                tooltip=_("Take the seat; the host starts the game")))
+        self.widgets.add(Button((w - margin - 2 * bw - gap, h - self.px(100), bw, bh), _("Back"), self.back,
+                                tooltip=_("Back to the title (Esc)")))
+
+    def row_text(self, found: Any) -> str:
+        free = ngettext("{n} free seat", "{n} free seats", found.free).format(n=found.free)
+        return f"{found.table}  -  {found.host}, {variant_name(found.variant)}, {free}"
+
+    def _address(self, text: str) -> None:
+        self.address = text.strip()
+        self.forget()
+
+    def _code(self, text: str) -> None:
+        self.code = text.strip()
+        self.forget()
+
+    def _name(self, text: str) -> None:
+        self.name = text
+
+    def forget(self) -> None:
+        """The address or code changed: the seats looked at are another table's."""
+        if self.table is not None or self.client is not None:
+            self.drop_client()
+            self.table, self.seat = None, None
+            self.rebuild()
+
+    def drop_client(self) -> None:
+        client, self.client = self.client, None
+        if client is not None:
+            self.pool.submit(client.close)  # closing waits for the socket: not on the frame
+
+    # -- actions ----------------------------------------------------------------------------------------------
+    def pick_found(self, index: int) -> None:
+        if 0 <= index < len(self.found):
+            t = self.found[index]
+            self.drop_client()
+            self.address, self.code, self.table, self.seat = t.url, t.code, None, None
+            self.rebuild()
+            self.see_seats()
+
+    def pick_seat(self, seat: int) -> None:
+        self.seat = seat
+        self.rebuild()
+
+    def see_seats(self) -> None:
+        if self.job is not None:
+            return
+        said = address_problem(self.address) if self.address else _("Type the table's address, or pick a table in the list.")
+        if said is None and not self.code:
+            said = _("Type the table's code.")
+        if said is not None:
+            self.say(said, theme.ERROR)
+            return
+        from hanabi_desktop.net.hometable import look_table
+
+        self.drop_client()
+        self.start_job("look", look_table, self.address, self.code)
+        self.say(_("Asking the table…"), theme.TEXT_DIM)
+
+    def join(self) -> None:
+        if self.job is not None or self.table is None or self.seat is None:
+            return
+        said = name_problem(self.name)
+        if said is not None:
+            self.say(said, theme.ERROR)
+            return
+        from hanabi_desktop.net.hometable import join_table
+
+        client, self.client = self.client, None
+        self.start_job("join", lambda: join_table(self.address, self.code, self.seat, self.name.strip(), client=client))
+        self.say(_("Taking the seat…"), theme.TEXT_DIM)
+
+    def start_job(self, kind: str, fn, *args) -> None:  # noqa: ANN001 - a callable
+        self.job_kind = kind
+        self.job = self.pool.submit(fn, *args)
+        self.rebuild()
+
+    def back(self) -> None:
+        self.drop_client()
+        self.app.stack.pop(self)
+
+    def exit(self) -> None:
+        self.pool.shutdown(wait=False, cancel_futures=True)
+
+    # -- time -----------------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.since_listen += dt
+        if self.listening is None and (self.since_listen > 3.0 or not self.found and self.since_listen > 0.2):
+            from hanabi_desktop.net.discovery import browse
+
+            self.listening = self.pool.submit(browse, LISTEN_SECONDS)
+        elif self.listening is not None and self.listening.done():
+            try:
+                found = [t for t in self.listening.result() if t.free > 0]
+                self.lan_problem = ""
+            except Exception as exc:  # noqa: BLE001 - whatever this network does to zeroconf, typing the address works
+                found, self.lan_problem = [], str(exc)[:80] or type(exc).__name__
+            self.listening, self.since_listen = None, 0.0
+            if found != self.found:
+                self.found = found
+                self.rebuild()
+        if self.job is not None and self.job.done():
+            self.finish_job()
+
+    def finish_job(self) -> None:
+        from hanabi_desktop.net.hometable import OpenError, free_seats
+
+        job, self.job = self.job, None
+        assert job is not None
+        try:
+            result = job.result()
+        except OpenError as exc:
+            self.say(str(exc), theme.ERROR)
+            self.rebuild()
+            return
+        if self.job_kind == "look":
+            self.client, self.table = result
+            free = free_seats(self.table)
+            self.seat = free[0] if free else None
+            self.say(_("Pick a free seat, type your name, then Join.") if free else _("Every seat at this table is taken."),
+                     theme.TEXT_DIM if free else theme.ERROR)
+            self.rebuild()
+            return
+        client, table = result
+        self.say("")
+        open_scene(self.app, "net_lobby", table, client.close, how="replace")
+
+    def wake_after(self) -> float | None:
+        return POLL
+
+    def look(self) -> Hashable:
+        return super().look(), self.lan_problem, tuple(self.found), self.table is not None
+
+    # -- drawing ---------------------------------------------------------------------------------------------------
+    def draw_content(self, surface: pygame.Surface) -> None:
+        size = self.px(21)
+        r = self.list_rect
+        theme.blit_text(surface, _("Tables on this network"), self.px(24), (r.x, r.y - self.px(38)), theme.TEXT, bold=True)
+        if not self.found:
+            text = (_("Listening for tables nearby… (none yet)") if not self.lan_problem
+                    else _("Cannot listen on this network ({problem}): type the address.").format(problem=self.lan_problem))
+            theme.blit_text(surface, theme.fit_text(text, self.px(18), r.w - self.px(20)), self.px(18),
+                            (r.x + self.px(12), r.y + self.px(14)), theme.TEXT_FAINT)
+        x = r.x
+        theme.blit_text(surface, _("Or any table by its address"), self.px(24), (x, self.fields_y[0] - self.px(44)),
+                        theme.TEXT, bold=True)
+        row_h = self.px(46)
+        for y, label in zip(self.fields_y, (_("Address"), _("Code"), _("Name")), strict=True):
+            theme.blit_text(surface, label, size, (x, y + row_h // 2), theme.TEXT, bold=True, anchor="midleft")
+        if self.table is not None:
+            v = self.table.get("variant", {})
+            sx = (self.size[0] + self.px(60)) // 2
+            theme.blit_text(surface, theme.fit_text(f"{self.table.get('name', '')}  -  {variant_name(str(v.get('preset', '')))}",
+                                                    size, self.size[0] - sx - self.px(60)), size,
+                            (sx, self.fields_y[1] + row_h // 2), theme.ACCENT, anchor="midleft")

@@ -1,0 +1,233 @@
+"""The room of a network table: its seats (who sits where, who is connected), the table's address and code to
+pass on, the chat, and for its owner the Start button. Host and guests both wait here before the game, come
+back here from the table's Menu, and talk here after the game.
+
+The table (`net.remote.NetTable`) is pumped once a frame, here and on the table: the connection runs on its
+own thread, so a frame never waits for the network.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+
+import pygame
+
+from hanabi_desktop.i18n import _
+from hanabi_desktop.net.remote import NetTable
+from hanabi_desktop.net.words import clock
+from hanabi_desktop.ui.art import theme
+from hanabi_desktop.ui.scenes import open_scene
+from hanabi_desktop.ui.scenes.menu import MenuScene
+from hanabi_desktop.ui.widgets.controls import Button, TextInput
+
+POLL = 0.05  # seconds between looks at the inbox while the room rests
+
+
+def seat_state(table: NetTable, seat: int) -> tuple[str, theme.Colour]:
+    """What a seat's row says of it, and in which colour."""
+    info = table.seat_info[seat]
+    if info.bot:
+        return _("bot"), theme.TEXT_DIM
+    if not info.taken:
+        return _("open: waiting for a player"), theme.ACCENT
+    if info.stand_in is not None:
+        return _("a bot plays for them"), theme.TEXT_DIM
+    if seat in table.channels:
+        return (_("you") if len(table.channels) == 1 or seat == table.lead else _("here (hot seat)")), theme.GOOD
+    for away, seconds in table.away():
+        if away == seat:
+            return _("reconnecting, {time}").format(time=clock(seconds)), theme.ERROR
+    return _("connected"), theme.GOOD
+
+
+class NetLobbyScene(MenuScene):
+    """See the module docstring. `close` ends this window's part in the table (stops the host, or the client)."""
+
+    always_update = True  # seats and chat keep coming while the table or the results cover the room
+
+    def __init__(self, app, table: NetTable, close: Callable[[], None], addresses: tuple[str, ...] = ()) -> None:  # noqa: ANN001 - AppContext
+        super().__init__(app)
+        self.table = table
+        self.close = close
+        self.addresses = addresses  # where players nearby reach this host (the host's own window only)
+        self.opened = False  # the table scene was opened once for this game (later: by "To the table")
+        self.chat_text = ""
+        self.chat_input: TextInput | None = None
+        self.leaving = False
+        self.closed = False
+
+    # -- layout -------------------------------------------------------------------------------------------
+    def build(self, scale: float) -> None:
+        w, h = self.size
+        t = self.table
+        margin, gap = self.px(60), self.px(14)
+        bw, bh = self.px(240), self.px(56)
+        y = h - self.px(100)
+        buttons: list[tuple[str, Callable[[], None], bool, bool, str]] = []
+        if not t.started:
+            if t.owner is not None:
+                ready = all(info.taken for info in t.seat_info)
+                buttons.append((_("Start the game"), self.start, ready, True,
+                                _("Deal the cards: every seat is taken") if ready else _("Every seat must be taken first")))
+        elif not t.over:
+            buttons.append((_("To the table"), self.to_table, True, True, _("Back to the game")))
+        buttons.append((_("Leave the table"), self.leave, True, False,
+                        _("Everyone at the table loses it") if t.owner is not None and not t.over and self.addresses
+                        else _("Back to the title")))
+        x = w - margin - len(buttons) * bw - (len(buttons) - 1) * gap
+        for i, (label, action, enabled, primary, tip) in enumerate(buttons):
+            self.widgets.add(Button((x + i * (bw + gap), y, bw, bh), label, action, enabled=enabled, primary=primary,
+                                    tooltip=tip))
+        # the chat: a line to type and Send (before and after the game; during it if the owner allowed it)
+        self.chat_rect = pygame.Rect(w // 2 + gap, self.px(150), w // 2 - gap - margin, y - self.px(150) - self.px(90))
+        if t.chat_open:
+            iy = self.chat_rect.bottom + gap
+            sw = self.px(120)
+            self.chat_input = TextInput((self.chat_rect.x, iy, self.chat_rect.w - sw - gap, bh), self.chat_text,
+                                        placeholder=_("Say something to the table"), max_length=200,
+                                        on_submit=self.send_chat, on_change=self._typed)
+            self.widgets.add(self.chat_input)
+            self.widgets.add(Button((self.chat_rect.right - sw, iy, sw, bh), _("Send"),
+                                    lambda: self.send_chat(self.chat_text), tooltip=_("Send the line (Enter)")))
+        else:
+            self.chat_input = None
+
+    def _typed(self, text: str) -> None:
+        self.chat_text = text
+
+    # -- actions --------------------------------------------------------------------------------------------
+    def start(self) -> None:
+        self.table.ask_owner("start")
+        self.say(_("Dealing…"), theme.TEXT_DIM)
+
+    def to_table(self) -> None:
+        open_scene(self.app, "net_table", self.table)
+
+    def send_chat(self, text: str) -> None:
+        text = text.strip()
+        if not text:
+            return
+        self.table.chat(text)
+        self.chat_text = ""
+        if self.chat_input is not None:
+            self.chat_input.text = ""
+
+    def leave(self) -> None:
+        self.shut()
+        self.app.stack.pop(self)
+        if not len(self.app.stack):
+            open_scene(self.app, "title")
+
+    def back(self) -> None:
+        self.leave()
+
+    def shut(self) -> None:
+        """End this window's part in the table, once."""
+        if not self.closed:
+            self.closed = True
+            self.close()
+
+    def exit(self) -> None:
+        self.shut()
+
+    # -- time -------------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        t = self.table
+        was = (t.started, t.over, t.chat_open, tuple(t.seat_info))
+        t.pump()
+        if t.problems:
+            self.say(t.problems.pop(0), theme.ERROR)
+            t.problems.clear()
+        if (t.started, t.over, t.chat_open, tuple(t.seat_info)) != was:
+            self.rebuild()
+        if t.started and t.views[t.lead] and not self.opened and self.app.stack.top is self and not t.over:
+            self.opened = True
+            self.to_table()
+
+    def wake_after(self) -> float | None:
+        waits = [w for w in (super().wake_after(), POLL) if w is not None]
+        return min(waits)
+
+    def look(self) -> Hashable:
+        t = self.table
+        away = tuple((s, int(sec)) for s, sec in t.away())
+        return (super().look(), tuple(t.seat_info), len(t.chat_lines), t.connection, away, t.started, t.over,
+                int(t.offline_for()) if t.connection != "connected" else -1)
+
+    # -- drawing ---------------------------------------------------------------------------------------------------
+    def draw_content(self, surface: pygame.Surface) -> None:
+        t = self.table
+        w = self.size[0]
+        margin = self.px(60)
+        theme.blit_text(surface, theme.fit_text(str(t.summary.get("name", "")), self.px(44), w - 2 * margin),
+                        self.px(44), (w // 2, self.px(30)), theme.ACCENT, anchor="midtop", display=True, shadow=True)
+        theme.blit_text(surface, self.subtitle_text(), self.px(20), (w // 2, self.px(92)), theme.TEXT_DIM,
+                        anchor="midtop")
+        left = pygame.Rect(margin, self.px(150), w // 2 - margin - self.px(14), self.chat_rect.h)
+        theme.draw_panel(surface, left, radius=self.px(12))
+        size = self.px(21)
+        y = left.y + self.px(18)
+        x = left.x + self.px(20)
+        theme.blit_text(surface, _("Seats"), self.px(24), (x, y), theme.TEXT, bold=True)
+        y += self.px(44)
+        for seat, info in enumerate(t.seat_info):
+            state, colour = seat_state(t, seat)
+            name = info.name or "-"
+            theme.blit_text(surface, f"{seat + 1}", size, (x, y), theme.TEXT_FAINT, bold=True)
+            theme.blit_text(surface, theme.fit_text(name, size, self.px(200)), size, (x + self.px(36), y), theme.TEXT,
+                            bold=seat in t.channels)
+            theme.blit_text(surface, theme.fit_text(state, self.px(19), left.right - x - self.px(270)), self.px(19),
+                            (x + self.px(250), y + self.px(2)), colour)
+            y += self.px(40)
+        y += self.px(14)
+        for line in self.where_lines():
+            theme.blit_text(surface, theme.fit_text(line, self.px(19), left.w - self.px(40)), self.px(19), (x, y),
+                            theme.TEXT_DIM)
+            y += self.px(28)
+        self.draw_chat(surface)
+
+    def subtitle_text(self) -> str:
+        t = self.table
+        if t.connection == "reconnecting":
+            return _("The connection to the host dropped: reconnecting ({time})…").format(time=clock(t.offline_for()))
+        if t.connection == "closed":
+            return _("The connection to the host is closed.") + (f" {t.closed_reason}" if t.closed_reason else "")
+        if t.over:
+            result = t.result()
+            return _("The game is over: {score} of {max} points.").format(score=result.score, max=result.max_score)
+        if t.started:
+            return _("The game is on.")
+        if t.owner is not None:
+            return _("Pass on the address and the code; start once every seat is taken.")
+        return _("Waiting for the host to start the game.")
+
+    def where_lines(self) -> list[str]:
+        t = self.table
+        out = [_("Code: {code}").format(code=t.code)]
+        if self.addresses:
+            out.append(_("Address: {address}").format(address="  ".join(self.addresses[:2])))
+            if t.summary.get("code"):
+                out.append(_("Players on this network see the table in Join a table."))
+        elif t.address:
+            out.append(_("Address: {address}").format(address=t.address))
+        return out
+
+    def draw_chat(self, surface: pygame.Surface) -> None:
+        r = self.chat_rect
+        theme.draw_panel(surface, r, radius=self.px(12))
+        x = r.x + self.px(18)
+        theme.blit_text(surface, _("Chat"), self.px(24), (x, r.y + self.px(18)), theme.TEXT, bold=True)
+        size = self.px(19)
+        line_h = self.px(27)
+        top = r.y + self.px(62)
+        lines = self.table.chat_lines[-max(1, (r.bottom - top - self.px(10)) // line_h):]
+        if not self.table.chat_open:
+            lines = lines[-3:]
+            theme.blit_text(surface, _("Chat is off during play at this table."), size, (x, r.bottom - line_h - self.px(8)),
+                            theme.TEXT_FAINT)
+        if not lines and self.table.chat_open:
+            theme.blit_text(surface, _("Nothing said yet."), size, (x, top), theme.TEXT_FAINT)
+        for i, line in enumerate(lines):
+            theme.blit_text(surface, theme.fit_text(str(line), size, r.w - self.px(36)), size, (x, top + i * line_h),
+                            theme.TEXT)

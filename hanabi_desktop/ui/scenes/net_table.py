@@ -1,0 +1,128 @@
+"""The table of a game over the network: the very table scene, over a `NetTable`, with what a network adds.
+
+A strip at the top says every connection trouble while it lasts ("Ann is reconnecting, 0:12", this window's own
+line to the host, a bot standing in), and gives the table's owner the buttons to seat a bot for a person who is
+away and to hand the seat back. Moves arrive through the table's inbox, pumped once a frame (also while a dialog
+covers the table), and animate as the game's own moves do. Menu goes back to the table's room (chat, seats).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+import pygame
+
+from hanabi_desktop.i18n import _
+from hanabi_desktop.net.remote import NetTable
+from hanabi_desktop.net.words import clock
+from hanabi_desktop.ui.art import theme
+from hanabi_desktop.ui.intents import Intent, PointerDown
+from hanabi_desktop.ui.scenes.table import TableScene
+
+POLL = 0.05  # seconds between looks at the inbox while the table rests
+AWAY_BEFORE_BOT = 5.0  # seconds a person is away before the owner is offered a bot for their seat
+
+
+class NetTableScene(TableScene):
+    """See the module docstring."""
+
+    always_update = True  # the connection's news keep coming while a dialog covers the table
+
+    def __init__(self, app, table: NetTable) -> None:  # noqa: ANN001 - AppContext
+        super().__init__(app, table)
+        self.net = table
+        self.coach.offered = frozenset()  # no hint, undo or bots' readings: the host holds the bots
+        self.chat_seen = len(table.chat_lines)
+        self.strip_buttons: list[tuple[pygame.Rect, str, int]] = []  # (rect, "seat_bot" | "hand_back", seat)
+
+    # -- time -----------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        t = self.net
+        if t.over:
+            t.pump()  # the game's own update stops at its end; chat and seats still come
+        super().update(dt)
+        if t.problems:
+            self.say(t.problems.pop(0), theme.ERROR, 6.0)
+            t.problems.clear()
+        if len(t.chat_lines) > self.chat_seen:
+            self.chat_seen = len(t.chat_lines)
+            self.say(str(t.chat_lines[-1]), theme.TEXT, 6.0)
+
+    def wake_after(self) -> float | None:
+        waits = [w for w in (super().wake_after(), POLL) if w is not None]
+        return min(waits)
+
+    def look(self) -> Hashable:
+        return super().look(), self.strip_lines()
+
+    def leave(self) -> None:
+        """Menu: back to the table's room (the game goes on; To the table comes back)."""
+        self.app.stack.pop(self)
+
+    # -- the strip ---------------------------------------------------------------------------------------------
+    def strip_lines(self) -> tuple[tuple[str, tuple[tuple[str, int], ...]], ...]:
+        """Each trouble to say now, with the owner's buttons for it: ((text, ((action, seat), ...)), ...)."""
+        t = self.net
+        out: list[tuple[str, tuple[tuple[str, int], ...]]] = []
+        if t.connection == "reconnecting":
+            out.append((_("The connection to the host dropped: reconnecting ({time})…").format(time=clock(t.offline_for())), ()))
+        elif t.connection == "closed":
+            out.append((_("The connection to the host is closed: the game cannot go on here."), ()))
+        owner = t.owner is not None and not t.over
+        for seat, seconds in t.away():
+            info = t.seat_info[seat]
+            if info.stand_in is not None:
+                continue
+            offer = (("seat_bot", seat),) if owner and seconds >= AWAY_BEFORE_BOT else ()
+            out.append((_("{player} is reconnecting, {time}").format(player=info.name, time=clock(seconds)), offer))
+        for seat, info in enumerate(t.seat_info):
+            if info.stand_in is None:
+                continue
+            if seat in t.channels:
+                out.append((_("A bot plays your seat until the host hands it back."), ()))
+            else:
+                offer = (("hand_back", seat),) if owner else ()
+                out.append((_("A bot plays for {player}.").format(player=info.name), offer))
+        return tuple(out)
+
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, PointerDown) and intent.button == 1:
+            for rect, what, seat in self.strip_buttons:
+                if rect.collidepoint(intent.pos):
+                    self.net.ask_owner(what, seat)
+                    return True
+        return super().handle(intent)
+
+    def _draw_controls(self, surface: pygame.Surface, board) -> None:  # noqa: ANN001 - TableModel
+        super()._draw_controls(surface, board)
+        self.draw_strip(surface)  # under a dragged card, the tips and the tooltip
+
+    def draw_strip(self, surface: pygame.Surface) -> None:
+        """The troubles, one line each (the owner's button under its line), over the top of the log's panel."""
+        self.strip_buttons = []
+        lines = self.strip_lines()
+        lay = self.renderer.lay
+        if not lines or lay is None:
+            return
+        fs = lay.font
+        line_h = round(fs * 1.6)
+        button_h = round(fs * 2.0)
+        area = lay.log
+        rows = sum(1 + (1 if offers else 0) for _text, offers in lines)
+        panel = pygame.Rect(area.x, area.y, area.w, min(area.h, rows * line_h + sum(
+            button_h - line_h for _t, offers in lines if offers) + lay.gap * 2))
+        theme.draw_panel(surface, panel, radius=max(6, fs // 2), alpha=245, border=theme.ERROR)
+        x, y = panel.x + lay.gap, panel.y + lay.gap
+        room = panel.w - 2 * lay.gap
+        for text, offers in lines:
+            theme.blit_text(surface, theme.fit_text(text, fs, room), fs, (x, y + line_h // 2), theme.TEXT, anchor="midleft")
+            y += line_h
+            for what, seat in offers:
+                label = _("Let a bot play") if what == "seat_bot" else _("Hand the seat back")
+                r = pygame.Rect(x, y, room, button_h - 4)
+                pygame.draw.rect(surface, theme.BUTTON_HOVER if r.collidepoint(self.hover) else theme.BUTTON, r,
+                                 border_radius=r.h // 3)
+                theme.blit_text(surface, theme.fit_text(label, fs - 1, room - 8, bold=True), fs - 1, r.center, theme.TEXT,
+                                bold=True, anchor="center")
+                self.strip_buttons.append((r, what, seat))
+                y += button_h

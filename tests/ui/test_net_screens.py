@@ -1,0 +1,218 @@
+"""The network screens driven as a player drives them (posted clicks and typing through `App.frame`), against real
+hosts on 127.0.0.1: hosting from New game and playing a whole game with the mouse while another program plays the
+other seat, and joining a table found on the network, watching another player drop and come back."""
+
+from __future__ import annotations
+
+import queue
+import threading
+import time
+from collections.abc import Callable
+
+import pygame
+import pytest
+
+from hanabi_desktop import storage
+from hanabi_desktop.engine import Discard, Game, Play, PlayerView, get_variant
+from hanabi_desktop.net import discovery, hometable, scripted
+from hanabi_desktop.net.client import Incoming, NetClient
+from hanabi_desktop.net.host import HostThread
+from hanabi_desktop.net.protocol import CreateTable, Limits
+from hanabi_desktop.net.remote import NetTable
+from hanabi_desktop.net.seatview import view_json
+from hanabi_desktop.ui.app import App
+from hanabi_desktop.ui.scenes.title import TitleScene
+from hanabi_desktop.ui.tableview.render import own_buttons
+from hanabi_desktop.ui.widgets.controls import Button, ListView, TextInput
+from tests.ui.gestures import click, post
+
+LOOPBACK = "127.0.0.1"
+
+
+@pytest.fixture()
+def app():
+    a = App((1280, 800), settings=storage.load_settings())
+    a.stack.push(TitleScene(a))
+    a.frame(0.02)
+    yield a
+    a.stack.clear()
+    a.close()
+
+
+def button(app: App, text: str) -> Button:
+    found = [w for w in app.stack.top.widgets.widgets if isinstance(w, Button) and w.text == text]
+    assert found, f"no button {text!r} on {type(app.stack.top).__name__}"
+    return found[0]
+
+
+def press(app: App, text: str, index: int = 0) -> None:
+    found = [w for w in app.stack.top.widgets.widgets if isinstance(w, Button) and w.text == text]
+    assert len(found) > index, f"no button {text!r} on {type(app.stack.top).__name__}"
+    click(app, found[index].rect.center)
+
+
+def type_into(app: App, field: TextInput, text: str) -> None:
+    click(app, field.rect.center)
+    post(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="")
+    post(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="")
+    post(pygame.TEXTINPUT, text=text)
+    app.frame(0.02)
+
+
+def run_until(app: App, done: Callable[[], bool], seconds: float = 20.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < deadline, f"still on {type(app.stack.top).__name__}"
+        app.frame(0.05)
+        time.sleep(0.005)
+
+
+def top(app: App) -> str:
+    return type(app.stack.top).__name__
+
+
+def test_a_whole_game_hosted_from_new_game_and_played_with_the_mouse(app: App, monkeypatch) -> None:
+    monkeypatch.setattr(hometable, "BIND", LOOPBACK)
+    monkeypatch.setattr(hometable, "DEFAULT_PORT", 0)
+    app.settings.bot_pace = "instant"
+    press(app, "New game")
+    press(app, "2")
+    press(app, "Person", 1)  # the second seat is a person too
+    press(app, "Play over the network")
+    assert top(app) == "NetHostScene"
+    host_scene = app.stack.top
+    assert host_scene.kinds == {0: "you", 1: "open"}
+    press(app, "Open the table")
+    run_until(app, lambda: top(app) == "NetLobbyScene")
+    lobby = app.stack.top
+    table = lobby.table
+    assert lobby.addresses == (f"ws://{LOOPBACK}:{lobby.addresses[0].rsplit(':', 1)[1]}",)
+    assert not button(app, "Start the game").enabled  # seat 2 is still open
+    guest: dict = {}
+    player = threading.Thread(target=lambda: guest.update(scripted.play(lobby.addresses[0], table.code, 1, "Bob")),
+                              daemon=True)
+    player.start()
+    run_until(app, lambda: all(info.taken for info in table.seat_info))
+    assert [i.name for i in table.seat_info] == ["Ann", "Bob"]
+    press(app, "Start the game")
+    run_until(app, lambda: top(app) == "NetTableScene")
+    scene = app.stack.top
+    moves = 0
+    deadline = time.monotonic() + 60
+    while top(app) != "ResultsScene":
+        assert time.monotonic() < deadline, "the game did not end"
+        if top(app) == "NetTableScene" and scene.my_turn and not scene.anim.busy and len(table.log) == len(
+                table.views[0][-1].history):
+            own = scene._own()
+            before = len(table.log)
+            play_button = own_buttons(scene.renderer.rects[own[0]])[0]  # Play on slot 1, as a person clicks it
+            post(pygame.MOUSEMOTION, pos=play_button.center, rel=(0, 0), buttons=(0, 0, 0))
+            post(pygame.MOUSEBUTTONDOWN, pos=play_button.center, button=1)
+            post(pygame.MOUSEBUTTONUP, pos=play_button.center, button=1)
+            app.frame(0.02)
+            run_until(app, lambda before=before: len(table.log) > before or top(app) != "NetTableScene", 10)
+            moves += 1
+        app.frame(0.05)
+        time.sleep(0.005)
+    player.join(20)
+    record = table.record()
+    assert moves >= 1 and guest["score"] == app.stack.top.result.score
+    assert [e.seat for e in table.log] == [i % 2 for i in range(len(record.actions))]
+    assert table.log[0].text.startswith("Ann plays") or table.log[0].text.startswith("Ann misplays")
+    run_until(app, lambda: storage.list_replays() != [], 10)  # kept in this player's own Replays
+    press(app, "Title")  # the results give way to the table's room, with its chat
+    assert top(app) == "NetLobbyScene"
+    assert "The game is over" in app.stack.top.subtitle_text()
+    press(app, "Leave the table")
+    assert top(app) == "TitleScene"
+
+
+def test_joining_a_table_found_on_the_network_and_seeing_a_player_drop(app: App, monkeypatch) -> None:
+    host = HostThread(Limits(connections_per_address=64), pace="instant")
+    port = host.start(LOOPBACK, 0)
+    url = f"ws://{LOOPBACK}:{port}"
+    table = host.create_table(CreateTable("Ann's table", ("open", "open"), "classic", public=True))
+    code = table.summary(True)["code"]
+    found = discovery.FoundTable(url, code, "Ann's table", "ann-laptop", "classic", 2, 1)
+    monkeypatch.setattr(discovery, "browse", lambda seconds, interfaces=None: [found])
+    ann = NetClient(url).start()
+    try:
+        ann.join(code, 0, "Ann")
+        press(app, "Join a table")
+        assert top(app) == "NetJoinScene"
+        join = app.stack.top
+        run_until(app, lambda: join.found == [found])
+        rows = [w for w in join.widgets.widgets if isinstance(w, ListView)][0]
+        assert "ann-laptop" in rows.items[0] and "2 free seats" in rows.items[0]
+        click(app, (rows.rect.x + 20, rows.rect.y + rows.row_h // 2))  # the table found nearby
+        run_until(app, lambda: join.table is not None)
+        assert (join.address, join.seat) == (url, 1)  # seat 1 is Ann's: the free one is chosen
+        name = [w for w in join.widgets.widgets if isinstance(w, TextInput)][2]
+        type_into(app, name, "Bob")
+        press(app, "Join")
+        run_until(app, lambda: top(app) == "NetLobbyScene")
+        net = app.stack.top.table
+        assert net.own_seats == [1] and net.owner is None
+        assert "Waiting for the host" in app.stack.top.subtitle_text()
+        host.call(table.start)
+        run_until(app, lambda: top(app) == "NetTableScene")
+        scene = app.stack.top
+        model = scene.model()
+        assert all(model.cards[o].face is None for o in net.hand(1))  # Bob's own cards: backs only
+        assert all(model.cards[o].face is not None for o in net.hand(0))
+        ann.reconnect = False
+        ann.drop()  # Ann's Wi-Fi goes: her seat is said to be reconnecting on Bob's table
+        run_until(app, lambda: any("Ann is reconnecting" in text for text, _ in scene.strip_lines()), 10)
+        assert all(not offers for _, offers in scene.strip_lines())  # only the owner may seat a bot
+    finally:
+        ann.close()
+        app.stack.clear()
+        host.stop()
+
+
+class Inbox:
+    """A seat's channel with no network behind it: messages are put in its inbox by hand; intents are kept."""
+
+    def __init__(self) -> None:
+        self.inbox: queue.Queue[Incoming] = queue.Queue()
+        self.sent: list = []
+
+    def act(self, action) -> None:  # noqa: ANN001
+        self.sent.append(action)
+
+    def chat(self, text: str) -> None:
+        self.sent.append(text)
+
+
+def offline_table(names: tuple[str, ...] = ("Annabelle", "Bartholomew", "Cassandra"), *, started: bool = True,
+                  away: int | None = 1, owner: bool = True) -> NetTable:
+    """A network table as seat 0 of `names` sees it, fed by hand the messages a host would send (no socket):
+    seat `away` is a person whose connection dropped 12 s ago, the last seat a bot."""
+    seats = [{"name": n, "kind": "bot" if i == len(names) - 1 else "person", "taken": True,
+              "connected": i != away, "stand_in": None, "remote": i not in (0, len(names) - 1)} for i, n in enumerate(names)]
+    summary = {"name": f"{names[0]}'s table", "variant": {"preset": "classic", "empty_clues": False,
+               "final_flourish": False, "flamboyants": False}, "seats": seats, "started": started, "over": False,
+               "chat_in_play": False, "code": "K3T9-Q8XW-MA2B"}
+    channel = Inbox()
+    table = NetTable({0: channel}, summary, "K3T9-Q8XW-MA2B", owner=(lambda what, seat: None) if owner else None,
+                     address="ws://192.168.1.20:8765")
+    game = Game.new(get_variant("classic"), len(names), seed="offline", names=list(names))
+    for line in ("hello!", "ready when you are"):
+        channel.inbox.put(Incoming("chat", {"seat": 1, "name": names[1], "text": line}))
+    if started:
+        channel.inbox.put(Incoming("state", {"moves": 0, "view": view_json(PlayerView.of(game, 0))}))
+    table.pump()
+    if away is not None:
+        table.lost_at[away] -= 12
+    return table
+
+
+def test_a_seat_s_table_is_built_from_its_messages_only() -> None:
+    table = offline_table()
+    view = table.view(0)
+    assert not set(view.hands[0]) & set(view.visible)  # the message had no identity of seat 0's cards
+    assert [str(line) for line in table.chat_lines] == ["Bartholomew: hello!", "Bartholomew: ready when you are"]
+    assert [s for s, _ in table.away()] == [1] and table.is_bot(2) and table.human_seats == [0]
+    assert table.refusal(Discard(view.hands[0][0])) == "discarding is not allowed with 8 clue tokens"
+    table.submit(Play(view.hands[0][0]))
+    assert table.channels[0].sent == [Play(view.hands[0][0])] and table.log == []  # the move comes back as an update
