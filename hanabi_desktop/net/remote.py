@@ -128,6 +128,7 @@ class NetTable:
         self.since_lost = time.monotonic()  # when this window's own connection dropped
         self.undos = 0
         self.hints = 0
+        self.previewed = False  # the clue preview is not offered at a network table
         self.bot_pace = "normal"  # the host's pace rules: nothing to set here
         self.notes: dict[int, dict[int, str]] = {}
         self.hand_orders: dict[int, list[int]] = {}
@@ -362,6 +363,9 @@ class NetTable:
 
     def hint_used(self) -> None:
         self.hints += 1
+
+    def preview_used(self) -> None:
+        self.previewed = True
 
     # -- the hot seat at the host's computer --------------------------------------------------------------------
     def needs_curtain(self) -> bool:

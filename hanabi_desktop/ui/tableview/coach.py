@@ -224,6 +224,8 @@ class Coach:
         s = self.session
         if not self.enabled or not self.settings.clue_preview or not s.human_seats:
             return False
+        if self.offered is not None:
+            return "preview" in self.offered
         if self.hot_seat():
             return bool(self.settings.hints_in_hot_seat)
         return bool(s.bot_seats)
