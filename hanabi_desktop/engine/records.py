@@ -4,6 +4,10 @@ A record is players + variant (+ options) + deck order + actions. `GameRecord.fr
 exports (including older ones that say `suit` for `suitIndex`) and reports anything it cannot use as a
 `RecordError` with a clear message; `replay` applies the actions and names the first illegal one.
 
+Our key `table` (`TableFacts`) says how this program's table played the game beyond its moves: who sat in each
+seat (a person, or a bot by its registry name and level) and the hints and undos the people used. A record
+without it (an older one, a hanab.live export) has `table` None: unknown, never guessed.
+
 Our extensions, used only by variants hanab.live lacks (5 Flamboyants): `options.flamboyantTiles` (the tile
 order, numbers 1-6), action type 10 (tile 5: `target` = discarded card, `value` = deck position from the top)
 and type 11 (tile 6: `target` = discarded card). Free clues from tiles 3 and 4 are plain types 2 and 3.
@@ -39,6 +43,44 @@ UNSUPPORTED_OPTIONS = {
     "detrimentalCharacters": "detrimental characters",
 }
 MAX_NAME = 40  # a player's name as kept from a record (hanab.live names are at most 15 characters)
+MAX_AIDS = 1_000_000  # hints or undos: counts a person makes one click at a time, a million is beyond any game
+
+
+@dataclass(frozen=True)
+class TableFacts:
+    """How our table played a game beyond its moves: each seat's kind ("" a person, else the bot's registry
+    name with its level, 'conventions@2') and the hints and undos the people used.
+
+    >>> f = TableFacts(("", "conventions@2"), hints=1, undos=0)
+    >>> str(f), TableFacts.from_json(f.to_json(), 2) == f
+    ('person, conventions@2; 1 hint, 0 undos', True)
+    """
+
+    seats: tuple[str, ...]
+    hints: int = 0
+    undos: int = 0
+
+    def __str__(self) -> str:
+        kinds = ", ".join(s or "person" for s in self.seats)
+        return f"{kinds}; {self.hints} hint{'s' * (self.hints != 1)}, {self.undos} undo{'s' * (self.undos != 1)}"
+
+    def to_json(self) -> dict[str, Any]:
+        """Our key `table` of the JSON game."""
+        return {"seats": [s or None for s in self.seats], "hints": self.hints, "undos": self.undos}
+
+    @classmethod
+    def from_json(cls, raw: Any, players: int) -> TableFacts | None:  # noqa: ANN401 - anything a file holds
+        """The facts from a file, None if absent or not readable whole (a nicety: never a reason to refuse the
+        game, and never half-read: a wrong count is no count)."""
+        if not isinstance(raw, dict) or not isinstance(raw.get("seats"), list) or len(raw["seats"]) != players:
+            return None
+        seats = raw["seats"]
+        if not all(s is None or isinstance(s, str) for s in seats):
+            return None
+        counts = [raw.get(k) for k in ("hints", "undos")]
+        if not all(type(n) is int and 0 <= n <= MAX_AIDS for n in counts):
+            return None
+        return cls(tuple(clean_text(s, 80).strip() if s else "" for s in seats), counts[0], counts[1])
 
 
 @dataclass
@@ -60,6 +102,7 @@ class GameRecord:
     # What reading the file dropped because no game of this record could hold it (notes of players the game
     # does not have, ...), in a player's words: the reader says it rather than keep it or refuse the game.
     dropped: tuple[str, ...] = ()
+    table: TableFacts | None = None  # our key `table`: None for a record that does not say (see the module doc)
 
     @classmethod
     def of(cls, game: Game) -> GameRecord:
@@ -110,6 +153,8 @@ class GameRecord:
             data["notes"] = self.notes
         if any(self.explanations):
             data["explanations"] = list(self.explanations)
+        if self.table is not None:
+            data["table"] = self.table.to_json()
         return data
 
     def dumps(self) -> str:
@@ -163,7 +208,9 @@ class GameRecord:
             explanations = tuple(clean_text(x, 500) for x in why[:len(actions)])
             if len(why) > len(actions):
                 dropped.append(_("{n} explanations of actions the game does not have").format(n=len(why) - len(actions)))
-        return cls(variant, tuple(players), deck, actions, tiles, notes, ended_by, extra, explanations, tuple(dropped))
+        table = TableFacts.from_json(data.get("table"), len(players))
+        return cls(variant, tuple(players), deck, actions, tiles, notes, ended_by, extra, explanations, tuple(dropped),
+                   table)
 
     @classmethod
     def loads(cls, text: str) -> GameRecord:

@@ -39,6 +39,7 @@ from hanabi_desktop.engine import (
     RankClue,
 )
 from hanabi_desktop.engine.events import Event, Tile
+from hanabi_desktop.engine.records import TableFacts
 from hanabi_desktop.engine.text import clean_text
 from hanabi_desktop.i18n import _
 from hanabi_desktop.storage import PACES
@@ -485,10 +486,11 @@ class Session:
 
     # -- results and records ------------------------------------------------------------------------------------
     def record(self) -> GameRecord:
-        """The game so far as a record (hanab.live JSON on `to_json`), with the card notes in its `notes` and the
-        bots' explanations."""
+        """The game so far as a record (hanab.live JSON on `to_json`), with the card notes in its `notes`, the
+        bots' explanations, and who sat where with the hints and undos used (`TableFacts`: the history)."""
         record = GameRecord.of(self.game)
         record.explanations = tuple(e.explanation for e in self.log)
+        record.table = TableFacts(tuple(s.bot or "" for s in self.setup.seats), self.hints, self.undos)
         if any(self.notes.values()):
             record.notes = [[self.note(p, o) for o in range(len(self.deck))] for p in range(self.players)]
         return record

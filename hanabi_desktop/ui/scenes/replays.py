@@ -10,6 +10,9 @@ from typing import TYPE_CHECKING
 
 from hanabi_desktop import storage
 from hanabi_desktop.engine.text import clean_text
+from hanabi_desktop.history.index import History, read_in_background
+from hanabi_desktop.history.summary import GameSummary
+from hanabi_desktop.history.words import game_line
 from hanabi_desktop.i18n import N_, _
 from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.scenes import open_scene
@@ -22,13 +25,17 @@ if TYPE_CHECKING:
 _LOADER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="replay-load")  # files are read off the frame
 
 
-def replay_label(path: Path) -> str:
-    """A list row for a saved replay: date and file name without the extension."""
+def replay_label(path: Path, game: GameSummary | None = None) -> str:
+    """A list row for a saved replay: date, then what the history says of the game (variant, players, outcome,
+    hints and undos, options) once read, else its file name without the extension."""
     try:
         stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
     except OSError:
         stamp = "?"
-    stem = re.sub(r"^\d{4}-\d{2}-\d{2}_\d{6}_", "", clean_text(path.stem, 120))  # the date is shown from the file itself
+    named = clean_text(path.stem, 120)
+    stem = re.sub(r"^\d{4}-\d{2}-\d{2}_\d{6}_", "", named)  # the date is shown from the file itself
+    if game is not None:  # a name of the player's own (an export, a renamed file) is kept at the end
+        return f"{stamp}    " + clean_text(game_line(game), 300) + ("" if stem != named else "  ·  " + named.replace("-", " "))
     parts = [p.replace("-", " ") if i == 0 else p.replace("-", ", ") if i == 1 else p
              for i, p in enumerate(stem.split("_"))]
     return f"{stamp}    " + "  ·  ".join(parts)
@@ -46,6 +53,9 @@ class ReplaysScene(MenuScene):
         self.typed = ""
         self.deleting: Path | None = None  # asked once; a second press deletes
         self.loading: tuple[Path, bool, Future[GameRecord]] | None = None  # a file being read (`open_path`)
+        # the rows say more once the history (`history.index`) has read the games, off the frame
+        self.games: dict[str, GameSummary] = {}
+        self.reading: Future[History] | None = read_in_background()
 
     def build(self, scale: float) -> None:
         w, h = self.size
@@ -54,7 +64,7 @@ class ReplaysScene(MenuScene):
             self.selected = None
         margin = self.px(80)
         list_rect = (margin, self.px(130), w - 2 * margin, h - self.px(130) - self.px(214))
-        self.list = ListView(list_rect, [replay_label(p) for p in self.paths], selected=self.selected,
+        self.list = ListView(list_rect, [replay_label(p, self.games.get(p.name)) for p in self.paths], selected=self.selected,
                              on_select=self.select, on_activate=self.open_index, row_height=self.px(40))
         self.widgets.add(self.list)
         y = h - self.px(164)
@@ -131,6 +141,10 @@ class ReplaysScene(MenuScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.reading is not None and self.reading.done():
+            self.games = self.reading.result().by_file()  # never raises (`load_history`)
+            self.reading = None
+            self.list.items = [replay_label(p, self.games.get(p.name)) for p in self.paths]  # scrolled as it was
         if self.loading is not None and self.loading[2].done():
             path, review, future = self.loading
             self.loading = None
@@ -143,6 +157,13 @@ class ReplaysScene(MenuScene):
 
     def animating(self) -> bool:
         return super().animating() or self.loading is not None  # frames go on until the file is read
+
+    def look(self):  # noqa: ANN201 - Hashable
+        return super().look(), self.reading is None  # the rows say more once the history is read
+
+    def wake_after(self) -> float | None:
+        waits = [w for w in (super().wake_after(), 0.1 if self.reading is not None else None) if w is not None]
+        return min(waits) if waits else None
 
     def _open(self, path: Path, record: GameRecord, review: bool) -> None:
         self.say("")

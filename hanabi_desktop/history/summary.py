@@ -1,0 +1,100 @@
+"""One kept game in a few numbers: what the history screen and the Replays list show of it, worked out once
+from its record (replayed by the engine) and kept in the history index. No pygame.
+
+>>> from hanabi_desktop.engine import Game, GameRecord, Play, get_variant
+>>> game = Game.new(get_variant("classic"), 2, seed=1, names=["Ann", "Bob"])
+>>> _ = game.apply(Play(game.hands[0][1]))
+>>> s = summarise(GameRecord.of(game), "g.json", 0.0)
+>>> str(s)
+'g.json: Classic, Ann/Bob, 1/25 unfinished after 1 turn, 0 errors'
+>>> GameSummary.from_json(s.to_json()) == s
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from hanabi_desktop.engine.records import MAX_AIDS, GameRecord
+
+UNFINISHED = "unfinished"  # `GameSummary.end` of a game left before its end (replaced by a new one)
+OPTIONS = ("empty_clues", "final_flourish", "flamboyants")  # the variant's rule options, as `Variant` names them
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """A kept game: its file, when it was kept, the variant and its options, who sat where (`seats` None: the
+    record does not say), how it ended, and the hints and undos used (None: not said)."""
+
+    file: str  # its name in the replays folder
+    stamp: float  # when it was kept (the file's time, seconds since the epoch)
+    variant: str  # the engine's name of the variant (English; translated when shown)
+    options: tuple[str, ...]  # the rule options that were on, of `OPTIONS`
+    players: tuple[str, ...]
+    seats: tuple[str, ...] | None  # per seat: "" a person, else a bot's registry name with its level
+    score: int  # by the rules (0 after a strikeout; below 0 in Black Powder, whose missing cards cost a point)
+    max_score: int
+    strikes: int  # error tokens used at the end
+    end: str  # an `EndReason` value, or `UNFINISHED`
+    turns: int
+    hints: int | None
+    undos: int | None
+
+    def __str__(self) -> str:
+        end = "unfinished" if self.end == UNFINISHED else self.end.replace("_", " ")
+        turns = f"{self.turns} turn{'s' * (self.turns != 1)}"
+        return (f"{self.file}: {self.variant}, {'/'.join(self.players)}, {self.score}/{self.max_score} {end} after "
+                f"{turns}, {self.strikes} errors" + (f", {self.hints} hints, {self.undos} undos" if self.aids_known else ""))
+
+    @property
+    def finished(self) -> bool:
+        """Was the game played to its end (not left for a new one)?"""
+        return self.end != UNFINISHED
+
+    @property
+    def aids_known(self) -> bool:
+        """Does the record say how many hints and undos were used?"""
+        return self.hints is not None and self.undos is not None
+
+    def to_json(self) -> dict[str, Any]:
+        """The index's form of the summary."""
+        return {"file": self.file, "stamp": self.stamp, "variant": self.variant, "options": list(self.options),
+                "players": list(self.players), "seats": None if self.seats is None else list(self.seats),
+                "score": self.score, "max": self.max_score, "strikes": self.strikes, "end": self.end,
+                "turns": self.turns, "hints": self.hints, "undos": self.undos}
+
+    @classmethod
+    def from_json(cls, raw: Any) -> GameSummary | None:  # noqa: ANN401 - whatever the index file holds
+        """A summary from the index, None if the entry is not one (the index is our cache: a wrong entry is
+        worked out again from the game's file, never trusted)."""
+        try:
+            players = tuple(raw["players"])
+            seats = raw["seats"]
+            summary = cls(raw["file"], float(raw["stamp"]), raw["variant"], tuple(raw["options"]), players,
+                          None if seats is None else tuple(seats), raw["score"], raw["max"], raw["strikes"],
+                          raw["end"], raw["turns"], raw["hints"], raw["undos"])
+        except (KeyError, TypeError, ValueError):
+            return None
+        texts = (summary.file, summary.variant, summary.end, *summary.players, *summary.options, *(summary.seats or ()))
+        numbers = (summary.max_score, summary.strikes, summary.turns)
+        ok = (all(isinstance(t, str) for t in texts) and all(type(n) is int and 0 <= n <= MAX_AIDS for n in numbers)
+              and type(summary.score) is int and abs(summary.score) <= MAX_AIDS  # Black Powder can score below 0
+              and all(n is None or type(n) is int and 0 <= n <= MAX_AIDS for n in (summary.hints, summary.undos))
+              and 2 <= len(players) <= 5 and (summary.seats is None or len(summary.seats) == len(players)))
+        return summary if ok else None
+
+
+def summarise(record: GameRecord, file: str, stamp: float) -> GameSummary:
+    """The summary of `record` kept as `file` at `stamp`; `RecordError` if its actions do not replay."""
+    game = record.replay()
+    v = record.variant
+    facts = record.table
+    return GameSummary(
+        file=file, stamp=stamp, variant=v.name,
+        options=tuple(o for o, on in zip(OPTIONS, (v.empty_clues, v.final_flourish, v.flamboyants), strict=True) if on),
+        players=record.players, seats=None if facts is None else facts.seats,
+        score=game.score, max_score=v.max_score, strikes=game.strikes,
+        end=game.end_reason.value if game.end_reason is not None else UNFINISHED,
+        turns=len(record.actions),
+        hints=None if facts is None else facts.hints, undos=None if facts is None else facts.undos)
