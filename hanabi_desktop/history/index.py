@@ -11,14 +11,16 @@ touched: it is the player's.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import stat
+import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from hanabi_desktop import storage
 from hanabi_desktop.engine.errors import HanabiError
@@ -29,7 +31,7 @@ from hanabi_desktop.i18n import N_, _
 
 INDEX_FILE = "history-index.json"
 INDEX_FORMAT = "hanabi-desktop-history"
-INDEX_VERSION = 1
+INDEX_VERSION = 2  # 2: each entry a list [size, time in ns, summary row] or [size, time, None, problem]
 
 
 @dataclass(frozen=True)
@@ -72,13 +74,17 @@ def load_history(folder: Path | None = None, progress: Progress | None = None) -
     tried again next time, not recorded as damaged). `progress` is told how far the reading of files went."""
     folder = folder or storage.replays_dir()
     listed = _listing(folder)
+    look = (str(folder), listed, _stamp(index_path()))
+    with _MEMO_LOCK:
+        if _MEMO and _MEMO[0][0] == look:  # nothing changed since the last look: no file to read at all
+            return dataclasses.replace(_MEMO[0][1], worked=0)
     entries, index_ok = _read_index()
-    kept: dict[str, dict] = {}
+    kept: dict[str, list] = {}
     found: list[GameSummary | Unreadable] = []
     todo = []
     for name, key in listed.items():
         entry = entries.get(name)
-        value = _value(name, entry) if isinstance(entry, dict) and entry.get("key") == list(key) else None
+        value = _value(name, entry) if type(entry) is list and entry[:2] == list(key) else None
         if value is None:
             todo.append(name)
         else:
@@ -97,16 +103,42 @@ def load_history(folder: Path | None = None, progress: Progress | None = None) -
         _write_index(kept)
     games = sorted((g for g in found if isinstance(g, GameSummary)), key=lambda g: (g.stamp, g.file))
     unreadable = sorted((u for u in found if isinstance(u, Unreadable)), key=lambda u: u.file)
-    return History(tuple(games), tuple(unreadable), len(todo))
+    history = History(tuple(games), tuple(unreadable), len(todo))
+    with _MEMO_LOCK:
+        _MEMO[:] = [((str(folder), listed, _stamp(index_path())), history)]
+    return history
+
+
+# The last look, kept for the next: (the folder, its listing, the index's size and time) and what was found.
+_MEMO: list[tuple[tuple, History]] = []
+_MEMO_LOCK = threading.Lock()
+
+
+def forget() -> None:
+    """Forget the last look (as a new run of the program would): the next one reads the index."""
+    with _MEMO_LOCK:
+        _MEMO.clear()
+
+
+def _stamp(path: Path) -> tuple[int, int] | None:
+    """A file's size and time (None if there is none): a file changed by anyone but us differs."""
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return info.st_size, info.st_mtime_ns
 
 
 _READER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="history")  # one at a time: they share the index
 
 
-def read_in_background(progress: Progress | None = None) -> Future[History]:
-    """`load_history` of the replays folder on the history's own thread (the screens never wait for it, and a
-    game file opened meanwhile is read on theirs)."""
-    return _READER.submit(load_history, None, progress)
+T = TypeVar("T")
+
+
+def read_in_background(then: Callable[[History], T], progress: Progress | None = None) -> Future[T]:
+    """`then(load_history())` of the replays folder on the history's own thread (the screens never wait for it,
+    and a game file opened meanwhile is read on theirs): `then` works out what the screen shows there too."""
+    return _READER.submit(lambda: then(load_history(None, progress)))
 
 
 def _listing(folder: Path) -> dict[str, tuple[int, int]]:
@@ -128,31 +160,29 @@ def _listing(folder: Path) -> dict[str, tuple[int, int]]:
     return out
 
 
-def _value(name: str, entry: dict) -> GameSummary | Unreadable | None:
+def _value(name: str, entry: list) -> GameSummary | Unreadable | None:
     """What an index entry says of file `name`: its summary, or why it could not be read; None if the entry is
     not usable (worked out again from the file)."""
-    if "problem" in entry:
-        return Unreadable(name, entry["problem"]) if isinstance(entry["problem"], str) else None
-    game = GameSummary.from_json(entry.get("game"))
+    if len(entry) == 4 and entry[2] is None:
+        return Unreadable(name, entry[3]) if type(entry[3]) is str else None
+    game = GameSummary.from_row(entry[2]) if len(entry) == 3 else None
     return game if game is not None and game.file == name else None
 
 
-def _work_out(path: Path, name: str, key: tuple[int, int]) -> dict | None:
+def _work_out(path: Path, name: str, key: tuple[int, int]) -> list | None:
     """The index entry of one game file, read and replayed; None if the disk would not let it be read now."""
     try:
         record = GameRecord.loads(storage.read_user_file(path, N_("game file")))
         game = summarise(record, name, key[1] / 1e9)
     except storage.DamagedFile as exc:
-        return {"key": list(key), "problem": str(exc)}
+        return [*key, None, str(exc)]
     except storage.SaveError:
         return None
     except HanabiError as exc:
         problem = _("{name} is not a game this program can replay: {problem}.").format(
             name=repr(storage.file_label(path)), problem=exc)
-        return {"key": list(key), "problem": problem}
-    data = game.to_json()
-    data["file"] = name  # the name as the folder spells it: the entry is found by it
-    return {"key": list(key), "game": data}
+        return [*key, None, problem]
+    return [*key, game.to_row()]
 
 
 def _read_index() -> tuple[dict[str, Any], bool]:

@@ -51,20 +51,49 @@ def seats_of(game: GameSummary) -> tuple[Player, ...]:
 
 
 class Roster:
-    """Kept games (oldest first) with each one's players worked out once: the filters ask for every game."""
+    """Kept games (oldest first) with each one's players worked out once, as numbers: the filters ask for
+    every game, and a number is cheaper to count and compare than a name and a kind."""
 
     def __init__(self, games: Sequence[GameSummary]) -> None:
         self.games = tuple(games)
-        self.seats = tuple(seats_of(g) for g in self.games)
+        ids: dict[tuple[str, str], int] = {}  # (name, kind): plain strings hash fastest, thousands of games
+        kinds: dict[str | None, str] = {None: UNKNOWN}
+        seats = []
+        for g in self.games:
+            row = []
+            for i, name in enumerate(g.players):
+                seat = None if g.seats is None else g.seats[i]
+                kind = kinds.get(seat)
+                if kind is None:
+                    kind = kinds[seat] = seat_kind(seat)
+                row.append(ids.setdefault((name, kind), len(ids)))
+            seats.append(tuple(row))
+        self.seats = tuple(seats)
+        self.everyone = tuple(Player(name, kind) for name, kind in ids)  # number -> player
+        self.ids = {p: i for i, p in enumerate(self.everyone)}  # player -> number
 
     def players(self) -> list[Player]:
         """Everyone who played, people first, then by games played (most first) and name."""
-        count: Counter[Player] = Counter(p for seats in self.seats for p in seats)
-        return sorted(count, key=lambda p: (p.kind != PERSON, -count[p], p.name.lower(), p.kind))
+        count = Counter(i for seats in self.seats for i in seats)
+        return sorted(self.everyone, key=lambda p: (p.kind != PERSON, -count[self.ids[p]], p.name.lower(), p.kind))
 
     def select(self, selection: Selection) -> list[GameSummary]:
         """The games of `selection`, oldest first."""
-        return [g for g, seats in zip(self.games, self.seats, strict=True) if selection.holds(g, seats)]
+        return [self.games[i] for i in self.chosen(selection)]
+
+    def chosen(self, selection: Selection) -> list[int]:
+        """The numbers of the games of `selection`, oldest first."""
+        who = None if selection.player is None else self.ids.get(selection.player, -1)
+        variant, count = selection.variant, selection.players
+        return [i for i, (g, seats) in enumerate(zip(self.games, self.seats, strict=True))
+                if (variant is None or g.variant == variant) and (count is None or len(seats) == count)
+                and (who is None or who in seats)]
+
+    def games_of(self, selection: Selection) -> dict[Player, int]:
+        """How many finished games of `selection` each player played (everyone, whatever `selection.player`)."""
+        count = Counter(i for n in self.chosen(Selection(selection.variant, selection.players))
+                        if self.games[n].finished for i in self.seats[n])
+        return {p: count[i] for p, i in self.ids.items()}
 
 
 def variants(games: Iterable[GameSummary]) -> list[str]:
@@ -89,11 +118,11 @@ class Selection:
     def __str__(self) -> str:
         return f"{self.variant or 'all variants'}, {self.players or 'any number of'} players, {self.player or 'everyone'}"
 
-    def holds(self, game: GameSummary, seats: Sequence[Player] | None = None) -> bool:
-        """Is `game` among the selected? (`seats`: its players, if worked out already.)"""
+    def holds(self, game: GameSummary) -> bool:
+        """Is `game` among the selected?"""
         return ((self.variant is None or game.variant == self.variant)
                 and (self.players is None or len(game.players) == self.players)
-                and (self.player is None or self.player in (seats or seats_of(game))))
+                and (self.player is None or self.player in seats_of(game)))
 
 
 @dataclass(frozen=True)
@@ -139,9 +168,12 @@ def bots_level(game: GameSummary, player: Player | None = None) -> str:
     if game.seats is None:
         return UNKNOWN
     levels = []
-    for seat, who in zip(game.seats, seats_of(game), strict=True):
-        if not seat or who == player:
+    for name, seat in zip(game.players, game.seats, strict=True):
+        if not seat:
             continue
         base, _, level = seat.partition("@")
-        levels.append(level or base.partition("+")[0])
+        kind = base.partition("+")[0]
+        if player is not None and name == player.name and kind == player.kind:
+            continue  # not the player's own seat
+        levels.append(level or kind)
     return "/".join(dict.fromkeys(levels)) or PEOPLE_ONLY

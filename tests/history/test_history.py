@@ -66,15 +66,17 @@ def test_a_summary_says_how_the_game_ended_and_round_trips_through_the_index_for
     lost = played("storm", strikes=True)
     s = summarise(lost, "lost.json", 5.0)
     assert (s.end, s.score, s.strikes, s.seats, s.hints) == ("strikeout", 0, 3, None, None)
-    assert GameSummary.from_json(s.to_json()) == s
+    assert GameSummary.from_row(s.to_row()) == s
     options = summarise(played("opts", empty_clues=True, final_flourish=True), "o.json", 1.0)
     assert options.options == ("empty_clues", "final_flourish")
     half = played("left")
     half.actions = half.actions[:5]
     assert summarise(half, "h.json", 1.0).end == UNFINISHED
     # an index entry that is not a summary is refused, not trusted
-    for key, value in (("score", "24"), ("seats", ["", "", ""]), ("players", ["Ann"]), ("hints", -3)):
-        assert GameSummary.from_json({**s.to_json(), key: value}) is None
+    row = s.to_row()
+    for at, value in ((6, "24"), (5, ["", "", ""]), (4, ["Ann"]), (11, -3), (1, float("inf")), (3, [1])):
+        assert GameSummary.from_row([*row[:at], value, *row[at + 1:]]) is None
+    assert GameSummary.from_row(row[:-1]) is None and GameSummary.from_row({"file": "lost.json"}) is None
 
 
 def test_the_history_reads_every_game_once_then_from_the_index_and_survives_damaged_files() -> None:
@@ -89,6 +91,9 @@ def test_the_history_reads_every_game_once_then_from_the_index_and_survives_dama
     assert [u.file for u in first.unreadable] == ["broken.json", "foreign.json"]
     assert "not a game this program can replay" in first.unreadable[0].problem
     assert first.worked == 4 and index.index_path().is_file()
+    again = index.load_history()
+    assert again.worked == 0 and again.games == first.games and again.unreadable == first.unreadable
+    index.forget()  # a new run: from the index file alone
     again = index.load_history()
     assert again.worked == 0 and again.games == first.games and again.unreadable == first.unreadable
     # a game kept since, a game changed since (the index entry is stale) and a game deleted
@@ -106,14 +111,14 @@ def test_a_damaged_or_foreign_index_is_worked_out_again_from_the_files() -> None
     want = index.load_history().games
     path = index.index_path()
     for text in ("{not json", '{"format": "other", "version": 1, "games": {}}', "[]",
-                 json.dumps({"format": index.INDEX_FORMAT, "version": 1,
-                             "games": {"a.json": {"key": [1, 2], "game": {"score": "lies"}}}})):
+                 json.dumps({"format": index.INDEX_FORMAT, "version": index.INDEX_VERSION,
+                             "games": {"a.json": [1, 2, ["lies"]]}})):
         path.write_text(text, encoding="utf-8")
         history = index.load_history()
         assert history.games == want and history.worked == 1
     # an entry that matches the file but lies about its contents in a way no summary can hold is redone too
     data = json.loads(path.read_text(encoding="utf-8"))
-    data["games"]["a.json"]["game"]["score"] = "24"
+    data["games"]["a.json"][2][6] = "24"  # the score
     path.write_text(json.dumps(data), encoding="utf-8")
     assert index.load_history().worked == 1
 
@@ -123,6 +128,8 @@ def test_an_index_that_cannot_be_written_only_makes_the_next_look_slower(disk) -
     disk.read_only()
     assert [g.file for g in index.load_history().games] == ["a.json"]
     disk.works()
+    assert index.load_history().worked == 0  # the same run remembers its last look: no file to read
+    index.forget()  # the next run of the program: the index was never written
     assert index.load_history().worked == 1 and index.load_history().worked == 0
 
 

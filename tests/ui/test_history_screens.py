@@ -5,15 +5,23 @@ from __future__ import annotations
 
 import time
 
+import pygame
 import pytest
 
 from hanabi_desktop import storage
 from hanabi_desktop.engine import Game, GameRecord, get_variant
+from hanabi_desktop.history.index import History, Unreadable
+from hanabi_desktop.history.stats import Player, Selection
+from hanabi_desktop.history.summary import UNFINISHED, GameSummary
 from hanabi_desktop.table import autosave
 from hanabi_desktop.table.session import Session
 from hanabi_desktop.table.setup import SeatSpec, Setup
 from hanabi_desktop.ui.app import App
+from hanabi_desktop.ui.art import theme
+from hanabi_desktop.ui.historyview.model import build, cycled
 from hanabi_desktop.ui.scenes import open_scene
+from hanabi_desktop.ui.scenes.history import HistoryScene
+from tests.ui.gestures import key, post
 
 
 @pytest.fixture()
@@ -56,3 +64,82 @@ def test_the_replays_rows_say_the_outcome_help_and_options_not_a_file_name(app: 
     assert "pts" not in ours and "Classic" in ours
     export = next(r for r in rows if "Zed" in r)
     assert "left at turn 2" in export and "hint" not in export and export.endswith("an export")
+
+
+# -- the history screen ---------------------------------------------------------------------------------------
+def summary(file: str, stamp: float, players: tuple[str, ...], seats: tuple[str, ...] | None, score: int,
+            end: str = "deck_out", variant: str = "Classic", max_score: int = 25) -> GameSummary:
+    return GameSummary(file, stamp, variant, (), players, seats, score, max_score, 0, end, 50, 1, 0)
+
+
+GAMES = (
+    summary("1", 1.0, ("Ann", "Bob"), ("", "conventions@1"), 15),
+    summary("2", 2.0, ("Ann", "Bob"), ("", "conventions@1"), 20),
+    summary("3", 3.0, ("Ann", "Bob"), ("", "conventions@2"), 25, end="perfect"),
+    summary("4", 4.0, ("Ann", "Cat", "Bob"), ("", "", "expert"), 0, end="strikeout"),
+    summary("5", 5.0, ("Ann", "Bob"), None, 28, variant="Six suits", max_score=30),
+    summary("6", 6.0, ("Zed", "Bob"), ("", "conventions@2"), 9, end=UNFINISHED),
+)
+
+
+def test_the_model_lists_players_with_their_games_and_charts_the_selection_oldest_first() -> None:
+    history = History(GAMES, (Unreadable("x.json", "not JSON"),))
+    m = build(history, Selection())
+    assert m.rows[0] == "Everyone" and m.row == 0
+    assert m.rows[1:3] == ("Ann (person): 4 games", "Cat (person): 1 game")  # people first; 'Zed' only unfinished
+    assert "Bob (conventions bot): 3 games" in m.rows and "Bob (not said): 1 game" in m.rows
+    assert dict(m.facts)["Games played"] == "5" and dict(m.facts)["Best score"] == "25 of 25"
+    assert [p.score for p in m.points] == [15, 20, 25, 0, 28] and m.top == 30
+    assert [p.x for p in m.points] == sorted(p.x for p in m.points)
+    assert any("left before" in n for n in m.notes) and any("not games" in n or "not a game" in n for n in m.notes)
+    ann = build(history, Selection(player=Player("Ann", "person")))
+    assert [r.level for r in ann.runs] == ["1", "2", "expert"]  # the level of the bots beside each game
+    assert [w for _, w in ann.levels] == ["level 1", "level 2", "expert bot"]
+    unsaid = build(history, Selection(player=Player("Ann", "")))  # an older record: Ann's kind is not said
+    assert [p.score for p in unsaid.points] == [28] and [w for _, w in unsaid.levels] == ["not said"]
+    classic2 = build(history, Selection(variant="Classic", players=2))
+    assert classic2.variant == "Classic" and classic2.count == "2 players"
+    assert [p.score for p in classic2.points] == [15, 20, 25] and classic2.top == 25
+    assert "Cat (person): 1 game" not in classic2.rows  # nobody without a game of the filters
+    assert build(History(()), Selection()).empty and build(history, Selection(variant="Rainbow")).empty
+
+
+def test_the_filters_cycle_through_all_and_back() -> None:
+    assert cycled(("a", "b"), None, 1) == "a" and cycled(("a", "b"), "b", 1) is None
+    assert cycled(("a", "b"), None, -1) == "b" and cycled((2, 3), 5, 1) == 2
+
+
+def test_the_history_screen_by_keyboard_at_800x600(app: App) -> None:
+    for i in range(3):
+        kept_game(f"h{i}", hints=i)
+    app.resize((800, 600))
+    page = open_scene(app, "history")
+    assert isinstance(page, HistoryScene)
+    until_read(app, page)
+    m = page.model
+    assert m is not None and dict(m.facts)["Games played"] == "3" and dict(m.facts)["Hints used"] == "3"
+    key(app, pygame.K_DOWN)  # the first player: Ann, the person
+    assert page.selection.player == Player("Ann", "person") and page.model.row == 1
+    key(app, pygame.K_DOWN)
+    assert page.selection.player == Player("Bob", "conventions")
+    assert [r.level for r in page.model.runs] == ["-"]  # beside the bot: the other seats had no bot
+    key(app, pygame.K_v)
+    assert page.selection.variant == "Classic" and page.model.variant == "Classic"
+    key(app, pygame.K_p)
+    assert page.selection.players == 2
+    post(pygame.KEYDOWN, key=pygame.K_p, mod=pygame.KMOD_SHIFT, unicode="P")  # Shift+P: back through the counts
+    app.frame(0.02)
+    assert page.selection.players is None
+    with theme.collect_overflows() as overflows:
+        app.frame(0.02)
+        app.stack.draw(pygame.display.get_surface())
+    assert overflows == []
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is not page
+
+
+def test_the_title_opens_the_history_by_its_key(app: App) -> None:
+    title = open_scene(app, "title")
+    app.frame(0.02)
+    key(app, pygame.K_y)
+    assert isinstance(app.stack.top, HistoryScene) and app.stack.top is not title

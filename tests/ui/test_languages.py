@@ -21,6 +21,7 @@ from hanabi_desktop.ui.app import App
 from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.scenes.clue_chooser import ClueChooser
 from hanabi_desktop.ui.scenes.curtain import CurtainScene
+from hanabi_desktop.ui.scenes.history import HistoryScene
 from hanabi_desktop.ui.scenes.new_game import NewGameScene
 from hanabi_desktop.ui.scenes.replay_viewer import ReplayScene
 from hanabi_desktop.ui.scenes.replays import ReplaysScene
@@ -130,6 +131,15 @@ def tour(app: App) -> Iterator[str]:
     storage.save_replay(done.record())
     show(ReplaysScene(app))
     yield "replays"
+    history = HistoryScene(app)
+    show(history)
+    while history.reading is not None:  # the kept games are read on the history's thread
+        render()
+    render()
+    yield "history"
+    history.choose_row(1)
+    render()
+    yield "history of one player"
     viewer = ReplayScene(app, done.record())
     show(viewer)
     for index in (0, viewer.last // 2, viewer.last):

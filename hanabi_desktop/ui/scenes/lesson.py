@@ -109,7 +109,7 @@ class LessonScene(TableScene):
         self.session.close()
         session = (self.practice or _DEALER.submit(practice_session, self.lesson)).result()
         session.bot_pace = self.session.bot_pace
-        table = open_scene(self.app, "table", session, how="replace")
+        table = open_scene(self.app, "table", session, self.lesson.key, how="replace")
         table.say(_("A short game: the practice bot played the opening for you both (see the log); you take "
                     "over for the end of the game."), theme.ACCENT, 10.0)
 

@@ -55,7 +55,7 @@ class ReplaysScene(MenuScene):
         self.loading: tuple[Path, bool, Future[GameRecord]] | None = None  # a file being read (`open_path`)
         # the rows say more once the history (`history.index`) has read the games, off the frame
         self.games: dict[str, GameSummary] = {}
-        self.reading: Future[History] | None = read_in_background()
+        self.reading: Future[dict[str, GameSummary]] | None = read_in_background(History.by_file)
 
     def build(self, scale: float) -> None:
         w, h = self.size
@@ -142,7 +142,7 @@ class ReplaysScene(MenuScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.reading is not None and self.reading.done():
-            self.games = self.reading.result().by_file()  # never raises (`load_history`)
+            self.games = self.reading.result()  # never raises (`load_history`)
             self.reading = None
             self.list.items = [replay_label(p, self.games.get(p.name)) for p in self.paths]  # scrolled as it was
         if self.loading is not None and self.loading[2].done():

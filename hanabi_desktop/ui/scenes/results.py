@@ -1,11 +1,14 @@
-"""Results: the score and the rulebook's rating (or victory / defeat in Final flourish), how the game ended,
-each firework, and what to do next: save the replay, watch it, play again with the same seats, or go back."""
+"""Results: the score and the rulebook's rating (or victory / defeat in Final flourish), how the game ended (the
+card and the seat of the third error, the last copies lost), each firework, every hand face up (the game is
+over: a person's own hand may be shown now), and what to do next: watch the replay, review it, play again with
+the same seats, or go back; after a lesson's short game, the next lesson or the lesson list."""
 
 from __future__ import annotations
 
 import pygame
 
 from hanabi_desktop.i18n import _, ngettext
+from hanabi_desktop.lessons.catalogue import lessons
 from hanabi_desktop.table import autosave
 from hanabi_desktop.table.door import Table
 from hanabi_desktop.ui import flow
@@ -13,15 +16,25 @@ from hanabi_desktop.ui.art import cards, theme
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene, Sparks
 from hanabi_desktop.ui.widgets.controls import Button
+from hanabi_desktop.ui.widgets.wrap import wrap_lines
 
 
 class ResultsScene(MenuScene):
     """The end of a game."""
 
-    def __init__(self, app, session: Table) -> None:  # noqa: ANN001 - AppContext
+    def __init__(self, app, session: Table, after_lesson: str | None = None) -> None:  # noqa: ANN001 - AppContext
         super().__init__(app)
         self.session = session
+        keys = [x.key for x in lessons()]
+        # after a lesson's short game: the lesson after it (None after the last one)
+        self.after_lesson = after_lesson
+        self.next_key = (keys[keys.index(after_lesson) + 1] if after_lesson in keys
+                         and keys.index(after_lesson) + 1 < len(keys) else None)
         self.result = session.result()
+        view = session.spectator_view()  # the game is over: every hand may be shown, the person's own too
+        v = session.variant
+        self.hands = [(session.names[seat], [(v.suits[view.visible[o].suit].letter, view.visible[o].rank)
+                                             for o in session.hand(seat)]) for seat in range(session.players)]
         self.sparks = Sparks(seed=len(session.log))
         self.kept = False  # is the game in Replays yet (`say_kept`)
         self.since_check = 0.0
@@ -37,15 +50,22 @@ class ResultsScene(MenuScene):
 
     def build(self, scale: float) -> None:
         w, h = self.size
-        bw, bh, gap = self.px(230), self.px(58), self.px(16)
-        labels = [(_("Watch replay"), self.watch, False, pygame.K_w, _("Step through it with every hand face up")),
-                  (_("Review"), self.review, False, pygame.K_r,
-                   _("The deal's best score, where points were lost, and what the conventions bot would have done")),
-                  (_("Play again"), self.play_again, True, pygame.K_p, _("Same seats and variant, a new deal")),
-                  (_("Title"), self.back, False, pygame.K_t, _("Back to the title screen"))]
+        watch = (_("Watch replay"), self.watch, False, pygame.K_w, _("Step through it with every hand face up"))
+        review = (_("Review"), self.review, False, pygame.K_r,
+                  _("The deal's best score, where points were lost, and what the conventions bot would have done"))
+        if self.after_lesson is None:
+            labels = [watch, review, (_("Play again"), self.play_again, True, pygame.K_p, _("Same seats and variant, a new deal")),
+                      (_("Title"), self.back, False, pygame.K_t, _("Back to the title screen"))]
+        else:  # the lesson list is under this screen: the button says so
+            labels = [watch, review] + ([(_("Next lesson"), self.next_lesson, True, pygame.K_n,
+                                          _("The lesson after this one"))] if self.next_key else []) + [
+                (_("Lessons"), self.back, self.next_key is None, pygame.K_l, _("Back to the list of lessons"))]
+        gap = self.px(16)
+        bw = min(self.px(230), (w - self.px(40) - (len(labels) - 1) * gap) // len(labels))
+        bh = self.px(58)
         total = len(labels) * bw + (len(labels) - 1) * gap
         x = (w - total) // 2
-        y = h - self.px(130)
+        y = h - self.px(120)
         for i, (label, action, primary, key, tip) in enumerate(labels):
             self.widgets.add(Button((x + i * (bw + gap), y, bw, bh), label, action, primary=primary, key=key,
                                     tooltip=tip))
@@ -56,6 +76,10 @@ class ResultsScene(MenuScene):
     def review(self) -> None:
         """The replay with its review worked out at once (on its own thread)."""
         open_scene(self.app, "replay", self.session.record(), True)
+
+    def next_lesson(self) -> None:
+        if self.next_key is not None:
+            open_scene(self.app, "lesson", self.next_key, how="replace")
 
     def play_again(self) -> None:
         session = flow.new_session(self.app, self.session.rematch())
@@ -96,38 +120,76 @@ class ResultsScene(MenuScene):
             headline = _("Victory!") if r.won else _("Defeat")
         else:
             headline = f"{r.score} / {r.max_score}"
-        theme.blit_text(surface, headline, self.px(96), (w // 2, self.px(120)),
+        theme.blit_text(surface, headline, self.px(80), (w // 2, self.px(92)),
                         theme.ACCENT if self.good else theme.TEXT, anchor="center", display=True, shadow=True)
         rating = r.rating[:1].upper() + r.rating[1:]
-        theme.blit_text(surface, rating, self.px(30), (w // 2, self.px(200)), theme.TEXT, anchor="center")
-        theme.blit_text(surface, r.ended, self.px(20), (w // 2, self.px(244)), theme.TEXT_DIM, anchor="center")
-        # the fireworks as they stand
-        v = self.session.variant
-        cw, ch = self.px(70), self.px(100)
-        n = len(v.suits)
-        gap = self.px(22)
-        x0 = (w - (n * cw + (n - 1) * gap)) // 2
-        y = self.px(300)
-        for i, suit in enumerate(v.suits):
-            rect = pygame.Rect(x0 + i * (cw + gap), y, cw, ch)
-            played = r.fireworks[i]
-            if played:
-                top = 6 - played if suit.descending else played
-                surface.blit(cards.card_face(suit.letter, top, cw, ch, self.app.settings.colour_blind_symbols),
-                             rect)
-            else:
-                surface.blit(cards.empty_slot(cw, ch, theme.TEXT_FAINT), rect)
-            theme.blit_text(surface, f"{played}/5", self.px(18), (rect.centerx, rect.bottom + self.px(8)),
-                            theme.TEXT_DIM, anchor="midtop")
+        theme.blit_text(surface, rating, self.px(28), (w // 2, self.px(156)), theme.TEXT, anchor="center")
+        # how it ended: the reason, then the third error and the last copies lost, wrapped to the window
+        y = self.px(182)
+        for text, colour in [(r.ended, theme.TEXT_DIM)] + [(line, theme.ERROR) for line in r.details]:
+            size = self.px(18)
+            for line in wrap_lines(text, size, w - self.px(80)):
+                y = theme.blit_text(surface, line.strip(), size, (w // 2, y), colour, anchor="midtop").bottom
+        y += self.px(14)
+        y = self.draw_fireworks(surface, y) + self.px(18)
+        y = self.draw_hands(surface, y) + self.px(16)
         turns = len(self.session.log)
         facts = (ngettext("{n} turn", "{n} turns", turns).format(n=turns) + "  -  " + ngettext("{n} error token used", "{n} error tokens used", r.strikes).format(n=r.strikes) + "  -  "
-                 + ngettext("{n} clue token left", "{n} clue tokens left", r.clue_tokens).format(n=r.clue_tokens) + f"  -  {', '.join(self.session.names)}")
-        theme.blit_text(surface, facts, self.px(18), (w // 2, y + ch + self.px(52)), theme.TEXT_DIM,
-                        anchor="center")
+                 + ngettext("{n} clue token left", "{n} clue tokens left", r.clue_tokens).format(n=r.clue_tokens))
+        y = theme.blit_text(surface, facts, self.px(17), (w // 2, y), theme.TEXT_DIM, anchor="midtop").bottom
         aids = learning_line(self.session.undos, self.session.hints, self.session.previewed)
         if aids:
-            theme.blit_text(surface, aids, self.px(20), (w // 2, y + ch + self.px(82)), theme.ACCENT,
-                            anchor="center")
+            theme.blit_text(surface, aids, self.px(18), (w // 2, y + self.px(6)), theme.ACCENT, anchor="midtop")
+
+    def draw_fireworks(self, surface: pygame.Surface, top: int) -> int:
+        """The fireworks as they stand, from `top`; where they end."""
+        w = self.size[0]
+        r = self.result
+        v = self.session.variant
+        cw, ch = self.px(60), self.px(84)
+        n = len(v.suits)
+        gap = self.px(18)
+        x0 = (w - (n * cw + (n - 1) * gap)) // 2
+        bottom = top
+        for i, suit in enumerate(v.suits):
+            rect = pygame.Rect(x0 + i * (cw + gap), top, cw, ch)
+            played = r.fireworks[i]
+            if played:
+                face = 6 - played if suit.descending else played
+                surface.blit(cards.card_face(suit.letter, face, cw, ch, self.app.settings.colour_blind_symbols), rect)
+            else:
+                surface.blit(cards.empty_slot(cw, ch, theme.TEXT_FAINT), rect)
+            bottom = theme.blit_text(surface, f"{played}/5", self.px(15), (rect.centerx, rect.bottom + self.px(4)),
+                                     theme.TEXT_DIM, anchor="midtop").bottom
+        return bottom
+
+    def draw_hands(self, surface: pygame.Surface, top: int) -> int:
+        """Every hand face up, each under its player's name, in as many rows as the window needs; where they end."""
+        w = self.size[0]
+        cw, ch, gap, between = self.px(48), self.px(68), self.px(5), self.px(30)
+        widths = [max(len(cards_) * (cw + gap) - gap, theme.font(self.px(16)).size(name)[0]) for name, cards_ in self.hands]
+        rows: list[list[int]] = [[]]
+        room = w - self.px(40)
+        for seat, width in enumerate(widths):
+            line = rows[-1]
+            if line and sum(widths[s] for s in line) + len(line) * between + width > room:
+                rows.append([])
+            rows[-1].append(seat)
+        symbols = self.app.settings.colour_blind_symbols
+        y = top
+        for line in rows:
+            x = (w - (sum(widths[s] for s in line) + (len(line) - 1) * between)) // 2
+            for seat in line:
+                name, hand = self.hands[seat]
+                size = self.px(16)
+                label = theme.fit_text(name, size, widths[seat])
+                theme.blit_text(surface, label, size, (x + widths[seat] // 2, y), theme.TEXT, anchor="midtop")
+                cx = x + (widths[seat] - (len(hand) * (cw + gap) - gap)) // 2
+                for i, (letter, rank) in enumerate(hand):
+                    surface.blit(cards.card_face(letter, rank, cw, ch, symbols), (cx + i * (cw + gap), y + size + self.px(6)))
+                x += widths[seat] + between
+            y += self.px(16) + self.px(6) + ch + self.px(10)
+        return y - self.px(10)
 
 
 def learning_line(undos: int, hints: int, previewed: bool = False) -> str:

@@ -81,9 +81,10 @@ class Drag:
 class TableScene(Scene):
     """A game in progress, played with the mouse (drag, click) or the keyboard, against bots or hot seat."""
 
-    def __init__(self, app, session: Table) -> None:  # noqa: ANN001 - AppContext
+    def __init__(self, app, session: Table, after_lesson: str | None = None) -> None:  # noqa: ANN001 - AppContext
         super().__init__(app)
         self.session = session
+        self.after_lesson = after_lesson  # the lesson whose short game this is: its results offer the next one
         settings = app.settings
         self.renderer = TableRenderer(settings.colour_blind_symbols, settings.card_scale)
         self.anim = Animator(settings.animation_speed)
@@ -287,7 +288,7 @@ class TableScene(Scene):
     def _finish(self) -> None:
         self.left = True
         if self.app.stack.top is self:
-            open_scene(self.app, "results", self.session, how="replace")
+            open_scene(self.app, "results", self.session, self.after_lesson, how="replace")
 
     def leave(self) -> None:
         """Back to the screen below (the game is autosaved by the session)."""

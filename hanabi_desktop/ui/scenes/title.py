@@ -75,6 +75,8 @@ class TitleScene(MenuScene):
             (_("New game"), self.new_game, True, not has_save and not self.first_time(), pygame.K_n, _("Seats, bots, variant and options")),
             (_("Join a table"), self.join, True, False, pygame.K_j, _("Play at a friend's table on another computer")),
             (_("Replays"), self.replays, True, False, pygame.K_r, _("Watch saved games or hanab.live exports")),
+            (_("Your history"), lambda: open_scene(self.app, "history"), True, False, pygame.K_y,
+             _("Your games in numbers: scores over time, per player, variant and bot level")),
             (_("Rules"), self.rules, True, False, pygame.K_h, _("The rules and the bots' conventions")),
             (_("Settings"), self.settings, True, False, pygame.K_s, _("Symbols, card size, speed, sound")),
             (_("Quit"), self.app.quit, True, False, pygame.K_q, ""),
@@ -92,8 +94,8 @@ class TitleScene(MenuScene):
         if self.save_problem:
             self.say(self.save_problem, theme.ERROR)
         else:
-            self.say(_("Hanabi Desktop {version}  -  keys: C continue, N new game, L learn to play, R replays, H rules, "
-                     "S settings, Q quit").format(version=__version__), theme.TEXT_FAINT)
+            self.say(_("Hanabi Desktop {version}  -  keys: C continue, N new game, L learn to play, R replays, Y history, "
+                     "H rules, S settings, Q quit").format(version=__version__), theme.TEXT_FAINT)
 
     # -- actions ------------------------------------------------------------------------------------------------
     def continue_game(self) -> None:
