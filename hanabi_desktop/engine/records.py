@@ -49,24 +49,28 @@ MAX_AIDS = 1_000_000  # hints or undos: counts a person makes one click at a tim
 @dataclass(frozen=True)
 class TableFacts:
     """How our table played a game beyond its moves: each seat's kind ("" a person, else the bot's registry
-    name with its level, 'conventions@2') and the hints and undos the people used.
+    name with its level, 'conventions@2'), the hints and undos the people used, and whether the clue preview
+    was shown.
 
-    >>> f = TableFacts(("", "conventions@2"), hints=1, undos=0)
+    >>> f = TableFacts(("", "conventions@2"), hints=1, undos=0, previewed=True)
     >>> str(f), TableFacts.from_json(f.to_json(), 2) == f
-    ('person, conventions@2; 1 hint, 0 undos', True)
+    ('person, conventions@2; 1 hint, 0 undos, clue preview', True)
     """
 
     seats: tuple[str, ...]
     hints: int = 0
     undos: int = 0
+    previewed: bool = False
 
     def __str__(self) -> str:
         kinds = ", ".join(s or "person" for s in self.seats)
-        return f"{kinds}; {self.hints} hint{'s' * (self.hints != 1)}, {self.undos} undo{'s' * (self.undos != 1)}"
+        return (f"{kinds}; {self.hints} hint{'s' * (self.hints != 1)}, {self.undos} undo{'s' * (self.undos != 1)}"
+                + (", clue preview" if self.previewed else ""))
 
     def to_json(self) -> dict[str, Any]:
         """Our key `table` of the JSON game."""
-        return {"seats": [s or None for s in self.seats], "hints": self.hints, "undos": self.undos}
+        return {"seats": [s or None for s in self.seats], "hints": self.hints, "undos": self.undos,
+                "preview": self.previewed}
 
     @classmethod
     def from_json(cls, raw: Any, players: int) -> TableFacts | None:  # noqa: ANN401 - anything a file holds
@@ -80,7 +84,10 @@ class TableFacts:
         counts = [raw.get(k) for k in ("hints", "undos")]
         if not all(type(n) is int and 0 <= n <= MAX_AIDS for n in counts):
             return None
-        return cls(tuple(clean_text(s, 80).strip() if s else "" for s in seats), counts[0], counts[1])
+        previewed = raw.get("preview", False)  # absent in the first records that said their table
+        if not isinstance(previewed, bool):
+            return None
+        return cls(tuple(clean_text(s, 80).strip() if s else "" for s in seats), counts[0], counts[1], previewed)
 
 
 @dataclass

@@ -31,7 +31,7 @@ from hanabi_desktop.i18n import N_, _
 
 INDEX_FILE = "history-index.json"
 INDEX_FORMAT = "hanabi-desktop-history"
-INDEX_VERSION = 2  # 2: each entry a list [size, time in ns, summary row] or [size, time, None, problem]
+INDEX_VERSION = 3  # each entry a list [size, time in ns, summary row] or [size, time, None, problem]
 
 
 @dataclass(frozen=True)

@@ -41,6 +41,7 @@ class GameSummary:
     turns: int
     hints: int | None
     undos: int | None
+    previewed: bool | None = None  # the clue preview was shown (None: not said)
 
     def __str__(self) -> str:
         end = "unfinished" if self.end == UNFINISHED else self.end.replace("_", " ")
@@ -62,29 +63,30 @@ class GameSummary:
         """The index's form of the summary: its fields in order (a list: thousands are read at once)."""
         return [self.file, self.stamp, self.variant, list(self.options), list(self.players),
                 None if self.seats is None else list(self.seats), self.score, self.max_score, self.strikes, self.end,
-                self.turns, self.hints, self.undos]
+                self.turns, self.hints, self.undos, self.previewed]
 
     @classmethod
     def from_row(cls, raw: Any) -> GameSummary | None:  # noqa: ANN401 - whatever the index file holds
         """A summary from the index, None if the entry is not one (the index is our cache: a wrong entry is
         worked out again from the game's file, never trusted). Checked field by field, in one pass: a
         history of thousands of games is read within a frame's budget."""
-        if type(raw) is not list or len(raw) != 13:
+        if type(raw) is not list or len(raw) != 14:
             return None
-        file, stamp, variant, options, players, seats, score, top, strikes, end, turns, hints, undos = raw
+        file, stamp, variant, options, players, seats, score, top, strikes, end, turns, hints, undos, previewed = raw
         if not (type(file) is str and type(variant) is str and type(end) is str
                 and type(stamp) in (int, float) and math.isfinite(stamp)
                 and type(options) is list and type(players) is list and 2 <= len(players) <= 5
                 and (seats is None or type(seats) is list and len(seats) == len(players))
                 and type(score) is int and type(top) is int and type(strikes) is int and type(turns) is int
                 and (hints is None or type(hints) is int) and (undos is None or type(undos) is int)
+                and (previewed is None or type(previewed) is bool)
                 and abs(score) <= MAX_AIDS  # Black Powder can score below 0
                 and 0 <= top <= MAX_AIDS and 0 <= strikes <= MAX_AIDS and 0 <= turns <= MAX_AIDS
                 and (hints is None or 0 <= hints <= MAX_AIDS) and (undos is None or 0 <= undos <= MAX_AIDS)
                 and all(type(t) is str for t in (*options, *players, *(seats or ())))):
             return None
         return cls(file, float(stamp), variant, tuple(options), tuple(players),
-                   None if seats is None else tuple(seats), score, top, strikes, end, turns, hints, undos)
+                   None if seats is None else tuple(seats), score, top, strikes, end, turns, hints, undos, previewed)
 
 
 def summarise(record: GameRecord, file: str, stamp: float) -> GameSummary:
@@ -99,4 +101,5 @@ def summarise(record: GameRecord, file: str, stamp: float) -> GameSummary:
         score=game.score, max_score=v.max_score, strikes=game.strikes,
         end=game.end_reason.value if game.end_reason is not None else UNFINISHED,
         turns=len(record.actions),
-        hints=None if facts is None else facts.hints, undos=None if facts is None else facts.undos)
+        hints=None if facts is None else facts.hints, undos=None if facts is None else facts.undos,
+        previewed=None if facts is None else facts.previewed)

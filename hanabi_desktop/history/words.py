@@ -45,13 +45,13 @@ def options_words(options: tuple[str, ...]) -> str:
 
 
 def aids_words(game: GameSummary) -> str:
-    """The help a game had ('1 hint, 2 undos', 'no hints or undos'), "" if its record does not say."""
+    """The help a game had ('1 hint, 2 undos, clue preview', 'no hints or undos'), "" if its record does not say."""
     if not game.aids_known:
         return ""
-    if not game.hints and not game.undos:
-        return _("no hints or undos")
-    return ngettext("{n} hint", "{n} hints", game.hints or 0).format(n=game.hints) + ", " + \
-        ngettext("{n} undo", "{n} undos", game.undos or 0).format(n=game.undos)
+    parts = [ngettext("{n} hint", "{n} hints", game.hints or 0).format(n=game.hints) if game.hints else "",
+             ngettext("{n} undo", "{n} undos", game.undos or 0).format(n=game.undos) if game.undos else "",
+             _("clue preview") if game.previewed else ""]
+    return ", ".join(p for p in parts if p) or _("no hints or undos")
 
 
 def score_words(game: GameSummary) -> str:

@@ -492,7 +492,7 @@ class Session:
         bots' explanations, and who sat where with the hints and undos used (`TableFacts`: the history)."""
         record = GameRecord.of(self.game)
         record.explanations = tuple(e.explanation for e in self.log)
-        record.table = TableFacts(tuple(s.bot or "" for s in self.setup.seats), self.hints, self.undos)
+        record.table = TableFacts(tuple(s.bot or "" for s in self.setup.seats), self.hints, self.undos, self.previewed)
         if any(self.notes.values()):
             record.notes = [[self.note(p, o) for o in range(len(self.deck))] for p in range(self.players)]
         return record

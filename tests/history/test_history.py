@@ -45,9 +45,12 @@ def test_a_kept_game_says_who_sat_where_and_the_help_used_and_reads_back() -> No
     assert record.table == TableFacts(("", "conventions@2", "expert"), hints=1, undos=1)
     back = GameRecord.loads(record.dumps())
     assert back.table == record.table and back.actions == record.actions
-    assert json.loads(record.dumps())["table"] == {"seats": [None, "conventions@2", "expert"], "hints": 1, "undos": 1}
+    assert json.loads(record.dumps())["table"] == {"seats": [None, "conventions@2", "expert"], "hints": 1, "undos": 1,
+                                                   "preview": False}
+    s.previewed = True  # the clue preview was shown: kept too
+    assert GameRecord.loads(s.record().dumps()).table.previewed is True
     # a game resumed from its autosave keeps saying it
-    assert resume(save_data(s), threaded=False).record().table == record.table
+    assert resume(save_data(s), threaded=False).record().table == s.record().table
 
 
 def test_an_old_record_or_an_unreadable_table_key_loads_with_the_facts_unknown() -> None:
@@ -56,7 +59,8 @@ def test_an_old_record_or_an_unreadable_table_key_loads_with_the_facts_unknown()
     for bad in ({"seats": [None], "hints": 0, "undos": 0},  # one seat for two players
                 {"seats": [None, 3], "hints": 0, "undos": 0}, {"seats": [None, None], "hints": -1, "undos": 0},
                 {"seats": [None, None], "hints": True, "undos": 0}, {"seats": [None, None], "hints": 10**9, "undos": 0},
-                {"seats": [None, None], "hints": 1}, [1, 2], "person"):
+                {"seats": [None, None], "hints": 1}, {"seats": [None, None], "hints": 0, "undos": 0, "preview": "yes"},
+                [1, 2], "person"):
         record = GameRecord.from_json({**data, "table": bad})
         assert record.table is None and len(record.actions) == len(data["actions"])  # the game itself loads
 

@@ -40,10 +40,10 @@ def until_read(app: App, scene, attr: str = "reading") -> None:  # noqa: ANN001
     raise AssertionError("the kept games were never read")
 
 
-def kept_game(seed: str, hints: int = 0, undos: int = 0, **options: bool) -> Session:
+def kept_game(seed: str, hints: int = 0, undos: int = 0, previewed: bool = False, **options: bool) -> Session:
     """A whole game of Ann and a conventions bot, kept in the replays by the autosave writer."""
     s = Session(Setup([SeatSpec("Ann"), SeatSpec("Bob", bot="conventions@2")], seed=seed, **options), threaded=False)
-    s.hints, s.undos = hints, undos
+    s.hints, s.undos, s.previewed = hints, undos, previewed
     while not s.over:
         s.submit(s.game.legal_actions()[-1]) if s.current == 0 else s.run_bots()
     autosave.WRITER.keep(s.record())
@@ -52,16 +52,18 @@ def kept_game(seed: str, hints: int = 0, undos: int = 0, **options: bool) -> Ses
 
 
 def test_the_replays_rows_say_the_outcome_help_and_options_not_a_file_name(app: App) -> None:
-    s = kept_game("rows", hints=2, undos=1, empty_clues=True)
+    s = kept_game("rows", hints=2, undos=1, previewed=True, empty_clues=True)
+    plain = kept_game("plain")
     g = Game.new(get_variant("classic"), 2, seed="x", names=["Zed", "Yan"])
     g.apply(g.legal_actions()[-1])
     storage.save_replay(GameRecord.of(g), "an export")  # a game without our table's facts, named by its player
     page = open_scene(app, "replays")
     until_read(app, page)
     rows = page.list.items
-    ours = next(r for r in rows if "Ann" in r)
-    assert f"{s.game.score} of 25 points" in ours and "2 hints, 1 undo" in ours and "empty clues" in ours
+    ours = next(r for r in rows if "Ann" in r and "empty clues" in r)
+    assert f"{s.game.score} of 25 points" in ours and "2 hints, 1 undo, clue preview" in ours and "empty clues" in ours
     assert "pts" not in ours and "Classic" in ours
+    assert f"{plain.game.score} of 25 points  ·  no hints or undos" in next(r for r in rows if "empty" not in r and "Ann" in r)
     export = next(r for r in rows if "Zed" in r)
     assert "left at turn 2" in export and "hint" not in export and export.endswith("an export")
 

@@ -94,7 +94,7 @@ class HistoryScene(MenuScene):
         return super().look(), self.read, self.reading is None
 
     def wake_after(self) -> float | None:
-        waits = [w for w in (super().wake_after(), 0.1 if self.reading is not None else None) if w is not None]
+        waits = [w for w in (super().wake_after(), 0.02 if self.reading is not None else None) if w is not None]
         return min(waits) if waits else None
 
     # -- layout ------------------------------------------------------------------------------------------------------

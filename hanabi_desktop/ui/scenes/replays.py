@@ -162,7 +162,7 @@ class ReplaysScene(MenuScene):
         return super().look(), self.reading is None  # the rows say more once the history is read
 
     def wake_after(self) -> float | None:
-        waits = [w for w in (super().wake_after(), 0.1 if self.reading is not None else None) if w is not None]
+        waits = [w for w in (super().wake_after(), 0.02 if self.reading is not None else None) if w is not None]
         return min(waits) if waits else None
 
     def _open(self, path: Path, record: GameRecord, review: bool) -> None:
