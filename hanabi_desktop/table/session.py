@@ -43,7 +43,6 @@ from hanabi_desktop.engine.records import TableFacts
 from hanabi_desktop.engine.text import clean_text
 from hanabi_desktop.i18n import _
 from hanabi_desktop.storage import PACES
-from hanabi_desktop.table.ending import ending_lines
 from hanabi_desktop.table.hint import advisor_for
 from hanabi_desktop.table.narrate import describe
 from hanabi_desktop.table.seats import (
@@ -89,7 +88,6 @@ class Result:
     fireworks: tuple[int, ...] = ()  # cards played on each firework, in the variant's suit order
     strikes: int = 0
     clue_tokens: int = 0
-    details: tuple[str, ...] = ()  # the third error and the last copies lost (`table.ending`)
 
 
 @dataclass
@@ -503,8 +501,7 @@ class Session:
         v = g.variant
         reason = g.end_reason
         return Result(g.score, v.max_score, g.won, reason.text if reason else _("The game is still going."),
-                      v.rating(g.score), v.final_flourish, tuple(g.fireworks), g.strikes, g.clue_tokens,
-                      ending_lines(self.record()) if reason else ())
+                      v.rating(g.score), v.final_flourish, tuple(g.fireworks), g.strikes, g.clue_tokens)
 
     def rematch(self) -> Setup:
         """The same seats, variant and options with a fresh deal."""

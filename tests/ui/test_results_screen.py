@@ -60,10 +60,9 @@ def test_the_third_error_and_the_last_copies_lost_are_named_with_seat_card_and_t
 def test_the_results_name_the_third_error_and_show_every_hand_face_up(app: App) -> None:
     s = stormed()
     third = next(x for x in losses(s.record()) if x.third)
-    r = s.result()
-    assert r.details[0] == f"{third.player} misplayed {third.card} on turn {third.turn}: the third error."
     open_scene(app, "title")
     page = open_scene(app, "results", s)
+    assert page.details[0] == f"{third.player} misplayed {third.card} on turn {third.turn}: the third error."
     app.frame(0.02)
     v = s.variant
     # every hand, the person's own (seat 0, never shown at the table) included, card by card

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import pygame
 
+from hanabi_desktop.engine import HanabiError
 from hanabi_desktop.i18n import _, ngettext
 from hanabi_desktop.lessons.catalogue import lessons
 from hanabi_desktop.table import autosave
 from hanabi_desktop.table.door import Table
+from hanabi_desktop.table.ending import ending_lines
 from hanabi_desktop.ui import flow
 from hanabi_desktop.ui.art import cards, theme
 from hanabi_desktop.ui.scenes import open_scene
@@ -31,10 +33,18 @@ class ResultsScene(MenuScene):
         self.next_key = (keys[keys.index(after_lesson) + 1] if after_lesson in keys
                          and keys.index(after_lesson) + 1 < len(keys) else None)
         self.result = session.result()
-        view = session.spectator_view()  # the game is over: every hand may be shown, the person's own too
+        # the game is over: every hand may be shown, the person's own too, and how it was lost, from the whole
+        # game's record (a network table has it from the host only now; a seat's view never held its own cards)
+        try:
+            record = session.record()
+            final = record.replay()
+        except (ValueError, HanabiError):  # no record to show (never at the end of a game): the score alone
+            record, final = None, None
+        self.details = ending_lines(record) if record is not None else ()
         v = session.variant
-        self.hands = [(session.names[seat], [(v.suits[view.visible[o].suit].letter, view.visible[o].rank)
-                                             for o in session.hand(seat)]) for seat in range(session.players)]
+        self.hands = [] if final is None else [
+            (session.names[seat], [(v.suits[final.card(o).suit].letter, final.card(o).rank) for o in final.hands[seat]])
+            for seat in range(session.players)]
         self.sparks = Sparks(seed=len(session.log))
         self.kept = False  # is the game in Replays yet (`say_kept`)
         self.since_check = 0.0
@@ -126,7 +136,7 @@ class ResultsScene(MenuScene):
         theme.blit_text(surface, rating, self.px(28), (w // 2, self.px(156)), theme.TEXT, anchor="center")
         # how it ended: the reason, then the third error and the last copies lost, wrapped to the window
         y = self.px(182)
-        for text, colour in [(r.ended, theme.TEXT_DIM)] + [(line, theme.ERROR) for line in r.details]:
+        for text, colour in [(r.ended, theme.TEXT_DIM)] + [(line, theme.ERROR) for line in self.details]:
             size = self.px(18)
             for line in wrap_lines(text, size, w - self.px(80)):
                 y = theme.blit_text(surface, line.strip(), size, (w // 2, y), colour, anchor="midtop").bottom
