@@ -20,7 +20,7 @@ from zeroconf import InterfaceChoice, IPVersion, ServiceBrowser, ServiceInfo, Se
 from zeroconf.asyncio import AsyncZeroconf
 
 from hanabi_desktop.net.hosted import Table
-from hanabi_desktop.net.protocol import PROTOCOL_VERSION
+from hanabi_desktop.net.protocol import PROTOCOL_VERSION, normal_code, shown_code
 
 log = logging.getLogger(__name__)
 
@@ -140,5 +140,5 @@ def _found(info: ServiceInfo) -> FoundTable | None:
     addresses = info.parsed_addresses(IPVersion.V4Only)
     if not addresses or not info.port or not props.get("v", "").isdigit() or not props.get("free", "").isdigit():
         return None
-    return FoundTable(f"ws://{addresses[0]}:{info.port}", props.get("code", "")[:20], props.get("table", "")[:40],
+    return FoundTable(f"ws://{addresses[0]}:{info.port}", shown_code(normal_code(props.get("code", "")[:20])), props.get("table", "")[:40],
                       props.get("host", "")[:40], props.get("variant", "")[:40], int(props["free"]), int(props["v"]))

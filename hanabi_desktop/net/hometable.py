@@ -45,9 +45,10 @@ class Hosted:
 
 
 def host_table(spec: CreateTable, local: dict[int, str], host_name: str, *, port: int | None = None,
-               bind: str | None = None, advertise: bool = True, pace: str = "normal") -> Hosted:
-    """Start a host, open `spec`'s table (its "local" seats are `local`: seat -> name), seat those people, and
-    announce it on the local network; `OpenError` saying why not."""
+               bind: str | None = None, advertise: bool = True, pace: str = "normal",
+               bot_names: dict[int, str] | None = None) -> Hosted:
+    """Start a host, open `spec`'s table (its "local" seats are `local`: seat -> name; its bots are called
+    `bot_names`), seat those people, and announce it on the local network; `OpenError` saying why not."""
     host = HostThread(name=host_name, pace=pace)
     bind = bind if bind is not None else BIND
     try:
@@ -56,6 +57,9 @@ def host_table(spec: CreateTable, local: dict[int, str], host_name: str, *, port
         except OSError:  # the usual port is busy (another table, another program): any free one
             port = host.start(bind, 0)
         table = host.create_table(spec, next(iter(local.values()), ""))
+        for seat, name in (bot_names or {}).items():
+            if table.seats[seat].is_bot and name.strip():
+                host.call(setattr, table.seats[seat], "name", name.strip()[:16])
         seats: dict[int, LocalSeat] = {}
         for seat, name in local.items():
             seats[seat] = host.seat_local(table, seat, name)

@@ -103,7 +103,8 @@ class Table:
         out = {"name": s.name, "variant": {"preset": s.variant, "empty_clues": s.empty_clues,
                                            "final_flourish": s.final_flourish, "flamboyants": s.flamboyants},
                "seats": [seat.json() for seat in self.seats], "started": self.session is not None,
-               "over": self.session is not None and self.session.over, "chat_in_play": s.chat_in_play}
+               "over": self.session is not None and self.session.over, "chat_in_play": s.chat_in_play,
+               "aids": s.aids}
         if with_code:
             out["code"] = shown_code(self.code)
         return out

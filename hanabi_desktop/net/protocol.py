@@ -82,6 +82,7 @@ class CreateTable:
     flamboyants: bool = False
     public: bool = False  # listed in the lobby (with its code) and on the local network
     chat_in_play: bool = False
+    aids: bool = False  # hints (the conventions bot's advice on one's own turn) for the people at the table
 
 
 @dataclass(frozen=True)
@@ -255,7 +256,7 @@ def _seats(name: str, value: Any) -> tuple[str, ...]:
 _FIELDS: dict[str, dict[str, Any]] = {
     "version": _int_in(0, 1 << 30), "app": _text(60, empty=True), "name": _text(MAX_NAME),
     "seats": _seats, "variant": _text(40), "empty_clues": _flag, "final_flourish": _flag, "flamboyants": _flag,
-    "public": _flag, "chat_in_play": _flag, "code": _code, "seat": _int_in(0, 4), "token": _token,
+    "public": _flag, "chat_in_play": _flag, "aids": _flag, "code": _code, "seat": _int_in(0, 4), "token": _token,
     "owner": _token, "seen": _int_in(-1, 10_000), "bot": _text(MAX_BOT_NAME), "text": _text(MAX_CHAT),
 }
 

@@ -361,6 +361,11 @@ class NetTable:
     def undo(self, seat: int) -> None:
         raise ValueError(self.undo_refusal(seat))
 
+    def seat_views(self, seat: int) -> Callable[[], list[PlayerView]]:
+        """What `seat` was shown since the deal (this window kept every view it was sent)."""
+        views = list(self.views[seat])
+        return lambda: views
+
     def hint_used(self) -> None:
         self.hints += 1
 
@@ -429,6 +434,11 @@ class NetTable:
         """A line to the table, from the seat at the screen."""
         viewer = self.viewer
         self.channels[viewer if viewer in self.channels else self.lead].chat(text)
+
+    @property
+    def aids(self) -> frozenset[str]:
+        """The learning aids the table's owner allows: hints, worked out here from this seat's own views."""
+        return frozenset({"hint"}) if self.summary.get("aids") else frozenset()
 
     @property
     def chat_open(self) -> bool:

@@ -31,7 +31,8 @@ def table_save(table: Table) -> dict[str, Any]:
     return {"format": FORMAT, "code": table.code, "owner": table.owner,
             "spec": {"name": spec.name, "seats": list(spec.seats), "variant": spec.variant,
                      "empty_clues": spec.empty_clues, "final_flourish": spec.final_flourish,
-                     "flamboyants": spec.flamboyants, "public": spec.public, "chat_in_play": spec.chat_in_play},
+                     "flamboyants": spec.flamboyants, "public": spec.public, "chat_in_play": spec.chat_in_play,
+                     "aids": spec.aids},
             "seats": [{"name": s.name, "token": s.token, "stand_in": s.stand_in} for s in table.seats],
             "session": save_data(table.session) if table.session is not None else None}
 

@@ -5,7 +5,8 @@ action so far) and shows them to a fresh conventions bot for that seat, as the g
 a view holds no identity of its seat's own cards, so neither can the hint. `Hinter` does this on a thread of
 its own (replaying a game and a bot's reading of it takes longer than a frame).
 
->>> from hanabi_desktop.engine import Game, get_variant
+>>> from hanabi_desktop.bots.advice import views_of
+>>> from hanabi_desktop.engine import Game, GameRecord, get_variant
 >>> game = Game.new(get_variant("classic"), 2, seed=3, names=["Ann", "Bob"])
 >>> hint = hint_for(views_of(GameRecord.of(game), 0), "conventions")
 >>> hint.seat, hint.turn, bool(hint.text)
@@ -15,16 +16,15 @@ its own (replaying a game and a bot's reading of it takes longer than a frame).
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 
-from hanabi_desktop.bots.advice import advice, views_of
+from hanabi_desktop.bots.advice import advice
 from hanabi_desktop.engine import (
     Action,
     ColourClue,
     Discard,
-    GameRecord,
     Play,
     PlayerView,
     RankClue,
@@ -92,10 +92,10 @@ def describe_hint(view: PlayerView, action: Action, why: Sequence[str] = ()) -> 
     return Hint(len(view.history), seat, action, text, explanation, cards, target)
 
 
-def _advise_safely(record: GameRecord, seat: int, bot: str) -> Hint | str:
-    """`hint_for` on `seat`'s views of `record`, or a sentence if the bot failed (a bug must not end the game)."""
+def _advise_safely(views: Callable[[], Sequence[PlayerView]], bot: str) -> Hint | str:
+    """`hint_for` on the seat's views `views()` gives, or a sentence if the bot failed (a bug must not end the game)."""
     try:
-        return hint_for(views_of(record, seat), bot)
+        return hint_for(views(), bot)
     except Exception:  # noqa: BLE001 - any bot bug: logged, and the player told there is no hint
         log.exception("the hint bot %s failed", bot)
         return _("No hint this time: the bot could not work one out (the log says why).")
@@ -109,12 +109,13 @@ class Hinter:
         self.future: Future | None = None
         self.key: tuple | None = None  # (undos, actions, seat) the hint asked for is about
 
-    def ask(self, record: GameRecord, seat: int, bot: str, key: tuple) -> None:
-        """Start working out the hint for `seat` on `record` (a copy the table made: this thread owns it)."""
+    def ask(self, views: Callable[[], Sequence[PlayerView]], bot: str, key: tuple) -> None:
+        """Start working out the hint for the seat whose views `views()` gives, since the deal (`Table.seat_views`:
+        called on the hint's thread, it may replay a game)."""
         if self._executor is None:
             self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hint")
         self.key = key
-        self.future = self._executor.submit(_advise_safely, record, seat, bot)
+        self.future = self._executor.submit(_advise_safely, views, bot)
 
     def ready(self, key: tuple) -> Hint | str | None:
         """The hint asked for `key` once worked out, or why there is none (a sentence); None while working, or if

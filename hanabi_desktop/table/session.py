@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
 
+from hanabi_desktop.bots.advice import views_of
 from hanabi_desktop.bots.base import Decision
 from hanabi_desktop.bots.registry import create
 from hanabi_desktop.engine import (
@@ -287,6 +288,11 @@ class Session:
         self.undos += 1
         self.autosave = autosave
         self._save()
+
+    def seat_views(self, seat: int) -> Callable[[], list[PlayerView]]:
+        """`seat`'s views since the deal, worked out when called (on a hint's thread: it replays the game)."""
+        record = self.record()
+        return lambda: views_of(record, seat)
 
     def hint_used(self) -> None:
         """A hint was shown for a new position: counted (the results say how many), and saved."""

@@ -10,7 +10,7 @@ import pytest
 
 from hanabi_desktop.net.discovery import browse
 from hanabi_desktop.net.host import HostThread
-from hanabi_desktop.net.protocol import CreateTable
+from hanabi_desktop.net.protocol import CreateTable, shown_code
 from tests.net.conftest import LOOPBACK
 
 ONLY_LOOPBACK = [LOOPBACK]
@@ -44,4 +44,4 @@ def test_a_public_table_is_found_on_the_local_network_and_a_private_one_is_not(h
     found = browse(1.5, interfaces=ONLY_LOOPBACK)
     mine = [f for f in found if f.url == f"ws://{LOOPBACK}:{host.port}"]
     assert [(f.table, f.host, f.variant, f.free, f.code) for f in mine] == [
-        ("Friday", "Ann's computer", "deluxe", 2, public.code)]
+        ("Friday", "Ann's computer", "deluxe", 2, shown_code(public.code))]  # as people read it

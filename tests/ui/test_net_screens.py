@@ -185,14 +185,14 @@ class Inbox:
 
 
 def offline_table(names: tuple[str, ...] = ("Annabelle", "Bartholomew", "Cassandra"), *, started: bool = True,
-                  away: int | None = 1, owner: bool = True) -> NetTable:
+                  away: int | None = 1, owner: bool = True, aids: bool = False) -> NetTable:
     """A network table as seat 0 of `names` sees it, fed by hand the messages a host would send (no socket):
     seat `away` is a person whose connection dropped 12 s ago, the last seat a bot."""
     seats = [{"name": n, "kind": "bot" if i == len(names) - 1 else "person", "taken": True,
               "connected": i != away, "stand_in": None, "remote": i not in (0, len(names) - 1)} for i, n in enumerate(names)]
     summary = {"name": f"{names[0]}'s table", "variant": {"preset": "classic", "empty_clues": False,
                "final_flourish": False, "flamboyants": False}, "seats": seats, "started": started, "over": False,
-               "chat_in_play": False, "code": "K3T9-Q8XW-MA2B"}
+               "chat_in_play": False, "aids": aids, "code": "K3T9-Q8XW-MA2B"}
     channel = Inbox()
     table = NetTable({0: channel}, summary, "K3T9-Q8XW-MA2B", owner=(lambda what, seat: None) if owner else None,
                      address="ws://192.168.1.20:8765")
@@ -216,3 +216,22 @@ def test_a_seat_s_table_is_built_from_its_messages_only() -> None:
     assert table.refusal(Discard(view.hands[0][0])) == "discarding is not allowed with 8 clue tokens"
     table.submit(Play(view.hands[0][0]))
     assert table.channels[0].sent == [Play(view.hands[0][0])] and table.log == []  # the move comes back as an update
+
+
+@pytest.mark.parametrize("aids", [True, False])
+def test_a_hint_at_a_network_table_only_where_the_host_allows_it(app: App, aids: bool) -> None:
+    from hanabi_desktop.ui.scenes.net_table import NetTableScene
+
+    table = offline_table(away=None, aids=aids)
+    scene = NetTableScene(app, table)
+    app.stack.push(scene)
+    app.frame(0.02)
+    assert scene.my_turn
+    scene.use_aid("hint")
+    if not aids:
+        assert scene.message == "Hints are off at this table."
+        assert [name for name, _label, _r in scene.coach.buttons(scene.renderer.lay)] == []
+        return
+    run_until(app, lambda: scene.coach.shown_hint() is not None, 30)
+    hint = scene.coach.shown_hint()
+    assert hint.seat == 0 and hint.action in table.view(0).legal  # from this seat's own view: a move it may make

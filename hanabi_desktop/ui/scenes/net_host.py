@@ -44,6 +44,7 @@ class NetHostScene(MenuScene):
         self.names = [s.name for s in setup.seats]
         self.public = True
         self.chat_in_play = False
+        self.aids = False
         self.server = ""
         self.opening: Future | None = None
         self._pool: ThreadPoolExecutor | None = None
@@ -76,7 +77,9 @@ class NetHostScene(MenuScene):
                                 self.public, lambda v: setattr(self, "public", v)))
         self.widgets.add(Toggle((margin, oy + row_h, tw, row_h - self.px(8)), _("Chat during play (off: table talk breaks the rules)"),
                                 self.chat_in_play, lambda v: setattr(self, "chat_in_play", v)))
-        self.server_y = oy + 2 * row_h + self.px(30)
+        self.widgets.add(Toggle((margin, oy + 2 * row_h, tw, row_h - self.px(8)), _("Hints on one's own turn (the conventions bot's advice)"),
+                                self.aids, lambda v: setattr(self, "aids", v)))
+        self.server_y = oy + 3 * row_h + self.px(30)
         self.widgets.add(TextInput((margin + self.px(330), self.server_y, min(self.px(480), w - margin * 2 - self.px(330)), row_h),
                                    self.server, max_length=120, placeholder=_("empty: this computer"),
                                    on_change=lambda t: setattr(self, "server", t.strip())))
@@ -151,14 +154,16 @@ class NetHostScene(MenuScene):
         s = self.setup
         you = next(iter(local.values()), "")
         spec = CreateTable(_("{player}'s table").format(player=you)[:40], tuple(seats), s.variant, s.empty_clues,
-                           s.final_flourish, s.flamboyants, self.public, self.chat_in_play)
+                           s.final_flourish, s.flamboyants, self.public, self.chat_in_play, self.aids)
         if self.server:
             me = next(iter(local))
             seats[me] = "open"
             spec = replace(spec, seats=tuple(seats))
             job: Callable = lambda: hometable.create_on_server(self.server, spec, you)  # noqa: E731
         else:
-            job = lambda: hometable.host_table(spec, local, hometable.this_computer(), pace=self.app.settings.bot_pace)  # noqa: E731
+            bots = {i: seat.name for i, seat in enumerate(s.seats) if seat.bot is not None}
+            job = lambda: hometable.host_table(spec, local, hometable.this_computer(),  # noqa: E731
+                                               pace=self.app.settings.bot_pace, bot_names=bots)
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="open-table")
         self.opening = self._pool.submit(job)
         self.say(_("Opening the table…"), theme.TEXT_DIM)
@@ -202,7 +207,9 @@ class NetHostScene(MenuScene):
             cy = y + row_h // 2
             theme.blit_text(surface, str(seat + 1), size, (margin, cy), theme.TEXT_FAINT, bold=True, anchor="midleft")
             if spec.bot is not None:
-                theme.blit_text(surface, _("{name}: a bot ({bot})").format(name=spec.name, bot=spec.bot), size,
+                kind, _at, level = spec.bot.partition("@")
+                bot = kind.title() + (f" {level}" if level else "")
+                theme.blit_text(surface, _("{name}: a bot ({bot})").format(name=spec.name, bot=bot), size,
                                 (margin + self.px(50), cy), theme.TEXT_DIM, anchor="midleft")
             elif self.kinds[seat] == OPEN:
                 theme.blit_text(surface, _("a player who joins"), size, (margin + self.px(50), cy), theme.TEXT_DIM,

@@ -31,7 +31,7 @@ class NetTableScene(TableScene):
     def __init__(self, app, table: NetTable) -> None:  # noqa: ANN001 - AppContext
         super().__init__(app, table)
         self.net = table
-        self.coach.offered = frozenset()  # no hint, undo or bots' readings: the host holds the bots
+        self.coach.offered = table.aids  # hints if the owner allows them; no undo, no bots' readings (at the host)
         self.chat_seen = len(table.chat_lines)
         self.strip_buttons: list[tuple[pygame.Rect, str, int]] = []  # (rect, "seat_bot" | "hand_back", seat)
 
@@ -54,6 +54,14 @@ class NetTableScene(TableScene):
 
     def look(self) -> Hashable:
         return super().look(), self.strip_lines()
+
+    def _message_text(self) -> tuple[str, theme.Colour]:
+        text, colour = super()._message_text()
+        s = self.net
+        if not s.over and s.current not in s.channels and not s.is_bot(s.current) and text == _(
+                "{player} is next: pass them the computer.").format(player=s.names[s.current]):
+            return _("{player} is playing at their computer…").format(player=s.names[s.current]), colour
+        return text, colour
 
     def leave(self) -> None:
         """Menu: back to the table's room (the game goes on; To the table comes back)."""

@@ -184,7 +184,7 @@ class Coach:
         if self.hint_key == key and self.hint is not None:
             return ""
         if self.hinter.key != key:
-            self.hinter.ask(s.record(), s.viewer, s.advisor, key)
+            self.hinter.ask(s.seat_views(s.viewer), s.advisor, key)
         return _("Working out a hint…")
 
     def poll(self) -> Hint | None:
