@@ -220,16 +220,16 @@ class Table:
     def seat_bot(self, seat: int, bot: str) -> None:
         """A bot plays `seat` for its person from now on (they may come back and watch; the owner hands back)."""
         target = self._person_seat(seat)
+        target.stand_in = bot  # before the seats' news goes out: every window says a bot plays there
         self._reseat(seat, bot)
-        target.stand_in = bot
 
     def hand_back(self, seat: int) -> None:
         """The person plays `seat` again."""
         target = self._person_seat(seat)
         if target.stand_in is None:
             raise Refusal("no_stand_in", "no bot is playing that seat")
-        self._reseat(seat, None)
         target.stand_in = None
+        self._reseat(seat, None)
 
     def _person_seat(self, seat: int) -> Seat:
         if self.session is None or self.session.over:

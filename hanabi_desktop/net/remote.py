@@ -201,7 +201,7 @@ class NetTable:
         now = time.monotonic()
         self.seat_info = [SeatInfo.of(s) for s in table["seats"]]
         for i, info in enumerate(self.seat_info):
-            if info.connected or info.bot or not info.taken:
+            if info.connected or info.bot or not info.taken or info.stand_in is not None:
                 self.lost_at.pop(i, None)
             else:
                 self.lost_at.setdefault(i, now)

@@ -113,3 +113,33 @@ def test_a_wrong_code_is_said_in_words() -> None:
             join_table(f"ws://{LOOPBACK}:{port}", "ABCD-EFGH-JKMN", 1, "Bob")
     finally:
         hosted.stop()
+
+
+def test_the_owner_seats_a_bot_for_an_away_player_and_hands_the_seat_back() -> None:
+    spec = CreateTable("t", ("local", "open"), "classic")
+    hosted = host_table(spec, {0: "Ann"}, "test", port=0, bind=LOOPBACK, advertise=False, pace="instant")
+    port = hosted.addresses[0].rsplit(":", 1)[1]
+    client, guest = join_table(f"ws://{LOOPBACK}:{port}", hosted.table.code, 1, "Bob")
+    home = hosted.table
+    try:
+        home.ask_owner("start")
+        wait_for(lambda: home.pump() is not None and home.views[0] and guest.pump() is not None and guest.views[1])
+        client.reconnect = False
+        client.drop()  # Bob's connection goes: Ann's window says so, and offers her a bot for his seat
+        wait_for(lambda: home.pump() is not None and [s for s, _ in home.away()] == [1])
+        home.ask_owner("seat_bot", 1)
+        wait_for(lambda: home.pump() is not None and home.seat_info[1].stand_in is not None)
+        assert home.is_bot(1) and home.away() == []  # the table says a bot plays there, not that Bob is away
+        home.ask_owner("hand_back", 1)
+        wait_for(lambda: home.pump() is not None and home.seat_info[1].stand_in is None)
+        assert not home.is_bot(1)
+    finally:
+        client.close()
+        hosted.stop()
+
+
+def wait_for(condition, timeout: float = 10.0) -> None:  # noqa: ANN001
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, "not in time"
+        time.sleep(0.01)

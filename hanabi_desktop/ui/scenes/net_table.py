@@ -101,9 +101,9 @@ class NetTableScene(TableScene):
                     return True
         return super().handle(intent)
 
-    def _draw_controls(self, surface: pygame.Surface, board) -> None:  # noqa: ANN001 - TableModel
-        super()._draw_controls(surface, board)
-        self.draw_strip(surface)  # under a dragged card, the tips and the tooltip
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.draw_strip(surface)  # over the first-time tips too: a trouble is said whatever else is shown
 
     def draw_strip(self, surface: pygame.Surface) -> None:
         """The troubles, one line each (the owner's button under its line), over the top of the log's panel."""

@@ -151,8 +151,8 @@ class NewGameScene(MenuScene):
                                 primary=True, tooltip=_("Deal the cards (Enter)")))
         self.widgets.add(Button((w - margin - 2 * bw - gap, h - self.px(100), bw, self.px(58)), _("Back"), self.back,
                                 tooltip=_("Back to the title (Esc)")))
-        self.widgets.add(Button((w - margin - 3 * bw - 2 * gap, h - self.px(100), bw, self.px(58)), _("Play over the network"),
-                                self.network, size=self.px(17),
+        self.widgets.add(Button((w - margin - 2 * bw - gap, h - self.px(100) - self.px(50) - gap, 2 * bw + gap, self.px(50)),
+                                _("Play over the network"), self.network,
                                 tooltip=_("Host this table: friends on other computers join it")))
 
     def _kind_tip(self, kind: str | None) -> str:
