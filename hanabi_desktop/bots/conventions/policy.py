@@ -37,6 +37,7 @@ from hanabi_desktop.bots.conventions.wording import (
     say,
 )
 from hanabi_desktop.engine import (
+    MAX_STRIKES,
     Action,
     Card,
     ColourClue,
@@ -221,6 +222,9 @@ class ConventionsBot(Bot):
                 card = view.variant.card_name(Card.from_identity(x))
                 return Decision(Play(o), say("prompt", slot=slot + 1, reading=self.reading_words(view, o, m, b), player=view.names[seat], card=card))
             return Decision(Play(o), say("play", slot=slot + 1, reading=self.reading_words(view, o, m, b)))
+        free = self.free_play(view, b) if self.error_harmless(view) else None
+        if free is not None and view.final_turns_left == 1:
+            return free  # the game's last turn: no clue can help anyone, a play may still score
         if can_clue:
             value, clue = best_clue(view, self.notes, b)
             if value <= MISPLAY / 2 and not any(isinstance(a, Discard) for a in legal):
@@ -254,7 +258,28 @@ class ConventionsBot(Bot):
             if view.deck_count == 0 and clue is not None and value > MISPLAY / 2 and self.has_turn_left(view, clue.target):
                 # the last round: a discard draws nothing, a clue that gets a card played scores
                 return Decision(clue, say("last-round clue", why=explain_clue(view, self.notes, clue, b)))
-        return self.discard_or_guess(view, b, legal)
+        return free or self.discard_or_guess(view, b, legal)
+
+    def error_harmless(self, view: PlayerView) -> bool:
+        """Deck empty: can a misplay now cost nothing that a discard would keep? Not the last error token, each
+        later turn of the final round still holds a spare error token of its own, and a later turn finds a clue
+        token without the one a discard would give (Final flourish plays on after the deck: never)."""
+        left = view.final_turns_left
+        if view.deck_count > 0 or left is None or view.variant.final_flourish:
+            return False
+        later = left - 1  # turns after mine: each gets one in the final round
+        return view.strikes + 1 + later < MAX_STRIKES and (later == 0 or view.clue_tokens > 0)
+
+    def free_play(self, view: PlayerView, b: Board) -> Decision | None:
+        """The card of mine most likely to score, played because a misplay harms nothing now (see
+        `error_harmless`); None if no card of mine can be playable."""
+        masks = {o: self.notes.my_mask(view, o, b.trash) for o in view.my_hand}
+        o = max(view.my_hand, key=lambda o: self.chance(view, masks[o], b), default=None)
+        if o is None or Play(o) not in view.legal or self.chance(view, masks[o], b) <= 0:
+            return None
+        errors = MAX_STRIKES - view.strikes
+        return Decision(Play(o), say("end-game free play", slot=view.my_hand.index(o) + 1,
+                                     percent=round(self.chance(view, masks[o], b) * 100), errors=errors))
 
     def feed_clue(self, view: PlayerView, seat: int, b: Board) -> Decision | None:
         """2 players, the second half of the game: `seat` has nothing to play and would discard (a card drawn, a
