@@ -27,6 +27,7 @@ from hanabi_desktop.bots.conventions.model import (
     touched,
 )
 from hanabi_desktop.bots.conventions.reading import read_clue
+from hanabi_desktop.bots.conventions.wariness import Wariness
 from hanabi_desktop.bots.conventions.wording import (
     clue_text,
     describe,
@@ -100,6 +101,7 @@ class ConventionsBot(Bot):
         self.chop_focused: set[int] = set()  # cards a number clue focused on the chop
         # the last clues read: (their index in the history, their focus, the cards they called)
         self.recent: list[tuple[int, int | None, frozenset[int]]] = []
+        self.wariness = Wariness(seat)  # partners' saves that touched trash, and my cards read defensively
 
     def beliefs(self, view: PlayerView) -> dict[int, str]:
         """Its reading of each own card, from its card notes (see `conventions.beliefs`)."""
@@ -117,6 +119,8 @@ class ConventionsBot(Bot):
                 # a strike: the clues given since the player's last turn (the ones it answered) reset
                 answered = [(f, c) for t, f, c in self.recent if t > i - view.players]
                 self.notes.after_strike(view, a.card, answered)
+            if isinstance(a, Play | Discard):
+                self.wariness.saw_card(view, a.card)
             if isinstance(a, Play) and a.card in view.played:
                 self.notes.blind_played(a.card, view.visible[a.card].identity)
             if isinstance(a, Play) and a.card in self.called and a.card in view.played:
@@ -133,15 +137,19 @@ class ConventionsBot(Bot):
         self.called = called
         self.holders = {o: p for p, h in enumerate(view.hands) for o in h}
         self.first_clued = {o: next((t for t, _, hit in view.clue_history[o] if hit), None) for o in in_hands}
-        if len(new) != 1:
-            return
+        if len(new) == 1:
+            self.read_action(view, new[0], was_called, in_hands)
+        self.notes = self.wariness.widened(self.notes, in_hands)
+
+    def read_action(self, view: PlayerView, action: Action, was_called: set[int], in_hands: set[int]) -> None:
+        """The latest action, read on its own: a finesse not taken, a clue's meaning."""
         actor = (view.current - 1) % view.players if view.pending is None else view.current
-        called_play = isinstance(new[0], Play) and new[0].card in was_called
-        self.notes.unfinessed(actor, new[0], called_play)
-        self.notes.finesse_declined(view, actor, new[0], called_play)
-        if not isinstance(new[0], ColourClue | RankClue):
+        called_play = isinstance(action, Play) and action.card in was_called
+        self.notes.unfinessed(actor, action, called_play)
+        self.notes.finesse_declined(view, actor, action, called_play)
+        if not isinstance(action, ColourClue | RankClue):
             return
-        clue = new[0]
+        clue = action
         hand = view.hands[clue.target]
         hit = [o for o in hand if view.clue_history[o] and view.clue_history[o][-1][2]]
         before = {o for o in hand if any(h for _, _, h in view.clue_history[o][:-1])}
@@ -151,6 +159,8 @@ class ConventionsBot(Bot):
         chop_before = next((o for o in reversed(hand) if o not in before and o not in self.notes.finessed), None)
         if isinstance(clue, RankClue) and reading.focus is not None and reading.focus == chop_before:
             self.chop_focused.add(reading.focus)  # level 3: a 1 clue's chop focus plays before fresh 1s
+        if reading.focus is not None and reading.focus == chop_before:
+            self.wariness.saw_save(view, actor, clue, reading.focus, [o for o in hit if o not in before])
         calls = frozenset(reading.finessed) | frozenset(reading.prompted)
         self.recent = [*self.recent[-view.players:], (len(view.history) - 1, reading.focus, calls)]
         self.called = {o for o in in_hands if self.notes.called(view, o)}
@@ -159,9 +169,19 @@ class ConventionsBot(Bot):
     # Deciding
     # ------------------------------------------------------------------------------------------------
     def decide(self, view: PlayerView) -> Decision:
-        """Choose a legal action and say why, in convention terms."""
+        """Choose a legal action and say why, in convention terms (and why a card I would have played waits)."""
         if self.seen < len(view.history):
             self.observe(view)
+        decision = self.choose(view)
+        held = self.wariness.held(view, self.notes, view.playable_mask()) if view.pending is None else None
+        if held is None or decision.action == Play(held[0]):
+            return decision
+        o, giver = held
+        return Decision(decision.action, say("wary of a save", why=decision.explanation, slot=view.my_hand.index(o) + 1,
+                                             player=view.names[giver]))
+
+    def choose(self, view: PlayerView) -> Decision:
+        """The action of my turn and its line, the card notes up to date."""
         if view.pending is not None:
             return self.choose_tile(view)
         b = self.notes.board(view)

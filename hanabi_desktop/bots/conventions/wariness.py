@@ -1,0 +1,84 @@
+"""Reading a partner defensively: once a partner's save clue has touched trash (a 2 Save on a 2 already played,
+a habit people have), the bot stops trusting good touch for that partner's saves of the same kind.
+
+The guide's readings assume a partner who follows it. A person slips, and a slip taught by the guide's own
+reading costs a strike: by good touch a 2 saved on my chop is a 2 still needed, so once every such 2 is
+playable the bot would play it. When the same partner has already saved a trash card with the same clue, the
+card notes of such a save keep the trash identities its clues allow, so the card waits for a clue that proves it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from hanabi_desktop.bots.conventions.model import Notes
+from hanabi_desktop.engine import MAX_CLUE_TOKENS, ColourClue, PlayerView, RankClue
+
+SaveKind = tuple[int, str, int]  # (giver, 'colour' or 'rank', its value): one partner's kind of save clue
+
+
+def save_kind(giver: int, clue: ColourClue | RankClue) -> SaveKind:
+    """The partner and the clue of a save, whoever it was given to."""
+    if isinstance(clue, RankClue):
+        return giver, "rank", clue.rank
+    return giver, "colour", clue.colour
+
+
+@dataclass
+class Wariness:
+    """What one seat has seen its partners' saves touch, and which of its own cards it reads defensively."""
+
+    seat: int
+    saves: dict[int, tuple[SaveKind, int]] = field(default_factory=dict)  # saved card -> (its save, trash then)
+    shown: set[SaveKind] = field(default_factory=set)  # saves that touched trash: not trusted again
+    doubted: dict[int, tuple[int, int]] = field(default_factory=dict)  # my card -> (giver, trash not ruled out)
+
+    def saw_save(self, view: PlayerView, giver: int, clue: ColourClue | RankClue, focus: int,
+                 new: list[int]) -> None:
+        """A partner's clue focused on a chop, touching the cards `new` for the first time: a trash focus I can
+        see shows the habit; the cards it touched in my hand wait to be seen. A clue given at 8 clue tokens may
+        be a forced stall, which shows nothing."""
+        if giver == self.seat or view.clue_tokens >= MAX_CLUE_TOKENS - 1:
+            return
+        kind = save_kind(giver, clue)
+        card = view.card(focus)
+        if card is not None and view.is_trash(card):
+            self.shown.add(kind)
+        for o in new:
+            if o in view.my_hand:
+                self.saves[o] = (kind, view.trash_mask())
+
+    def saw_card(self, view: PlayerView, order: int) -> None:
+        """Card `order` was played or discarded: if a partner saved it while it was trash, the habit shows."""
+        kind, trash_then = self.saves.pop(order, (None, 0))
+        if kind is not None and 1 << view.visible[order].identity & trash_then:
+            self.shown.add(kind)
+
+    def widened(self, notes: Notes, in_hands: set[int]) -> Notes:
+        """The card notes with my cards saved by a save kind that has touched trash read defensively: the trash
+        identities of that moment stay possible (a new value; `notes` is left as it was)."""
+        self.saves = {o: s for o, s in self.saves.items() if o in in_hands}
+        self.doubted = {o: d for o, d in self.doubted.items() if o in in_hands}
+        out = notes
+        for o, (kind, trash_then) in self.saves.items():
+            if kind not in self.shown or o in self.doubted or o not in notes.conv:
+                continue
+            if out is notes:
+                out = notes.copy()
+            out.conv[o] |= trash_then
+            if o in out.private:
+                out.private[o] |= trash_then
+            self.doubted[o] = (kind[0], trash_then)
+        return out
+
+    def held(self, view: PlayerView, notes: Notes, playable: int) -> tuple[int, int] | None:
+        """(a card of mine, its saver) that every reading but the trash I no longer rule out makes playable."""
+        for o in view.my_hand:
+            if o not in self.doubted:
+                continue
+            giver, trash_then = self.doubted[o]
+            m = notes.my_mask(view, o, view.trash_mask())
+            trusting = m & ~trash_then
+            if trusting and not trusting & ~playable and m & ~playable:
+                return o, giver
+        return None
