@@ -10,9 +10,12 @@ import pytest
 
 from hanabi_desktop.engine import Discard, GameRecord, Play, RankClue
 from hanabi_desktop.storage import Settings
+from hanabi_desktop.table.session import Session
+from hanabi_desktop.table.setup import SeatSpec, Setup
 from hanabi_desktop.ui.app import App
 from hanabi_desktop.ui.replayview import review_model
 from hanabi_desktop.ui.scenes.replay_viewer import ReplayScene
+from hanabi_desktop.ui.scenes.results import ResultsScene
 from tests.engine.helpers import stacked_game
 
 
@@ -56,3 +59,15 @@ def test_the_review_lists_the_missed_save_and_jumps_to_it(app: App, monkeypatch:
             "needed a save clue") in scene.turn_text()
     scene.go(1)
     assert not any(t.startswith("Convention broken") for t in scene.turn_text())
+
+
+def test_the_review_from_the_results_judges_at_the_tables_level(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    asked = []
+    monkeypatch.setattr(review_model, "review_game", lambda record, **kw: asked.append(kw["bot"]) or None)
+    monkeypatch.setattr(review_model, "broken_conventions", lambda record, **kw: asked.append(kw["bot"]) or ())
+    session = Session(Setup([SeatSpec("Ann"), SeatSpec("Bob", bot="conventions@2")], seed="lvl"), threaded=False)
+    ResultsScene(app, session).review()
+    scene = app.stack.top
+    assert isinstance(scene, ReplayScene) and scene.bot == "conventions@2"
+    scene.job.wait(10)
+    assert asked == ["conventions@2", "conventions@2"]

@@ -60,9 +60,11 @@ class ReplayScene(Scene):
     """Step through `record` (a `GameRecord`), face up or through one player's eyes; `review=True` starts the
     review at once (else the Review button starts it)."""
 
-    def __init__(self, app, record: GameRecord, review: bool = False) -> None:  # noqa: ANN001 - AppContext
+    def __init__(self, app, record: GameRecord, review: bool = False,  # noqa: ANN001 - AppContext
+                 bot: str = "conventions") -> None:
         super().__init__(app)
         self.record = record
+        self.bot = bot  # the conventions bot (and level) the review suggests moves and judges conventions by
         self.replay = Replay(record)
         self.lines = [LogLine(text, why) for text, why in self.replay.lines]
         self.index = 0
@@ -101,7 +103,7 @@ class ReplayScene(Scene):
     def start_review(self) -> None:
         """Start working out the review on its own thread; the replay stays usable meanwhile."""
         if self.job is None:
-            self.job = ReviewJob(self.record)
+            self.job = ReviewJob(self.record, bot=self.bot)
             if self.slider is not None:
                 self.resize(self.size)
 

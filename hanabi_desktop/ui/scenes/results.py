@@ -81,11 +81,11 @@ class ResultsScene(MenuScene):
                                     tooltip=tip))
 
     def watch(self) -> None:
-        open_scene(self.app, "replay", self.session.record())
+        open_scene(self.app, "replay", self.session.record(), False, self.session.advisor)
 
     def review(self) -> None:
         """The replay with its review worked out at once (on its own thread)."""
-        open_scene(self.app, "replay", self.session.record(), True)
+        open_scene(self.app, "replay", self.session.record(), True, self.session.advisor)  # the table's level
 
     def next_lesson(self) -> None:
         if self.next_key is not None:
