@@ -141,3 +141,14 @@ def test_a_colour_clue_preview_matches_the_position(app: App) -> None:
     view = PlayerView.of(session.game, 0)
     colour = next(a for a in view.legal if isinstance(a, ColourClue))
     assert shown.of(colour).line == _expected(session, colour)
+
+
+def test_no_preview_where_the_table_offers_only_some_aids(app: App) -> None:
+    # a network table says which aids it offers (coach.offered); the window holds no record to read from
+    session = Session(Setup([SeatSpec("Ann"), SeatSpec("Bob", bot="conventions")], seed="pv-net"))
+    table = TableScene(app, session)
+    assert table.coach.preview_on()
+    table.coach.offered = frozenset()
+    assert not table.coach.preview_on() and table.coach.preview() is None
+    table.coach.offered = frozenset({"preview"})
+    assert table.coach.preview_on()

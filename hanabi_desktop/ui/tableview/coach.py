@@ -220,7 +220,8 @@ class Coach:
     # -- the clue preview ------------------------------------------------------------------------------------
     def preview_on(self) -> bool:
         """Is the clue preview shown in this game: on in Settings, against bots, or in hot seat with hints on
-        (the learning aids); never in a lesson, where the guide teaches one move at a time."""
+        (the learning aids); never in a lesson, where the guide teaches one move at a time, nor where the table
+        offers only some aids (over the network the window holds no game record to read from until the end)."""
         s = self.session
         if not self.enabled or not self.settings.clue_preview or not s.human_seats:
             return False
