@@ -114,8 +114,8 @@ def preview_clue(view: PlayerView, notes: Notes, clue: Clue) -> Preview:
             (Warning("nothing", nothing_text(view, notes)),))
     reading, reads, hit, before, b = receiver_reads(view, notes, clue)
     line = reading_line(view, notes, clue, reading, reads, hit, before)
-    warnings = (misplays(view, notes, clue, reading, reads, b) + losses(view, notes, clue, reads, hit, before, b)
-                + bad_touches(view, notes, clue, before, b))
+    warnings = (misplays(view, notes, clue, reading, reads, b)
+                + losses(view, notes, clue, reading, reads, hit, before, b) + bad_touches(view, notes, clue, before, b))
     if not reading.understood and not reading.bad:
         warnings.append(Warning("nothing", nothing_text(view, notes)))
     return Preview(clue, line, tuple(warnings))
@@ -253,10 +253,11 @@ def misplays(view: PlayerView, notes: Notes, clue: Clue, reading: Reading, reads
     return out
 
 
-def losses(view: PlayerView, notes: Notes, clue: Clue, reads: dict[int, int], hit: list[int], before: set[int],
-           b: Board) -> list[Warning]:
-    """A card that must be saved and would be lost: read as trash, left on the next player's chop, or made the
-    receiver's new chop."""
+def losses(view: PlayerView, notes: Notes, clue: Clue, reading: Reading, reads: dict[int, int], hit: list[int],
+           before: set[int], b: Board) -> list[Warning]:
+    """A card that must be saved and would be lost: read as trash, left on the next player's chop (unless the
+    clue gives them a play: a blind play or a prompt the clue calls on them counts), or made the receiver's new
+    chop."""
     out = []
     target = clue.target
     who = view.names[target]
@@ -269,7 +270,9 @@ def losses(view: PlayerView, notes: Notes, clue: Clue, reads: dict[int, int], hi
                                                                   card=view.variant.card_name(card))))
     nxt = (view.seat + 1) % view.players
     chop = notes.chop(view, nxt)
+    called = set(reading.finessed) | set(reading.prompted)  # the next player plays one of these instead
     if chop is not None and chop not in hit and needs_save(view, notes, chop, b) > 0 \
+            and not called & set(view.hands[nxt]) \
             and not known_play(view, notes, nxt, reads if nxt == target else None, b):
         card = view.card(chop)
         assert card is not None  # the next player is a teammate: we see the card

@@ -139,3 +139,13 @@ def test_trash_a_clue_on_both_copies_of_a_card() -> None:
     game = position(["r4 g4 b4 w4 y4", "r2 y3 g3 r2 b3"], stacks="r1")
     p = preview(game, "Bob 2")
     assert "It touches both copies of red 2: only one will be played (Good Touch)." in [w.text for w in p.warnings]
+
+
+def test_no_lost_warning_when_the_clue_makes_the_next_player_blind_play() -> None:
+    # Bob (next) has a 5 on his chop and nothing to play, but the red clue to Cathy finesses his red 1 (slot 1):
+    # he blind-plays it on his turn instead of discarding, so his chop is not in danger this turn
+    game = position(["r4 g4 b4 w4 y4", "r1 y3 b3 w3 g5", "b2 r2 g4 y4 w2"])
+    p = preview(game, "Cathy red")
+    assert p.line == "Bob will blind-play slot 1 (finesse) so that Cathy's red 2 plays."
+    assert "lost" not in kinds(p)
+    assert "lost" in kinds(preview(game, "Cathy blue"))  # blue 2 to Cathy: a play clue that leaves Bob's 5

@@ -5,7 +5,7 @@ card, that card's colour (else its rank) is preselected. The teammates' names al
 teammate (Tab too). Pointing at (or selecting) a clue highlights exactly the cards it would touch on the table
 below and dims the others; Enter or the 'Give clue' button gives it; Esc or a click outside closes it.
 
-With the clue preview on (`Coach.preview_on`), the two lines at the panel's foot say how the partner at the
+With the clue preview on (`Coach.preview_on`), the lines at the panel's foot say how the partner at the
 table's level will read the clue pointed at (or selected), in the guide's words, and what goes wrong with it;
 each clue's button with a warning carries a mark coloured by its worst one.
 """
@@ -106,7 +106,8 @@ class ClueChooser(Scene):
         fs = lay.font
         # the preview's two lines at the foot, when it is on
         self.reading = pygame.Rect(0, 0, 0, 0)
-        lines_h = round(fs * 1.35) * 2 if self.table.coach.preview_on() else 0
+        # three rows of text: the reading and a warning or two fit at full size even in a small window
+        lines_h = round((fs - 1) * 1.2) * 3 if self.table.coach.preview_on() else 0
         row_h = (self.panel.h - 2 * pad - lines_h) // 3
         if lines_h:
             self.reading = pygame.Rect(self.panel.x + pad, self.panel.bottom - pad - lines_h,
