@@ -81,12 +81,19 @@ def judge(view: PlayerView, bot: ConventionsBot, action: Action) -> list[Warning
     return [said] if said is not None else []
 
 
+def people(record: GameRecord) -> set[int]:
+    """The seats people played, as the record says (`GameRecord.table`); every seat if it does not say."""
+    if record.table is None:
+        return set(range(len(record.players)))
+    return {seat for seat, kind in enumerate(record.table.seats) if not kind}
+
+
 def broken_conventions(record: GameRecord, *, bot: str = "conventions", seats: Collection[int] | None = None,
                        progress: Callable[[int, int], None] | None = None) -> tuple[Broken, ...]:
-    """The moves of `seats` (default: every seat) in `record` that broke the conventions of `bot`'s level
-    ('conventions@2'), in game order, each with the partner's move from that seat's view."""
+    """The moves of `seats` (default: the people's, `people`) in `record` that broke the conventions of `bot`'s
+    level ('conventions@2'), in game order, each with the partner's move from that seat's view."""
     players = len(record.players)
-    wanted = set(range(players)) if seats is None else set(seats)
+    wanted = people(record) if seats is None else set(seats)
     game: Game = record.new_game()
     readers = {s: create(bot, s, players, record.variant, f"review/{s}") for s in wanted}
     assert all(isinstance(r, ConventionsBot) for r in readers.values()), "the conventions bot judges conventions"

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from hanabi_desktop.bots.clue_preview import RULES
 from hanabi_desktop.engine import Discard, GameRecord, Play, RankClue
-from hanabi_desktop.review.conventions import broken_conventions
+from hanabi_desktop.engine.records import TableFacts
+from hanabi_desktop.review.conventions import broken_conventions, people
 from tests.engine.helpers import stacked_game, texts
 
 
@@ -56,3 +57,18 @@ def test_a_play_the_partner_would_make_too_is_never_listed() -> None:
     game.apply(RankClue(0, 1))
     game.apply(Play(game.hands[0][1]))
     assert broken_conventions(GameRecord.of(game)) == ()
+
+
+def test_a_record_that_says_who_was_a_person_is_judged_for_the_people_only() -> None:
+    # the record's table facts: P0 a person, P1 a bot; the same broken move is listed for P0 only when P0 is
+    # the person, and for nobody when the record says P0 was a bot
+    game = stacked_game("r4 g4 b4 w4 y4 r5 b3 g3 r1 w2 y1")
+    game.apply(RankClue(1, 1))
+    game.apply(Play(game.hands[1][1]))
+    game.apply(Discard(game.hands[0][4]))
+    record = GameRecord.of(game)
+    record.table = TableFacts(("", "conventions"))
+    assert people(record) == {0}
+    assert [b.seat for b in broken_conventions(record)] == [0]
+    record.table = TableFacts(("conventions", ""))
+    assert broken_conventions(record) == ()

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from hanabi_desktop.engine import Discard, GameRecord, Play, RankClue
+from hanabi_desktop.engine.records import TableFacts
 from hanabi_desktop.storage import Settings
 from hanabi_desktop.table.session import Session
 from hanabi_desktop.table.setup import SeatSpec, Setup
@@ -71,3 +72,10 @@ def test_the_review_from_the_results_judges_at_the_tables_level(app: App, monkey
     assert isinstance(scene, ReplayScene) and scene.bot == "conventions@2"
     scene.job.wait(10)
     assert asked == ["conventions@2", "conventions@2"]
+
+
+def test_a_kept_replay_is_reviewed_at_the_level_its_record_says(app: App) -> None:
+    record = missed_save()
+    assert ReplayScene(app, record).bot == "conventions"  # a record that does not say: the default level
+    record.table = TableFacts(("", "conventions@3"))
+    assert ReplayScene(app, record).bot == "conventions@3"

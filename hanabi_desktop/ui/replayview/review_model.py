@@ -6,7 +6,7 @@ seconds; the frame thread only reads the job's progress and, once done, its resu
 bounds, said as such), the best reachable score before every move (the curve under the replay slider), the
 moves where it dropped with what happened, and for each move what the conventions bot would have done instead
 from that seat's view, with its explanation. The job also lists the moves that broke the conventions
-(`review.conventions.broken_conventions`, every seat: a record does not say who was a person), which `flags`
+(`review.conventions.broken_conventions`: the people's seats, every seat for a record that does not say), which `flags`
 turns into rows: the guide's rule, what went wrong and the partner's move there.
 """
 

@@ -22,6 +22,7 @@ import pygame
 from hanabi_desktop.engine import GameRecord
 from hanabi_desktop.i18n import _
 from hanabi_desktop.review.report import Review
+from hanabi_desktop.table.hint import advisor_for
 from hanabi_desktop.table.replay import Replay
 from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.art.anim import Animator
@@ -61,10 +62,13 @@ class ReplayScene(Scene):
     review at once (else the Review button starts it)."""
 
     def __init__(self, app, record: GameRecord, review: bool = False,  # noqa: ANN001 - AppContext
-                 bot: str = "conventions") -> None:
+                 bot: str | None = None) -> None:
         super().__init__(app)
         self.record = record
-        self.bot = bot  # the conventions bot (and level) the review suggests moves and judges conventions by
+        # the conventions bot (and level) the review suggests moves and judges conventions by: the table's,
+        # as the caller or the record says (`GameRecord.table`), else the default level
+        kinds = record.table.seats if record.table is not None else ()
+        self.bot = bot or advisor_for([kind or None for kind in kinds])
         self.replay = Replay(record)
         self.lines = [LogLine(text, why) for text, why in self.replay.lines]
         self.index = 0
