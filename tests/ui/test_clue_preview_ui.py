@@ -152,3 +152,25 @@ def test_no_preview_where_the_table_offers_only_some_aids(app: App) -> None:
     assert not table.coach.preview_on() and table.coach.preview() is None
     table.coach.offered = frozenset({"preview"})
     assert table.coach.preview_on()
+
+
+def test_in_hot_seat_each_person_sees_the_preview_of_their_own_seat_only(app: App) -> None:
+    # hints on in hot seat: the preview is on; it is worked out for the person at the screen, and the team's
+    # reading of one person's cards is never drawn on the table the next person sees
+    app.settings.hints_in_hot_seat = True
+    session = Session(Setup([SeatSpec("Ann"), SeatSpec("Cat")], seed="pv-hot2"))
+    session.acknowledge_curtain()
+    table = TableScene(app, session)
+    app.stack.push(table)
+    _until(app, lambda: table.coach.preview() is not None)
+    assert table.coach.preview().seat == 0
+    session.submit(RankClue(1, 1) if session.refusal(RankClue(1, 1)) is None else RankClue(1, 2))
+    assert session.needs_curtain() and session.viewer == 0  # Ann's eyes until Cat takes the screen
+    session.acknowledge_curtain()
+    assert session.viewer == 1
+    _until(app, lambda: table.coach.preview() is not None)
+    shown = table.coach.preview()
+    assert shown.seat == 1 and set(shown.clues) == {0}
+    model = table.model()
+    assert all(not model.cards[o].belief for o in session.hand(0))  # Ann's cards: no reading on Cat's screen
+    assert {o: model.cards[o].belief for o in shown.own} == shown.own
