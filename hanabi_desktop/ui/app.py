@@ -24,7 +24,7 @@ from hanabi_desktop.ui.scene import Scene, SceneStack
 from hanabi_desktop.ui.widgets.notice_view import draw_notices
 
 DEFAULT_SIZE = (1280, 800)
-MIN_SIZE = (1024, 640)
+MIN_SIZE = (800, 600)  # the smallest window every screen is laid out for (tests draw them all at it)
 FPS = 60
 MAX_DT = 0.1
 MAX_REST = 0.5  # the longest the loop sleeps with nothing to do (it then updates, draws nothing, sleeps again)
@@ -41,7 +41,7 @@ def fit_window(screen: tuple[int, int] | None, wanted: tuple[int, int] | None) -
     if screen is not None and screen[0] > 0 and screen[1] > 0:
         w = min(w, screen[0] - 16)
         h = min(h, screen[1] - 72)
-    return (max(640, w), max(400, h))
+    return (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
 
 
 def load_settings(notices: Notices) -> Settings:

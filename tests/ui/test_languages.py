@@ -1,9 +1,10 @@
-"""Every screen in every language at the smallest window (1024x640): no text overflows its box; the language
+"""Every screen in every language at the smallest window (800x600) and at 1024x640: no text overflows its box; the language
 is chosen in Settings and takes effect at once; every character of a catalog is in the font used for it."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from concurrent.futures import Future
 from pathlib import Path
 
 import pygame
@@ -13,6 +14,8 @@ from fontTools.ttLib import TTFont
 
 from hanabi_desktop import i18n, storage
 from hanabi_desktop.engine import PRESETS, get_variant
+from hanabi_desktop.lessons.catalogue import lessons
+from hanabi_desktop.lessons.play import practice_session
 from hanabi_desktop.program.resources import font_path, locale_dir
 from hanabi_desktop.table.session import Session
 from hanabi_desktop.table.setup import SeatSpec, Setup
@@ -22,6 +25,7 @@ from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.scenes.clue_chooser import ClueChooser
 from hanabi_desktop.ui.scenes.curtain import CurtainScene
 from hanabi_desktop.ui.scenes.history import HistoryScene
+from hanabi_desktop.ui.scenes.lesson import LessonScene
 from hanabi_desktop.ui.scenes.new_game import NewGameScene
 from hanabi_desktop.ui.scenes.replay_viewer import ReplayScene
 from hanabi_desktop.ui.scenes.replays import ReplaysScene
@@ -33,7 +37,8 @@ from hanabi_desktop.ui.scenes.title import TitleScene
 from hanabi_desktop.ui.widgets.notice_view import draw_notices
 from tests.ui.test_menus import button, click
 
-SMALLEST = (1024, 640)
+SMALLEST = (800, 600)
+SIZES = [(800, 600), (1024, 640)]
 LANGUAGES = i18n.LANGUAGES
 
 
@@ -44,10 +49,11 @@ def app():
     a.close()
 
 
-def _bot_session(app: App, seed: str, humans: int = 1, moves: int = 12) -> Session:
+def _bot_session(app: App, seed: str, humans: int = 1, moves: int = 12, variant: str = "deluxe",
+                 players: int = 4) -> Session:
     seats = [SeatSpec(f"Player{i + 1}") for i in range(humans)] + [
-        SeatSpec(name, "conventions") for name in ("Bertrand", "Cunegonde", "Dorothea")[:4 - humans]]
-    session = flow.new_session(app, Setup(seats, "deluxe", seed=seed))
+        SeatSpec(name, "conventions") for name in ("Bertrand", "Cunegonde", "Dorothea", "Eberhard")[:players - humans]]
+    session = flow.new_session(app, Setup(seats, variant, seed=seed))
     while len(session.log) < moves and not session.over:
         if session.is_bot(session.current):
             session.run_bots()
@@ -119,6 +125,22 @@ def tour(app: App) -> Iterator[str]:
     chooser = ClueChooser(app, table, mate)
     show(chooser, clear=False)
     yield "clue chooser"
+    for i, key in enumerate(PRESETS):  # every variant's table: seven fireworks, bonus tiles, 2 to 5 hands
+        game = _bot_session(app, f"tour-{key}", moves=10, variant=key, players=2 + (i + 2) % 4)
+        show(TableScene(app, game))
+        yield f"table, {key}, {game.players} players"
+        game.close()
+    for item in lessons():  # each lesson's table with its guide, then its short game's first prompt
+        lesson_scene = LessonScene(app, item.key)
+        show(lesson_scene)
+        yield f"lesson {item.key}"
+        dealt: Future = Future()
+        dealt.set_result(practice_session(item, seed="tour"))
+        lesson_scene.practice = dealt
+        lesson_scene.play_short_game()
+        render()
+        yield f"lesson {item.key}, its short game"
+        app.stack.top.session.close()
     hot = flow.new_session(app, Setup([SeatSpec("Annabelle"), SeatSpec("Bartholomew")], "classic", seed="hot"))
     hot.submit(hot.game.legal_actions()[-1])
     show(CurtainScene(app, hot))
@@ -190,18 +212,23 @@ def net_tour(app: App, show, render) -> Iterator[str]:  # noqa: ANN001 - the tou
     yield "network table, a player away"
 
 
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: "x".join(map(str, size)))
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_every_screen_fits_at_the_smallest_window(app: App, language: str) -> None:
-    app.set_language(language)
-    problems = []
-    screens = 0
-    with theme.collect_overflows() as overflows:
-        for name in tour(app):
-            screens += 1
-            problems += [f"{name}: {what}" for what in overflows]
-            overflows.clear()
-    assert screens > 20
-    assert not problems, f"{language}: {len(problems)} texts do not fit:\n" + "\n".join(problems[:60])
+def test_every_screen_fits_at_the_smallest_window(language: str, size: tuple[int, int]) -> None:
+    app = App(size, settings=storage.Settings(language="en"))
+    try:
+        app.set_language(language)
+        problems = []
+        screens = 0
+        with theme.collect_overflows() as overflows:
+            for name in tour(app):
+                screens += 1
+                problems += [f"{name}: {what}" for what in overflows]
+                overflows.clear()
+    finally:
+        app.close()
+    assert screens > 40
+    assert not problems, f"{language} at {size}: {len(problems)} texts do not fit:\n" + "\n".join(problems[:60])
 
 
 def test_the_overflow_check_sees_a_text_wider_than_its_box() -> None:
@@ -310,3 +337,17 @@ def test_the_card_buttons_words_fit_their_buttons_in_every_language() -> None:
     assert 8 <= size < 14
     assert theme.font_for("Ausspielen", size, bold=True).size("Ausspielen")[0] <= width
     assert button_text_size("Play", "Disc.", 14, width) == 14  # English keeps its size
+
+
+def test_a_wrapped_french_line_never_starts_with_its_punctuation() -> None:
+    """French puts a space before ':', '!' and '»': the line breaks before the word, never before the mark."""
+    from hanabi_desktop.ui.widgets.wrap import wrap_lines
+
+    pygame.init()
+    text = "À vous : glissez une carte « vers » la défausse ! Ou cliquez ; voilà"
+    widths = range(30, theme.font(16).size(text)[0], 4)
+    for width in widths:
+        lines = wrap_lines(text, 16, width)
+        assert not [line for line in lines if line.strip()[:1] in (":", "!", ";", "»")], (width, lines)
+        assert not [line for line in lines if line.rstrip().endswith("«")], (width, lines)
+    assert len(widths) > 20

@@ -7,10 +7,11 @@ import itertools
 import pygame
 import pytest
 
+from hanabi_desktop.engine import PRESETS
 from hanabi_desktop.ui.art import cards
-from hanabi_desktop.ui.tableview.layout import layout
+from hanabi_desktop.ui.tableview.layout import DECK_STACK, down_arrow, layout
 
-SIZES = [(1008, 568), (1024, 640), (1280, 800), (1600, 900), (1920, 1080), (2560, 1440), (1024, 1000), (2000, 640)]
+SIZES = [(800, 600), (1008, 568), (1024, 640), (1280, 800), (1600, 900), (1920, 1080), (2560, 1440), (1024, 1000), (2000, 640)]
 SHAPES = [(2, 5, 5, False), (3, 6, 5, True), (4, 7, 4, True), (5, 5, 4, False), (5, 7, 4, True)]
 
 
@@ -118,3 +119,31 @@ def test_the_window_opens_at_a_size_that_fits_the_screen_and_remembers_the_last_
     finally:
         app.close()
     assert storage.load_settings().window_size == (1300, 760)
+
+
+def _hand_size(players: int) -> int:
+    return 5 if players <= 3 else 4
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 640), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("variant", list(PRESETS))
+def test_every_variant_lays_out_whole_at_every_window_size(size, variant) -> None:
+    """The deck's stacked backs, every firework and a descending firework's arrow stay inside the table's area
+    (at 800x600 with seven fireworks the deck was cut at the window's left edge and the black firework sat half
+    under the side panel, its arrow hidden)."""
+    preset = PRESETS[variant]
+    for players in range(2, 6):
+        t = layout(size, players, len(preset.suits), _hand_size(players), preset.flamboyants)
+        assert t.main.right < t.status.x and t.main.left >= 0
+        assert t.deck.x - DECK_STACK >= t.main.x, (variant, players, t.deck)
+        x, _top, a = down_arrow(t.fireworks[-1])
+        assert x + a <= t.main.right, (variant, players, t.fireworks[-1], x + a, t.main.right)
+        for r in [t.deck, *t.fireworks, t.message, *(c for h in t.hands for c in h.cards)]:
+            assert t.main.contains(r), (variant, players, r, t.main)
+        assert t.card[0] >= 50 and t.card[1] >= 70  # still a card you can read
+
+
+def test_the_message_strip_holds_two_lines() -> None:
+    """A prompt too long for one line at 800x600 wraps to two (the French short game's line ended in '...')."""
+    t = layout((800, 600), 2, 7, 5, True)
+    assert t.message.h >= 2 * round(0.8 * t.font * 1.15) + 2

@@ -81,7 +81,8 @@ class NewGameScene(MenuScene):
         w, h = self.size
         margin, gap = self.px(60), self.px(12)
         top = self.px(120)
-        left_w = min(self.px(860), (w - 3 * margin) * 58 // 100)
+        left_w = min(self.px(860), (w - 3 * margin) * (58 if w >= 1000 else 62) // 100)  # a narrow window:
+        # the seat buttons need the room more than the variant list
         right_x = margin * 2 + left_w
         right_w = w - right_x - margin
         row_h = self.px(46)
@@ -95,7 +96,7 @@ class NewGameScene(MenuScene):
         self.inputs = []
         y = top + row_h + self.px(26)
         kinds = [None, *self.bot_names]
-        name_w = self.px(220)
+        name_w = min(self.px(220), left_w // 4)
         kind_w = max(self.px(90), (left_w - name_w - gap * (len(kinds) + 1)) // max(1, len(kinds)))
         self.seat_rows: list[pygame.Rect] = []
         for seat in range(self.count):

@@ -49,6 +49,7 @@ from hanabi_desktop.ui.tableview.preview_view import preview_lines
 from hanabi_desktop.ui.tableview.render import (
     TableRenderer,
     draw_drop_hints,
+    draw_message,
     draw_own_buttons,
     draw_spots,
     draw_tooltip,
@@ -578,8 +579,7 @@ class TableScene(Scene):
         # message strip
         text, colour = self._message_text()
         if text:
-            theme.blit_text(surface, theme.fit_text(text, fs, lay.message.w - 8), fs, lay.message.center, colour,
-                            anchor="center", shadow=True)
+            draw_message(surface, lay.message, text, fs, colour)
 
     def spot_preview(self):  # noqa: ANN201 - (clue, seat, touched cards) | None
         """The clue of the colour or number spot under the pointer, its teammate and the cards it would touch."""

@@ -19,6 +19,19 @@ from hanabi_desktop.ui.art.theme import ui_scale
 CARD_RATIO = 1.4  # card height / width
 OWN_FACTOR = 1.15  # the viewer's own cards are drawn a little larger
 DESIGN_CARD_W = 104  # card width in design pixels (1600x900) at card_scale 1
+DECK_STACK = 6  # the deck is drawn as a few backs offset up and to the left by up to this many pixels
+MSG_LINES = 2.4  # the message strip holds two lines of a slightly smaller text (a long prompt wraps, never cut)
+
+
+def down_arrow(rect: pygame.Rect) -> tuple[int, int, int]:
+    """Where the small arrow beside a descending firework goes: (x of its shaft, top, its size `a`); it spans
+    x - a .. x + a at most."""
+    a = _arrow_size(rect.w)
+    return rect.right + a + 2, rect.y + a, a
+
+
+def _arrow_size(card_w: float) -> int:
+    return max(6, int(card_w) // 7)
 
 
 @dataclass
@@ -35,6 +48,7 @@ class TableLayout:
     """Every rectangle of the table scene for one window size (see the module docstring)."""
 
     size: tuple[int, int]
+    main: pygame.Rect  # the table's area (hands, centre row, message); the side column is right of it
     scale: float  # ui_scale of the window: design pixels to real ones
     card: tuple[int, int]  # size of a card in a teammate's hand and on the fireworks
     own_card: tuple[int, int]  # size of a card in the viewer's hand
@@ -91,6 +105,27 @@ def _hand(x: float, y: float, width: float, n: int, cw: int, ch: int, plate_h: i
     return HandLayout(plate, cards, plate.union(cards[-1]).union(cards[0]))
 
 
+def _centre_gap(cw: float, g: int) -> int:
+    """The gap between the cards of the centre row."""
+    return max(g, round(cw * 0.18))
+
+
+def _centre_card_w(width: int, n_suits: int, g: int) -> float:
+    """The widest card for which the centre row fits `width`: the deck's stacked backs, the deck, two gaps,
+    the fireworks with a gap after each (the last one holds a descending firework's arrow)."""
+    room = width - DECK_STACK - 2  # rounding of the row's centring
+    cw = room / ((n_suits + 1) * 1.18) - 1
+    while cw > 12 and _centre_row_w(math.floor(cw), n_suits, g) > room:
+        cw -= 1
+    return cw
+
+
+def _centre_row_w(cw: int, n_suits: int, g: int) -> int:
+    """The centre row's width: deck, a double gap, the fireworks, room for the last one's arrow."""
+    sg = _centre_gap(cw, g)
+    return (n_suits + 1) * cw + (n_suits + 1) * sg + 2 * _arrow_size(cw) + 2
+
+
 def layout(size: tuple[int, int], players: int, n_suits: int, hand_size: int, flamboyants: bool = False,
            card_scale: float = 1.0) -> TableLayout:
     """The table's rectangles for a window of `size` (see the module docstring)."""
@@ -99,7 +134,7 @@ def layout(size: tuple[int, int], players: int, n_suits: int, hand_size: int, fl
     m = max(6, round(12 * us))
     g = max(4, round(8 * us))
     plate_h = max(18, round(24 * us))
-    msg_h = max(26, round(32 * us))
+    msg_h = max(26, round(32 * us), round(MSG_LINES * max(12, round(17 * us))))
     side_w = max(250, min(460, round(W * 0.24)))
     main = pygame.Rect(m, m, W - 3 * m - side_w, H - 2 * m)
     side = pygame.Rect(main.right + m, m, side_w, H - 2 * m)
@@ -114,7 +149,7 @@ def layout(size: tuple[int, int], players: int, n_suits: int, hand_size: int, fl
         ch = (main.h - fixed_h) / (rows + 1 + OWN_FACTOR)
         col_w = (main.w - (cols - 1) * 2 * g) / cols
         per_hand = hand_size + (hand_size - 1) * 0.08
-        cw = min(ch / CARD_RATIO, col_w / per_hand, (main.w - (n_suits + 1) * g * 1.5) / (n_suits + 1),
+        cw = min(ch / CARD_RATIO, col_w / per_hand, _centre_card_w(main.w, n_suits, g),
                  main.w / (per_hand * OWN_FACTOR), cap)
         if cw > best[0]:
             best = (cw, cols)
@@ -139,10 +174,10 @@ def layout(size: tuple[int, int], players: int, n_suits: int, hand_size: int, fl
             x = main.x + c * (col_w + 2 * g)
             hands.append(_hand(x, y, col_w, hand_size, cw, ch, plate_h))
         y += plate_h + 2 + ch + step
-    # centre row: deck then the fireworks
-    sg = max(g, round(cw * 0.18))
-    row_w = (n_suits + 1) * cw + n_suits * sg + sg
-    x0 = round(main.centerx - row_w / 2)
+    # centre row: deck then the fireworks (see `_centre_card_w` for its width)
+    sg = _centre_gap(cw, g)
+    row_w = _centre_row_w(cw, n_suits, g)
+    x0 = round(main.centerx - (row_w + DECK_STACK) / 2) + DECK_STACK
     deck = pygame.Rect(x0, round(y), cw, ch)
     fireworks = [pygame.Rect(x0 + cw + 2 * sg + i * (cw + sg), round(y), cw, ch) for i in range(n_suits)]
     message = pygame.Rect(main.x, deck.bottom + 1, main.w, msg_h)
@@ -184,7 +219,7 @@ def layout(size: tuple[int, int], players: int, n_suits: int, hand_size: int, fl
                     for i in range(n_suits)]
     log = pygame.Rect(side.x, discard.bottom + g, side.w, max(0, side.bottom - discard.bottom - g))
     return TableLayout(
-        size=(W, H), scale=us, card=(cw, ch), own_card=(ocw, och), gap=g, hands=hands, deck=deck,
+        size=(W, H), main=main, scale=us, card=(cw, ch), own_card=(ocw, och), gap=g, hands=hands, deck=deck,
         fireworks=fireworks, message=message, status=status, menu=menu, tokens=tokens, token_slots=token_slots,
         errors=errors, bonus=bonus, bonus_pile=bonus_pile, bonus_revealed=revealed, discard=discard,
         discard_rows=discard_rows, log=log,

@@ -14,8 +14,9 @@ from hanabi_desktop.i18n import _, ngettext
 from hanabi_desktop.ui.art import cards, theme
 from hanabi_desktop.ui.art.anim import Animator
 from hanabi_desktop.ui.tableview.card_notes import draw_card_extras
-from hanabi_desktop.ui.tableview.layout import HandLayout, TableLayout, layout
+from hanabi_desktop.ui.tableview.layout import DECK_STACK, HandLayout, TableLayout, down_arrow, layout
 from hanabi_desktop.ui.tableview.model import CardModel, TableModel
+from hanabi_desktop.ui.widgets.wrap import fit_lines
 
 
 def own_buttons(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
@@ -253,7 +254,7 @@ class TableRenderer:
         fs = lay.font
         # deck
         if model.deck_count:
-            for k in range(min(3, model.deck_count - 1), -1, -1):
+            for k in range(min(DECK_STACK // 2, model.deck_count - 1), -1, -1):
                 surface.blit(cards.card_back(lay.deck.w, lay.deck.h), lay.deck.move(-k * 2, -k * 2))
         else:
             surface.blit(cards.empty_slot(lay.deck.w, lay.deck.h, theme.TEXT_FAINT), lay.deck)
@@ -287,8 +288,7 @@ class TableRenderer:
     @staticmethod
     def _draw_down_arrow(surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A small downward arrow beside a descending firework (the next card is one lower)."""
-        a = max(6, rect.w // 7)
-        x, y = rect.right + a // 2 + 2, rect.y + a
+        x, y, a = down_arrow(rect)
         pygame.draw.line(surface, theme.TEXT_DIM, (x, y), (x, y + 2 * a), max(2, a // 3))
         pygame.draw.polygon(surface, theme.TEXT_DIM, [(x - a * 0.7, y + 1.5 * a), (x + a * 0.7, y + 1.5 * a),
                                                       (x, y + 2.5 * a)])
@@ -431,6 +431,15 @@ def draw_spots(surface: pygame.Surface, model: TableModel, order: int, r: pygame
         pygame.draw.circle(surface, (245, 245, 245), rank_r.center, rank_r.w // 2)
         theme.blit_text(surface, str(rank), max(9, round(rank_r.h * 0.8)), rank_r.center, (20, 20, 30),
                         bold=True, anchor="center")
+
+
+def draw_message(surface: pygame.Surface, box: pygame.Rect, text: str, size: int, colour: theme.Colour) -> None:
+    """The message strip's text, centred in `box`: on two lines of a slightly smaller size when one is too
+    narrow (a prompt in French at 800x600), never cut while two lines can hold it."""
+    lines, fs, step = fit_lines(text, size, box.w - 8, box.h)
+    y = box.centery - step * (len(lines) - 1) / 2
+    for i, line in enumerate(lines):
+        theme.blit_text(surface, line, fs, (box.centerx, y + i * step), colour, anchor="center", shadow=True)
 
 
 def draw_drop_hints(surface: pygame.Surface, lay: TableLayout | None, card: pygame.Rect) -> None:

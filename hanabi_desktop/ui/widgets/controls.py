@@ -30,6 +30,7 @@ from hanabi_desktop.ui.intents import (
     Scroll,
     TextTyped,
 )
+from hanabi_desktop.ui.widgets.wrap import fit_lines
 
 CARET_ON = 0.55  # of each second, the part a text field's caret is shown
 
@@ -185,9 +186,20 @@ class Button(Widget):
         pygame.draw.rect(surface, fill, body, border_radius=radius)
         top = theme.lerp_colour(fill, (255, 255, 255), 0.18)
         pygame.draw.rect(surface, top, body, width=1, border_radius=radius)
-        size = theme.fit_size(self.text, self.size or _font_px(r), r.w - 8, bold=True)
-        label = theme.fit_text(self.text, size, r.w - 8, bold=True)
-        theme.blit_text(surface, label, size, body.center, ink, bold=True, anchor="center")
+        self.draw_label(surface, body, ink)
+
+    def draw_label(self, surface: pygame.Surface, body: pygame.Rect, ink: theme.Colour) -> None:
+        """The button's text centred in `body`: smaller if need be, on two lines if one cannot hold it."""
+        want = self.size or _font_px(body)
+        size = theme.fit_size(self.text, want, body.w - 8, bold=True)
+        if theme.font_for(self.text, size, bold=True).size(self.text)[0] <= body.w - 8 or " " not in self.text.strip():
+            label = theme.fit_text(self.text, size, body.w - 8, bold=True)
+            theme.blit_text(surface, label, size, body.center, ink, bold=True, anchor="center")
+            return
+        lines, size, step = fit_lines(self.text, want, body.w - 8, body.h - 2, bold=True)
+        y = body.centery - step * (len(lines) - 1) / 2
+        for i, line in enumerate(lines):
+            theme.blit_text(surface, line, size, (body.centerx, y + i * step), ink, bold=True, anchor="center")
 
 
 class Toggle(Widget):
@@ -555,8 +567,9 @@ class ListView(Widget):
                 pygame.draw.rect(surface, theme.ACCENT_DARK, r.inflate(-4, -2), border_radius=5)
             elif i == self.hover_index:
                 pygame.draw.rect(surface, theme.BUTTON, r.inflate(-4, -2), border_radius=5)
-            label = theme.fit_text(self.items[i], size, r.w - 20)
-            theme.blit_text(surface, label, size, (r.x + 10, r.centery), theme.TEXT, anchor="midleft")
+            fs = theme.fit_size(self.items[i], size, r.w - 20)  # a long name a little smaller before cut
+            label = theme.fit_text(self.items[i], fs, r.w - 20)
+            theme.blit_text(surface, label, fs, (r.x + 10, r.centery), theme.TEXT, anchor="midleft")
         surface.set_clip(clip)
         if len(self.items) > self.rows_visible:  # scroll bar
             frac = self.rows_visible / len(self.items)

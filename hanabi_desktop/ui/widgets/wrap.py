@@ -8,6 +8,9 @@ from hanabi_desktop.ui.art import theme
 _NO_LINE_START = set("、。，．・：；？！ー…‥）」』】〕〉》’”ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ")  # kinsoku
 
 
+_CLOSING = set(":;!?»%)]…")  # a word of these alone stays on the line of the word before it (French spacing)
+
+
 def _cjk(ch: str) -> bool:
     return ord(ch) >= 0x2E80  # CJK scripts, kana, full-width forms: a line may break between any two
 
@@ -16,7 +19,15 @@ def pieces(para: str) -> list[tuple[str, bool]]:
     """The units a line may break between, each with whether a space comes before it: words, and in
     Japanese (written without spaces) single characters, punctuation kept with the character before it."""
     out: list[tuple[str, bool]] = []
+    opening = ""
     for word in para.split():
+        if out and all(ch in _CLOSING for ch in word):  # French "Note :", "Oui !": never at a line's start
+            out[-1] = (out[-1][0] + " " + word, out[-1][1])
+            continue
+        if word == "«":  # and never a quote's opening mark alone at a line's end
+            opening += word + " "
+            continue
+        word, opening = opening + word, ""
         if not any(_cjk(ch) for ch in word):
             out.append((word, True))
             continue
@@ -58,3 +69,20 @@ def wrap_lines(text: str, size: int, width: int, bold: bool = False) -> list[str
                 line = " " * (indent + 2 if indent else 0) + word
         out.append(line)
     return out
+
+
+def fit_lines(text: str, size: int, width: int, height: int, bold: bool = False) -> tuple[list[str], int, int]:
+    """`text` in as few lines as fit `width` and `height`: one line at `size` if it fits, else wrapped at the
+    largest size down to 80% of `size` whose lines all fit. Returns (lines, size, line step); when nothing fits
+    the last line is shortened with an ellipsis (and reported as overflowing)."""
+    floor = max(8, round(size * 0.8))
+    lines: list[str] = [text]
+    for s in range(size, floor - 1, -1):
+        step = round(s * 1.15)
+        lines = [line.strip() for line in wrap_lines(text, s, width, bold)]
+        if len(lines) * step <= height + max(2, s // 6) and all(theme.font(s, bold).size(x)[0] <= width for x in lines):
+            return lines, s, step
+    step = round(floor * 1.15)
+    keep = max(1, (height + max(2, floor // 6)) // step)
+    lines = lines[:keep - 1] + [theme.fit_text(" ".join(lines[keep - 1:]), floor, width, bold)]
+    return lines, floor, step
