@@ -39,7 +39,8 @@ class SettingsScene(MenuScene):
         row_h, gap = self.px(50), self.px(16)
         y = self.px(130)
         self.widgets.add(Toggle((x, y, col_w, row_h), _("Colour-blind symbols on every card"),
-                                bool(st.colour_blind_symbols), lambda v: self.set("colour_blind_symbols", v)))
+                                bool(st.colour_blind_symbols), lambda v: self.set("colour_blind_symbols", v),
+                                size=self.label_size()))
         y += row_h + gap
         self.widgets.add(Slider((x, y, col_w, row_h), _("Card size"), float(st.card_scale), 0.8, 1.3, 0.05,
                                 lambda v: self.set("card_scale", round(v, 2)), fmt=lambda v: f"{v:.0%}"))
@@ -65,10 +66,10 @@ class SettingsScene(MenuScene):
         self.widgets.add(Slider((x, y, col_w, row_h), _("Sound volume"), float(st.volume), 0.0, 1.0, 0.05,
                                 self.set_volume))
         y += row_h + gap
-        self.widgets.add(Toggle((x, y, col_w, row_h), _("Mute"), bool(st.muted), self.set_muted))
+        self.widgets.add(Toggle((x, y, col_w, row_h), _("Mute"), bool(st.muted), self.set_muted, size=self.label_size()))
         y += row_h + gap
         self.widgets.add(Toggle((x, y, col_w, row_h), _("Full screen (F11)"), bool(self.app_fullscreen()),
-                                self.set_fullscreen))
+                                self.set_fullscreen, size=self.label_size()))
         self.preview_x = x + col_w + self.px(60)
         aids_y = self.px(150) + round(self.px(78) * float(st.card_scale) * 1.42) + self.px(30)
         self.add_aids(self.preview_x, aids_y, min(col_w, w - self.preview_x - self.px(40)), self.px(40), self.px(10))
@@ -80,8 +81,12 @@ class SettingsScene(MenuScene):
         width = max(width, self.px(300))
         for key, label in AID_LABELS:
             self.widgets.add(Toggle((x, y, width, row_h), _(label), bool(getattr(self.app.settings, key)),
-                                    lambda v, k=key: self.set(k, v), size=round(row_h * 0.42)))
+                                    lambda v, k=key: self.set(k, v), size=self.label_size()))
             y += row_h + gap
+
+    def label_size(self) -> int:
+        """The text size of every row's label, in both columns."""
+        return round(self.px(50) * 0.45)
 
     def app_fullscreen(self) -> bool:
         return bool(self.app.fullscreen)
@@ -129,9 +134,9 @@ class SettingsScene(MenuScene):
     # -- drawing ---------------------------------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
         st = self.app.settings
-        theme.blit_text(surface, _("Bot pace"), round(self.px(50) * 0.45), (self.px(80), self.pace_y + self.px(22)), theme.TEXT,
+        theme.blit_text(surface, _("Bot pace"), self.label_size(), (self.px(80), self.pace_y + self.px(22)), theme.TEXT,
                         anchor="midleft")
-        theme.blit_text(surface, _("Language"), round(self.px(50) * 0.45), (self.px(80), self.language_y + self.px(22)),
+        theme.blit_text(surface, _("Language"), self.label_size(), (self.px(80), self.language_y + self.px(22)),
                         theme.TEXT, anchor="midleft")
         if self.preview_x + self.px(300) > self.size[0]:
             return

@@ -13,6 +13,7 @@ import pygame
 from hanabi_desktop.i18n import _
 from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.tableview.model import CardModel
+from hanabi_desktop.ui.widgets.wrap import fit_lines
 
 RINGS = {"f": (190, 90, 230), "cm": (240, 140, 40), "fix": theme.ERROR}
 NOTE_BG = (250, 246, 225)
@@ -21,14 +22,21 @@ BELIEF_BG = (24, 52, 88)
 
 
 def _tag(surface: pygame.Surface, rect: pygame.Rect, text: str, bottom: int, bg: tuple, ink: tuple) -> int:
-    """A one-line tag of `text` across `rect`, its bottom at `bottom`; returns its top."""
+    """A tag of `text` across `rect`, its bottom at `bottom`; returns its top. One line, smaller if need be;
+    two lines when even that is too wide ('ausspielen: m2' on a card at 800x600)."""
     size = max(9, rect.w // 7)
-    h = size + 6
+    width = rect.w - 8
+    size = theme.fit_size(text, size, width, smallest=0.7)
+    lines, step = [text], size
+    if theme.font_for(text, size).size(text)[0] > width:
+        lines, size, step = fit_lines(text, size, width, 2 * round(size * 1.15))
+    h = step * (len(lines) - 1) + size + 6
     tag = pygame.Rect(rect.x + 2, bottom - h, rect.w - 4, h)
-    size = theme.fit_size(text, size, tag.w - 4, smallest=0.7)  # a reading like 'ausspielen: m2' fits smaller
-    pygame.draw.rect(surface, bg, tag, border_radius=max(2, h // 4))
-    pygame.draw.rect(surface, theme.PANEL, tag, width=1, border_radius=max(2, h // 4))
-    theme.blit_text(surface, theme.fit_text(text, size, tag.w - 4), size, tag.center, ink, anchor="center")
+    pygame.draw.rect(surface, bg, tag, border_radius=max(2, size // 3))
+    pygame.draw.rect(surface, theme.PANEL, tag, width=1, border_radius=max(2, size // 3))
+    y = tag.centery - step * (len(lines) - 1) / 2
+    for i, line in enumerate(lines):
+        theme.blit_text(surface, line, size, (tag.centerx, y + i * step), ink, anchor="center")
     return tag.y
 
 

@@ -236,10 +236,25 @@ class Toggle(Widget):
     def animating(self) -> bool:
         return self._knob != (1.0 if self.value else 0.0)
 
+    def font_size(self) -> int:
+        """The size of the label's text (the one asked for, else a share of the row's height)."""
+        return self.size or _font_px(self.rect, 0.45)
+
+    def label_lines(self) -> tuple[list[str], int, int]:
+        """The label as drawn: one line, else two of a slightly smaller text (lines, size, line step)."""
+        room = self.switch_rect().x - self.rect.x - 8
+        size = self.font_size()
+        if theme.font_for(self.label, size).size(self.label)[0] <= room:
+            return [self.label], size, 0
+        with theme.collect_overflows():  # measured here; `overflow` says whether it fits
+            return fit_lines(self.label, size, room, self.rect.h + 4)
+
     def overflow(self) -> list[str]:
         room = self.switch_rect().x - self.rect.x - 8
-        width = theme.font(self.size or _font_px(self.rect, 0.45)).size(self.label)[0]
-        return [f"toggle {self.label!r}: {width} px, room {room}"] if self.visible and width > room else []
+        lines, size, _step = self.label_lines()
+        width = max(theme.font_for(line, size).size(line)[0] for line in lines)
+        cut = any(line.endswith("…") for line in lines) and not self.label.endswith("…")
+        return [f"toggle {self.label!r}: {width} px, room {room}"] if self.visible and (width > room or cut) else []
 
     def switch_rect(self) -> pygame.Rect:
         """Where the switch itself is drawn (right end of the rect)."""
@@ -250,9 +265,11 @@ class Toggle(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
-        size = self.size or _font_px(self.rect, 0.45)
         ink = theme.TEXT if self.enabled else theme.TEXT_FAINT
-        theme.blit_text(surface, self.label, size, (self.rect.x, self.rect.centery), ink, anchor="midleft")
+        lines, size, step = self.label_lines()
+        y = self.rect.centery - step * (len(lines) - 1) / 2
+        for i, line in enumerate(lines):
+            theme.blit_text(surface, line, size, (self.rect.x, y + i * step), ink, anchor="midleft")
         sw = self.switch_rect()
         track = theme.lerp_colour(theme.BUTTON, theme.GOOD, self._knob) if self.enabled else theme.DISABLED
         if self.hovered and self.enabled:
