@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from hanabi_desktop import storage

@@ -9,7 +9,8 @@ from hanabi_desktop.ui import intents
 from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.intents import Command, PointerDown, PointerMove, PointerUp, Scroll, TextTyped
 from hanabi_desktop.ui.scene import Scene, SceneStack
-from hanabi_desktop.ui.widgets.controls import Button, Label, ListView, Slider, TextInput, Toggle, WidgetGroup
+from hanabi_desktop.ui.widgets.controls import Button, Label, ListView, Slider, TextInput, Toggle
+from hanabi_desktop.ui.widgets.group import WidgetGroup
 
 
 class FakeApp:

@@ -20,6 +20,7 @@ from hanabi_desktop.ui.art import cards, theme
 from hanabi_desktop.ui.intents import Command, Intent, KeyPress, PointerDown, PointerMove, PointerUp
 from hanabi_desktop.ui.scene import Scene
 from hanabi_desktop.ui.tableview.preview_view import draw_lines, draw_mark, preview_lines
+from hanabi_desktop.ui.widgets.focus import draw_key_hint, hint_width
 
 PREVIEW_POLL = 0.02  # seconds between looks at a preview being worked out
 
@@ -276,7 +277,11 @@ class ClueChooser(Scene):
                 chip = pygame.Rect(r.x + 4, r.y + 3, r.h - 6, r.h - 6)
                 pygame.draw.rect(surface, st.colour, chip, border_radius=chip.h // 3)
                 cards.draw_symbol(surface, st.symbol, chip.inflate(-chip.w // 3, -chip.h // 3), st.ink)
-                theme.blit_text(surface, theme.fit_text(label, fs - 2, r.w - chip.w - 10), fs - 2,
+                room = r.w - chip.w - 10
+                key, cap = letter.upper(), max(9, fs - 5)  # the key that chooses it (the engine's suit letter)
+                if theme.text(label, fs - 2).get_width() + hint_width(key, cap) + 6 <= room:
+                    room -= draw_key_hint(surface, key, r.right - 4, r.centery, cap, ink).w + 4
+                theme.blit_text(surface, theme.fit_text(label, fs - 2, room), fs - 2,
                                 (chip.right + 4, r.centery), ink, anchor="midleft")
             else:
                 theme.blit_text(surface, label, fs, r.center, ink, bold=True, anchor="center")
@@ -287,5 +292,8 @@ class ClueChooser(Scene):
         for rect, text, on in ((self.confirm, _("Give clue"), self.choice is not None), (self.cancel, _("Cancel"), True)):
             fill = theme.BUTTON_PRIMARY if (on and rect is self.confirm) else (theme.BUTTON if on else theme.DISABLED)
             pygame.draw.rect(surface, fill, rect, border_radius=rect.h // 3)
-            theme.blit_text(surface, text, fs - 1, rect.center, theme.TEXT if on else theme.TEXT_FAINT, bold=True,
-                            anchor="center")
+            key, cap = ("Enter" if rect is self.confirm else "Esc"), max(9, fs - 5)
+            ink = theme.TEXT if on else theme.TEXT_FAINT
+            if theme.text(text, fs - 1, bold=True).get_width() + 2 * hint_width(key, cap) + 16 <= rect.w:
+                draw_key_hint(surface, key, rect.right - 4, rect.centery, cap, ink)
+            theme.blit_text(surface, text, fs - 1, rect.center, ink, bold=True, anchor="center")

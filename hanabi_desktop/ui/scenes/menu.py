@@ -16,7 +16,7 @@ from hanabi_desktop.i18n import _
 from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.intents import Command, Intent
 from hanabi_desktop.ui.scene import Scene
-from hanabi_desktop.ui.widgets.controls import WidgetGroup
+from hanabi_desktop.ui.widgets.group import WidgetGroup
 from hanabi_desktop.ui.widgets.wrap import wrap_lines
 
 
@@ -51,8 +51,10 @@ class MenuScene(Scene):
     def rebuild(self) -> None:
         """Recreate the widgets for the current size (keeps nothing but what `build` restores)."""
         self.scale = theme.ui_scale(self.size)
+        focused = self.widgets.focus_index()  # a key that changed the page leaves the focus where it was
         self.widgets = WidgetGroup()
         self.build(self.scale)
+        self.widgets.restore_focus(focused)
 
     def enter(self) -> None:
         self.rebuild()
@@ -74,7 +76,7 @@ class MenuScene(Scene):
         if isinstance(intent, Command) and intent.name == "back":
             self.back()
             return True
-        return False
+        return self.widgets.navigate(intent)
 
     def update(self, dt: float) -> None:
         self.widgets.update(dt)

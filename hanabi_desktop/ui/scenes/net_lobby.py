@@ -19,6 +19,7 @@ from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene
 from hanabi_desktop.ui.widgets.controls import Button, TextInput
+from hanabi_desktop.ui.widgets.wrap import wrap_lines
 
 POLL = 0.05  # seconds between looks at the inbox while the room rests
 
@@ -181,10 +182,12 @@ class NetLobbyScene(MenuScene):
                             (x + self.px(250), y + self.px(2)), colour)
             y += self.px(40)
         y += self.px(14)
-        for line in self.where_lines():
-            theme.blit_text(surface, theme.fit_text(line, self.px(19), left.w - self.px(40)), self.px(19), (x, y),
-                            theme.TEXT_DIM)
-            y += self.px(28)
+        for para in self.where_lines():  # a line too long for a narrow window wraps (never cut)
+            for line in wrap_lines(para, self.px(19), left.w - self.px(40)):
+                theme.blit_text(surface, theme.fit_text(line.strip(), self.px(19), left.w - self.px(40)), self.px(19),
+                                (x, y), theme.TEXT_DIM)
+                y += self.px(24)
+            y += self.px(4)
         self.draw_chat(surface)
 
     def subtitle_text(self) -> str:

@@ -113,6 +113,10 @@ class NewGameScene(MenuScene):
                                         tooltip=self._kind_tip(kind)))
             y += row_h + gap
         self.seed_y = y + self.px(18)
+        self.seed_input = TextInput((margin + self.px(150), self.seed_y, self.px(260), row_h), self.seed,
+                                    placeholder=_("random deal"), max_length=24,
+                                    on_change=lambda t: setattr(self, "seed", t))
+        self.widgets.add(self.seed_input)
         # the H-group level of the conventions bots (remembered with the set-up)
         self.level_y = self.seed_y + row_h + self.px(56)
         level_x = margin + self.px(330)
@@ -123,10 +127,6 @@ class NewGameScene(MenuScene):
                                     selected=self.level == key, size=self.px(17),
                                     tooltip=_("The conventions bots play the H-group conventions up to the beginner's guide (hanabi.github.io)") if key == "beginner"
                                             else _("The conventions bots play the H-group conventions up to level {level} (hanabi.github.io)").format(level=key)))
-        self.seed_input = TextInput((margin + self.px(150), self.seed_y, self.px(260), row_h), self.seed,
-                                    placeholder=_("random deal"), max_length=24,
-                                    on_change=lambda t: setattr(self, "seed", t))
-        self.widgets.add(self.seed_input)
         # variant and options
         keys = list(PRESETS)
         list_h = min(self.px(10 * 36), h - top - self.px(330))
@@ -278,7 +278,7 @@ class NewGameScene(MenuScene):
         from hanabi_desktop.ui.intents import Command
 
         if (isinstance(intent, Command) and intent.name == "confirm" and self.replacing is None
-                and not any(i.focused for i in self.inputs)):
+                and self.widgets.focused() is None and not any(i.focused for i in self.inputs)):
             self.start()
             return True
         return super().handle(intent)

@@ -15,7 +15,8 @@ from hanabi_desktop.table.session import MAX_NOTE
 from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.intents import Command, Intent
 from hanabi_desktop.ui.scene import Scene
-from hanabi_desktop.ui.widgets.controls import Button, TextInput, WidgetGroup
+from hanabi_desktop.ui.widgets.controls import Button, TextInput
+from hanabi_desktop.ui.widgets.group import WidgetGroup
 
 
 class NoteEditor(Scene):

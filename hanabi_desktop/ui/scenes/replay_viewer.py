@@ -54,7 +54,8 @@ from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.tableview.animation import animate, touched_by_last
 from hanabi_desktop.ui.tableview.model import LogLine, TableModel, build_model, shared_notes
 from hanabi_desktop.ui.tableview.render import TableRenderer, draw_tooltip
-from hanabi_desktop.ui.widgets.controls import Button, Slider, WidgetGroup
+from hanabi_desktop.ui.widgets.controls import Button, Slider
+from hanabi_desktop.ui.widgets.group import WidgetGroup
 
 
 class ReplayScene(Scene):

@@ -33,6 +33,10 @@ Bots:
 The log on the right shows every move; bots add their reason in convention terms.""")
 
 
+KEYS = N_("""Keys on every screen:
+Tab and Shift+Tab move the focus (a bright ring) from control to control, the arrows to the nearest one, a letter to the next control whose name starts with it; Enter or Space uses it; Esc goes back. A key written on a button (N, 1, Esc...) presses it. At the table, Esc with nothing to cancel does what Menu does: back to the title, the game kept. In the clue chooser, the letter on a colour (R, Y, G, B, W, M) or a number chooses that clue, Tab goes to the next teammate, Enter gives the clue, Esc closes. In the rules, 1, 2 and 3 open the pages, Left and Right change the variant, Up, Down, Page Up and Page Down scroll.""")
+
+
 LEARNING = N_("""Learning aids:
 ? or Hint: the move the conventions bot would make in your seat, worked out from what you can see, with its reason; the cards it concerns are ringed. U or Undo: take back your last move and the bots' moves after it. Both are counted in the results. Right-click a card (or N over it): write a note; hanab.live's keywords work: a card like r1 or a list r2, r3 narrows its pips, f finesse, cm chop moved, kt or trash, fix, ? and !. B or Beliefs: each bot's reading of its own cards, on its cards. Settings: warnings before a possible third error, a discard while a teammate's chop holds a critical card, and a double discard; hints and undo in hot seat.""")
 
@@ -86,7 +90,7 @@ class RulesScene(MenuScene):
         if self.page == 1:
             return conventions_text()
         if self.page == 2:
-            return _(CONTROLS) + "\n\n" + _(LEARNING) + "\n\n" + _(REVIEW)
+            return _(CONTROLS) + "\n\n" + _(KEYS) + "\n\n" + _(LEARNING) + "\n\n" + _(REVIEW)
         variant = self.variant_override or PRESETS[list(PRESETS)[self.variant_index]]
         return rules_text(variant)
 
@@ -96,15 +100,15 @@ class RulesScene(MenuScene):
         x0 = (w - (3 * bw + 2 * gap)) // 2
         for i, name in enumerate(self.PAGES):
             self.widgets.add(Button((x0 + i * (bw + gap), self.px(110), bw, bh), _(name),
-                                    lambda i=i: self.set_page(i), selected=i == self.page))
+                                    lambda i=i: self.set_page(i), selected=i == self.page, key=pygame.K_1 + i))
         self.text_rect = pygame.Rect(self.px(80), self.px(176), w - self.px(160), h - self.px(176) - self.px(90))
         if self.page == 0:
             self.widgets.add(Button((self.px(80), h - self.px(74), self.px(60), bh), "<", lambda: self.cycle(-1),
-                                    tooltip=_("Previous variant"), key=pygame.K_LEFT))
+                                    tooltip=_("Previous variant"), key=pygame.K_LEFT, hint=""))
             self.widgets.add(Button((self.px(150), h - self.px(74), self.px(60), bh), ">", lambda: self.cycle(1),
-                                    tooltip=_("Next variant"), key=pygame.K_RIGHT))
+                                    tooltip=_("Next variant"), key=pygame.K_RIGHT, hint=""))
         self.widgets.add(Button((w - self.px(80) - self.px(160), h - self.px(74), self.px(160), bh), _("Back"),
-                                self.back, tooltip="Esc"))
+                                self.back, tooltip="Esc", hint="Esc"))
         self.size_px = self.px(19)
         self.lines = wrap_lines(self.text(), self.size_px, self.text_rect.w - self.px(40))
         self.scroll = min(self.scroll, self.max_scroll())

@@ -57,6 +57,7 @@ from hanabi_desktop.ui.tableview.render import (
     own_buttons,
 )
 from hanabi_desktop.ui.tableview.tips_view import TipLayer
+from hanabi_desktop.ui.widgets.focus import draw_key_hint
 
 __all__ = ["Drag", "TableScene", "mate_spots", "own_buttons"]
 
@@ -353,8 +354,8 @@ class TableScene(Scene):
                     self.drag = None
                 elif self.selected is not None:
                     self.selected = None
-                else:
-                    self.say(_("Use the Menu button (top right) to leave the game; it is saved."), theme.TEXT_DIM)
+                else:  # what the Menu button does: back to the title, the game saved
+                    self.leave()
                 return True
         return False
 
@@ -560,6 +561,9 @@ class TableScene(Scene):
         pygame.draw.rect(surface, theme.BUTTON_HOVER if lay.menu.collidepoint(self.hover) else theme.BUTTON,
                          lay.menu, border_radius=lay.menu.h // 3)
         theme.blit_text(surface, _("Menu"), max(11, fs - 2), lay.menu.center, theme.TEXT, bold=True, anchor="center")
+        if self.app.stack.top is self:  # Esc does what the button does: said beside it
+            hint = max(10, fs - 4)
+            draw_key_hint(surface, "Esc", lay.menu.x - 4, lay.menu.centery, hint)
         self.coach.draw(surface, lay, self.hover)
         if self.selected is not None and self.selected in self.renderer.rects:
             r = self.renderer.rects[self.selected]

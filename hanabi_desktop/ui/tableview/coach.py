@@ -20,8 +20,11 @@ from hanabi_desktop.table.previewer import Previewer, TablePreview, preview_bot
 from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.tableview.layout import TableLayout
 from hanabi_desktop.ui.tableview.model import TableModel
+from hanabi_desktop.ui.widgets.focus import draw_key_hint, hint_width
 
 CONFIRM_SECONDS = 8.0  # a warned move is made if asked for again within this time
+
+KEYS = {"hint": "?", "undo": "U", "beliefs": "B"}  # the key of each aid (TableScene._key), shown on its button
 
 
 class Coach:
@@ -95,9 +98,14 @@ class Coach:
             colour = theme.BUTTON_HOVER if r.collidepoint(hover) and ready else theme.BUTTON if ready else theme.DISABLED
             pygame.draw.rect(surface, theme.ACCENT if on else colour, r, border_radius=r.h // 3)
             size = max(10, lay.font - 3)
-            text = theme.fit_text(label, size, r.w - 6, bold=True)
             ink = theme.PANEL if on else theme.TEXT if ready else theme.TEXT_FAINT
-            theme.blit_text(surface, text, size, r.center, ink, bold=True, anchor="center")
+            body = r
+            key, cap = KEYS[name], max(9, size - 2)
+            if theme.text(label, size, bold=True).get_width() + hint_width(key, cap) + 14 <= r.w:  # its key, where it fits
+                hint = draw_key_hint(surface, key, r.right - 4, r.centery, cap, theme.lerp_colour(ink, colour, 0.3))
+                body = pygame.Rect(r.x, r.y, hint.x - r.x, r.h)
+            text = theme.fit_text(label, size, body.w - 6, bold=True)
+            theme.blit_text(surface, text, size, body.center, ink, bold=True, anchor="center")
 
     def ready(self, name: str) -> bool:
         """Would pressing `name` do something now (a hint on one's own turn, a move to take back)? Greyed if not;

@@ -1,7 +1,8 @@
 """Small, generic widgets shared by every scene: Button, Toggle, Slider, TextInput, Label, ListView.
 
 Each widget has a ``rect`` (set it again on resize), ``handle(intent) -> bool`` (True if it used the intent),
-``update(dt)`` and ``draw(surface)``. Callbacks are plain callables. `WidgetGroup` dispatches to many::
+``update(dt)`` and ``draw(surface)``. Callbacks are plain callables. `WidgetGroup` (ui.widgets.group)
+dispatches to many and holds the keyboard focus::
 
     group = WidgetGroup([
         Button(pygame.Rect(20, 20, 160, 44), "Play", on_click=start, primary=True),
@@ -30,9 +31,16 @@ from hanabi_desktop.ui.intents import (
     Scroll,
     TextTyped,
 )
+from hanabi_desktop.ui.widgets import focus
 from hanabi_desktop.ui.widgets.wrap import fit_lines
 
 CARET_ON = 0.55  # of each second, the part a text field's caret is shown
+
+
+def _activates(intent: Intent) -> bool:
+    """Enter or Space: use the focused widget."""
+    return (isinstance(intent, Command) and intent.name == "confirm") or (
+        isinstance(intent, KeyPress) and intent.key == pygame.K_SPACE)
 
 
 class Widget:
@@ -46,9 +54,19 @@ class Widget:
         self.tooltip = tooltip
         self.hovered = False
 
+    focusable = False  # can the keyboard focus reach it (Tab, the arrows, a letter)?
+
     def contains(self, pos: tuple[int, int]) -> bool:
         """Is `pos` inside the widget (and is it shown)?"""
         return self.visible and self.rect.collidepoint(pos)
+
+    def name(self) -> str:
+        """The text a letter key finds the widget by (its label)."""
+        return ""
+
+    def handle_key(self, intent: Intent) -> bool:
+        """A key while the widget has the keyboard focus (Enter or Space uses it); True if used."""
+        return False
 
     def handle(self, intent: Intent) -> bool:
         """React to an input intent; the base class only tracks hovering."""
@@ -126,12 +144,15 @@ class Button(Widget):
     """A push button: `on_click()` runs when the left button is pressed and released over it.
 
     `primary=True` draws it in the accent colour (one per screen: the main action). `key` is an optional
-    pygame key code that also clicks it (shown nowhere; scenes decide how to advertise shortcuts).
+    pygame key code that also clicks it, shown as a key cap at the button's right end where it fits (`hint`
+    replaces the cap's text; scenes with keys of their own pass the key's name as `hint` alone).
     """
+
+    focusable = True
 
     def __init__(self, rect: pygame.Rect | Sequence[int], text: str, on_click: Callable[[], None] | None = None,
                  *, primary: bool = False, enabled: bool = True, size: int | None = None,
-                 key: int | None = None, tooltip: str = "", selected: bool = False) -> None:
+                 key: int | None = None, tooltip: str = "", selected: bool = False, hint: str | None = None) -> None:
         super().__init__(rect, enabled=enabled, tooltip=tooltip)
         self.text = text
         self.on_click = on_click
@@ -140,6 +161,17 @@ class Button(Widget):
         self.key = key
         self.pressed = False
         self.selected = selected  # drawn as chosen (for a row of mutually exclusive buttons)
+        # the key cap drawn at the button's right end where it fits: `key`'s name unless given ('' for none)
+        self.hint = hint if hint is not None else (focus.key_label(key) if key is not None else "")
+
+    def name(self) -> str:
+        return self.text
+
+    def handle_key(self, intent: Intent) -> bool:
+        if _activates(intent):
+            self.click()
+            return True
+        return False
 
     def click(self) -> None:
         """Run the callback (as if clicked), if enabled."""
@@ -189,10 +221,22 @@ class Button(Widget):
         self.draw_label(surface, body, ink)
 
     def draw_label(self, surface: pygame.Surface, body: pygame.Rect, ink: theme.Colour) -> None:
-        """The button's text centred in `body`: smaller if need be, on two lines if one cannot hold it."""
+        """The button's text centred in `body`: smaller if need be, on two lines if one cannot hold it; the key
+        hint at the right end when the text leaves room for it."""
         want = self.size or _font_px(body)
-        size = theme.fit_size(self.text, want, body.w - 8, bold=True)
-        if theme.font_for(self.text, size, bold=True).size(self.text)[0] <= body.w - 8 or " " not in self.text.strip():
+        if self.hint:
+            cap_size = max(10, round(want * 0.72))
+            cap_w = focus.hint_width(self.hint, cap_size)
+            width = theme.font_for(self.text, want, bold=True).size(self.text)[0]
+            if width + 2 * (cap_w + 10) <= body.w - 8:  # the text stays centred on the whole button
+                focus.draw_key_hint(surface, self.hint, body.right - 8, body.centery, cap_size,
+                                    theme.lerp_colour(ink, theme.BUTTON, 0.3))
+            elif width + cap_w + 18 <= body.w - 8:  # centred in what the cap leaves
+                cap = focus.draw_key_hint(surface, self.hint, body.right - 6, body.centery, cap_size,
+                                          theme.lerp_colour(ink, theme.BUTTON, 0.3))
+                body = pygame.Rect(body.x, body.y, cap.x - 4 - body.x, body.h)
+        if theme.font_for(self.text, want, bold=True).size(self.text)[0] <= body.w - 8 or " " not in self.text.strip():
+            size = theme.fit_size(self.text, want, body.w - 8, bold=True)
             label = theme.fit_text(self.text, size, body.w - 8, bold=True)
             theme.blit_text(surface, label, size, body.center, ink, bold=True, anchor="center")
             return
@@ -214,6 +258,17 @@ class Toggle(Widget):
         self.on_change = on_change
         self.size = size
         self._knob = 1.0 if value else 0.0  # animated knob position 0..1
+
+    focusable = True
+
+    def name(self) -> str:
+        return self.label
+
+    def handle_key(self, intent: Intent) -> bool:
+        if _activates(intent) and self.enabled:
+            self.set(not self.value)
+            return True
+        return False
 
     def set(self, value: bool) -> None:
         """Change the value and run the callback."""
@@ -299,6 +354,26 @@ class Slider(Widget):
         self.fmt = fmt
         self.size = size
         self.dragging = False
+
+    focusable = True
+
+    def name(self) -> str:
+        return self.label
+
+    def handle_key(self, intent: Intent) -> bool:
+        if not isinstance(intent, KeyPress) or not self.enabled:
+            return False
+        step = self.step or (self.hi - self.lo) / 20
+        target = {pygame.K_LEFT: self.value - step, pygame.K_RIGHT: self.value + step, pygame.K_HOME: self.lo,
+                  pygame.K_END: self.hi}.get(intent.key)
+        if target is None:
+            return False
+        value = self._clean(target)
+        if value != self.value:
+            self.value = value
+            if self.on_change is not None:
+                self.on_change(value)
+        return True
 
     def _clean(self, v: float) -> float:
         v = max(self.lo, min(self.hi, v))
@@ -406,6 +481,11 @@ class TextInput(Widget):
         self.all_selected = False
         self._blink = 0.0
 
+    focusable = True
+
+    def name(self) -> str:
+        return self.placeholder
+
     def _edited(self) -> None:
         self._blink = 0.0
         if self.on_change is not None:
@@ -509,6 +589,34 @@ class ListView(Widget):
         self.scroll = 0  # first visible row
         self.hover_index: int | None = None
 
+    focusable = True
+
+    def handle_key(self, intent: Intent) -> bool:
+        if not self.items:
+            return False
+        if isinstance(intent, Command) and intent.name == "confirm" and self.selected is not None:
+            if self.on_activate is not None:
+                self.on_activate(self.selected)
+                return True
+            return False
+        if not isinstance(intent, KeyPress):
+            return False
+        last = len(self.items) - 1
+        cur = -1 if self.selected is None else self.selected
+        target = {pygame.K_DOWN: cur + 1, pygame.K_UP: cur - 1, pygame.K_HOME: 0, pygame.K_END: last,
+                  pygame.K_PAGEDOWN: cur + self.rows_visible, pygame.K_PAGEUP: cur - self.rows_visible}.get(intent.key)
+        if target is None and intent.text.strip() and intent.text.isprintable():  # the next row starting with it
+            order = [(cur + k) % len(self.items) for k in range(1, len(self.items) + 1)]
+            target = next((i for i in order if focus.starts_with(self.items[i], intent.text)), None)
+            if target is None:
+                return False
+        if target is None:
+            return False
+        target = max(0, min(last, target))
+        if target != self.selected:
+            self.select(target)
+        return True
+
     @property
     def row_h(self) -> int:
         """Height of one row in pixels."""
@@ -556,16 +664,6 @@ class ListView(Widget):
             return True
         if isinstance(intent, PointerDown) and intent.button == 1:
             return self.index_at(intent.pos) is not None
-        if isinstance(intent, Command) and self.items:
-            if intent.name == "confirm" and self.selected is not None and self.on_activate is not None:
-                self.on_activate(self.selected)
-                return True
-        if isinstance(intent, KeyPress) and self.items:
-            if intent.key in (pygame.K_DOWN, pygame.K_UP):
-                cur = -1 if self.selected is None else self.selected
-                step = 1 if intent.key == pygame.K_DOWN else -1
-                self.select(max(0, min(len(self.items) - 1, cur + step)))
-                return True
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -593,58 +691,3 @@ class ListView(Widget):
             h = max(16, round(self.rect.h * frac))
             y = self.rect.y + round((self.rect.h - h) * self.scroll / max(1, len(self.items) - self.rows_visible))
             pygame.draw.rect(surface, theme.PANEL_BORDER, (self.rect.right - 6, y, 4, h), border_radius=2)
-
-
-class WidgetGroup:
-    """Widgets handled together: the last added is on top (it gets input first and is drawn last)."""
-
-    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
-        self.widgets: list[Widget] = list(widgets)
-
-    def add(self, widget: Widget) -> Widget:
-        """Add `widget` on top and return it."""
-        self.widgets.append(widget)
-        return widget
-
-    def handle(self, intent: Intent) -> bool:
-        """Offer `intent` to every widget, topmost first; hover updates reach all of them."""
-        used = False
-        for w in reversed(self.widgets):
-            if isinstance(intent, (PointerMove, PointerLeft)):
-                used = w.handle(intent) or used
-            elif not used and w.handle(intent):
-                used = True
-        return used
-
-    def update(self, dt: float) -> None:
-        """Update every widget."""
-        for w in self.widgets:
-            w.update(dt)
-
-    def animating(self) -> bool:
-        """Is any widget moving?"""
-        return any(w.animating() for w in self.widgets)
-
-    def look(self) -> Hashable:
-        """The widgets' looks that change with time alone."""
-        return tuple(w.look() for w in self.widgets)
-
-    def wake_after(self) -> float | None:
-        """The soonest a widget changes by itself."""
-        waits = [t for w in self.widgets if (t := w.wake_after()) is not None]
-        return min(waits) if waits else None
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw every widget, bottom first (reporting any text that does not fit, while that is collected)."""
-        for w in self.widgets:
-            w.draw(surface)
-            if theme.collecting():
-                for what in w.overflow():
-                    theme.overflowed(what)
-
-    def hovered_tooltip(self) -> str:
-        """The tooltip of the hovered widget, if any."""
-        for w in reversed(self.widgets):
-            if w.hovered and w.visible and w.tooltip:
-                return w.tooltip
-        return ""

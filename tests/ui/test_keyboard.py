@@ -1,0 +1,213 @@
+"""Every screen by keyboard alone (issue 29): Tab, the arrows and letters move a visible focus, Enter and Space
+use it, Esc goes back; a whole game from the title to the results without the mouse."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from hanabi_desktop import i18n, storage
+from hanabi_desktop.engine import RankClue
+from hanabi_desktop.ui.app import App
+from hanabi_desktop.ui.scenes.new_game import NewGameScene
+from hanabi_desktop.ui.scenes.results import ResultsScene
+from hanabi_desktop.ui.scenes.rules import KEYS, RulesScene
+from hanabi_desktop.ui.scenes.settings import SettingsScene
+from hanabi_desktop.ui.scenes.table import TableScene
+from hanabi_desktop.ui.scenes.title import TitleScene
+from hanabi_desktop.ui.widgets import focus
+from hanabi_desktop.ui.widgets.controls import Button, ListView, Slider, Toggle
+from tests.ui.gestures import post
+
+
+@pytest.fixture()
+def app():
+    a = App((800, 600), settings=storage.Settings(language="en", bot_pace="instant"))
+    yield a
+    a.close()
+
+
+def tab(app: App, shift: bool = False) -> None:
+    post(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_LSHIFT if shift else 0, unicode="\t")
+    app.frame(0.02)
+
+
+def press(app: App, key: int, text: str = "") -> None:
+    post(pygame.KEYDOWN, key=key, mod=0, unicode=text)
+    app.frame(0.02)
+
+
+def focused(app: App):  # noqa: ANN201 - the focused widget of the top page
+    return app.stack.top.widgets.focused()
+
+
+def ring_drawn(app: App, rect: pygame.Rect) -> bool:
+    """Is the focus ring's colour on the outline around `rect` in the window's picture?"""
+    app.stack.draw(app.window)
+    outline = rect.inflate(10, 10)
+    points = [(outline.centerx, outline.top + 1), (outline.left + 1, outline.centery)]
+    return all(tuple(app.window.get_at(p))[:3] == focus.RING for p in points)
+
+
+def test_the_title_by_keys_alone_with_a_visible_focus(app: App) -> None:
+    title = TitleScene(app)
+    app.stack.push(title)
+    app.frame(0.02)
+    assert focused(app) is None  # a mouse player never sees a ring
+    tab(app)
+    first = focused(app)
+    assert isinstance(first, Button) and first.primary and ring_drawn(app, first.rect)
+    seen = [first.text]
+    for _ in range(8):
+        press(app, pygame.K_DOWN)
+        seen.append(focused(app).text)
+    assert seen[-1] == "Quit" and "Rules" in seen  # Down walks the column and stops at its end
+    while focused(app).text != "Rules":
+        press(app, pygame.K_UP)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, RulesScene)
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is title
+    press(app, pygame.K_s, "s")  # a key written on a button presses it
+    assert isinstance(app.stack.top, SettingsScene)
+
+
+def test_a_letter_moves_the_focus_to_the_next_control_of_that_name(app: App) -> None:
+    page = SettingsScene(app)
+    app.stack.push(page)
+    press(app, pygame.K_m, "m")
+    assert focused(app).name() == "Mute"
+    press(app, pygame.K_SPACE, " ")
+    assert app.settings.muted
+    press(app, pygame.K_w, "w")  # the next one whose name starts with W, then the one after it
+    first = focused(app).name()
+    press(app, pygame.K_w, "w")
+    assert first.startswith("Warn") and focused(app).name().startswith("Warn") and focused(app).name() != first
+
+
+def test_settings_slider_and_toggle_by_keys(app: App) -> None:
+    page = SettingsScene(app)
+    app.stack.push(page)
+    tab(app)
+    while not isinstance(focused(app), Slider):
+        tab(app)
+    slider = focused(app)
+    before = slider.value
+    press(app, pygame.K_RIGHT)
+    assert slider.value > before and focused(app) is slider  # a focused slider uses Left and Right
+    tab(app, shift=True)
+    toggle = focused(app)
+    assert isinstance(toggle, Toggle)
+    value = toggle.value
+    press(app, pygame.K_RETURN)
+    assert toggle.value is not value
+
+
+def test_new_game_by_keys_focus_survives_each_choice(app: App) -> None:
+    app.stack.push(TitleScene(app))
+    page = NewGameScene(app)
+    app.stack.push(page)
+    tab(app)
+    tab(app, shift=True)
+    tab(app)
+    assert isinstance(focused(app), ListView)  # the variant list is where the focus starts
+    press(app, pygame.K_DOWN)
+    assert page.variant == "six-suits"
+    while not (isinstance(focused(app), Button) and focused(app).text == "2"):
+        tab(app)
+    press(app, pygame.K_SPACE, " ")  # two players: the page is laid out again, the focus stays on '2'
+    assert page.count == 2 and focused(app).text == "2" and ring_drawn(app, focused(app).rect)
+    while focused(app).rect.y < page.seat_rows[1].y:  # down to the second seat's row
+        press(app, pygame.K_DOWN)
+    while focused(app).name() != "Random bot":  # and right along it
+        press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RETURN)
+    assert page.kinds[1] == "random"
+    press(app, pygame.K_s, "s")  # S: the focus goes to Start (no key of its own), Enter starts
+    assert focused(app).text == "Start"
+    press(app, pygame.K_RETURN)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.session.variant.name == "Six suits"
+
+
+def test_rules_pages_by_number_keys_and_the_keys_written_in_every_language(app: App) -> None:
+    rules = RulesScene(app)
+    app.stack.push(rules)
+    for language in i18n.LANGUAGES:
+        app.set_language(language)
+        rules = app.stack.top
+        press(app, pygame.K_3, "3")
+        assert rules.page == 2 and i18n._(KEYS) in rules.text()
+        assert language == "en" or i18n._(KEYS) != KEYS
+        press(app, pygame.K_2, "2")
+        assert rules.page == 1
+        press(app, pygame.K_1, "1")
+        assert rules.page == 0
+
+
+def test_a_whole_game_by_keyboard_alone(app: App) -> None:
+    """Title -> New game -> Start -> every turn by keys (a card by its slot, a clue in the chooser by its
+    letter or number and Enter) -> the results."""
+    app.stack.push(TitleScene(app))
+    press(app, pygame.K_n, "n")
+    page = app.stack.top
+    assert isinstance(page, NewGameScene)
+    while focused(app) is not page.seed_input:  # the seed field, by Tab, and a seed typed: the same deal each run
+        tab(app)
+    post(pygame.TEXTINPUT, text="keys")
+    tab(app)
+    while focused(app).name() != "2" or focused(app).rect.y != page.players_label_y:  # the players' row
+        tab(app, shift=True)
+    press(app, pygame.K_SPACE, " ")
+    assert page.count == 2 and page.seed == "keys" and page.kinds[1] == "conventions"
+    press(app, pygame.K_s, "s")
+    press(app, pygame.K_RETURN)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    s = table.session
+    turns = clues = 0
+    for _ in range(4000):
+        top = app.stack.top
+        if isinstance(top, ResultsScene) or s.over:
+            break
+        if top is table and table.my_turn:
+            turns += 1
+            if s.game.clue_tokens > 0 and (turns % 3 == 0 or s.game.clue_tokens == 8):
+                press(app, pygame.K_c, "c")
+                chooser = app.stack.top
+                clue = chooser.options[0][0]
+                text = str(clue.rank) if isinstance(clue, RankClue) else chooser.options[0][2]
+                press(app, getattr(pygame, f"K_{text}"), text)
+                assert chooser.choice == clue
+                press(app, pygame.K_RETURN)
+                clues += 1
+            else:
+                press(app, pygame.K_1, "1")  # a card by its slot: played once (an error is no loss), else discarded
+                press(app, pygame.K_p if turns == 1 else pygame.K_d, "p" if turns == 1 else "d")
+        else:
+            app.frame(0.05)
+    for _ in range(200):
+        if isinstance(app.stack.top, ResultsScene):
+            break
+        app.frame(0.05)
+    assert s.over and isinstance(app.stack.top, ResultsScene) and clues >= 2 and turns >= 6
+    tab(app)  # the results page too: its buttons take the focus
+    assert focused(app) is not None and ring_drawn(app, focused(app).rect)
+
+
+def test_esc_at_the_table_does_what_the_menu_button_does(app: App) -> None:
+    title = TitleScene(app)
+    app.stack.push(title)
+    press(app, pygame.K_n, "n")
+    press(app, pygame.K_RETURN)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    for _ in range(100):
+        if table.my_turn:
+            break
+        app.frame(0.05)
+    press(app, pygame.K_1, "1")
+    press(app, pygame.K_ESCAPE)  # first it lets go of the selected card
+    assert app.stack.top is table and table.selected is None
+    press(app, pygame.K_ESCAPE)  # then back to the title, where Continue resumes the game
+    assert app.stack.top is title and title.has_save
