@@ -91,6 +91,7 @@ def test_after_a_lesson_the_results_offer_the_next_lesson_and_name_the_lesson_li
     open_scene(app, "lessons")
     page = open_scene(app, "results", stormed("lesson"), keys[1])
     assert labels(page) == ["Watch replay", "Review", "Next lesson", "Lessons"]  # not 'Title': the list is below
+    assert "not kept" in page.message  # no autosave: saying 'kept in Replays' would be untrue
     key(app, pygame.K_n)
     assert isinstance(app.stack.top, LessonScene) and app.stack.top.lesson.key == keys[2]
     app.stack.pop()

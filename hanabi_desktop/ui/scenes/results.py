@@ -53,8 +53,12 @@ class ResultsScene(MenuScene):
 
     def enter(self) -> None:
         super().enter()  # the session's last action handed the game to the writer to keep (table.autosave.save)
-        autosave.flush(2.0)  # the game's end was handed to the writer over a second ago: normally long done
-        self.say_kept()
+        if self.after_lesson is not None:  # a lesson's short game has no autosave: it is never kept
+            self.kept = True
+            self.say(_("A lesson's short game is not kept in Replays nor counted in your history."), theme.TEXT_DIM)
+        else:
+            autosave.flush(2.0)  # the game's end was handed to the writer over a second ago: normally long done
+            self.say_kept()
         if self.app.sound is not None:
             self.app.sound.play("game_end_win" if self.good else "game_end_loss")
 
