@@ -5,10 +5,12 @@ and rule options, as the history screen and the Replays list say them. No pygame
 >>> g = GameSummary("a.json", 0.0, "Classic", ("empty_clues",), ("Ann", "Bob"), ("", "conventions@2"), 24, 25,
 ...                 1, "deck_out", 60, 1, 2)
 >>> game_line(g)
-'Classic  ·  Ann, Bob  ·  24 of 25 points  ·  1 hint, 2 undos  ·  empty clues'
+'Classic · Ann, Bob · 24 of 25 points · 1 hint, 2 undos · empty clues'
 """
 
 from __future__ import annotations
+
+import re
 
 from hanabi_desktop.history.stats import PEOPLE_ONLY, PERSON, UNKNOWN, Player
 from hanabi_desktop.history.summary import UNFINISHED, GameSummary
@@ -66,6 +68,8 @@ def score_words(game: GameSummary) -> str:
 
 
 def game_line(game: GameSummary) -> str:
-    """A kept game in one line: variant, players, outcome, help, options."""
-    parts = [_(game.variant), ", ".join(game.players), score_words(game), aids_words(game), options_words(game.options)]
-    return "  ·  ".join(p for p in parts if p)
+    """A kept game in one line, short enough for a row at 800x600: variant (without the words in brackets
+    that describe it), players, outcome, help, options."""
+    variant = re.split(r" \(|（", _(game.variant))[0]
+    parts = [variant, ", ".join(game.players), score_words(game), aids_words(game), options_words(game.options)]
+    return " · ".join(p for p in parts if p)

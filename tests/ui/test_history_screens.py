@@ -63,7 +63,7 @@ def test_the_replays_rows_say_the_outcome_help_and_options_not_a_file_name(app: 
     ours = next(r for r in rows if "Ann" in r and "empty clues" in r)
     assert f"{s.game.score} of 25 points" in ours and "2 hints, 1 undo, clue preview" in ours and "empty clues" in ours
     assert "pts" not in ours and "Classic" in ours
-    assert f"{plain.game.score} of 25 points  ·  no hints or undos" in next(r for r in rows if "empty" not in r and "Ann" in r)
+    assert f"{plain.game.score} of 25 points · no hints or undos" in next(r for r in rows if "empty" not in r and "Ann" in r)
     export = next(r for r in rows if "Zed" in r)
     assert "left at turn 2" in export and "hint" not in export and export.endswith("an export")
 

@@ -35,7 +35,7 @@ def replay_label(path: Path, game: GameSummary | None = None) -> str:
     named = clean_text(path.stem, 120)
     stem = re.sub(r"^\d{4}-\d{2}-\d{2}_\d{6}_", "", named)  # the date is shown from the file itself
     if game is not None:  # a name of the player's own (an export, a renamed file) is kept at the end
-        return f"{stamp}    " + clean_text(game_line(game), 300) + ("" if stem != named else "  ·  " + named.replace("-", " "))
+        return f"{stamp}   " + clean_text(game_line(game), 300) + ("" if stem != named else " · " + named.replace("-", " "))
     parts = [p.replace("-", " ") if i == 0 else p.replace("-", ", ") if i == 1 else p
              for i, p in enumerate(stem.split("_"))]
     return f"{stamp}    " + "  ·  ".join(parts)
