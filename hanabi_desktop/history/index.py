@@ -17,7 +17,7 @@ import os
 import stat
 import threading
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
@@ -26,10 +26,10 @@ from hanabi_desktop import storage
 from hanabi_desktop.engine.errors import HanabiError
 from hanabi_desktop.engine.records import GameRecord
 from hanabi_desktop.engine.text import parse_json
+from hanabi_desktop.history import INDEX_FILE, READER
 from hanabi_desktop.history.summary import GameSummary, summarise
 from hanabi_desktop.i18n import N_, _
 
-INDEX_FILE = "history-index.json"
 INDEX_FORMAT = "hanabi-desktop-history"
 INDEX_VERSION = 3  # each entry a list [size, time in ns, summary row] or [size, time, None, problem]
 
@@ -129,16 +129,13 @@ def _stamp(path: Path) -> tuple[int, int] | None:
     return info.st_size, info.st_mtime_ns
 
 
-_READER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="history")  # one at a time: they share the index
-
-
 T = TypeVar("T")
 
 
 def read_in_background(then: Callable[[History], T], progress: Progress | None = None) -> Future[T]:
     """`then(load_history())` of the replays folder on the history's own thread (the screens never wait for it,
     and a game file opened meanwhile is read on theirs): `then` works out what the screen shows there too."""
-    return _READER.submit(lambda: then(load_history(None, progress)))
+    return READER.submit(lambda: then(load_history(None, progress)))
 
 
 def _listing(folder: Path) -> dict[str, tuple[int, int]]:

@@ -186,3 +186,14 @@ def test_the_level_beside_a_game_is_the_level_of_the_bots_the_player_sat_with() 
     assert bots_level(summary("2", ("Ann", "Bob"), ("", ""), 20), None) == PEOPLE_ONLY
     assert bots_level(summary("3", ("Ann", "Bob"), None, 20), None) == ""
     assert bots_level(summary("4", ("Ann", "Bob"), ("", "expert"), 20), None) == "expert"
+
+
+def test_the_title_warms_the_history_up_only_when_an_index_makes_it_quick() -> None:
+    from hanabi_desktop import history
+
+    keep(played("a"), "a.json", 1000.0)
+    assert history.warm_up() is None  # no index yet (the first run after an update): nothing is read
+    want = index.load_history().games  # the index is written
+    index.forget()  # a new run of the program
+    assert history.warm_up().result(10).games == want  # read on the history's thread
+    assert index.load_history().worked == 0 and index.load_history() == index.load_history()

@@ -8,6 +8,7 @@ Keys: Up/Down choose the player, V / Shift+V the variant, P / Shift+P the number
 from __future__ import annotations
 
 from concurrent.futures import Future
+from functools import lru_cache
 
 import pygame
 
@@ -27,6 +28,14 @@ LEVEL_COLOURS = {"beginner": theme.SUIT_STYLES["g"].colour, "1": theme.SUIT_STYL
                  MIXED: theme.SUIT_STYLES["w"].dark, PEOPLE_ONLY: theme.SUIT_STYLES["w"].colour,
                  UNKNOWN: theme.DISABLED}
 SYMBOLS_UP_TO = 80  # games on the chart drawn as stars, error tiles and tokens; more are drawn as dots
+
+
+@lru_cache(maxsize=16)
+def dot(colour: theme.Colour, radius: int) -> pygame.Surface:
+    """A chart's dot of `radius` pixels, drawn once (thousands are blitted)."""
+    surface = pygame.Surface((2 * radius + 2, 2 * radius + 2), pygame.SRCALPHA)
+    pygame.draw.circle(surface, colour, (radius + 1, radius + 1), radius)
+    return surface
 
 
 class HistoryScene(MenuScene):
@@ -213,23 +222,26 @@ class HistoryScene(MenuScene):
             pygame.draw.lines(surface, theme.ACCENT, False, [at(x, y) for x, y in m.average], max(2, self.px(3)))
         few = len(m.points) <= SYMBOLS_UP_TO
         mark = max(6, min(self.px(20), plot.w // max(1, len(m.points)))) if few else max(2, self.px(4))
-        for p in m.points:
-            centre = at(p.x, p.y)
-            if p.end == "perfect":
-                r = pygame.Rect(0, 0, mark + 4, mark + 4)
-                r.center = centre
-                cards.draw_symbol(surface, "star", r, theme.ACCENT) if few else \
-                    pygame.draw.circle(surface, theme.ACCENT, centre, mark // 2 + 1)
-            elif p.end == "strikeout":
-                if few:
+        if few:  # a token a game, a star for a perfect one, an error tile for a strikeout
+            for p in m.points:
+                centre = at(p.x, p.y)
+                if p.end == "perfect":
+                    r = pygame.Rect(0, 0, mark + 4, mark + 4)
+                    r.center = centre
+                    cards.draw_symbol(surface, "star", r, theme.ACCENT)
+                elif p.end == "strikeout":
                     tile = cards.error_tile(mark, round(mark * 1.3), True)
                     surface.blit(tile, tile.get_rect(center=centre))
                 else:
-                    pygame.draw.circle(surface, theme.ERROR, centre, mark // 2 + 1)
-            else:
-                pygame.draw.circle(surface, theme.CLUE, centre, mark // 2)
-                if few:
+                    pygame.draw.circle(surface, theme.CLUE, centre, mark // 2)
                     pygame.draw.circle(surface, theme.CLUE_DARK, centre, mark // 2, 1)
+        else:  # thousands: one dot each, in the same colours, blitted in one call
+            dots = {end: dot(colour, mark // 2 + (end != "")) for end, colour in
+                    (("perfect", theme.ACCENT), ("strikeout", theme.ERROR), ("", theme.CLUE))}
+            half = dots[""].get_width() // 2
+            surface.fblits([(dots[p.end if p.end in dots else ""],
+                             (plot.x + round(p.x * plot.w) - half, plot.bottom - round(p.y * plot.h) - half))
+                            for p in m.points])
         strip = pygame.Rect(plot.x, plot.bottom + self.px(8), plot.w, strip_h)
         for run in m.runs:
             x0, x1 = strip.x + round(run.x0 * strip.w), strip.x + round(run.x1 * strip.w)

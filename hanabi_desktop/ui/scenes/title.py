@@ -6,7 +6,7 @@ import sys
 
 import pygame
 
-from hanabi_desktop import __version__, storage
+from hanabi_desktop import __version__, history, storage
 from hanabi_desktop.i18n import _
 from hanabi_desktop.lessons import learning
 from hanabi_desktop.ui.art import cards, theme
@@ -27,10 +27,12 @@ class TitleScene(MenuScene):
 
     def enter(self) -> None:
         self.has_save = self.check_save()
+        history.warm_up()  # the kept games read on their thread while the title shows: the history opens at once
         super().enter()
 
     def resume(self) -> None:  # back from a game or a page: the save may have changed
         self.has_save = self.check_save()
+        history.warm_up()  # and a game may have been kept since
         super().resume()
 
     # -- the autosave ------------------------------------------------------------------------------------
