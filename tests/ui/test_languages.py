@@ -210,6 +210,13 @@ def net_tour(app: App, show, render) -> Iterator[str]:  # noqa: ANN001 - the tou
     show(table)
     render()
     yield "network table, a player away"
+    stood = offline_table()
+    stood.summary["seats"][0]["stand_in"] = "conventions"  # this window's own seat, played by a bot meanwhile
+    stood.summary["seats"][1]["stand_in"] = "conventions"
+    stood._seats(stood.summary)
+    show(NetTableScene(app, stood))
+    render()
+    yield "network table, bots standing in"
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: "x".join(map(str, size)))

@@ -18,6 +18,7 @@ from hanabi_desktop.net.words import clock
 from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.intents import Intent, PointerDown
 from hanabi_desktop.ui.scenes.table import TableScene
+from hanabi_desktop.ui.widgets.wrap import wrap_lines
 
 POLL = 0.05  # seconds between looks at the inbox while the table rests
 AWAY_BEFORE_BOT = 5.0  # seconds a person is away before the owner is offered a bot for their seat
@@ -106,25 +107,27 @@ class NetTableScene(TableScene):
         self.draw_strip(surface)  # over the first-time tips too: a trouble is said whatever else is shown
 
     def draw_strip(self, surface: pygame.Surface) -> None:
-        """The troubles, one line each (the owner's button under its line), over the top of the log's panel."""
+        """The troubles (each in up to two lines, the owner's button under it), over the top of the log's panel."""
         self.strip_buttons = []
-        lines = self.strip_lines()
+        troubles = self.strip_lines()
         lay = self.renderer.lay
-        if not lines or lay is None:
+        if not troubles or lay is None:
             return
         fs = lay.font
-        line_h = round(fs * 1.6)
+        line_h = round(fs * 1.45)
         button_h = round(fs * 2.0)
         area = lay.log
-        rows = sum(1 + (1 if offers else 0) for _text, offers in lines)
-        panel = pygame.Rect(area.x, area.y, area.w, min(area.h, rows * line_h + sum(
-            button_h - line_h for _t, offers in lines if offers) + lay.gap * 2))
+        room = area.w - 2 * lay.gap
+        wrapped = [(wrap_lines(text, fs, room)[:2], offers) for text, offers in troubles]
+        height = sum(len(lines) * line_h + len(offers) * button_h for lines, offers in wrapped) + lay.gap * 2
+        panel = pygame.Rect(area.x, area.y, area.w, min(area.h, height))
         theme.draw_panel(surface, panel, radius=max(6, fs // 2), alpha=245, border=theme.ERROR)
         x, y = panel.x + lay.gap, panel.y + lay.gap
-        room = panel.w - 2 * lay.gap
-        for text, offers in lines:
-            theme.blit_text(surface, theme.fit_text(text, fs, room), fs, (x, y + line_h // 2), theme.TEXT, anchor="midleft")
-            y += line_h
+        for lines, offers in wrapped:
+            for line in lines:
+                theme.blit_text(surface, theme.fit_text(line.strip(), fs, room), fs, (x, y + line_h // 2), theme.TEXT,
+                                anchor="midleft")
+                y += line_h
             for what, seat in offers:
                 label = _("Let a bot play") if what == "seat_bot" else _("Hand the seat back")
                 r = pygame.Rect(x, y, room, button_h - 4)
