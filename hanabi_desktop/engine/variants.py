@@ -238,8 +238,9 @@ PRESETS: dict[str, Variant] = dict(
                 flamboyants=True),
         _preset("avalanche-black-powder", N_("Colour Avalanche + Black Powder"), BASE_SUITS + (RAINBOW, BLACK),
                 N_("Deluxe: rainbow touched by every colour clue, and a descending colourless black firework.")),
-        _preset("deluxe", N_("Grand spectacle (all Deluxe add-ons)"), BASE_SUITS + (RAINBOW, BLACK),
-                N_("Colour Avalanche, Black Powder and 5 Flamboyants together."), flamboyants=True),
+        _preset("deluxe", N_("Grand spectacle (the three Deluxe add-ons)"), BASE_SUITS + (RAINBOW, BLACK),
+                N_("Colour Avalanche, Black Powder and 5 Flamboyants together; Final flourish stays an option."),
+                flamboyants=True),
     ]
 )
 

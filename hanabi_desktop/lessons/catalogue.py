@@ -104,7 +104,7 @@ def _play_discard() -> Lesson:
                  after=N_("One token spent: 7 are left."), look=Look("card", seat=1, slot=1)),
             BotMove(Move("play", slot=1), N_("Bob plays red 1, as the clue told him.")),
             Turn(N_("You need tokens for later clues. Discard your oldest card, slot 5 on the right: drag it "
-                    "onto the discard pile, or click its Discard button."),
+                    "onto the discard pile, or click the Disc. button on it."),
                  allow=(Move("discard", slot=5),),
                  wrong=N_("Discard your slot 5 (the rightmost card): nobody has clued it, and a discard gets a "
                           "clue token back."),
@@ -174,7 +174,8 @@ def _end_of_deck() -> Lesson:
             Info(N_("The score is the sum of the top cards: 24. The rulebook rates it: 0-5 horrible, booed by "
                     "the crowd; 6-10 mediocre; 11-15 honourable, but will not be remembered for very long; 16-20 "
                     "excellent, crowd pleasing; 21-24 amazing, will be remembered for a very long time; 25 "
-                    "legendary. Your red 5 was still in your hand when time ran out."), Look("status")),
+                    "legendary. The missing point is the red 5: it is your slot 1 (ringed), drawn too late to be "
+                    "played."), Look("card", seat=0, slot=1)),
         ),
     )
 

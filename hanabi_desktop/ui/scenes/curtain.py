@@ -101,6 +101,12 @@ class CurtainScene(MenuScene):
             lines.append(e.text + (f"  -  {e.explanation}" if e.explanation else ""))
         return lines
 
+    def missed_heading(self) -> str:
+        """The heading over `missed()`: a person who has not played yet has no last turn."""
+        if any(e.seat == self.seat for e in self.session.log):
+            return _("Since your last turn:")
+        return _("Since the game began:")
+
     def draw_background(self, surface: pygame.Surface) -> None:
         surface.blit(curtain_surface(self.size, self.px(10)), (0, 0))
 
@@ -120,7 +126,7 @@ class CurtainScene(MenuScene):
         lines = self.missed()
         y = panel.y + self.px(236)
         if lines:
-            theme.blit_text(surface, _("Since your last turn:"), self.px(19), (panel.x + self.px(40), y), theme.TEXT,
+            theme.blit_text(surface, self.missed_heading(), self.px(19), (panel.x + self.px(40), y), theme.TEXT,
                             bold=True)
             y += self.px(28)
             for line in lines:

@@ -191,7 +191,8 @@ class LessonScene(TableScene):
         super().draw(surface)
         lay = self.renderer.lay
         self.guide = None
-        if lay is None or self.app.stack.top is not self:
+        top = self.app.stack.top
+        if lay is None or (top is not self and not top.transparent):  # under the clue chooser the guide stays
             return
         title, text, look, buttons, note = self.guide_content()
         anchor = self.target(look)

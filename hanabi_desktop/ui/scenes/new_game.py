@@ -120,7 +120,7 @@ class NewGameScene(MenuScene):
         # the H-group level of the conventions bots (remembered with the set-up)
         self.level_y = self.seed_y + row_h + self.px(56)
         level_x = margin + self.px(330)
-        for i, (key, label) in enumerate(LEVEL_LABELS.items()):
+        for i, (key, label) in enumerate(LEVEL_LABELS.items() if self.level_shown() else ()):
             bw = self.px(130) if key == "beginner" else row_h
             x = level_x + (0 if i == 0 else self.px(130) + gap + (i - 1) * (row_h + gap))
             self.widgets.add(Button((x, self.level_y, bw, row_h), _(label), lambda k=key: self.set_level(k),
@@ -155,6 +155,10 @@ class NewGameScene(MenuScene):
         self.widgets.add(Button((w - margin - 2 * bw - gap, h - self.px(100) - self.px(50) - gap, 2 * bw + gap, self.px(50)),
                                 _("Play over the network"), self.network,
                                 tooltip=_("Host this table: friends on other computers join it")))
+
+    def level_shown(self) -> bool:
+        """Is a seat played by the conventions bot (whose level the page offers)?"""
+        return any(kind == LEVEL_BOT for kind in self.kinds[:self.count])
 
     def _kind_tip(self, kind: str | None) -> str:
         if kind is None:
@@ -302,8 +306,9 @@ class NewGameScene(MenuScene):
                 _("Practice with bots: their reasons appear in the log.") if humans == 1 else
                 _("All bots: watch them play with every hand face up."))
         theme.blit_text(surface, note, self.px(17), (margin, self.seed_y + row_h + self.px(20)), theme.TEXT_DIM)
-        theme.blit_text(surface, _("Bots play H-group level"), size, (margin, self.level_y + row_h // 2), theme.TEXT,
-                        bold=True, anchor="midleft")
+        if self.level_shown():
+            theme.blit_text(surface, _("Bots play H-group level"), size, (margin, self.level_y + row_h // 2),
+                            theme.TEXT, bold=True, anchor="midleft")
         lv = self.variant_list.rect
         desc = _(PRESETS[self.variant].description)
         for i, line in enumerate(wrap_lines(desc, self.px(17), lv.w)[:3]):
