@@ -481,10 +481,7 @@ class TextInput(Widget):
         self.all_selected = False
         self._blink = 0.0
 
-    focusable = True
-
-    def name(self) -> str:
-        return self.placeholder
+    focusable = True  # found by Tab and the arrows; not by a letter, which may be the start of a name to type
 
     def _edited(self) -> None:
         self._blink = 0.0
