@@ -63,8 +63,8 @@ position (from level 2 also a player after the receiver: a reverse finesse).""")
 - After a strike: the clues the player who misplayed was answering reset; their focus and the cards
   they called go back to what the clues literally say (one mistake, one strike).
 - Wrong prompt: a prompted card that misplays means the giver meant a finesse: its holder blind-plays
-  the finesse position it had when the clue was given.
-LEVEL 3 (WHAT THE BOT ADDS)
+  the finesse position it had when the clue was given."""),
+    N_("""LEVEL 3 (WHAT THE BOT ADDS)
 - Fix clues: a player about to misplay a card the conventions made them read as playable (say the
   second of two clued red 1s) gets a clue that changes that reading. A clue that proves such a card
   is not playable is a fix, not a play clue on the other cards it touches; a repeated clue that tells
@@ -75,8 +75,8 @@ LEVEL 3 (WHAT THE BOT ADDS)
   (and every clued card that can be X is in that player's hand), it discards its own; with one such
   card the holder then knows it is X, with several it knows one of them is.
 - Information lock (named at level 3, kept at every level): what a clue made a card, and the in-between
-  cards a play clue needs, only narrows later; only a clue that rules all of it out breaks it (a fix).
-DEFENSIVE READING
+  cards a play clue needs, only narrows later; only a clue that rules all of it out breaks it (a fix)."""),
+    N_("""DEFENSIVE READING
 - The giver cannot see its own clued cards, so a clue promises nothing about them beyond what the
   giver knows of them (from the clues and the conventions, such as the focus of a play clue).
 - At beginner and level 1 a finessed card it waits for stays a finesse (waiting cannot strike).
@@ -91,7 +91,13 @@ DEFENSIVE READING
   as a play, touching as few new cards as it can, and says it is only a forced clue.
 - A finessed player who discards, or plays a card nobody called, has not taken the finesse: the bot
   stops waiting for that blind play, so the card can be clued directly.
-WHERE THE BOT DIFFERS FROM THE GUIDE
+- A partner whose save (a clue on a chop, not forced by 8 tokens) has touched trash, seen in another hand
+  or shown when the card was played or discarded, loses good touch for saves with the same clue: a card
+  such a save touches in the bot's hand may still be trash (a 2 Save on a 2 already played), so it waits
+  for a clue that proves it even when every useful card it can be is playable, and the bot says so.
+- From level 2, a partner whose clue it read as a self-finesse made its blind play misplay (a player who
+  does not give self-finesses, or who stalls at 8 tokens) is not read as giving self-finesses again."""),
+    N_("""WHERE THE BOT DIFFERS FROM THE GUIDE
 - Stalls: when the player before it just clued its chop (3+ tokens), it may re-touch a card playable now
   rather than discard; with 3 or fewer cards in the deck or a pace of 4 or less, give any tempo clue.
 - A stop clue is read only where the clues and good touch alone make the card playable (so that the
@@ -128,10 +134,13 @@ On its turn the bot:
    clued) it gives a clue instead if it can, else discards the card least likely to matter. With 8
    clue tokens it must clue (never one that tells nobody anything new)."""),
     N_("""END GAME
-Once the deck is empty a discard draws nothing: the bot gives a clue that gets a card played (a tempo
-clue too) to a player who still has a turn, else plays its most likely card rather than discard, as
-long as a misplay cannot be the third error. (Final flourish, where play goes on: only a card that is
-playable at least 9 times out of 10.)"""),
+Once the deck is empty a discard draws nothing. When a misplay can be neither the third error nor the
+loss of a later turn's spare error (each later turn of the final round keeps one, and a clue token is
+left for them), the bot plays its most likely card rather than discard anything, even known trash; on
+the game's last turn before any clue, as no clue can help anyone then. Otherwise it gives a clue that
+gets a card played to a player who still has a turn, discards known trash, and else plays its most likely
+card rather than its chop as long as a misplay cannot be the third error. (Final flourish, where play
+goes on: only a card that is playable at least 9 times out of 10.)"""),
     N_("""VARIANTS
 - Multicolour (rainbow) cards are touched by every colour clue; the bot counts them among the cards
   a colour clue can be.

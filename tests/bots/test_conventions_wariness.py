@@ -53,3 +53,19 @@ def test_a_save_shown_to_be_trash_makes_the_other_card_it_touched_wait() -> None
     d = decide(game, bots)
     assert d.action != Play(slot(game, ALICE, 5)), d  # the blue 2 the same clue touched waits
     assert "I hold slot 5: Bob has saved a trash card" in d.explanation
+
+
+def test_a_self_finesse_that_misplayed_is_not_read_again_from_that_partner() -> None:
+    # level 2, every 1 played: a 3 on Alice's slot 2 is explained by nothing but a self-finesse (no 3 plays, every
+    # 2 does), so she blind-plays her slot 1 - a white 4: Bob did not mean one. When he clues 3 there again (as
+    # a partner who does not know self-finesses does), she does not blind-play again
+    game = position(["w4 r3 y4 b4 g5", "y3 y4 b3 r4 y3"], stacks="r1 y1 g1 b1 w1", current=BOB, clue_tokens=5)
+    bots = bots_for(game, level=2)
+    act(game, bots, clue(game, "Alice 3"))
+    d = decide(game, bots)
+    assert d.action == Play(slot(game, ALICE, 1)) and "self-finesse" in d.explanation, d
+    act(game, bots, d.action)
+    assert game.strikes == 1
+    act(game, bots, clue(game, "Alice 3"))
+    d = decide(game, bots)
+    assert d.action != Play(slot(game, ALICE, 1)), d

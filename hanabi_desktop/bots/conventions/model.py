@@ -117,6 +117,8 @@ class Notes:
     wrong_prompt_fp: dict[int, int] = field(default_factory=dict)
     expected_misplays: frozenset[int] = frozenset()  # clued cards a wrong prompt will make misplay, as we see
     bad: frozenset[int] = frozenset()  # level 3: cards a fix clue stopped (never played; discarded first)
+    # givers a clue of whom read as a self-finesse made a blind play misplay: not read so again (defensive)
+    no_self_finesse: frozenset[int] = frozenset()
 
     def copy(self) -> Notes:
         """An independent copy (the notes as they would be after a clue that was not given)."""

@@ -121,6 +121,8 @@ class ConventionsBot(Bot):
                 self.notes.after_strike(view, a.card, answered)
             if isinstance(a, Play | Discard):
                 self.wariness.saw_card(view, a.card)
+            if isinstance(a, Play) and a.card not in view.played:
+                self.wariness.saw_misplay(a.card)
             if isinstance(a, Play) and a.card in view.played:
                 self.notes.blind_played(a.card, view.visible[a.card].identity)
             if isinstance(a, Play) and a.card in self.called and a.card in view.played:
@@ -159,6 +161,7 @@ class ConventionsBot(Bot):
         chop_before = next((o for o in reversed(hand) if o not in before and o not in self.notes.finessed), None)
         if isinstance(clue, RankClue) and reading.focus is not None and reading.focus == chop_before:
             self.chop_focused.add(reading.focus)  # level 3: a 1 clue's chop focus plays before fresh 1s
+        self.wariness.saw_self_finesse(actor, list(reading.links))
         if reading.focus is not None and reading.focus == chop_before:
             self.wariness.saw_save(view, actor, clue, reading.focus, [o for o in hit if o not in before])
         calls = frozenset(reading.finessed) | frozenset(reading.prompted)
@@ -174,8 +177,8 @@ class ConventionsBot(Bot):
             self.observe(view)
         decision = self.choose(view)
         held = self.wariness.held(view, self.notes, view.playable_mask()) if view.pending is None else None
-        if held is None or decision.action == Play(held[0]):
-            return decision
+        if held is None or isinstance(decision.action, Play):
+            return decision  # a play: the card held would not have come first anyway
         o, giver = held
         return Decision(decision.action, say("wary of a save", why=decision.explanation, slot=view.my_hand.index(o) + 1,
                                              player=view.names[giver]))

@@ -425,7 +425,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     r_allowed = (reach(view, b.queued | elsewhere) & ~b.trash) | saves
     links: dict[int, tuple[int, dict[int, int]]] = {}
     self_misread = False  # the receiver would read a self-finesse that is not there and blind-play
-    if notes.level >= 2 and not fin and not prompts and not rk & r_allowed:
+    if notes.level >= 2 and not fin and not prompts and not rk & r_allowed and giver not in notes.no_self_finesse:
         fp, cands, self_misread = self_finesse(view, notes, target, focus, hit, rk & far, b)
         if fp is not None:
             fin = {fp: sum(1 << c for c in cands)}

@@ -5,11 +5,13 @@ The guide's readings assume a partner who follows it. A person slips, and a slip
 reading costs a strike: by good touch a 2 saved on my chop is a 2 still needed, so once every such 2 is
 playable the bot would play it. When the same partner has already saved a trash card with the same clue, the
 card notes of such a save keep the trash identities its clues allow, so the card waits for a clue that proves it.
+Likewise from level 2, a partner whose clue read as a self-finesse made a blind play misplay (a player who does
+not give them, or who stalls at 8 tokens) is not read as giving self-finesses again.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from hanabi_desktop.bots.conventions.model import Notes
 from hanabi_desktop.engine import MAX_CLUE_TOKENS, ColourClue, PlayerView, RankClue
@@ -32,6 +34,23 @@ class Wariness:
     saves: dict[int, tuple[SaveKind, int]] = field(default_factory=dict)  # saved card -> (its save, trash then)
     shown: set[SaveKind] = field(default_factory=set)  # saves that touched trash: not trusted again
     doubted: dict[int, tuple[int, int]] = field(default_factory=dict)  # my card -> (giver, trash not ruled out)
+    self_finessed: dict[int, int] = field(default_factory=dict)  # card blind-called by a self-finesse -> giver
+    no_self_finesse: set[int] = field(default_factory=set)  # givers whose 'self-finesse' misplayed
+
+    def saw_self_finesse(self, giver: int, blind: list[int]) -> None:
+        """A clue by `giver` read as a self-finesse on the cards `blind`."""
+        if giver == self.seat:
+            return  # my own clue: its receiver's misplay says nothing about how I give clues
+        for o in blind:
+            self.self_finessed[o] = giver
+
+    def saw_misplay(self, order: int) -> None:
+        """Card `order` misplayed: if a self-finesse called it, its giver did not mean one (a player who does
+        not give self-finesses, or a stall the guide does not have at that level): their clues are no longer
+        read as self-finesses."""
+        giver = self.self_finessed.pop(order, None)
+        if giver is not None:
+            self.no_self_finesse.add(giver)
 
     def saw_save(self, view: PlayerView, giver: int, clue: ColourClue | RankClue, focus: int,
                  new: list[int]) -> None:
@@ -58,8 +77,11 @@ class Wariness:
         """The card notes with my cards saved by a save kind that has touched trash read defensively: the trash
         identities of that moment stay possible (a new value; `notes` is left as it was)."""
         self.saves = {o: s for o, s in self.saves.items() if o in in_hands}
+        self.self_finessed = {o: g for o, g in self.self_finessed.items() if o in in_hands}
         self.doubted = {o: d for o, d in self.doubted.items() if o in in_hands}
         out = notes
+        if out.no_self_finesse != self.no_self_finesse:
+            out = replace(notes.copy(), no_self_finesse=frozenset(self.no_self_finesse))
         for o, (kind, trash_then) in self.saves.items():
             if kind not in self.shown or o in self.doubted or o not in notes.conv:
                 continue
