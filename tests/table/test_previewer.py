@@ -3,6 +3,7 @@ in step action by action, and started afresh after a take-back."""
 
 from __future__ import annotations
 
+from hanabi_desktop.bots.advice import views_of
 from hanabi_desktop.engine import GameRecord
 from hanabi_desktop.table.previewer import Previewer, Reader, preview_bot, work_out
 from hanabi_desktop.table.session import Session
@@ -26,21 +27,26 @@ def test_a_reader_kept_in_step_says_what_a_fresh_one_says() -> None:
     kept = Reader()
     for n in (6, 13, 24):  # the same reader follows the game as it goes
         part = GameRecord(record.variant, record.players, record.deck, record.actions[:n])
-        followed = work_out(kept, part, 0, "conventions")
-        fresh = work_out(Reader(), part, 0, "conventions")
+        followed = work_out(kept, views_of(part, 0), "conventions")
+        fresh = work_out(Reader(), views_of(part, 0), "conventions")
         assert texts(followed) == texts(fresh)
         assert followed.turn == n
     # a take-back: the record no longer continues what was read, so the reader starts afresh
     part = GameRecord(record.variant, record.players, record.deck, record.actions[:10])
-    assert texts(work_out(kept, part, 0, "conventions")) == texts(work_out(Reader(), part, 0, "conventions"))
-    assert len(kept.actions) == 10
+    assert texts(work_out(kept, views_of(part, 0), "conventions")) == texts(work_out(Reader(), views_of(part, 0),
+                                                                                     "conventions"))
+    assert kept.seen == 11
+    # a longer line that is not a continuation (another deal; after an undo, other moves): afresh as well
+    other = game_of("pv3", 30).record()
+    assert texts(work_out(kept, views_of(other, 0), "conventions")) == texts(work_out(Reader(), views_of(other, 0),
+                                                                                      "conventions"))
 
 
 def test_the_previewer_answers_for_the_position_asked_only() -> None:
     s = game_of("pv2", 9)
     p = Previewer()
     try:
-        p.ask(s.record(), 0, preview_bot(s.advisor), ("k", 1))
+        p.ask(s.seat_views(0), preview_bot(s.advisor), ("k", 1))
         p.future.result(timeout=30)
         shown = p.ready(("k", 1))
         assert shown is not None and shown.seat == 0 and set(shown.clues) == {1, 2}

@@ -228,8 +228,8 @@ class Coach:
     # -- the clue preview ------------------------------------------------------------------------------------
     def preview_on(self) -> bool:
         """Is the clue preview shown in this game: on in Settings, against bots, or in hot seat with hints on
-        (the learning aids); never in a lesson, where the guide teaches one move at a time, nor where the table
-        offers only some aids (over the network the window holds no game record to read from until the end)."""
+        (the learning aids); never in a lesson, where the guide teaches one move at a time; where the table offers
+        only some aids (a network table), only if they include it."""
         s = self.session
         if not self.enabled or not self.settings.clue_preview or not s.human_seats:
             return False
@@ -248,7 +248,7 @@ class Coach:
             return None
         key = self.position()
         if self.previewer.key != key:
-            self.previewer.ask(s.record(), s.viewer, preview_bot(s.advisor), key)
+            self.previewer.ask(s.seat_views(s.viewer), preview_bot(s.advisor), key)
         shown = self.previewer.ready(key)
         if shown is not None and (shown.own or any(shown.clues.values())):
             s.preview_used()
