@@ -1,4 +1,4 @@
-"""The clue preview on screen: its lines and the mark a clue's button gets for its worst warning.
+"""The clue preview on screen: its lines and the mark (outline and '!') a clue's button gets for its worst warning.
 
 The preview itself (`bots.clue_preview`) is worked out off the frame thread (`table.previewer`); this module only
 turns it into lines and draws a small mark.
@@ -25,13 +25,16 @@ def preview_lines(preview: Preview) -> list[str]:
 
 
 def draw_mark(surface: pygame.Surface, rect: pygame.Rect, preview: Preview | None) -> None:
-    """A small '!' disc in the top right corner of a clue's button `rect`, coloured by its worst warning."""
+    """A clue's button `rect` outlined in the colour of its worst warning, with a small '!' disc on its top edge
+    (clear of the key hint drawn at the button's right and of the suit chip at its left)."""
     worst = preview.worst if preview is not None else None
     if worst is None:
         return
-    r = max(5, rect.h // 4)
-    centre = (rect.right - r - 2, rect.y + r + 2)
-    pygame.draw.circle(surface, MARKS[worst.kind], centre, r)
+    colour = MARKS[worst.kind]
+    pygame.draw.rect(surface, colour, rect, width=2, border_radius=rect.h // 3)
+    r = max(4, rect.h // 5)
+    centre = (rect.right - rect.h, rect.y + 1)
+    pygame.draw.circle(surface, colour, centre, r)
     pygame.draw.circle(surface, theme.PANEL, centre, r, width=1)
     theme.blit_text(surface, "!", max(9, round(r * 1.6)), centre, theme.TEXT, bold=True, anchor="center")
 
