@@ -67,6 +67,15 @@ class Variant:
     flamboyants: bool = False
     description: str = ""
 
+    # A Variant is a value: copies share it. Deep-copying one would also walk the cached properties below while
+    # another thread may be filling them ("dictionary changed size during iteration": a review deep-copying a bot
+    # while the table's threads read the same variant).
+    def __copy__(self) -> Variant:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Variant:
+        return self
+
     # -- derived data, computed once -------------------------------------------------------------
     @cached_property
     def clue_colours(self) -> tuple[int, ...]:

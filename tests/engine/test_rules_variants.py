@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import copy
+import functools
+import threading
+from dataclasses import fields
+
 import pytest
 
 from hanabi_desktop.engine import (
@@ -16,6 +21,7 @@ from hanabi_desktop.engine import (
     Recover,
     Replay,
     Tile,
+    Variant,
     get_variant,
 )
 from hanabi_desktop.engine.errors import RecordError
@@ -450,3 +456,23 @@ def test_rule_7_3_tile_5_refuses_a_negative_position_or_one_past_the_bottom_with
     data["actions"][-1]["value"] = -1  # a record must not replay as another game
     with pytest.raises(RecordError, match=r"action 11: recover 5@-1 is illegal: position -1 is outside the deck"):
         GameRecord.from_json(data).replay()
+
+
+def test_a_variant_is_shared_by_its_copies_so_copying_a_bot_never_races_a_thread_filling_its_caches() -> None:
+    """A review deep-copies bots, which hold the variant, while the table's threads fill the variant's cached
+    properties: copying used to walk that growing dict ("dictionary changed size during iteration")."""
+    preset = next(iter(PRESETS.values()))
+    assert copy.deepcopy(preset) is preset and copy.copy(preset) is preset
+    names = [n for n, v in vars(Variant).items() if isinstance(v, functools.cached_property)]
+    failures = []
+    for _ in range(100):
+        fresh = Variant(**{f.name: getattr(preset, f.name) for f in fields(Variant)})
+        filler = threading.Thread(target=lambda v=fresh: [getattr(v, n) for n in names])
+        filler.start()
+        try:
+            for _ in range(20):
+                copy.deepcopy({"bot notes": fresh})
+        except RuntimeError as error:
+            failures.append(str(error))
+        filler.join()
+    assert failures == []
