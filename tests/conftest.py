@@ -16,6 +16,19 @@ def _private_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
 
 
 @pytest.fixture(autouse=True)
+def _own_autosave_writer(_private_home: None, monkeypatch: pytest.MonkeyPatch) -> object:
+    """Each test saves through a writer of its own, done before the test ends: the one global writer carried a
+    test's late saves and failure count into the next test's home and notices (flaky under load)."""
+    from hanabi_desktop import storage
+    from hanabi_desktop.table import autosave
+
+    writer = storage.AutosaveWriter()
+    monkeypatch.setattr(autosave, "WRITER", writer)
+    yield
+    writer.flush(10)
+
+
+@pytest.fixture(autouse=True)
 def _english() -> object:
     """Every test starts in English whatever the machine's language (a test that changes it is undone)."""
     from hanabi_desktop import i18n
