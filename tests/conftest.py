@@ -16,16 +16,17 @@ def _private_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
 
 
 @pytest.fixture(autouse=True)
-def _own_autosave_writer(_private_home: None, monkeypatch: pytest.MonkeyPatch) -> object:
+def _own_autosave_writer(_private_home: None) -> object:
     """Each test saves through a writer of its own, done before the test ends: the one global writer carried a
     test's late saves and failure count into the next test's home and notices (flaky under load)."""
     from hanabi_desktop import storage
     from hanabi_desktop.table import autosave
 
     writer = storage.AutosaveWriter()
-    monkeypatch.setattr(autosave, "WRITER", writer)
-    yield
-    writer.flush(10)
+    with pytest.MonkeyPatch.context() as patch:  # its own: a test's `monkeypatch.undo()` keeps the writer
+        patch.setattr(autosave, "WRITER", writer)
+        yield
+        writer.flush(10)
 
 
 @pytest.fixture(autouse=True)
