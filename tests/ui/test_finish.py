@@ -132,3 +132,21 @@ def test_the_lesson_guide_stays_while_the_clue_chooser_is_open(app: App) -> None
     app.stack.draw(app.window)
     assert scene.guide is not None
     scene.session.close()
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de", "es", "ja"])
+def test_the_titles_key_line_names_every_buttons_key(app: App, language: str) -> None:
+    """It named every key but J (Join a table)."""
+    import pygame
+
+    from hanabi_desktop.ui.scenes.title import TitleScene
+    from hanabi_desktop.ui.widgets.controls import Button
+
+    app.set_language(language)
+    title = TitleScene(app)
+    app.stack.push(title)
+    app.frame(0.02)
+    keys = [pygame.key.name(w.key).upper() for w in title.widgets.widgets if isinstance(w, Button) and w.key]
+    assert len(keys) == 9
+    line = title.message
+    assert [k for k in keys if f"{k} " not in line] == [], line

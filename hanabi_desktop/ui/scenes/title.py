@@ -96,8 +96,8 @@ class TitleScene(MenuScene):
         if self.save_problem:
             self.say(self.save_problem, theme.ERROR)
         else:
-            self.say(_("Hanabi Desktop {version}  -  keys: C continue, N new game, L learn to play, R replays, Y history, "
-                     "H rules, S settings, Q quit").format(version=__version__), theme.TEXT_FAINT)
+            self.say(_("Hanabi Desktop {version}  -  keys: C continue, N new game, J join a table, L learn to play, "
+                     "R replays, Y history, H rules, S settings, Q quit").format(version=__version__), theme.TEXT_FAINT)
 
     # -- actions ------------------------------------------------------------------------------------------------
     def continue_game(self) -> None:
