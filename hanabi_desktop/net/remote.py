@@ -36,7 +36,6 @@ from hanabi_desktop.net.seatview import event_from_json, view_from_json
 from hanabi_desktop.net.words import error_text
 from hanabi_desktop.table.narrate import describe
 from hanabi_desktop.table.session import LogEntry, Result
-from hanabi_desktop.table.setup import SeatSpec, Setup
 
 log = logging.getLogger(__name__)
 
@@ -462,12 +461,10 @@ class NetTable:
                       v.rating(score), v.final_flourish, tuple(view.fireworks) if view else (),
                       view.strikes if view else 0, view.clue_tokens if view else 0)
 
-    def rematch(self) -> Setup:
-        """The same people and bots at this computer (a new table is hosted from New game)."""
-        seats = [SeatSpec(info.name, None if not info.bot else info.name.rsplit(" ", 1)[0])
-                 for info in self.seat_info]
-        v = self.summary["variant"]
-        return Setup(seats, v["preset"], bool(v["empty_clues"]), bool(v["final_flourish"]), bool(v["flamboyants"]))
+    def rematch(self) -> None:
+        """None: the next game is played at the same table, started from its room by its owner (a local game
+        "with the same seats" would turn the friends on other computers into hot seats here)."""
+        return None
 
     def close(self) -> None:
         """Nothing to stop here: the screens close the connection (`NetClient.close`, `HostThread.stop`)."""

@@ -120,7 +120,9 @@ def test_a_whole_game_hosted_from_new_game_and_played_with_the_mouse(app: App, m
     assert [e.seat for e in table.log] == [i % 2 for i in range(len(record.actions))]
     assert table.log[0].text.startswith("Ann plays") or table.log[0].text.startswith("Ann misplays")
     run_until(app, lambda: storage.list_replays() != [], 10)  # kept in this player's own Replays
-    press(app, "Title")  # the results give way to the table's room, with its chat
+    shown = [w.text for w in app.stack.top.widgets.widgets if isinstance(w, Button)]
+    assert "Play again" not in shown and "Title" not in shown  # the next game starts in the room
+    press(app, "Back to the room")  # the results give way to the table's room, with its chat
     assert top(app) == "NetLobbyScene"
     assert "The game is over" in app.stack.top.subtitle_text()
     press(app, "Leave the table")

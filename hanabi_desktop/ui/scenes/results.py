@@ -67,7 +67,10 @@ class ResultsScene(MenuScene):
         watch = (_("Watch replay"), self.watch, False, pygame.K_w, _("Step through it with every hand face up"))
         review = (_("Review"), self.review, False, pygame.K_r,
                   _("The deal's best score, where points were lost, and what the conventions bot would have done"))
-        if self.after_lesson is None:
+        if self.after_lesson is None and self.session.rematch() is None:  # a network table: its room is below
+            labels = [watch, review, (_("Back to the room"), self.back, True, pygame.K_b,
+                                      _("The table's room: its chat, and the next game when its owner starts one"))]
+        elif self.after_lesson is None:
             labels = [watch, review, (_("Play again"), self.play_again, True, pygame.K_p, _("Same seats and variant, a new deal")),
                       (_("Title"), self.back, False, pygame.K_t, _("Back to the title screen"))]
         else:  # the lesson list is under this screen: the button says so
@@ -96,7 +99,9 @@ class ResultsScene(MenuScene):
             open_scene(self.app, "lesson", self.next_key, how="replace")
 
     def play_again(self) -> None:
-        session = flow.new_session(self.app, self.session.rematch())
+        setup = self.session.rematch()
+        assert setup is not None, "Play again is offered only where this computer starts the next game"
+        session = flow.new_session(self.app, setup)
         flow.open_table(self.app, session, replace=True)
 
     def back(self) -> None:
