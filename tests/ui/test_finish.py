@@ -150,3 +150,23 @@ def test_the_titles_key_line_names_every_buttons_key(app: App, language: str) ->
     assert len(keys) == 9
     line = title.message
     assert [k for k in keys if f"{k} " not in line] == [], line
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de", "es", "ja"])
+def test_the_titles_key_line_stays_clear_of_the_buttons_at_800x600(app: App, language: str) -> None:
+    """The French line wrapped to two lines and was drawn over Quit."""
+    from hanabi_desktop.ui.art import theme
+    from hanabi_desktop.ui.scenes.title import TitleScene
+    from hanabi_desktop.ui.widgets.controls import Button
+
+    app.set_language(language)
+    app.resize((800, 600))
+    title = TitleScene(app)
+    app.stack.push(title)  # laid out at 800x600 (a frame would read the dummy window's size back)
+    w, h = title.size
+    assert (w, h) == (800, 600)
+    font = theme.font(title.px(20))
+    lines = 2 if font.size(title.message)[0] > w - title.px(40) else 1
+    top_of_line = h - title.px(22) - lines * font.get_linesize()
+    lowest = max(b.rect.bottom for b in title.widgets.widgets if isinstance(b, Button))
+    assert lowest <= top_of_line, (lines, lowest, top_of_line)

@@ -87,17 +87,21 @@ class TitleScene(MenuScene):
         learn = (_("Learn to play"), self.learn, True, first_time and not has_save, pygame.K_l,
                  _("Short lessons on the real table, from the first card to the variants"))
         entries.insert(0 if first_time else 2, learn)
-        avail = h - y - self.px(40)
+        if self.save_problem:
+            footer, colour = self.save_problem, theme.ERROR
+        else:
+            footer, colour = _("Hanabi Desktop {version}  -  keys: C continue, N new game, J join a table, L learn to "
+                               "play, R replays, Y history, H rules, S settings, Q quit").format(version=__version__), \
+                theme.TEXT_FAINT
+        font = theme.font(self.px(20))  # the message line's (MenuScene.draw): a second line takes room from the column
+        second_line = font.get_linesize() if font.size(footer)[0] > w - self.px(40) else 0
+        avail = h - y - self.px(40) - second_line
         step = min(bh + gap, avail // len(entries))
         bh = min(bh, step - self.px(6))
         for i, (label, action, enabled, primary, key, tip) in enumerate(entries):
             self.widgets.add(Button((x, y + i * step, bw, bh), label, action, enabled=enabled, primary=primary,
                                     key=key, tooltip=tip))
-        if self.save_problem:
-            self.say(self.save_problem, theme.ERROR)
-        else:
-            self.say(_("Hanabi Desktop {version}  -  keys: C continue, N new game, J join a table, L learn to play, "
-                     "R replays, Y history, H rules, S settings, Q quit").format(version=__version__), theme.TEXT_FAINT)
+        self.say(footer, colour)
 
     # -- actions ------------------------------------------------------------------------------------------------
     def continue_game(self) -> None:
