@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from hanabi_desktop.bots.conventions import ConventionsBot
 from hanabi_desktop.bots.conventions.beliefs import names
-from hanabi_desktop.bots.conventions.evaluation import clue_effect, duplicated, needs_save
+from hanabi_desktop.bots.conventions.evaluation import bad_touch_reasons, clue_effect, needs_save
 from hanabi_desktop.bots.conventions.model import Board, Notes, public_narrowed
 from hanabi_desktop.bots.conventions.reading import Reading, five_stall, read_clue
 from hanabi_desktop.bots.conventions.wording import card_of, clue_text, seat_of
@@ -303,23 +303,9 @@ def known_play(view: PlayerView, notes: Notes, seat: int, reads: dict[int, int] 
 
 
 def bad_touches(view: PlayerView, notes: Notes, clue: Clue, before: set[int], b: Board) -> list[Warning]:
-    """The new cards `clue` touches that break Good Touch: played already, or a copy of a card clued or
-    called (elsewhere, or touched twice by this clue). As `evaluation.bad_touches` counts them, named."""
-    out = []
-    seen: set[int] = set()
-    for o in view.touched(clue):
-        card = view.card(o)
-        if card is None or o in before or notes.called(view, o):
-            continue
-        name = view.variant.card_name(card)
-        if (1 << card.identity) & b.trash:
-            out.append(Warning("trash", _("It touches {card}, which is no longer needed (Good Touch).").format(
-                card=name)))
-        elif card.identity in seen:
-            out.append(Warning("trash", _("It touches both copies of {card}: only one will be played (Good Touch).")
-                               .format(card=name)))
-        elif duplicated(view, notes, o, card):
-            out.append(Warning("trash", _("It touches a second {card}: one is already clued (Good Touch).").format(
-                card=name)))
-        seen.add(card.identity)
-    return out
+    """The new cards `clue` touches that break Good Touch (the bot's own `evaluation.bad_touch_reasons`), said."""
+    words = {"trash": N_("It touches {card}, which is no longer needed (Good Touch)."),
+             "twice": N_("It touches both copies of {card}: only one will be played (Good Touch)."),
+             "copy": N_("It touches a second {card}: one is already clued (Good Touch).")}
+    return [Warning("trash", _(words[why]).format(card=view.variant.card_name(view.visible[o])))
+            for o, why in bad_touch_reasons(view, notes, clue, b) if o not in before]

@@ -60,19 +60,29 @@ def duplicated(view: PlayerView, notes: Notes, order: int, card: Card) -> bool:
     return False
 
 
-def bad_touches(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board) -> int:
-    """How many new cards `clue` touches that break good touch: played already, or copies of a card clued or
-    called (elsewhere, or touched twice by this clue)."""
+def bad_touch_reasons(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board
+                      ) -> list[tuple[int, str]]:
+    """The new cards `clue` touches that break good touch, each with why: "trash" (played already), "twice"
+    (touched twice by this clue) or "copy" (a copy of a card clued or called elsewhere)."""
     seen: set[int] = set()
-    bad = 0
+    bad = []
     for o in view.hands[clue.target]:
         card = view.visible[o]
         if not (1 << card.identity) & clue_mask(view, clue) or notes.called(view, o):
             continue
-        if (1 << card.identity) & b.trash or card.identity in seen or duplicated(view, notes, o, card):
-            bad += 1
+        if (1 << card.identity) & b.trash:
+            bad.append((o, "trash"))
+        elif card.identity in seen:
+            bad.append((o, "twice"))
+        elif duplicated(view, notes, o, card):
+            bad.append((o, "copy"))
         seen.add(card.identity)
     return bad
+
+
+def bad_touches(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board) -> int:
+    """How many new cards `clue` touches that break good touch (`bad_touch_reasons`)."""
+    return len(bad_touch_reasons(view, notes, clue, b))
 
 
 def clue_effect(view: PlayerView, notes: Notes, clue: ColourClue | RankClue
