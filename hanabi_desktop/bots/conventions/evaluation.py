@@ -124,18 +124,25 @@ def score_clue(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: B
         return MISPLAY  # no play or save reading: a clue that means nothing (Minimum Clue Value Principle)
     focus = view.visible[reading.focus] if reading.focus is not None else None
     if focus is not None and not forced and reading.focus == notes.chop(view, clue.target) \
-            and not (1 << focus.identity) & b.reachable and not needs_save(view, notes, reading.focus, b):
-        return MISPLAY  # a save of a card that needs none (a 2 whose copy is visible elsewhere): not a clue to give
+            and not (1 << focus.identity) & b.reachable and not needs_save(view, notes, reading.focus, b) \
+            and not reading.finessed and not reading.prompted:
+        # a save of a card that needs none (a 2 whose copy is visible elsewhere): not a clue to give. A chop card
+        # a finesse or a prompt makes playable is a play clue, not a save
+        return MISPLAY
     after = reading.applied_to(notes)
     after.finessed = notes.finessed  # the blind-play calls are valued above, not as notes
-    return _value(view, after, clue, hand, hit, before, knowledge, b, old) + bonus
+    # good touch counts the cards the clue calls too: red on a red 1 and a chop red 2 finessing Bob's red 1
+    # touches a copy of the card Bob is about to play
+    calls = {view.visible[o].identity for o in (*reading.finessed, *reading.prompted) if o in view.visible}
+    return _value(view, after, clue, hand, hit, before, knowledge, b, old, calls) + bonus
 
 
 def _value(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, hand: tuple[int, ...], hit: list[int],
-           before: set[int], knowledge: dict[int, int], b: Board, old: dict[int, int]) -> float:
+           before: set[int], knowledge: dict[int, int], b: Board, old: dict[int, int],
+           calls: set[int] | frozenset[int] = frozenset()) -> float:
     value = 0.0
     chop = notes.chop(view, clue.target)
-    seen: set[int] = set()
+    seen: set[int] = set(calls)
     for o in hand:
         card = view.visible[o]
         ib = 1 << card.identity

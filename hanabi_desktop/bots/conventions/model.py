@@ -119,6 +119,8 @@ class Notes:
     bad: frozenset[int] = frozenset()  # level 3: cards a fix clue stopped (never played; discarded first)
     # givers a clue of whom read as a self-finesse made a blind play misplay: not read so again (defensive)
     no_self_finesse: frozenset[int] = frozenset()
+    # a card a clue touched besides its focus -> that focus: good touch from the focus holds between them
+    focus_of: dict[int, int] = field(default_factory=dict)
 
     def copy(self) -> Notes:
         """An independent copy (the notes as they would be after a clue that was not given)."""
@@ -129,7 +131,7 @@ class Notes:
     def forget(self, in_hands: set[int]) -> None:
         """Drop the notes of cards that left every hand."""
         for d in (self.conv, self.finessed, self.private, self.finesse_for, self.prompt_for, self.excluded,
-                  self.fallback, self.links, self.wrong_prompt_fp):
+                  self.fallback, self.links, self.wrong_prompt_fp, self.focus_of):
             for o in [o for o in d if o not in in_hands]:
                 del d[o]
         self.expected_misplays = self.expected_misplays & in_hands
@@ -251,6 +253,14 @@ class Notes:
             m &= ~trash  # a card a clue is about to touch: not useless now
         elif m & ~self.excluded.get(order, 0):
             m &= ~self.excluded.get(order, 0)
+        focus = self.focus_of.get(order)
+        if focus is not None and focus not in self.focus_of:
+            # good touch from the focus, re-applied whenever the focus narrows (a later clue, a card played):
+            # four on slots 3 and 5 read as yellow or blue 4, then the blue 4 clued elsewhere: the chop is the
+            # yellow 4, slot 3 is not a copy of it, so it is trash
+            fm = self.refine(view, focus, view.variant.all_mask, trash, private=private)
+            if fm and not fm & (fm - 1) and m & fm:
+                m = m & ~fm or base & trash & ~fm or m
         return m
 
     def my_mask(self, view: PlayerView, order: int, trash: int) -> int:

@@ -42,6 +42,7 @@ class Reading:
     wrong_prompt_fp: dict[int, int] = field(default_factory=dict)
     expected_misplays: frozenset[int] = frozenset()  # clued cards we see the clue wrong-prompts
     bad: frozenset[int] = frozenset()  # level 3, a fix clue that gives no new information: do not play these
+    focus_of: dict[int, int] = field(default_factory=dict)  # a card touched besides the focus -> the focus
 
     def applied_to(self, notes: Notes) -> Notes:
         """The card notes after this reading (a new value; `notes` is left as it was)."""
@@ -54,6 +55,7 @@ class Reading:
         out.fallback.update(self.fallback)
         out.links.update(self.links)
         out.wrong_prompt_fp.update(self.wrong_prompt_fp)
+        out.focus_of.update(self.focus_of)
         out.expected_misplays = out.expected_misplays | self.expected_misplays
         out.bad = out.bad | self.bad
         out.tentative = (out.tentative | self.tentative) - (set(self.finessed) - self.tentative)
@@ -283,6 +285,37 @@ def apart_from_focus(view: PlayerView, others: list[int], masks: dict[int, int],
     return out
 
 
+def good_touch_later(view: PlayerView, notes: Notes, giver: int, target: int, new: list[int],
+                     knowledge: dict[int, int], trash: int) -> dict[int, int]:
+    """Good touch, read later: a clue that touches new cards tells the holder of a card clued earlier, who sees
+    them, that it is none of them (the giver saw that card too); what the holders read (what they see). A focus
+    so narrowed to one card narrows the cards its clue touched besides it in turn (`Notes.refine`)."""
+    seen = 0
+    for n in new:
+        card = view.card(n)
+        if card is not None:
+            seen |= 1 << card.identity
+    seen &= ~trash
+    if not seen:
+        return {}
+
+    def possible(o: int) -> int:
+        m = public_narrowed(view, knowledge.get(o, view.knowledge[o]))
+        return m & view.empathy(o) if o in view.my_hand else m
+
+    out: dict[int, int] = {}
+    for p, hand in enumerate(view.hands):
+        if p in (giver, target):
+            continue  # the giver cannot see its own cards; the target cannot see the cards just clued
+        for o in hand:
+            if not touched(view, o):
+                continue
+            m = notes.refine(view, o, possible(o), trash, private=True)
+            if m & seen and m & ~seen:
+                out[o] = m & ~seen
+    return out
+
+
 def clue_focus(notes: Notes, hand: tuple[int, ...], hit: list[int], before: set[int]
                ) -> tuple[int, int | None, list[int]]:
     """The clue's focus, the receiver's chop before it, and the cards it touches for the first time: the chop if
@@ -469,9 +502,10 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
             private.update(apart_from_focus(view, others, {o: private.get(o, out.get(o, 0)) for o in others},
                                             private[focus] & own(focus), {o: own(o) for o in others}, b.trash))
     prompted = {o: m for o, m in prompts.items() if o in out}
+    private = {**good_touch_later(view, notes, giver, target, new, knowledge, b.trash), **private}
     return Reading(focus=focus, conv=out, finessed=fin, private=private, finesse_for=finesse_for,
                    prompt_for=found.prompt_for, prompted=prompted, misleading=misleading,
                    understood=bool(k & allowed or viable), fallback=fallback, links=links if fin else {},
                    tentative=frozenset(o for o in fin if truth is None and o not in view.my_hand),
                    wrong_prompt_fp={o: fp for o, fp in found.wrong_fp.items() if o in prompted},
-                   expected_misplays=frozenset(found.expected))
+                   expected_misplays=frozenset(found.expected), focus_of={o: focus for o in others})
