@@ -88,7 +88,8 @@ def _cmd_serve(args: argparse.Namespace) -> int:
 def _cmd_net_bench(args: argparse.Namespace) -> int:
     from hanabi_desktop.measure.net_bench import run
 
-    return run(args.what, args.tables, args.processes, args.think, args.moves, args.reconnects, args.json)
+    return run(args.what, args.tables, args.processes, args.think, args.moves, args.reconnects, args.workers,
+               args.games, args.json)
 
 
 def _cmd_play(args: argparse.Namespace | None) -> int:
@@ -163,11 +164,13 @@ def build_parser() -> argparse.ArgumentParser:
                    "several processes behind one address (see the README)")
     p.set_defaults(func=_cmd_serve)
 
-    p = sub.add_parser("net-bench", help="measure network play on 127.0.0.1: latency, many tables, reconnects")
-    p.add_argument("what", nargs="*", default=["latency", "load", "reconnect"],
-                   choices=["latency", "load", "reconnect"])
+    p = sub.add_parser("net-bench", help="measure network play on 127.0.0.1: cost, latency, many tables, reconnects")
+    p.add_argument("what", nargs="*", default=["cost", "latency", "load", "reconnect"],
+                   choices=["cost", "latency", "load", "reconnect"])
+    p.add_argument("--games", type=int, default=20, help="random games of 5 seats for the cost measure")
     p.add_argument("--tables", type=int, default=100, help="tables of 5 clients for the load measure")
-    p.add_argument("--processes", type=int, default=2, help="client processes sharing those tables")
+    p.add_argument("--processes", type=int, default=4, help="client processes sharing those tables")
+    p.add_argument("--workers", type=int, default=1, help="server processes for the load measure (serve --workers)")
     p.add_argument("--think", type=float, default=1.0, help="seconds a seat waits before acting (load)")
     p.add_argument("--moves", type=int, default=1000, help="moves timed for the latency measure")
     p.add_argument("--reconnects", type=int, default=100, help="cut connections, and as many restarts")

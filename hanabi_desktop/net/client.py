@@ -42,6 +42,7 @@ from hanabi_desktop.net.protocol import (
     Look,
     ProtocolError,
     Rejoin,
+    Sync,
     encode,
 )
 
@@ -103,6 +104,7 @@ class NetClient:
         self._wake = asyncio.Event()  # (only touched on the client's thread; 3.10+ events bind no loop at creation)
         self._pumping: asyncio.Future | None = None
         self.seen = -1  # moves this client has been told of (a rejoin asks for the ones after them)
+        self._syncing = False  # a `sync` was sent and its `state` has not come yet
 
     # -- lifetime ---------------------------------------------------------------------------------------------
     def start(self) -> NetClient:
@@ -166,6 +168,10 @@ class NetClient:
 
     def chat(self, text: str) -> None:
         self.send(Chat(text))
+
+    def sync(self) -> None:
+        """Ask for the seat's whole view again (a `state` answers)."""
+        self.send(Sync())
 
     def leave(self) -> None:
         self.send(Leave())
@@ -245,7 +251,15 @@ class NetClient:
             self.code, self.token, self.seat = message.data.get("code"), message.data.get("token"), message.data.get("seat")
         elif message.type == "state" and isinstance(message.data.get("moves"), int):
             self.seen = message.data["moves"]
-        elif message.type == "update" and message.data.get("index") == self.seen:
+            self._syncing = False
+        elif message.type == "update":
+            index = message.data.get("index")
+            if index != self.seen:  # its change applies to a view this client does not have: ask for the whole view
+                if isinstance(index, int) and index > self.seen and not self._syncing:
+                    self._syncing = True  # once, until the whole view comes
+                    self._queue.appendleft(Sync())
+                    self._wake.set()
+                return False
             self.seen += 1
         self._post(message)
         return message.type == "error" and message.data.get("code") in FATAL

@@ -54,6 +54,10 @@ class LocalSeat:
     def chat(self, text: str) -> None:
         self.host.call(self._chat, text)
 
+    def sync(self) -> None:
+        """Ask for the seat's whole view again (a `state` arrives in the inbox)."""
+        self.host.call(lambda: self.deliver(self.table.sync(self.seat)) if self.table.session is not None else None)
+
     def _chat(self, text: str) -> None:
         try:
             self.table.chat(self.seat, text)

@@ -18,7 +18,7 @@ from typing import Any, Protocol
 from hanabi_desktop.engine import Action, Game, HanabiError, IllegalAction, PlayerView
 from hanabi_desktop.i18n import _
 from hanabi_desktop.net.protocol import CreateTable, action_json, encode, shown_code
-from hanabi_desktop.net.seatview import event_json, view_json
+from hanabi_desktop.net.seatview import Moment, MoveDelta, event_json, view_json
 from hanabi_desktop.table.saves import resume, save_data
 from hanabi_desktop.table.session import LogEntry, Session
 from hanabi_desktop.table.setup import SeatSpec, Setup
@@ -280,10 +280,12 @@ class Table:
         assert session is not None and mirror is not None
         entries = session.log[len(mirror.actions):]
         for entry in entries:
+            before = Moment.of(mirror)
             mirror.apply(entry.action)
+            update = self._update(entry, MoveDelta.of(before, mirror))
             for i, seat in enumerate(self.seats):
                 if seat.peers:
-                    text = self._update(i, entry, mirror)
+                    text = update(i)
                     for peer in seat.peers:
                         peer.deliver(text)
         if session.over and entries:
@@ -311,10 +313,17 @@ class Table:
         return encode({"type": "state", "moves": len(self.mirror.actions),
                        "view": view_json(PlayerView.of(self.mirror, seat))})
 
-    def _update(self, seat: int, entry: LogEntry, game: Game) -> str:
-        """Move `entry` as `seat` sees it, with its view of `game` right after the move."""
-        return encode({"type": "update", "index": entry.index, "seat": entry.seat, "action": action_json(entry.action),
-                       "events": [event_json(ev) for ev in entry.events], "view": view_json(PlayerView.of(game, seat))})
+    def sync(self, seat: int) -> str:
+        """`seat`'s whole view now, for a client that asks for it (it could not follow the changes)."""
+        return self._state(seat)
+
+    @staticmethod
+    def _update(entry: LogEntry, move: MoveDelta) -> Callable[[int], str]:
+        """Move `entry` as each seat sees it: the move and its events (written once), and what it changed of the
+        seat's view."""
+        head = encode({"type": "update", "index": entry.index, "seat": entry.seat, "action": action_json(entry.action),
+                       "events": [event_json(ev) for ev in entry.events]})
+        return lambda seat: f'{head[:-1]},"delta":{move.text(seat)}}}'
 
     def _catch_up(self, seat: int, seen: int) -> list[str]:
         """The updates of every move after the first `seen`, replayed from the deal, for a client coming back."""
@@ -322,9 +331,10 @@ class Table:
         game = self._dealt()
         out = []
         for entry in self.session.log[:len(self.mirror.actions)]:
+            before = Moment.of(game) if entry.index >= seen else None
             game.apply(entry.action)
-            if entry.index >= seen:
-                out.append(self._update(seat, entry, game))
+            if before is not None:
+                out.append(self._update(entry, MoveDelta.of(before, game))(seat))
         return out
 
     def _over(self) -> str:

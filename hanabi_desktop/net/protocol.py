@@ -20,7 +20,7 @@ from typing import Any
 from hanabi_desktop.engine.actions import Action, ColourClue, Discard, Play, RankClue, Recover, Replay
 from hanabi_desktop.engine.text import clean_text, shown
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2  # 2: after each move a seat gets what changed of its view (`delta`), not the whole view
 
 # -- limits (PROTOCOL.md lists them; the server takes its per-address and per-server ones from `Limits`) -----
 MAX_MESSAGE_BYTES = 4096  # one client message; a longer one is refused unread
@@ -146,6 +146,11 @@ class Act:
 
 
 @dataclass(frozen=True)
+class Sync:
+    """Ask for the seat's whole view again (a client that could not follow the changes); answered by `state`."""
+
+
+@dataclass(frozen=True)
 class Chat:
     """A line of chat to the table."""
 
@@ -157,11 +162,13 @@ class Leave:
     """Leave the seat for good (the seat's token stops working)."""
 
 
-ClientMessage = Hello | ListTables | CreateTable | Look | Join | Rejoin | Start | SeatBot | HandBack | Act | Chat | Leave
+ClientMessage = (Hello | ListTables | CreateTable | Look | Join | Rejoin | Start | SeatBot | HandBack | Act | Sync | Chat
+                 | Leave)
 
 _TYPES: dict[str, type] = {
     "hello": Hello, "list_tables": ListTables, "create_table": CreateTable, "look": Look, "join": Join, "rejoin": Rejoin,
-    "start": Start, "seat_bot": SeatBot, "hand_back": HandBack, "act": Act, "chat": Chat, "leave": Leave,
+    "start": Start, "seat_bot": SeatBot, "hand_back": HandBack, "act": Act, "sync": Sync, "chat": Chat,
+    "leave": Leave,
 }
 _NAMES = {cls: name for name, cls in _TYPES.items()}
 

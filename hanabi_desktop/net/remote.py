@@ -32,7 +32,7 @@ from hanabi_desktop.i18n import _
 from hanabi_desktop.net.client import Incoming
 from hanabi_desktop.net.protocol import ProtocolError, parse_action
 from hanabi_desktop.net.scripted import table_variant
-from hanabi_desktop.net.seatview import event_from_json, view_from_json
+from hanabi_desktop.net.seatview import apply_delta, event_from_json, view_from_json
 from hanabi_desktop.net.words import error_text
 from hanabi_desktop.table.narrate import describe
 from hanabi_desktop.table.session import LogEntry, Result
@@ -51,6 +51,8 @@ class Channel(Protocol):
     def act(self, action: Action) -> None: ...
 
     def chat(self, text: str) -> None: ...
+
+    def sync(self) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -170,12 +172,14 @@ class NetTable:
             if seat == self.lead and data["moves"] > len(self.log):  # back after missing moves: the log from the view
                 self._log_from_history(view)
         elif kind == "update":
-            view = view_from_json(data["view"], self.variant)
+            before = self.views[seat][-1] if self.views[seat] else None
+            if before is None or data["index"] != len(before.history):  # a change to a view this seat lacks
+                self.channels[seat].sync()  # the host answers with the seat's whole view
+                return
+            view = apply_delta(before, data["action"], data["delta"])
             if seat == self.lead and data["index"] == len(self.log):
-                before = self.views[seat][-1] if self.views[seat] else None
                 self._logged(data, before, view)
-            if not self.views[seat] or len(self.views[seat][-1].history) < len(view.history):
-                self.views[seat].append(view)
+            self.views[seat].append(view)
         elif kind == "over":
             if self.record_json is None:
                 self.record_json, self.result_data = data["record"], data

@@ -22,7 +22,7 @@ from typing import Any
 from hanabi_desktop.bots.registry import create
 from hanabi_desktop.engine import PlayerView, Variant, get_variant
 from hanabi_desktop.net.client import Incoming, NetClient
-from hanabi_desktop.net.seatview import view_from_json
+from hanabi_desktop.net.seatview import apply_delta, view_from_json
 
 
 def table_variant(table: dict[str, Any]) -> Variant:
@@ -56,8 +56,8 @@ class SeatPlayer:
             if self.bot is None:
                 self.bot = create(self.bot_name, self.seat, self.view.players, self.variant, self.seed)
             self.seen = max(self.seen, data["moves"])
-        elif message.type == "update" and self.variant is not None and data["index"] == self.seen:
-            self.view = view_from_json(data["view"], self.variant)
+        elif message.type == "update" and self.view is not None and data["index"] == self.seen:
+            self.view = apply_delta(self.view, data["action"], data["delta"])
             self.seen += 1
             self.bot.observe(self.view)
         elif message.type == "error" and data.get("code") == "refused":

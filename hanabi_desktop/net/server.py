@@ -48,6 +48,7 @@ from hanabi_desktop.net.protocol import (
     Rejoin,
     SeatBot,
     Start,
+    Sync,
     encode,
     parse_client,
     shown_code,
@@ -366,6 +367,11 @@ class Server:
             case Act(action):
                 table, seat = self._seated(conn)
                 table.act(seat, action)
+            case Sync():
+                table, seat = self._seated(conn)
+                if table.session is None:
+                    raise Refusal("not_started", "the game has not started")
+                conn.deliver(table.sync(seat))
             case Chat(text):
                 table, seat = self._seated(conn)
                 table.chat(seat, text)

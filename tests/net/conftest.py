@@ -60,6 +60,17 @@ class Watcher:
         self.client.close()
 
 
+def after(view: dict[str, Any], *updates: dict[str, Any], variant: str = "classic") -> dict[str, Any]:
+    """A seat's view (as JSON) after `updates`, rebuilt from their deltas as a client does."""
+    from hanabi_desktop.engine import get_variant
+    from hanabi_desktop.net.seatview import apply_delta, view_from_json, view_json
+
+    rebuilt = view_from_json(view, get_variant(variant))
+    for update in updates:
+        rebuilt = apply_delta(rebuilt, update["action"], update["delta"])
+    return view_json(rebuilt)
+
+
 def wait_until(condition: Callable[[], bool], timeout: float = 10.0) -> None:
     """Poll `condition` until it holds (AssertionError after `timeout`)."""
     deadline = time.monotonic() + timeout

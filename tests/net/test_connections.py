@@ -9,11 +9,12 @@ import json
 import pytest
 from websockets.asyncio.client import connect
 
-from hanabi_desktop.engine import Play
+from hanabi_desktop.engine import Play, PlayerView
 from hanabi_desktop.net.host import HostThread
 from hanabi_desktop.net.protocol import MAX_MESSAGE_BYTES, MAX_STRIKES, PROTOCOL_VERSION, CreateTable, Limits
+from hanabi_desktop.net.seatview import view_json
 from hanabi_desktop.net.server import version_message
-from tests.net.conftest import LOOPBACK, Watcher, url, wait_until
+from tests.net.conftest import LOOPBACK, Watcher, after, url, wait_until
 
 
 def _two_seated(host: HostThread, seats=("open", "open"), **spec) -> tuple:
@@ -43,7 +44,7 @@ def test_a_dropped_client_is_back_in_its_seat_with_the_same_view(host: HostThrea
     # it had seen every move (none yet): nothing to catch up; the seat is still its own and it plays on
     ann.client.act(Play(view["hands"][0][0]))
     moved = ann.wait_type("update").data
-    assert moved["seat"] == 0 and moved["view"]["seat"] == 0
+    assert moved["seat"] == 0 and after(view, moved)["current"] == 1
     assert bob.wait_type("update").data["index"] == 0
     ann.close()
     bob.close()
@@ -54,7 +55,7 @@ def test_a_restarted_program_takes_its_seat_back_with_its_token_and_catches_up(h
     view, _ = _started(host, table, ann, bob)
     code, token = ann.client.code, ann.client.token
     ann.client.act(Play(view["hands"][0][0]))
-    before = ann.wait_type("update").data["view"]
+    before = after(view, ann.wait_type("update").data)
     ann.close()  # the program ends
     wait_until(lambda: not host.call(lambda: bool(table.seats[0].peers)))
     assert bob.wait(lambda m: m.type == "table" and not m.data["table"]["seats"][0]["connected"])
@@ -83,7 +84,7 @@ def test_a_rejoin_after_missed_moves_gets_each_of_them(host: HostThread) -> None
     assert again.wait_type("joined").data["seat"] == 0
     missed = [again.wait_type("update").data for _ in range(2)]
     assert [m["index"] for m in missed] == [1, 2] and [m["seat"] for m in missed] == [1, 2]
-    assert missed[-1]["view"]["current"] == 0 and missed[-1]["view"]["legal"]
+    assert missed[-1]["delta"]["current"] == 0 and missed[-1]["delta"]["legal"]  # her turn: her legal moves
     assert again.client.seen == 3
     again.close()
 
@@ -203,7 +204,7 @@ def test_the_owner_seats_a_bot_for_a_person_away_and_hands_the_seat_back(host: H
     assert lobby.wait_type("error").data["code"] == "not_owner"
     lobby.client.send(Start(created["code"], created["owner"]))
     view = ann.wait_type("state").data["view"]
-    bob.wait_type("state")
+    bob_view = bob.wait_type("state").data["view"]
     lobby.client.send(SeatBot(created["code"], created["owner"], 0, "conventions"))
     moved = bob.wait_type("update").data  # the stand-in plays Ann's turn
     assert moved["seat"] == 0
@@ -212,8 +213,8 @@ def test_the_owner_seats_a_bot_for_a_person_away_and_hands_the_seat_back(host: H
     lobby.client.send(HandBack(created["code"], created["owner"], 0))
     table = host.call(lambda: host.server.table(created["code"].replace("-", "")))
     wait_until(lambda: host.call(lambda: table.seats[0].stand_in is None))
-    bob.client.act(Play(moved["view"]["hands"][1][0]))
-    mine = ann.wait(lambda m: m.type == "update" and m.data["index"] == 1).data["view"]
+    bob.client.act(Play(after(bob_view, moved)["hands"][1][0]))
+    mine = after(view, *(ann.wait(lambda m, i=i: m.type == "update" and m.data["index"] == i).data for i in (0, 1)))
     assert mine["current"] == 0 and mine["legal"]  # no bot plays for her any more: her turn waits for her
     ann.client.act(Play(mine["hands"][0][0]))
     assert ann.wait(lambda m: m.type == "update" and m.data["index"] == 2).data["seat"] == 0
@@ -250,3 +251,20 @@ def test_a_table_of_unknown_or_importable_bots_is_refused(host: HostThread, seat
     w.client.create(CreateTable("t", seats))
     assert w.wait_type("error").data["code"] == "bad_seat"
     w.close()
+
+
+def test_a_client_that_missed_a_move_asks_for_its_whole_view(host: HostThread) -> None:
+    table, ann, bob = _two_seated(host)
+    ann.client.sync()
+    assert ann.wait_type("error").data["code"] == "not_started"  # no view to send before the deal
+    view, bob_view = _started(host, table, ann, bob)
+    ann.client.seen = -5  # as if moves had not reached it: the next change is to a view it does not have
+    ann.client.act(Play(view["hands"][0][0]))
+    whole = ann.wait_type("state").data  # it asked by itself, and got the whole view instead of the change
+    assert whole["moves"] == 1 and ann.client.seen == 1
+    assert whole["view"] == host.call(lambda: view_json(PlayerView.of(table.mirror, 0)))
+    assert not [m for m in ann.seen if m.type == "update"]  # the change it could not apply was not posted
+    bob.client.act(Play(after(bob_view, bob.wait_type("update").data)["hands"][1][0]))
+    assert ann.wait_type("update").data["index"] == 1  # and it follows the changes again
+    ann.close()
+    bob.close()

@@ -14,7 +14,7 @@ from hanabi_desktop.engine import Play
 from hanabi_desktop.net.host import HostThread
 from hanabi_desktop.net.protocol import CreateTable, Limits
 from hanabi_desktop.net.saving import TableSaver
-from tests.net.conftest import LOOPBACK, Watcher, url, wait_until
+from tests.net.conftest import LOOPBACK, Watcher, after, url, wait_until
 
 
 def test_a_stopped_host_resumes_its_table_and_the_players_rejoin_their_seats(tmp_path: Path) -> None:
@@ -29,7 +29,8 @@ def test_a_stopped_host_resumes_its_table_and_the_players_rejoin_their_seats(tmp
     first.start_game(table)
     view = ann.wait_type("state").data["view"]
     ann.client.act(Play(view["hands"][0][0]))
-    bob_view = bob.wait(lambda m: m.type == "update" and m.data["index"] == 0).data["view"]
+    bob_view = after(bob.wait_type("state").data["view"],
+                     bob.wait(lambda m: m.type == "update" and m.data["index"] == 0).data)
     wait_until(lambda: (tmp_path / f"{table.code}.json").exists() and b'"actions": [{' in
                (tmp_path / f"{table.code}.json").read_bytes())
     tokens = (ann.client.token, bob.client.token)

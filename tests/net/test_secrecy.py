@@ -1,5 +1,6 @@
 """Every message the host sends a seat, over whole games in every variant, never carries that seat's own cards
-(nor any card of the deck) until the game is over."""
+(nor any card of the deck) until the game is over; the view the seat rebuilds from the moves' deltas is, after
+every move, exactly the engine's view of that seat."""
 
 from __future__ import annotations
 
@@ -8,11 +9,12 @@ from typing import Any
 
 import pytest
 
-from hanabi_desktop.engine import PRESETS, Game, GameRecord
+from hanabi_desktop.engine import PRESETS, Game, GameRecord, PlayerView
 from hanabi_desktop.net.client import Incoming, NetClient
 from hanabi_desktop.net.host import HostThread
 from hanabi_desktop.net.protocol import CreateTable
 from hanabi_desktop.net.scripted import SeatPlayer
+from hanabi_desktop.net.seatview import apply_delta, view_from_json
 from tests.net.conftest import url, wait_until
 
 
@@ -71,18 +73,24 @@ def test_no_message_to_a_seat_carries_its_own_cards(host: HostThread, index: int
     deck = record.deck
     for seat, log in enumerate(logs):
         game = record.new_game()
-        checked = 0
+        checked = deltas = 0
         for message in log:
             if message.type == "over":
                 break
             assert not {"deck", "seed", "explanations", "token"} & keys(message.data) or message.type == "joined"
+            if message.type == "state":
+                view = view_from_json(message.data["view"], game.variant)
             if message.type == "update":
                 assert message.data["index"] == len(game.actions)
                 game.apply(record.actions[message.data["index"]])
+                # the seat's view rebuilt from the deltas is the engine's view of that seat: no more, no less
+                view = apply_delta(view, message.data["action"], message.data["delta"])
+                assert view == PlayerView.of(game, seat)
+                deltas += 1
             hidden = set(game.hands[seat]) | set(game.draw_pile)
             for order, (suit, rank) in identities(message.data):
                 assert order not in hidden, f"{message.type} shows seat {seat} card {order}"
                 assert (deck[order].suit, deck[order].rank) == (suit, rank)
                 checked += 1
-        assert game.over and checked > 0
+        assert game.over and checked > 0 and deltas == len(record.actions)
     assert isinstance(game, Game)
