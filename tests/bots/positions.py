@@ -8,6 +8,8 @@ Alice, Bob, Cathy, Donald and Emily, as on the pages.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from hanabi_desktop.bots.conventions import ConventionsBot
 from hanabi_desktop.engine import Card, ColourClue, Game, PlayerView, RankClue, get_variant
 from tests.engine.helpers import stacked_deck
@@ -17,9 +19,10 @@ ALICE, BOB, CATHY, DONALD, EMILY = range(5)
 
 
 def position(hands: list[str], stacks: str = "", discarded: str = "", *, current: int = ALICE,
-             clue_tokens: int = 8, strikes: int = 0) -> Game:
-    """A game whose hands are `hands` (one string a seat, slot 1 first), with `stacks` played (the top card of
-    each firework, 'r2 b1') and `discarded` in the discard pile."""
+             clue_tokens: int = 8, strikes: int = 0, avoid: str = "") -> Game:
+    """A game whose hands are `hands` (one string a seat, slot 1 first, 'x' for a card the page leaves
+    unnamed, dealt as `filled` says, none of the suits or ranks in `avoid`), with `stacks` played (the top
+    card of each firework, 'r2 b1') and `discarded` in the discard pile."""
     variant = get_variant("classic")
     players = len(hands)
     played: list[Card] = []
@@ -27,6 +30,7 @@ def position(hands: list[str], stacks: str = "", discarded: str = "", *, current
         card = variant.parse_card(top)
         played += [Card(card.suit, r) for r in range(1, card.rank + 1)]
     thrown = [variant.parse_card(t) for t in discarded.split()]
+    hands = filled(hands, played, thrown, avoid)
     dealt = [" ".join(reversed(h.split())) for h in hands]  # a hand is dealt chop first
     out = [variant.card_text(c) for c in played + thrown]
     game = Game(variant, players, stacked_deck(variant, " ".join(dealt + out)), names=NAMES[:players])
@@ -43,6 +47,39 @@ def position(hands: list[str], stacks: str = "", discarded: str = "", *, current
     game.clue_tokens = clue_tokens
     game.strikes = strikes
     return game
+
+
+def filled(hands: list[str], played: list[Card], thrown: list[Card], avoid: str = "") -> list[str]:
+    """`hands` with each 'x' (a card the page does not name) replaced by a card that plays no part: a useless
+    card (already played; the lowest first) if the deck has one left, else a 4, a 3 or a 2 that is not
+    playable and has no copy discarded; none of the suits or ranks in `avoid` ('b4': no blue card, no 4), which the test's clues
+    name."""
+    variant = get_variant("classic")
+    left = Counter(variant.sorted_deck())
+    left.subtract(played + thrown + [variant.parse_card(t) for h in hands for t in h.split() if t != "x"])
+    height = {s: max([c.rank for c in played if c.suit == s], default=0) for s in range(len(variant.suits))}
+    useless = sorted((c for c in variant.sorted_deck() if c.rank <= height[c.suit]), key=lambda c: c.rank)
+    later = [c for r in (4, 3, 2) for c in variant.sorted_deck()
+             if c.rank == r and c.rank > height[c.suit] + 1 and c not in thrown]
+    useless = [c for c in useless if not avoided(variant, c, avoid)]
+    later = [c for c in later if not avoided(variant, c, avoid)]
+    result = []
+    for hand in hands:
+        cards = []
+        for t in hand.split():
+            if t == "x":
+                pick = next((c for c in useless + later if left[c] > 0), None)
+                assert pick is not None, "no filler card left for an unnamed card"
+                left[pick] -= 1
+                t = variant.card_text(pick)
+            cards.append(t)
+        result.append(" ".join(cards))
+    return result
+
+
+def avoided(variant, card: Card, avoid: str) -> bool:
+    """Is `card` of a suit or a rank named in `avoid` ('b4')?"""
+    return str(card.rank) in avoid or variant.card_text(card)[0] in avoid
 
 
 def bots_for(game: Game, level: int | str = 1) -> list[ConventionsBot]:

@@ -191,13 +191,15 @@ def test_finesse_on_others_before_unknown_playables_on_self() -> None:
 
 
 def test_no_connection_on_a_fake_finesse() -> None:
-    # Bob 2-Saves Alice's chop; Cathy's 1 clue gets Donald's red 1 played: Alice's 2 is still any 2
+    # Bob 2-Saves Alice's chop; Cathy's 1 clue gets Donald's red 1 played: Alice's 2 is still any 2 a 2 Save
+    # can be. The peer says every 2; the guide (good touch question 2) applies the Visible Rule when reading
+    # too: not the blue 2, whose copy Bob and Alice see on Donald's slot 2, off his chop
     game = position(["g3 y3 b3 w2", "w1 w4 r3 y5", "g5 r4 r4 r2", "r1 b2 g3 b1"], current=BOB)
     bots = bots_for(game)
     act(game, bots, clue(game, "Alice 2"))
     act(game, bots, clue(game, "Donald 1"))
     act(game, bots, Play(slot(game, DONALD, 1)))
-    assert reading(game, bots[ALICE], slot(game, ALICE, 4)) == TWOS
+    assert reading(game, bots[ALICE], slot(game, ALICE, 4)) == TWOS - {"b2"}
 
 
 # ---- level 3 -----------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 from hanabi_desktop.bots.conventions.model import Board, Notes, public_narrowed, touched
 from hanabi_desktop.bots.conventions.reading import read_clue
 from hanabi_desktop.engine import Action, Card, ColourClue, PlayerView, RankClue
+from hanabi_desktop.engine.cards import identities_in
 
 MISPLAY = -1000.0
 DUP = -1000.0  # value of touching a second copy of a card already touched (bad touch)
@@ -134,7 +135,11 @@ def score_clue(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: B
     # good touch counts the cards the clue calls too: red on a red 1 and a chop red 2 finessing Bob's red 1
     # touches a copy of the card Bob is about to play
     calls = {view.visible[o].identity for o in (*reading.finessed, *reading.prompted) if o in view.visible}
-    return _value(view, after, clue, hand, hit, before, knowledge, b, old, calls) + bonus
+    # colour over number when the clues are otherwise the same (the beginner's guide): the one that tells the
+    # focus more exactly
+    told = after.private.get(reading.focus) or after.conv.get(reading.focus, 0) if reading.focus is not None else 0
+    vague = 0.02 * min(len(identities_in(told)) - 1, 10) if told else 0.0
+    return _value(view, after, clue, hand, hit, before, knowledge, b, old, calls) + bonus - vague
 
 
 def _value(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, hand: tuple[int, ...], hit: list[int],

@@ -121,6 +121,9 @@ class Notes:
     no_self_finesse: frozenset[int] = frozenset()
     # a card a clue touched besides its focus -> that focus: good touch from the focus holds between them
     focus_of: dict[int, int] = field(default_factory=dict)
+    # prompted card -> its holder's next clued cards that may be the prompted card, left to right: if it plays
+    # as another card, the prompt goes on to the next of them (the Prompt, beginner's guide)
+    prompt_next: dict[int, tuple[int, ...]] = field(default_factory=dict)
 
     def copy(self) -> Notes:
         """An independent copy (the notes as they would be after a clue that was not given)."""
@@ -131,17 +134,26 @@ class Notes:
     def forget(self, in_hands: set[int]) -> None:
         """Drop the notes of cards that left every hand."""
         for d in (self.conv, self.finessed, self.private, self.finesse_for, self.prompt_for, self.excluded,
-                  self.fallback, self.links, self.wrong_prompt_fp, self.focus_of):
+                  self.fallback, self.links, self.wrong_prompt_fp, self.focus_of, self.prompt_next):
             for o in [o for o in d if o not in in_hands]:
                 del d[o]
         self.expected_misplays = self.expected_misplays & in_hands
         self.bad = self.bad & in_hands
 
     def blind_played(self, order: int, identity: int) -> None:
-        """A self-finessed card played as `identity`: the clue's focus is the card right after it."""
+        """A card played as `identity`. Self-finessed or self-prompted: the clue's focus is the card right after
+        it. Prompted as another card: the prompt goes on to the holder's next clued card that may be that one
+        (Bob's three 3s prompted as the red 3: the leftmost was the blue 3, so the next one is the red 3)."""
         focus, cands = self.links.get(order, (None, {}))
         if focus is not None and identity in cands:
             self.conv[focus] = self.private[focus] = 1 << cands[identity]
+        wanted = self.conv.get(order, 0)
+        if order in self.prompt_for and wanted and not wanted & (wanted - 1) and wanted != 1 << identity:
+            nxt = next((o for o in self.prompt_next.get(order, ()) if o not in self.prompt_for), None)
+            if nxt is not None:
+                self.conv[nxt] = self.private[nxt] = wanted
+                self.prompt_for[nxt] = self.prompt_for[order]
+                self.prompt_next[nxt] = tuple(o for o in self.prompt_next[order] if o != nxt)
 
     def unfinessed(self, actor: int, action: Action, called_play: bool) -> None:
         """`actor` took a turn without the blind play it was finessed for: the finesse did not happen, so the

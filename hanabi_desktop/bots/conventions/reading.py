@@ -43,6 +43,10 @@ class Reading:
     expected_misplays: frozenset[int] = frozenset()  # clued cards we see the clue wrong-prompts
     bad: frozenset[int] = frozenset()  # level 3, a fix clue that gives no new information: do not play these
     focus_of: dict[int, int] = field(default_factory=dict)  # a card touched besides the focus -> the focus
+    # self-prompted card -> (the focus, {identity it may be: the focus's identity then}), as `links`
+    prompt_links: dict[int, tuple[int, dict[int, int]]] = field(default_factory=dict)
+    # prompted card -> its holder's next clued cards that may be the prompted card (`Notes.prompt_next`)
+    prompt_next: dict[int, tuple[int, ...]] = field(default_factory=dict)
 
     def applied_to(self, notes: Notes) -> Notes:
         """The card notes after this reading (a new value; `notes` is left as it was)."""
@@ -56,19 +60,39 @@ class Reading:
         out.links.update(self.links)
         out.wrong_prompt_fp.update(self.wrong_prompt_fp)
         out.focus_of.update(self.focus_of)
+        out.links.update(self.prompt_links)
+        out.prompt_next.update(self.prompt_next)
         out.expected_misplays = out.expected_misplays | self.expected_misplays
         out.bad = out.bad | self.bad
         out.tentative = (out.tentative | self.tentative) - (set(self.finessed) - self.tentative)
         return out
 
 
-def save_mask(view: PlayerView, clue: ColourClue | RankClue, b: Board) -> int:
+def save_mask(view: PlayerView, clue: ColourClue | RankClue, b: Board, visible: int = 0) -> int:
     """Identities a clue focused on the chop may be saving: a 5 only by a 5 clue (5 Save), a 2 by a 2 clue
-    (2 Save), and the last copy of any other needed card by either kind of clue (critical save)."""
+    (2 Save) unless its other copy is `visible` (the Visible Rule), and the last copy of any other needed
+    card by either kind of clue (critical save)."""
     fives = view.variant.rank_masks[5]
     out = b.critical & ~fives
-    if isinstance(clue, RankClue) and clue.rank in (2, 5):
-        out |= view.variant.rank_masks[clue.rank] & ~b.trash
+    if isinstance(clue, RankClue) and clue.rank == 5:
+        out |= fives & ~b.trash
+    if isinstance(clue, RankClue) and clue.rank == 2:
+        out |= view.variant.rank_masks[2] & ~b.trash & ~(visible & ~b.critical)
+    return out
+
+
+def visible_off_chop(view: PlayerView, notes: Notes, giver: int, target: int) -> int:
+    """Identities of the cards giver and receiver both see in a third hand, off that hand's chop: a 2 Save is
+    never on a 2 whose other copy is one of them (the Visible Rule; a copy on a chop is Double Chop 2s)."""
+    out = 0
+    for p, hand in enumerate(view.hands):
+        if p in (giver, target):
+            continue
+        chop = notes.chop(view, p)
+        for o in hand:
+            card = view.card(o)
+            if card is not None and o != chop:
+                out |= 1 << card.identity
     return out
 
 
@@ -105,13 +129,13 @@ def connector(view: PlayerView, x: int) -> int:
 
 
 def prompt_card(view: PlayerView, giver: int, target: int, masks: dict[int, int], bit: int,
-                used: frozenset[int] = frozenset()) -> int | None:
+                used: frozenset[int] = frozenset(), self_prompt: bool = False) -> int | None:
     """The card a clue prompts for identity `bit`: first seat after the giver, then newest first (not one of
-    the cards `used` earlier in the same chain)."""
-    for off in range(1, view.players):
-        if (giver + off) % view.players == target:
-            continue
-        for o in view.hands[(giver + off) % view.players]:
+    the cards `used` earlier in the same chain); with `self_prompt`, the receiver's own clued cards last (a
+    Self-Prompt: 4 to Bob with no 4 playable, Bob's clued 3 is the 3 it needs)."""
+    seats = [(giver + off) % view.players for off in range(1, view.players)]
+    for seat in [s for s in seats if s != target] + ([target] if self_prompt else []):
+        for o in view.hands[seat]:
             if o in masks and masks[o] & bit and o not in used:
                 return o
     return None
@@ -127,7 +151,8 @@ class Link:
 
 
 def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x: int, missing: list[int],
-          masks: dict[int, int], pending: int, seats: list[int]) -> tuple[list[Link] | None, bool]:
+          masks: dict[int, int], pending: int, seats: list[int], self_prompt: bool = False
+          ) -> tuple[list[Link] | None, bool]:
     """The cards a play clue on `focus` read as identity `x` waits for, one per identity of `missing` in
     order: a prompt when a clued card may be it (prompts come before finesses), else a finesse position
     holding it (exactly one player can show it). Returns (the links, or None if `x` has no such reading;
@@ -140,14 +165,23 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
     for c in missing:
         bit = 1 << c
         if pending & bit and any(o not in used and m & bit for o, m in masks.items()):
-            p = prompt_card(view, giver, target, masks, bit, used)
+            p = prompt_card(view, giver, target, masks, bit, used, self_prompt)
             if p is None:
                 return None, False
             card = view.card(p)
+            holder = next(q for q, h in enumerate(view.hands) if p in h)
+            while card is not None and card.identity != c and view.is_playable(card):
+                # the prompt is a promise: its holder plays its clued cards that may be it, left to right, until
+                # the promised one comes; each one before it must play too (the Prompt, beginner's guide)
+                links.append(Link(p, c, "prompt"))
+                used |= {p}
+                q = prompt_card(view, giver, target, masks, bit, used, self_prompt)
+                if q is None or q not in view.hands[holder]:
+                    return None, False
+                p, card = q, view.card(q)
             if card is not None and card.identity != c:
                 # the prompted card is not it: a Wrong Prompt. It will misplay, and then its holder blind-plays
                 # its finesse position, if that holds the card (level 2); never a clue to give
-                holder = next(q for q, h in enumerate(view.hands) if p in h)
                 fp = notes.finesse_pos(view, holder, used)
                 seen = view.card(fp) if fp is not None else None
                 if notes.level < 2 or seen is None or seen.identity != c:
@@ -345,19 +379,24 @@ class Connections:
     expected: set[int] = field(default_factory=set)  # clued cards we see will misplay on a wrong prompt
     needs: dict[int, int] = field(default_factory=dict)  # called card -> identities of the focus that wait for it
     earlier: dict[int, int] = field(default_factory=dict)  # called card -> identities called before it
+    # the receiver's own clued card a lone prompt calls -> {identity it is called as: the focus's identity then}
+    self_prompts: dict[int, dict[int, int]] = field(default_factory=dict)
 
 
 def connections(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, far: int,
-                waits: dict[int, list[int]], promptable: dict[int, int], seats: list[int]) -> Connections:
+                waits: dict[int, list[int]], promptable: dict[int, int], seats: list[int],
+                self_prompt: bool = False) -> Connections:
     """For each identity of the focus in `far`, the chain of prompts and finesses that would explain it (see
-    `chain`); the calls are kept only for the focus's true identity when we see it."""
+    `chain`; `self_prompt`: the receiver's own clued cards may be prompted); the calls are kept only for the
+    focus's true identity when we see it."""
     out = Connections()
     pending = 0  # identities a clued or called card somewhere may be (they could be a prompt instead)
     for m in promptable.values():
         pending |= m
     truth = view.card(focus)
     for x in identities_in(far):
-        chain_links, wrong = chain(view, notes, giver, target, focus, x, waits[x], promptable, pending, seats)
+        chain_links, wrong = chain(view, notes, giver, target, focus, x, waits[x], promptable, pending, seats,
+                                   self_prompt)
         out.wrong_prompt = out.wrong_prompt or wrong
         if chain_links is None:
             continue
@@ -365,6 +404,8 @@ def connections(view: PlayerView, notes: Notes, giver: int, target: int, focus: 
         for link in chain_links:
             if link.kind == "finesse":
                 out.conns |= 1 << link.identity
+        if len(chain_links) == 1 and chain_links[0].kind == "prompt" and chain_links[0].card in view.hands[target]:
+            out.self_prompts.setdefault(chain_links[0].card, {})[chain_links[0].identity] = x
         if truth is not None and truth.identity != x:
             continue
         before_it = 0
@@ -431,7 +472,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         k &= ~b.trash  # good touch: the focus is not useless
     saves = 0
     if focus == chop:
-        saves = save_mask(view, clue, b)
+        saves = save_mask(view, clue, b, visible_off_chop(view, notes, giver, target))
     elif five_stall(view, notes, clue):
         saves = view.variant.rank_masks[5] & ~b.trash
     allowed = b.reachable | saves
@@ -456,6 +497,13 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
             elsewhere |= m
     rk = k & ~elsewhere if k & ~elsewhere else k
     r_allowed = (reach(view, b.queued | elsewhere) & ~b.trash) | saves
+    if not rk & (r_allowed | viable):
+        # nothing else explains the clue: the receiver's own clued cards may be the cards it waits for (a
+        # Self-Prompt: 4 to Bob with no 4 playable, his clued 3 is the green or blue 3 and plays first)
+        alt = connections(view, notes, giver, target, focus, far, waits, promptable, seats, self_prompt=True)
+        if rk & alt.viable:
+            found = alt
+            fin, finesse_for, prompts, viable = found.finessed, found.finesse_for, found.prompts, found.viable
     links: dict[int, tuple[int, dict[int, int]]] = {}
     self_misread = False  # the receiver would read a self-finesse that is not there and blind-play
     if notes.level >= 2 and not fin and not prompts and not rk & r_allowed and giver not in notes.no_self_finesse:
@@ -475,8 +523,10 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
             out[o] = notes.conv.get(o, view.variant.all_mask) & m & ~b.trash
     private = {}
     fallback: dict[int, tuple[int, int, int]] = {}
-    if k & (allowed | far):
-        out[focus] = k & (allowed | far)
+    if k & (allowed | far | r_allowed):
+        # what the receiver may read it as: a delayed play clue through cards it sees clued elsewhere counts
+        # even where the public notes of those cards say less (4 to Bob through Cathy's clued yellow 2 and 3)
+        out[focus] = k & (allowed | far | r_allowed)
         mine_reading = rk & ((r_allowed & ~found.conns) | viable)
         if mine_reading:
             private[focus] = mine_reading
@@ -502,10 +552,16 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
             private.update(apart_from_focus(view, others, {o: private.get(o, out.get(o, 0)) for o in others},
                                             private[focus] & own(focus), {o: own(o) for o in others}, b.trash))
     prompted = {o: m for o, m in prompts.items() if o in out}
+    prompt_links = {o: (focus, cands) for o, cands in found.self_prompts.items() if focus in out}
+    prompt_next = {}
+    for o in prompted:  # the holder's next clued cards that may be the card prompted, left to right
+        hand_o = next(h for h in view.hands if o in h)
+        prompt_next[o] = tuple(q for q in hand_o[hand_o.index(o) + 1:] if q in masks and masks[q] & prompted[o])
     private = {**good_touch_later(view, notes, giver, target, new, knowledge, b.trash), **private}
     return Reading(focus=focus, conv=out, finessed=fin, private=private, finesse_for=finesse_for,
                    prompt_for=found.prompt_for, prompted=prompted, misleading=misleading,
-                   understood=bool(k & allowed or viable), fallback=fallback, links=links if fin else {},
+                   understood=bool(k & (allowed | r_allowed) or viable), fallback=fallback, links=links if fin else {},
                    tentative=frozenset(o for o in fin if truth is None and o not in view.my_hand),
                    wrong_prompt_fp={o: fp for o, fp in found.wrong_fp.items() if o in prompted},
-                   expected_misplays=frozenset(found.expected), focus_of={o: focus for o in others})
+                   expected_misplays=frozenset(found.expected), focus_of={o: focus for o in others},
+                   prompt_links=prompt_links, prompt_next=prompt_next)
