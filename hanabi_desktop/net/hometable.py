@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from hanabi_desktop.i18n import _
+from hanabi_desktop.net import kept
 from hanabi_desktop.net.client import Incoming, NetClient
 from hanabi_desktop.net.host import HostThread, LocalSeat
 from hanabi_desktop.net.hosted import LOCAL, Refusal, Table
@@ -29,7 +30,12 @@ ANSWER_SECONDS = 8.0  # how long a host may take to answer a join
 
 
 class OpenError(Exception):
-    """The table could not be opened or joined: the message says why, in the player's words."""
+    """The table could not be opened or joined: the message says why, in the player's words; `code` is the
+    host's error code, if it answered one ("no_table": no table there has that code, or it ended)."""
+
+    def __init__(self, message: str, code: str = "") -> None:
+        super().__init__(message)
+        self.code = code
 
 
 @dataclass(frozen=True)
@@ -140,8 +146,54 @@ def join_table(url: str, code: str, seat: int, name: str, *, client: NetClient |
         client.close()
         raise
     client.inbox.put(joined)
-    return client, NetTable({int(joined.data["seat"]): client}, joined.data["table"], str(joined.data["code"]),
-                            address=url)
+    table = NetTable({int(joined.data["seat"]): client}, joined.data["table"], str(joined.data["code"]), address=url)
+    _keep(url, joined.data, name)
+    return client, table
+
+
+def _keep(url: str, joined: dict, name: str, owner: str | None = None) -> None:
+    """Keep the seat `joined` gave on disk, so that this program, restarted, takes it back."""
+    try:
+        seat = kept.KeptSeat(url, kept.table_code(joined.get("code")), str(joined["token"]), int(joined["seat"]),
+                             name, str(joined.get("table", {}).get("name", ""))[:40], owner)
+    except (ValueError, KeyError, TypeError, AttributeError):
+        return  # a host that answered no code or token: the seat lives while the window does
+    kept.keep_seat(seat)
+
+
+def rejoin_table(seat: kept.KeptSeat) -> tuple[NetClient, NetTable]:
+    """Take back the kept `seat` (this program was restarted): its table as it is, every move since the deal
+    again (the log, the views); `OpenError` if not (`code` "no_table": the table is gone, and so is the kept seat)."""
+    client = NetClient(seat.address).start()
+    client.rejoin(seat.code, seat.token, 0)
+    try:
+        joined = _wait(client.inbox, "joined")
+    except OpenError as exc:
+        client.close()
+        if exc.code == "no_table":
+            kept.forget_seat(seat.code)
+        raise
+    client.inbox.put(joined)
+    owner = _client_owner(client, seat.code, seat.owner) if seat.owner is not None else None
+    table = NetTable({int(joined.data["seat"]): client}, joined.data["table"], str(joined.data["code"]),
+                     address=seat.address, owner=owner)
+    return client, table
+
+
+def table_alive(seat: kept.KeptSeat) -> dict | None:
+    """The summary of the kept `seat`'s table if its game is still to be played (not over), else None; the kept
+    seat is forgotten when the host says the table is gone (a host that does not answer may come back)."""
+    try:
+        client, summary = look_table(seat.address, seat.code)
+    except OpenError as exc:
+        if exc.code == "no_table":
+            kept.forget_seat(seat.code)
+        return None
+    client.close()
+    if summary.get("over"):
+        kept.forget_seat(seat.code)
+        return None
+    return summary
 
 
 def create_on_server(url: str, spec: CreateTable, name: str) -> tuple[NetClient, NetTable]:
@@ -156,6 +208,7 @@ def create_on_server(url: str, spec: CreateTable, name: str) -> tuple[NetClient,
         client.close()
         raise
     table.owner = _client_owner(client, code, owner)
+    _keep(url, {"code": code, "token": client.token, "seat": client.seat, "table": table.summary}, name, owner)
     return client, table
 
 
@@ -181,7 +234,7 @@ def _wait(inbox: queue.Queue[Incoming], kind: str) -> Incoming:
         if message.type == kind:
             return message
         if message.type == "error":
-            raise OpenError(error_text(message.data))
+            raise OpenError(error_text(message.data), str(message.data.get("code", "")))
         if message.type == "connection" and message.data.get("state") == "reconnecting":
             raise OpenError(_no_answer())
         if message.type == "connection" and message.data.get("state") == "closed":
@@ -198,4 +251,4 @@ def this_computer() -> str:
 
 
 __all__ = ["LOCAL", "Hosted", "OpenError", "create_on_server", "free_seats", "host_table", "join_table",
-           "list_tables", "look_table", "this_computer"]
+           "list_tables", "look_table", "rejoin_table", "table_alive", "this_computer"]

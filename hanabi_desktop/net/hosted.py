@@ -137,7 +137,8 @@ class Table:
 
     def rejoin(self, peer: Peer, token: str, seen: int = -1) -> int:
         """Put `peer` back in the seat whose token this is (a connection still open there is closed); a client
-        that saw the first `seen` moves is sent each later move as it would have been, else the view now."""
+        that saw the first `seen` moves is sent each later move as it would have been (0: the deal's view first),
+        else the view now."""
         seat = self.seat_of_token(token)
         if seat is None:
             raise Refusal("no_table", NO_TABLE)  # the same words as a wrong code: nothing said of the table
@@ -161,6 +162,8 @@ class Table:
         if self.session is not None:
             assert self.mirror is not None
             if 0 <= seen <= len(self.mirror.actions):
+                if seen == 0:  # a window that has nothing (restarted): the deal first, then every move from it
+                    peer.deliver(self._state(seat, self._dealt()))
                 for text in self._catch_up(seat, seen):
                     peer.deliver(text)
             else:
@@ -308,10 +311,11 @@ class Table:
                 peer.deliver(line)
 
     # -- messages ------------------------------------------------------------------------------------------------
-    def _state(self, seat: int) -> str:
-        assert self.mirror is not None
-        return encode({"type": "state", "moves": len(self.mirror.actions),
-                       "view": view_json(PlayerView.of(self.mirror, seat))})
+    def _state(self, seat: int, game: Game | None = None) -> str:
+        """`seat`'s view of `game` (by default the game as sent so far)."""
+        game = game if game is not None else self.mirror
+        assert game is not None
+        return encode({"type": "state", "moves": len(game.actions), "view": view_json(PlayerView.of(game, seat))})
 
     def sync(self, seat: int) -> str:
         """`seat`'s whole view now, for a client that asks for it (it could not follow the changes)."""

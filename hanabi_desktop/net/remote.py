@@ -29,6 +29,7 @@ from hanabi_desktop.engine import (
 )
 from hanabi_desktop.engine.events import Tile
 from hanabi_desktop.i18n import _
+from hanabi_desktop.net import kept
 from hanabi_desktop.net.client import Incoming
 from hanabi_desktop.net.protocol import ProtocolError, parse_action
 from hanabi_desktop.net.scripted import table_variant
@@ -129,9 +130,11 @@ class NetTable:
         self.since_lost = time.monotonic()  # when this window's own connection dropped
         self.undos = 0
         self.hints = 0
-        self.previewed = False  # the clue preview is not offered at a network table
+        self.previewed = False  # the clue preview was shown (where the host allows learning aids)
         self.bot_pace = "normal"  # the host's pace rules: nothing to set here
-        self.notes: dict[int, dict[int, str]] = {}
+        # this computer's notes on the cards, per seat: read back after a restart, never sent to the host
+        self.notes: dict[int, dict[int, str]] = {s: n for s, n in kept.load_notes(code, self.players).items()
+                                                  if s in self.channels}
         self.hand_orders: dict[int, list[int]] = {}
         self._shown: int | None = None
         self._last_own: int | None = None
@@ -163,10 +166,13 @@ class NetTable:
             self._seats(data["table"])
         elif kind == "state":
             view = view_from_json(data["view"], self.variant)
-            if not self.views[seat] or data["moves"] == 0:
+            moves = data["moves"]
+            if seat == self.lead and moves < len(self.log):
+                self._went_back(moves)
+            if not self.views[seat] or moves == 0:
                 self.views[seat] = [view]
             else:
-                self.views[seat].append(view)
+                self.views[seat] = [v for v in self.views[seat] if len(v.history) < moves] + [view]
             self.started = True
             self.names = view.names
             if seat == self.lead and data["moves"] > len(self.log):  # back after missing moves: the log from the view
@@ -198,6 +204,12 @@ class NetTable:
             if state == "closed":
                 self.closed_reason = str(data.get("reason", ""))
             self.connection = state
+
+    def _went_back(self, moves: int) -> None:
+        """The host came back from a save older than the last moves this window saw (it stopped before it could
+        write them): those moves are to be played again."""
+        del self.log[moves:]
+        self.problems.append(_("The host's game came back without its last moves: they are played again from here."))
 
     def _seats(self, table: dict[str, Any]) -> None:
         self.summary = table
@@ -233,7 +245,8 @@ class NetTable:
                         for e in self.log]
 
     def _keep(self) -> None:
-        """The finished game goes to this player's own Replays, as a game at home does (on the writer's thread)."""
+        """The finished game goes to this player's own Replays with this window's notes, as a game at home does
+        (on the writer's thread); the seat and the notes kept for a restart are done with."""
         from hanabi_desktop.table import autosave
 
         try:
@@ -241,6 +254,8 @@ class NetTable:
         except ValueError as exc:
             self.problems.append(_("The game's record could not be read ({problem}); it is not kept in Replays.").format(
                 problem=str(exc)[:80]))
+        kept.forget_notes(self.code)
+        kept.forget_seat(self.code)
 
     # -- this window's seats' connection ---------------------------------------------------------------------
     def away(self) -> list[tuple[int, float]]:
@@ -403,6 +418,7 @@ class NetTable:
             mine[order] = text
         else:
             mine.pop(order, None)
+        kept.keep_notes(self.code, self.notes)  # on this computer only, off the frame thread
 
     def hand_order(self, seat: int, viewer: int | None = -1) -> list[int]:
         hand = list(self.hand(seat))
@@ -440,8 +456,9 @@ class NetTable:
 
     @property
     def aids(self) -> frozenset[str]:
-        """The learning aids the table's owner allows: hints, worked out here from this seat's own views."""
-        return frozenset({"hint"}) if self.summary.get("aids") else frozenset()
+        """The learning aids the table's owner allows: hints and the clue preview, both worked out here from the
+        seat's own views only (`seat_views`)."""
+        return frozenset({"hint", "preview"}) if self.summary.get("aids") else frozenset()
 
     @property
     def chat_open(self) -> bool:
@@ -453,7 +470,10 @@ class NetTable:
         """The whole game, as the host sent it at the end (`ValueError` before)."""
         if self.record_json is None:
             raise ValueError(_("The game is still going."))
-        return GameRecord.from_json(self.record_json)
+        record = GameRecord.from_json(self.record_json)
+        if any(self.notes.values()):  # this window's own notes (the host never had them)
+            record.notes = [[self.note(p, o) for o in range(len(record.deck))] for p in range(self.players)]
+        return record
 
     def result(self) -> Result:
         data = self.result_data or {}
@@ -472,3 +492,4 @@ class NetTable:
 
     def close(self) -> None:
         """Nothing to stop here: the screens close the connection (`NetClient.close`, `HostThread.stop`)."""
+

@@ -77,7 +77,7 @@ class NetHostScene(MenuScene):
                                 self.public, lambda v: setattr(self, "public", v)))
         self.widgets.add(Toggle((margin, oy + row_h, tw, row_h - self.px(8)), _("Chat during play (off: table talk breaks the rules)"),
                                 self.chat_in_play, lambda v: setattr(self, "chat_in_play", v)))
-        self.widgets.add(Toggle((margin, oy + 2 * row_h, tw, row_h - self.px(8)), _("Hints on one's own turn (the conventions bot's advice)"),
+        self.widgets.add(Toggle((margin, oy + 2 * row_h, tw, row_h - self.px(8)), _("Learning aids: hints on one's own turn and the clue preview"),
                                 self.aids, lambda v: setattr(self, "aids", v)))
         self.server_y = oy + 3 * row_h + self.px(30)
         self.widgets.add(TextInput((margin + self.px(330), self.server_y, min(self.px(480), w - margin * 2 - self.px(330)), row_h),
