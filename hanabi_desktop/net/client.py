@@ -4,7 +4,8 @@ The game window (or a script) calls `NetClient`'s methods from any thread; they 
 Everything the host says arrives as an `Incoming` in `client.inbox` (a `queue.Queue`, read when convenient,
 for instance once a frame) and, if given, through `on_message` on the client's thread. The client keeps the
 seat's token from `joined`; when the connection drops it reconnects by itself and rejoins the same seat, and
-says so with `Incoming("connection", {...})` messages ("connected", "reconnecting", "closed").
+says so with `Incoming("connection", {...})` messages ("connected", "reconnecting", "closed"; a `reason` "paused"
+when the host closed its game and keeps the table to resume, "ended" when the host ended the table).
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from hanabi_desktop import __version__
 from hanabi_desktop.engine import Action
 from hanabi_desktop.net.protocol import (
+    CLOSE_ENDED,
+    CLOSE_PAUSED,
     MAX_SERVER_MESSAGE_BYTES,
     PROTOCOL_VERSION,
     RATE_BURST,
@@ -207,14 +210,18 @@ class NetClient:
     async def _run(self) -> None:
         while not self._stopping:
             fatal = False
+            closed_by: int | None = None  # the host's close code, if it closed the connection
             try:
                 tls = {"ssl": self.tls} if self.tls is not None and self.url.startswith("wss:") else {}
                 async with connect(self.url, max_size=MAX_SERVER_MESSAGE_BYTES, compression=None, open_timeout=5,
                                    ping_interval=10, ping_timeout=10, close_timeout=2, **tls) as ws:
                     self._ws = ws
                     await ws.send(encode(Hello(self.version, f"hanabi-desktop {__version__}")))
-                    async for raw in ws:
-                        fatal |= self._receive(ws, raw)
+                    try:
+                        async for raw in ws:
+                            fatal |= self._receive(ws, raw)
+                    finally:
+                        closed_by = ws.close_code
             except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError) as exc:
                 log.info("connection to %s: %s", self.url, exc)
             except InvalidURI as exc:
@@ -225,10 +232,13 @@ class NetClient:
             if self._pumping is not None:
                 self._pumping.cancel()
                 self._pumping = None
-            if self._stopping or fatal or not self.reconnect:
-                self._post(Incoming("connection", {"state": "closed", "reason": "fatal" if fatal else ""}))
+            ended = closed_by == CLOSE_ENDED
+            if self._stopping or fatal or ended or not self.reconnect:
+                reason = "ended" if ended else "fatal" if fatal else ""
+                self._post(Incoming("connection", {"state": "closed", "reason": reason}))
                 return
-            self._post(Incoming("connection", {"state": "reconnecting"}))
+            self._post(Incoming("connection", {"state": "reconnecting", "reason": "paused" if closed_by == CLOSE_PAUSED
+                                               else ""}))
             await asyncio.sleep(RETRY_SECONDS[min(self._attempt, len(RETRY_SECONDS) - 1)])
             self._attempt += 1
 

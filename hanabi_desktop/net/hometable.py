@@ -7,18 +7,31 @@ it on a worker thread and look for the result once a frame; what it returns is a
 
 from __future__ import annotations
 
+import json
 import queue
 import socket
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
+from hanabi_desktop import storage
 from hanabi_desktop.i18n import _
 from hanabi_desktop.net import kept
 from hanabi_desktop.net.client import Incoming, NetClient
 from hanabi_desktop.net.host import HostThread, LocalSeat
 from hanabi_desktop.net.hosted import LOCAL, Refusal, Table
-from hanabi_desktop.net.protocol import CreateTable, HandBack, SeatBot, Start, encode, shown_code
+from hanabi_desktop.net.places import hosted_dir, saved_tables_dir
+from hanabi_desktop.net.protocol import (
+    CLOSE_ENDED,
+    CLOSE_PAUSED,
+    CreateTable,
+    HandBack,
+    SeatBot,
+    Start,
+    encode,
+    shown_code,
+)
 from hanabi_desktop.net.remote import NetTable
 from hanabi_desktop.net.words import error_text
 
@@ -27,6 +40,7 @@ EVERY_NETWORK = "0.0.0.0"
 BIND = EVERY_NETWORK  # where a table at this computer listens: every network it is on
 STAND_IN = "conventions"  # the bot the owner seats for a person who is away
 ANSWER_SECONDS = 8.0  # how long a host may take to answer a join
+CLOSE_SECONDS = 1.0  # how long a host that stops waits for its players' connections to close
 
 
 class OpenError(Exception):
@@ -40,28 +54,73 @@ class OpenError(Exception):
 
 @dataclass(frozen=True)
 class Hosted:
-    """A table at this computer: its host thread (stopped when the table is left) and the window's table."""
+    """A table at this computer: its host thread (stopped when the table is left), the host's table and the
+    window's."""
 
     host: HostThread
     table: NetTable
     addresses: tuple[str, ...]  # ws:// addresses players nearby can type
+    home: Table | None = None
 
-    def stop(self) -> None:
+    def stop(self, ending: bool = False) -> None:
+        """Stop hosting. `ending`: the host ends the table (the others are told so, its save goes); else the
+        window is closing (the others are told the table comes back when this computer resumes it; its save
+        stays)."""
+        home = self.home
+        if home is not None and self.host.thread.is_alive():
+            code, reason = (CLOSE_ENDED, "the host ended the table") if ending else (
+                CLOSE_PAUSED, "the host's game was closed: the table comes back when they resume it")
+            self.host.call(home.end, code, reason)
+            deadline = time.monotonic() + CLOSE_SECONDS  # the close frames go out before the server stops
+            while time.monotonic() < deadline and self.host.call(_remote_peers, home):
+                time.sleep(0.02)
+            if ending:
+                self.host.call(self.host.server.remove, home.code)
         self.host.stop()
+
+
+def _remote_peers(table: Table) -> int:
+    return sum(len(seat.peers) for seat in table.seats if seat.kind != LOCAL)
+
+
+# -- the table this computer hosts, saved ------------------------------------------------------------------------
+def _port_path() -> Path:
+    return hosted_dir() / "port.json"
+
+
+def _saved_port() -> int | None:
+    """The port the saved table listened on (players reconnect there), if it can be read."""
+    try:
+        port = json.loads(_port_path().read_text(encoding="utf-8")).get("port")
+    except (OSError, ValueError, AttributeError):
+        return None
+    return port if type(port) is int and 0 < port < 65536 else None
+
+
+def _forget_saved_tables() -> None:
+    """A new table replaces the one hosted before: its save goes (its players' seats with it)."""
+    for path in saved_tables_dir().glob("*.json") if saved_tables_dir().is_dir() else ():
+        path.unlink(missing_ok=True)
 
 
 def host_table(spec: CreateTable, local: dict[int, str], host_name: str, *, port: int | None = None,
                bind: str | None = None, advertise: bool = True, pace: str = "normal",
-               bot_names: dict[int, str] | None = None) -> Hosted:
+               bot_names: dict[int, str] | None = None, saved: bool = False) -> Hosted:
     """Start a host, open `spec`'s table (its "local" seats are `local`: seat -> name; its bots are called
-    `bot_names`), seat those people, and announce it on the local network; `OpenError` saying why not."""
-    host = HostThread(name=host_name, pace=pace)
+    `bot_names`), seat those people, and announce it on the local network; `OpenError` saying why not.
+    `saved`: the table is saved after every change (in `saved_tables_dir`, replacing any table saved before), so
+    that a window that stops brings it back (`resume_hosted`)."""
+    if saved:
+        _forget_saved_tables()
+    host = HostThread(name=host_name, pace=pace, saves=saved_tables_dir() if saved else None)
     bind = bind if bind is not None else BIND
     try:
         try:
             port = host.start(bind, port if port is not None else DEFAULT_PORT)
         except OSError:  # the usual port is busy (another table, another program): any free one
             port = host.start(bind, 0)
+        if saved:
+            storage.write_atomic(_port_path(), json.dumps({"port": port}))  # on the opener's thread, not the frame's
         table = host.create_table(spec, next(iter(local.values()), ""))
         for seat, name in (bot_names or {}).items():
             if table.seats[seat].is_bot and name.strip():
@@ -80,6 +139,11 @@ def host_table(spec: CreateTable, local: dict[int, str], host_name: str, *, port
     except OSError as exc:
         host.stop()
         raise OpenError(str(exc)) from None
+    return _hosted(host, table, seats, bind, port)
+
+
+def _hosted(host: HostThread, table: Table, seats: dict[int, LocalSeat], bind: str, port: int) -> Hosted:
+    """The window's side of the host's `table`, once its people at this computer sit in `seats`."""
     lead = seats[min(seats)]
     joined = _wait(lead.inbox, "joined")
     lead.inbox.put(joined)  # the table reads it too
@@ -89,7 +153,86 @@ def host_table(spec: CreateTable, local: dict[int, str], host_name: str, *, port
     addresses = tuple(f"ws://{a}:{port}" for a in (reach or ["127.0.0.1"]))
     net = NetTable(dict(seats), joined.data["table"], shown_code(table.code), owner=_host_owner(host, table, lead),
                    address=addresses[0])
-    return Hosted(host, net, addresses)
+    net.hosted_here = True
+    return Hosted(host, net, addresses, table)
+
+
+@dataclass(frozen=True)
+class SavedHost:
+    """The table this computer hosted, as its save says: what the title tells of it."""
+
+    name: str
+    code: str
+    turn: int  # moves played (0: before the game or at its first move)
+    started: bool
+
+    def __str__(self) -> str:
+        return f"{self.name} ({shown_code(self.code)}, {self.turn} moves)"
+
+
+def saved_host() -> SavedHost | None:
+    """The table this computer was hosting when its game stopped, if it can be resumed (a game over is not:
+    its save goes). A save that cannot be read is set aside: `storage.DamagedFile` says why and where it is."""
+    from hanabi_desktop.net.saving import table_from_save
+
+    folder = saved_tables_dir()
+    files = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime) if folder.is_dir() else []
+    if not files:
+        return None
+    path = files[-1]
+    try:
+        table = table_from_save(json.loads(storage.read_user_file(path, "saved table")), pace="instant",
+                                threaded=False)
+    except (ValueError, RecursionError) as exc:
+        raise storage.DamagedFile(storage.set_aside_said(path, _(
+            "Your network table could not be resumed ({problem}).").format(problem=str(exc)[:80]))) from None
+    table.close()
+    if table.session is not None and table.session.over:
+        path.unlink(missing_ok=True)
+        return None
+    return SavedHost(table.spec.name, table.code, len(table.session.log) if table.session else 0,
+                     table.session is not None)
+
+
+def resume_hosted(host_name: str, *, bind: str | None = None, advertise: bool = True,
+                  pace: str = "normal") -> Hosted:
+    """Host again the table this computer saved (`host_table(saved=True)`): the same code, seats and tokens, on
+    the same port if it is free (the others' programs reconnect there by themselves); `OpenError` if not."""
+    host = HostThread(name=host_name, pace=pace, saves=saved_tables_dir())
+    bind = bind if bind is not None else BIND
+    moved = False
+    try:
+        try:
+            port = host.start(bind, _saved_port() or DEFAULT_PORT)
+        except OSError:  # another program took the port meanwhile: the others need the new address
+            port, moved = host.start(bind, 0), True
+        storage.write_atomic(_port_path(), json.dumps({"port": port}))
+        tables = host.call(lambda: [t for t in host.server.tables.values()
+                                    if any(s.kind == LOCAL and s.token for s in t.seats)
+                                    and not (t.session is not None and t.session.over)])
+        if not tables:
+            raise OpenError(_("There is no network table to resume: it was ended, or its save could not be read."))
+        table = tables[-1]
+        seats: dict[int, LocalSeat] = {}
+        for i, seat in enumerate(table.seats):
+            if seat.kind == LOCAL and seat.token is not None:
+                seats[i] = LocalSeat(host, table, i)
+                host.call(table.rejoin, seats[i], seat.token, 0)  # the window's log and views from the deal
+        if advertise and table.spec.public:
+            try:
+                host.advertise(host_name)
+            except OSError:
+                pass
+    except OpenError:
+        host.stop()
+        raise
+    except (OSError, Refusal) as exc:
+        host.stop()
+        raise OpenError(str(exc)) from None
+    hosted = _hosted(host, table, seats, bind, port)
+    if moved:
+        hosted.table.problems.append(_("The table's old port was taken: pass the new address on to the others."))
+    return hosted
 
 
 def _host_owner(host: HostThread, table: Table, lead: LocalSeat) -> Callable[[str, int | None], None]:
@@ -251,4 +394,4 @@ def this_computer() -> str:
 
 
 __all__ = ["LOCAL", "Hosted", "OpenError", "create_on_server", "free_seats", "host_table", "join_table",
-           "list_tables", "look_table", "rejoin_table", "table_alive", "this_computer"]
+           "list_tables", "look_table", "rejoin_table", "resume_hosted", "saved_host", "table_alive", "this_computer"]

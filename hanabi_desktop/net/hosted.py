@@ -358,6 +358,13 @@ class Table:
         if self.on_change is not None:
             self.on_change(self)
 
+    def end(self, code: int, reason: str) -> None:
+        """Close every connection at the table with `code` (`protocol.CLOSE_ENDED` or `CLOSE_PAUSED`), so that
+        each window says what happened rather than a dropped line."""
+        for seat in self.seats:
+            for peer in list(seat.peers):
+                peer.close(code, reason)
+
     def close(self) -> None:
         """Stop the game's bot thread."""
         if self.session is not None:

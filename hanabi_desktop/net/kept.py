@@ -19,6 +19,7 @@ from typing import Any
 from hanabi_desktop import storage
 from hanabi_desktop.engine.text import clean_text
 from hanabi_desktop.i18n import _
+from hanabi_desktop.net.places import kept_dir
 from hanabi_desktop.net.protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME, MAX_TABLE_NAME, normal_code
 from hanabi_desktop.table.saves import read_notes
 
@@ -83,7 +84,7 @@ def table_code(code: Any) -> str:
 
 def folder() -> Path:
     """Where the kept seat and the notes live."""
-    return storage.data_dir() / "network"
+    return kept_dir()
 
 
 def seat_path() -> Path:

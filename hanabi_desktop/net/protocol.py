@@ -36,6 +36,8 @@ MAX_BOT_NAME = 40
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTVWXYZ0123456789"  # Crockford's: no I, L, O, U to misread
 CODE_LENGTH = 12  # 32**12 = 2**60 codes: see PROTOCOL.md for how long guessing one would take
 TOKEN_LENGTH = 43  # secrets.token_urlsafe(32): a seat's (or a table owner's) secret
+CLOSE_ENDED = 4003  # close code: the host ended the table for good (a client stops reconnecting)
+CLOSE_PAUSED = 4004  # close code: the host's game closed; its table comes back when the host resumes it
 
 
 @dataclass(frozen=True)

@@ -34,13 +34,14 @@ from hanabi_desktop.net.client import Incoming
 from hanabi_desktop.net.protocol import ProtocolError, parse_action
 from hanabi_desktop.net.scripted import table_variant
 from hanabi_desktop.net.seatview import apply_delta, event_from_json, view_from_json
-from hanabi_desktop.net.words import error_text
+from hanabi_desktop.net.words import clock, error_text
 from hanabi_desktop.table.narrate import describe
 from hanabi_desktop.table.session import LogEntry, Result
 
 log = logging.getLogger(__name__)
 
 MAX_CHAT_LINES = 60  # chat lines kept for the screen
+CONFIRM_SECONDS = 8.0  # a leaving asked for twice within this time is done
 NO_BELIEFS: tuple[int, dict] = (0, {})  # the bots sit at the host: their readings stay there
 
 
@@ -126,7 +127,8 @@ class NetTable:
         self.record_json: dict[str, Any] | None = None  # the whole game, once over
         self.result_data: dict[str, Any] | None = None
         self.connection = "connected"  # this window's own line: connected / reconnecting / closed
-        self.closed_reason = ""
+        self.closed_reason = ""  # "ended": the host ended the table
+        self.paused = False  # the host's game was closed: its table comes back when the host resumes it
         self.since_lost = time.monotonic()  # when this window's own connection dropped
         self.undos = 0
         self.hints = 0
@@ -138,6 +140,8 @@ class NetTable:
         self.hand_orders: dict[int, list[int]] = {}
         self._shown: int | None = None
         self._last_own: int | None = None
+        self.hosted_here = False  # the table is hosted by this very program (leaving it stops it)
+        self._asked: dict[str, float] = {}  # a leaving that needs confirming -> when it was first asked for
         self._seats(table)
 
     # -- the messages ------------------------------------------------------------------------------------------
@@ -201,8 +205,14 @@ class NetTable:
             state = data.get("state", "")
             if state == "reconnecting" and self.connection != "reconnecting":
                 self.since_lost = time.monotonic()
+            if state == "reconnecting" and data.get("reason") == "paused":
+                self.paused = True
+            if state == "connected":
+                self.paused = False
             if state == "closed":
                 self.closed_reason = str(data.get("reason", ""))
+                if self.closed_reason == "ended":
+                    kept.forget_seat(self.code)  # nothing to come back to
             self.connection = state
 
     def _went_back(self, moves: int) -> None:
@@ -265,6 +275,19 @@ class NetTable:
 
     def offline_for(self) -> float:
         return time.monotonic() - self.since_lost
+
+    def connection_text(self) -> str | None:
+        """What is wrong with this window's line to the host, in words (None: nothing)."""
+        if self.connection == "reconnecting":
+            if self.paused:
+                return _("The host closed their game: the table is back when they resume it (waiting {time})…").format(
+                    time=clock(self.offline_for()))
+            return _("The connection to the host dropped: reconnecting ({time})…").format(time=clock(self.offline_for()))
+        if self.connection == "closed":
+            if self.closed_reason == "ended":
+                return _("The host ended the table: the game cannot go on.")
+            return _("The connection to the host is closed: the game cannot go on here.")
+        return None
 
     # -- who is who --------------------------------------------------------------------------------------------
     def _view(self) -> PlayerView | None:
@@ -440,6 +463,29 @@ class NetTable:
             cur.remove(order)
             cur.insert(max(0, min(len(cur), new_index)), order)
             self.hand_orders[seat] = cur
+
+    # -- leaving a table hosted here ---------------------------------------------------------------------------
+    def leaving_ends_it(self) -> bool:
+        """Would this window's leaving stop the table for other people (it is hosted here, someone else sits at it,
+        the game is not over)?"""
+        return self.hosted_here and not self.over and any(
+            info.taken and not info.bot and seat not in self.channels for seat, info in enumerate(self.seat_info))
+
+    def confirmed(self, what: str) -> bool:
+        """Leave ("leave": end the table; "close": close the window) now? True if nobody else is concerned or it was
+        asked for a second time within `CONFIRM_SECONDS`; else False, and the screen asks (`leaving_question`)."""
+        now = time.monotonic()
+        if not self.leaving_ends_it() or now - self._asked.get(what, -CONFIRM_SECONDS - 1) <= CONFIRM_SECONDS:
+            return True
+        self._asked[what] = now
+        return False
+
+    def leaving_question(self, what: str) -> str:
+        """What the screen asks before `what` (see `confirmed`)."""
+        if what == "leave":
+            return _("Leaving ends the table for everyone at it. Press Leave the table again to end it.")
+        return _("Closing the window stops your table: the others wait until you resume it from the title. "
+                 "Close the window again to quit.")
 
     # -- the owner -----------------------------------------------------------------------------------------------
     def ask_owner(self, what: str, seat: int | None = None) -> None:

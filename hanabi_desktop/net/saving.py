@@ -37,8 +37,9 @@ def table_save(table: Table) -> dict[str, Any]:
             "session": save_data(table.session) if table.session is not None else None}
 
 
-def table_from_save(data: Any, *, pace: str) -> Table:
-    """The table `table_save` wrote; `ValueError` saying what is wrong with the data."""
+def table_from_save(data: Any, *, pace: str, threaded: bool = True) -> Table:
+    """The table `table_save` wrote; `ValueError` saying what is wrong with the data (`threaded` False: its bots
+    think on the caller's thread, for a look at the save)."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError("not a saved network table")
     code, owner = data.get("code"), data.get("owner")
@@ -59,7 +60,7 @@ def table_from_save(data: Any, *, pace: str) -> Table:
         _read_seat(seat, saved)
     if data.get("session") is not None:
         try:
-            table.session = resume(data["session"])
+            table.session = resume(data["session"], threaded=threaded)
         except (SaveError, HanabiError) as exc:
             raise ValueError(str(exc)) from None
         table.session.bot_pace = pace

@@ -200,10 +200,10 @@ def net_tour(app: App, show, render) -> Iterator[str]:  # noqa: ANN001 - the tou
     join.rebuild()
     render()
     yield "join a table"
-    lobby = NetLobbyScene(app, offline_table(started=False, away=None), lambda: None, ("ws://192.168.1.20:8765",))
+    lobby = NetLobbyScene(app, offline_table(started=False, away=None), lambda ending: None, ("ws://192.168.1.20:8765",))
     show(lobby)
     yield "the table's room, host"
-    guest = NetLobbyScene(app, offline_table(started=False, owner=False), lambda: None)
+    guest = NetLobbyScene(app, offline_table(started=False, owner=False), lambda ending: None)
     show(guest)
     yield "the table's room, guest"
     table = NetTableScene(app, offline_table())
@@ -217,6 +217,52 @@ def net_tour(app: App, show, render) -> Iterator[str]:  # noqa: ANN001 - the tou
     show(NetTableScene(app, stood))
     render()
     yield "network table, bots standing in"
+    yield from comeback_tour(app, show, render)
+
+
+def comeback_tour(app: App, show, render) -> Iterator[str]:  # noqa: ANN001 - the tour's own helpers
+    """Coming back to a network table: the title's offers, the screen taking a seat back (and failing), the
+    table while its host's game is closed and once it ended, the questions before a host leaves."""
+    from hanabi_desktop.net.hometable import SavedHost, _no_answer
+    from hanabi_desktop.net.kept import KeptSeat
+    from hanabi_desktop.ui.scenes.net_lobby import NetLobbyScene
+    from hanabi_desktop.ui.scenes.net_return import NetReturnScene
+    from hanabi_desktop.ui.scenes.net_table import NetTableScene
+    from tests.ui.test_net_screens import offline_table
+
+    seat = KeptSeat("ws://127.0.0.1:1", "K3T9Q8XWMA2B", "t" * 43, 1, "Bartholomew", "Annabelle's table")
+    title = TitleScene(app)
+    show(title)
+    title.comeback.hosted = SavedHost("Annabelle's table", "K3T9Q8XWMA2B", 41, True)
+    title.comeback.seat, title.comeback.alive = seat, {"over": False}
+    title.rebuild()
+    render()
+    yield "title, network tables to come back to"
+    back = NetReturnScene(app, seat)
+    show(back)
+    yield "taking a seat back"
+    back.job, back.problem = None, _no_answer()
+    back.rebuild()
+    render()
+    yield "taking a seat back: no answer"
+    for state, reason, paused in (("reconnecting", "", True), ("closed", "ended", False)):
+        table = offline_table(away=None)
+        table.connection, table.closed_reason, table.paused = state, reason, paused
+        show(NetTableScene(app, table))
+        render()
+        yield f"network table, the host's game {reason or 'closed'}"
+    hosting = offline_table()
+    hosting.hosted_here = True
+    scene = NetTableScene(app, hosting)
+    show(scene)
+    scene.say(hosting.leaving_question("close"), theme.ERROR)
+    render()
+    yield "network table, the host closing the window"
+    lobby = NetLobbyScene(app, hosting, lambda ending: None, ("ws://192.168.1.20:8765",))
+    show(lobby)
+    lobby.leave()
+    render()
+    yield "the table's room, the host leaving"
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: "x".join(map(str, size)))

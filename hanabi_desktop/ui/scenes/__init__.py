@@ -22,6 +22,7 @@ SCENES: dict[str, tuple[str, str]] = {  # name -> (module in this package, class
     "net_host": ("net_host", "NetHostScene"),
     "net_join": ("net_join", "NetJoinScene"),
     "net_lobby": ("net_lobby", "NetLobbyScene"),
+    "net_return": ("net_return", "NetReturnScene"),
     "net_table": ("net_table", "NetTableScene"),
     "new_game": ("new_game", "NewGameScene"),
     "note": ("note_editor", "NoteEditor"),

@@ -163,7 +163,7 @@ class NetHostScene(MenuScene):
         else:
             bots = {i: seat.name for i, seat in enumerate(s.seats) if seat.bot is not None}
             job = lambda: hometable.host_table(spec, local, hometable.this_computer(),  # noqa: E731
-                                               pace=self.app.settings.bot_pace, bot_names=bots)
+                                               pace=self.app.settings.bot_pace, bot_names=bots, saved=True)
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="open-table")
         self.opening = self._pool.submit(job)
         self.say(_("Opening the table…"), theme.TEXT_DIM)
@@ -193,7 +193,7 @@ class NetHostScene(MenuScene):
             open_scene(self.app, "net_lobby", result.table, result.stop, result.addresses, how="replace")
         else:
             client, table = result
-            open_scene(self.app, "net_lobby", table, client.close, how="replace")
+            open_scene(self.app, "net_lobby", table, lambda ending: client.close(), how="replace")
 
     def wake_after(self) -> float | None:
         return POLL if self.opening is not None else super().wake_after()

@@ -16,6 +16,7 @@ import pygame
 
 from hanabi_desktop.engine import PRESETS
 from hanabi_desktop.i18n import N_, _, ngettext
+from hanabi_desktop.net.comeback import Comeback
 from hanabi_desktop.net.words import address_problem, name_problem
 from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.scenes import open_scene
@@ -53,6 +54,8 @@ class NetJoinScene(MenuScene):
         self.job: Future | None = None  # a look or a join under way
         self.job_kind = ""
         self.lan_problem = ""
+        self.comeback = Comeback()  # the seat this player holds at a table, kept from an earlier run
+        self.comeback.check()
 
     # -- layout ---------------------------------------------------------------------------------------------
     def build(self, scale: float) -> None:
@@ -93,6 +96,12 @@ class NetJoinScene(MenuScene):
                                 tooltip=_("Take the seat; the host starts the game")))
         self.widgets.add(Button((w - margin - 2 * bw - gap, h - self.px(100), bw, bh), _("Back"), self.back,
                                 tooltip=_("Back to the title (Esc)")))
+        for label, tip, what in self.comeback.offers():
+            if what == "seat":
+                rw = w - 3 * margin - 2 * bw - gap
+                self.widgets.add(Button((margin, h - self.px(100), rw, bh), theme.fit_text(label, self.px(19), rw - 12),
+                                        lambda: open_scene(self.app, "net_return", self.comeback.seat, how="replace"),
+                                        primary=True, size=self.px(19), tooltip=tip))
 
     def row_text(self, found: Any) -> str:
         free = ngettext("{n} free seat", "{n} free seats", found.free).format(n=found.free)
@@ -173,10 +182,13 @@ class NetJoinScene(MenuScene):
 
     def exit(self) -> None:
         self.pool.shutdown(wait=False, cancel_futures=True)
+        self.comeback.close()
 
     # -- time -----------------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.comeback.poll(dt):
+            self.rebuild()
         self.since_listen += dt
         if self.listening is None and (self.since_listen > 3.0 or not self.found and self.since_listen > 0.2):
             from hanabi_desktop.net.discovery import browse
@@ -216,7 +228,7 @@ class NetJoinScene(MenuScene):
             return
         client, table = result
         self.say("")
-        open_scene(self.app, "net_lobby", table, client.close, how="replace")
+        open_scene(self.app, "net_lobby", table, lambda ending: client.close(), how="replace")
 
     def wake_after(self) -> float | None:
         return POLL

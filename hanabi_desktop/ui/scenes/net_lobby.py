@@ -16,6 +16,7 @@ from hanabi_desktop.i18n import _
 from hanabi_desktop.net.remote import NetTable
 from hanabi_desktop.net.words import clock
 from hanabi_desktop.ui.art import theme
+from hanabi_desktop.ui.intents import Intent, QuitRequested
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene
 from hanabi_desktop.ui.widgets.controls import Button, TextInput
@@ -46,7 +47,7 @@ class NetLobbyScene(MenuScene):
 
     always_update = True  # seats and chat keep coming while the table or the results cover the room
 
-    def __init__(self, app, table: NetTable, close: Callable[[], None], addresses: tuple[str, ...] = ()) -> None:  # noqa: ANN001 - AppContext
+    def __init__(self, app, table: NetTable, close: Callable[[bool], None], addresses: tuple[str, ...] = ()) -> None:  # noqa: ANN001 - AppContext
         super().__init__(app)
         self.table = table
         self.close = close
@@ -114,7 +115,11 @@ class NetLobbyScene(MenuScene):
             self.chat_input.text = ""
 
     def leave(self) -> None:
-        self.shut()
+        """Leave the table (hosted here, with others at it: asked first, then it ends for everyone)."""
+        if not self.table.confirmed("leave"):
+            self.say(self.table.leaving_question("leave"), theme.ERROR)
+            return
+        self.shut(ending=True)
         self.app.stack.pop(self)
         if not len(self.app.stack):
             open_scene(self.app, "title")
@@ -122,14 +127,21 @@ class NetLobbyScene(MenuScene):
     def back(self) -> None:
         self.leave()
 
-    def shut(self) -> None:
-        """End this window's part in the table, once."""
+    def shut(self, ending: bool = False) -> None:
+        """End this window's part in the table, once (`ending`: a table hosted here ends; else it waits in its
+        save for this computer to resume it)."""
         if not self.closed:
             self.closed = True
-            self.close()
+            self.close(ending)
 
     def exit(self) -> None:
         self.shut()
+
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, QuitRequested) and not self.table.confirmed("close"):
+            self.say(self.table.leaving_question("close"), theme.ERROR)
+            return True
+        return super().handle(intent)
 
     # -- time -------------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -192,10 +204,9 @@ class NetLobbyScene(MenuScene):
 
     def subtitle_text(self) -> str:
         t = self.table
-        if t.connection == "reconnecting":
-            return _("The connection to the host dropped: reconnecting ({time})…").format(time=clock(t.offline_for()))
-        if t.connection == "closed":
-            return _("The connection to the host is closed.") + (f" {t.closed_reason}" if t.closed_reason else "")
+        said = t.connection_text()
+        if said is not None:
+            return said
         if t.over:
             result = t.result()
             return _("The game is over: {score} of {max} points.").format(score=result.score, max=result.max_score)

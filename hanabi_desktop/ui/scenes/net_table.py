@@ -16,7 +16,7 @@ from hanabi_desktop.i18n import _
 from hanabi_desktop.net.remote import NetTable
 from hanabi_desktop.net.words import clock
 from hanabi_desktop.ui.art import theme
-from hanabi_desktop.ui.intents import Intent, PointerDown
+from hanabi_desktop.ui.intents import Intent, PointerDown, QuitRequested
 from hanabi_desktop.ui.scenes.table import TableScene
 from hanabi_desktop.ui.widgets.wrap import wrap_lines
 
@@ -73,10 +73,9 @@ class NetTableScene(TableScene):
         """Each trouble to say now, with the owner's buttons for it: ((text, ((action, seat), ...)), ...)."""
         t = self.net
         out: list[tuple[str, tuple[tuple[str, int], ...]]] = []
-        if t.connection == "reconnecting":
-            out.append((_("The connection to the host dropped: reconnecting ({time})…").format(time=clock(t.offline_for())), ()))
-        elif t.connection == "closed":
-            out.append((_("The connection to the host is closed: the game cannot go on here."), ()))
+        said = t.connection_text()
+        if said is not None:
+            out.append((said, ()))
         owner = t.owner is not None and not t.over
         for seat, seconds in t.away():
             info = t.seat_info[seat]
@@ -95,6 +94,9 @@ class NetTableScene(TableScene):
         return tuple(out)
 
     def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, QuitRequested) and not self.net.confirmed("close"):
+            self.say(self.net.leaving_question("close"), theme.ERROR, 8.0)
+            return True
         if isinstance(intent, PointerDown) and intent.button == 1:
             for rect, what, seat in self.strip_buttons:
                 if rect.collidepoint(intent.pos):

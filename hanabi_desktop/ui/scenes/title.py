@@ -9,6 +9,7 @@ import pygame
 from hanabi_desktop import __version__, history, storage
 from hanabi_desktop.i18n import _
 from hanabi_desktop.lessons import learning
+from hanabi_desktop.net.comeback import Comeback
 from hanabi_desktop.ui.art import cards, theme
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene, Sparks
@@ -24,14 +25,17 @@ class TitleScene(MenuScene):
         self.save_info = ""
         self.save_problem = ""
         self.has_save = False
+        self.comeback = Comeback()  # a network table to come back to (hosted here, or a seat kept)
 
     def enter(self) -> None:
         self.has_save = self.check_save()
+        self.check_comeback()
         history.warm_up()  # the kept games read on their thread while the title shows: the history opens at once
         super().enter()
 
     def resume(self) -> None:  # back from a game or a page: the save may have changed
         self.has_save = self.check_save()
+        self.check_comeback()
         history.warm_up()  # and a game may have been kept since
         super().resume()
 
@@ -66,6 +70,16 @@ class TitleScene(MenuScene):
         self.save_info = autosave.describe(data)
         return True
 
+    def check_comeback(self) -> None:
+        """Look at the network tables kept on disk; what could not be read was set aside and is said."""
+        self.comeback.check()
+        for problem in self.comeback.problems:
+            self.app.notices.post(problem, "error", key="network-kept")
+        self.comeback.problems.clear()
+
+    def come_back(self, what: str) -> None:
+        open_scene(self.app, "net_return", self.comeback.seat if what == "seat" else None)
+
     def build(self, scale: float) -> None:
         has_save = self.has_save
         w, h = self.size
@@ -87,6 +101,8 @@ class TitleScene(MenuScene):
         learn = (_("Learn to play"), self.learn, True, first_time and not has_save, pygame.K_l,
                  _("Short lessons on the real table, from the first card to the variants"))
         entries.insert(0 if first_time else 2, learn)
+        for i, (label, tip, what) in enumerate(self.comeback.offers()):  # a network game waiting: first
+            entries.insert(i, (label, lambda what=what: self.come_back(what), True, True, None, tip))
         if self.save_problem:
             footer, colour = self.save_problem, theme.ERROR
         else:
@@ -152,6 +168,15 @@ class TitleScene(MenuScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.sparks.update(dt)
+        if self.comeback.poll(dt):
+            self.rebuild()
+
+    def wake_after(self) -> float | None:
+        waits = [w for w in (super().wake_after(), self.comeback.wake_after()) if w is not None]
+        return min(waits) if waits else None
+
+    def exit(self) -> None:
+        self.comeback.close()
 
     def animating(self) -> bool:
         return super().animating() or self.sparks.active

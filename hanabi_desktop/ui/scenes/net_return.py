@@ -1,0 +1,119 @@
+"""Back to a network table after this program stopped: the table this computer hosts, from its save (the same
+code, seats and tokens: the others' programs reconnect by themselves), or this player's seat at another computer's
+table, from the token kept on disk. The title offers both.
+
+Opening waits for the network (a port to bind, a host's answer), so it runs on a worker thread; the screen says
+what it is doing, then opens the table's room, or says why it could not and offers to go back.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any
+
+import pygame
+
+from hanabi_desktop.i18n import N_, _
+from hanabi_desktop.ui.art import theme
+from hanabi_desktop.ui.scenes import open_scene
+from hanabi_desktop.ui.scenes.menu import MenuScene
+from hanabi_desktop.ui.widgets.controls import Button
+
+POLL = 0.05
+
+
+class NetReturnScene(MenuScene):
+    """See the module docstring. `seat`: the kept seat to take back (`net.kept.KeptSeat`), or None for the table
+    this computer hosted."""
+
+    title = N_("Back to the table")
+
+    def __init__(self, app, seat: Any = None) -> None:  # noqa: ANN001, ANN401 - AppContext, a KeptSeat
+        super().__init__(app)
+        self.seat = seat
+        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="net-return")
+        self.job: Future | None = None
+        self.problem = ""
+
+    def enter(self) -> None:
+        super().enter()
+        self.start()
+
+    def start(self) -> None:
+        from hanabi_desktop.net import hometable
+
+        self.problem = ""
+        if self.seat is not None:
+            self.job = self.pool.submit(hometable.rejoin_table, self.seat)
+        else:
+            self.job = self.pool.submit(hometable.resume_hosted, hometable.this_computer(),
+                                        pace=self.app.settings.bot_pace)
+        self.rebuild()
+
+    def doing(self) -> str:
+        if self.seat is not None:
+            return _("Taking your seat back at {table}…").format(table=self.seat.table or self.seat.code)
+        return _("Opening your table again: the others' programs find it by themselves…")
+
+    # -- layout -------------------------------------------------------------------------------------------
+    def build(self, scale: float) -> None:
+        w, h = self.size
+        margin, gap = self.px(60), self.px(14)
+        bw, bh = self.px(240), self.px(58)
+        y = h - self.px(100)
+        self.widgets.add(Button((w - margin - bw, y, bw, bh), _("Back"), self.back, tooltip=_("Back to the title (Esc)")))
+        if self.job is None and self.problem:
+            self.widgets.add(Button((w - margin - 2 * bw - gap, y, bw, bh), _("Try again"), self.start, primary=True,
+                                    tooltip=_("Ask the table again")))
+
+    # -- time -----------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        job = self.job
+        if job is None or not job.done():
+            return
+        self.job = None
+        from hanabi_desktop.net.hometable import Hosted, OpenError
+
+        try:
+            result = job.result()
+        except OpenError as exc:
+            self.problem = str(exc)
+            self.rebuild()
+            return
+        if isinstance(result, Hosted):
+            open_scene(self.app, "net_lobby", result.table, result.stop, result.addresses, how="replace")
+        else:
+            client, table = result
+            open_scene(self.app, "net_lobby", table, lambda ending: client.close(), how="replace")
+
+    def wake_after(self) -> float | None:
+        return POLL if self.job is not None else super().wake_after()
+
+    def back(self) -> None:
+        self.app.stack.pop(self)
+
+    def exit(self) -> None:
+        job = self.job
+        if job is not None:  # left while opening: what was opened is closed once it is
+            job.add_done_callback(_close_late)
+        self.pool.shutdown(wait=False)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        text = self.problem or self.doing()
+        theme.blit_text(surface, theme.fit_text(text, self.px(24), w - self.px(120)), self.px(24), (w // 2, h // 2 - self.px(40)),
+                        theme.ERROR if self.problem else theme.TEXT, anchor="center")
+
+
+def _close_late(job: Future) -> None:
+    from hanabi_desktop.net.hometable import Hosted
+
+    try:
+        result = job.result()
+    except Exception:  # noqa: BLE001 - it failed: nothing was opened
+        return
+    if isinstance(result, Hosted):
+        result.stop()
+    else:
+        result[0].close()

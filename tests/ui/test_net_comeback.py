@@ -1,0 +1,166 @@
+"""Coming back to a network table through the screens (posted clicks and window closes through `App.frame`, real
+hosts on 127.0.0.1): the host closes the window mid-game (asked first; the others are told the table comes back)
+and resumes the table from the title, the other player's program back in its seat by itself; leaving the table
+mid-game is asked first and the others are told it ended; a player whose program stopped returns to their seat
+from the title; a damaged kept seat is said and set aside."""
+
+from __future__ import annotations
+
+import pygame
+
+from hanabi_desktop import storage
+from hanabi_desktop.engine import ColourClue, Discard, PlayerView, RankClue
+from hanabi_desktop.net import hometable, kept
+from hanabi_desktop.net.protocol import CreateTable
+from hanabi_desktop.net.scripted import table_variant
+from hanabi_desktop.net.seatview import apply_delta, view_from_json, view_json
+from hanabi_desktop.ui.app import App
+from hanabi_desktop.ui.scenes.title import TitleScene
+from hanabi_desktop.ui.widgets.controls import Button
+from tests.net.conftest import Watcher
+from tests.ui.test_net_screens import LOOPBACK, press, run_until, top
+
+
+def new_app() -> App:
+    a = App((1280, 800), settings=storage.load_settings())
+    a.stack.push(TitleScene(a))
+    a.frame(0.02)
+    return a
+
+
+def buttons(app: App) -> list[str]:
+    return [w.text for w in app.stack.top.widgets.widgets if isinstance(w, Button)]
+
+
+def move_for(view: PlayerView):  # noqa: ANN201 - an Action
+    return next((a for a in view.legal if isinstance(a, (ColourClue, RankClue))), None) or next(
+        a for a in view.legal if isinstance(a, Discard))
+
+
+def close_window(app: App) -> None:
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.frame(0.02)
+
+
+def test_the_host_closes_the_window_mid_game_resumes_from_the_title_then_ends_the_table(monkeypatch) -> None:
+    monkeypatch.setattr(hometable, "BIND", LOOPBACK)
+    monkeypatch.setattr(hometable, "DEFAULT_PORT", 0)
+    app = new_app()
+    app.settings.bot_pace = "instant"
+    press(app, "New game")
+    press(app, "2")
+    press(app, "Person", 1)
+    press(app, "Play over the network")
+    press(app, "Open the table")
+    run_until(app, lambda: top(app) == "NetLobbyScene")
+    ann = app.stack.top.table
+    bob = Watcher(app.stack.top.addresses[0])
+    app2 = None
+    try:
+        bob.client.join(ann.code, 1, "Bob")
+        variant = table_variant(bob.wait_type("joined").data["table"])
+        run_until(app, lambda: all(info.taken for info in ann.seat_info))
+        press(app, "Start the game")
+        run_until(app, lambda: top(app) == "NetTableScene")
+        ann.submit(move_for(ann.view(0)))
+        dealt = view_from_json(bob.wait_type("state").data["view"], variant)
+        first = bob.wait(lambda m: m.type == "update" and m.data["index"] == 0).data
+        bob.client.act(move_for(apply_delta(dealt, first["action"], first["delta"])))
+        run_until(app, lambda: len(ann.log) == 2)
+        # Ann closes the window: asked first, then the program ends; Bob is told the table comes back
+        close_window(app)
+        assert app.running and "Close the window again to quit" in app.stack.top.message
+        close_window(app)
+        assert not app.running
+        app.close()
+        paused = bob.wait(lambda m: m.type == "connection" and m.data.get("reason") == "paused").data
+        assert paused["state"] == "reconnecting"
+        # Ann starts the game again: the title offers her table, and Bob's program is back in its seat by itself
+        app2 = new_app()
+        assert "Resume your network table" in buttons(app2)
+        press(app2, "Resume your network table")
+        assert top(app2) == "NetReturnScene"
+        run_until(app2, lambda: top(app2) == "NetTableScene")
+        again = app2.stack.top.session
+        run_until(app2, lambda: len(again.log) == 2 and again.current == 0)
+        assert [e.seat for e in again.log] == [0, 1] and again.code == ann.code
+        assert bob.wait_type("joined", 20).data["seat"] == 1
+        run_until(app2, lambda: again.seat_info[1].connected)
+        again.submit(move_for(again.view(0)))
+        assert bob.wait(lambda m: m.type == "update" and m.data["index"] == 2).data["seat"] == 0
+        # Menu, then Leave the table: asked first; then the table ends and Bob is told so
+        app2.stack.top.leave()
+        assert top(app2) == "NetLobbyScene"
+        press(app2, "Leave the table")
+        assert top(app2) == "NetLobbyScene" and "Press Leave the table again" in app2.stack.top.message
+        press(app2, "Leave the table")
+        assert top(app2) == "TitleScene"
+        ended = bob.wait(lambda m: m.type == "connection" and m.data.get("state") == "closed").data
+        assert ended["reason"] == "ended"
+        assert hometable.saved_host() is None and "Resume your network table" not in buttons(app2)
+    finally:
+        bob.close()
+        if app2 is not None:
+            app2.stack.clear()
+            app2.close()
+
+
+def test_a_player_whose_program_stopped_returns_to_their_seat_from_the_title() -> None:
+    spec = CreateTable("Ann's table", ("local", "open"), "classic", public=False)
+    hosted = hometable.host_table(spec, {0: "Ann"}, "test", port=0, bind=LOOPBACK, advertise=False, pace="instant")
+    ann = hosted.table
+    app = None
+    try:
+        client, bob = hometable.join_table(hosted.addresses[0], ann.code, 1, "Bob")
+        ann.ask_owner("start")
+        run_until_true(lambda: ann.pump() is not None and bool(ann.views[0]) and bob.pump() is not None and bool(bob.views[1]))
+        ann.submit(move_for(ann.view(0)))
+        run_until_true(lambda: bob.pump() is not None and len(bob.log) == 1)
+        bob.submit(move_for(bob.view(1)))
+        run_until_true(lambda: ann.pump() is not None and len(ann.log) == 2)
+        ann.submit(move_for(ann.view(0)))
+        run_until_true(lambda: ann.pump() is not None and len(ann.log) == 3)
+        client.close()  # Bob's program stops (his seat waits for him)
+        assert kept.flush()
+        expected = hosted.host.call(lambda: view_json(PlayerView.of(hosted.home.mirror, 1)))
+        app = new_app()
+        label = "Return to your seat at Ann's table"
+        run_until(app, lambda: label in buttons(app), 20)
+        press(app, label)
+        run_until(app, lambda: top(app) == "NetTableScene")
+        net = app.stack.top.session
+        run_until(app, lambda: len(net.log) == 3)
+        assert view_json(net.view(1)) == expected and [e.seat for e in net.log] == [0, 1, 0]
+        model = app.stack.top.model()
+        assert all(model.cards[o].face is None for o in net.hand(1))  # his own cards: backs, as before
+        run_until_true(lambda: ann.pump() is not None and ann.away() == [])
+    finally:
+        if app is not None:
+            app.stack.clear()
+            app.close()
+        hosted.stop()
+
+
+def test_a_damaged_kept_seat_is_said_on_the_title_and_set_aside() -> None:
+    kept.folder().mkdir(parents=True, exist_ok=True)
+    kept.seat_path().write_text('{"format": 1, "token": 12')
+    app = new_app()
+    try:
+        said = [n.text for n in app.notices.visible()]
+        assert any("Your seat at a network table could not be read back" in t and "seat.json.damaged-" in t
+                   for t in said), said
+        assert not kept.seat_path().exists()
+        assert not any(b.startswith("Return to your seat") for b in buttons(app))
+    finally:
+        app.stack.clear()
+        app.close()
+
+
+def run_until_true(condition, seconds: float = 10.0) -> None:  # noqa: ANN001
+    import time
+
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, "not in time"
+        time.sleep(0.01)
+
