@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from hanabi_desktop import storage
+from hanabi_desktop.engine import GameRecord, HanabiError, RecordError
 from hanabi_desktop.i18n import _
 from hanabi_desktop.net import kept
 from hanabi_desktop.net.client import Incoming, NetClient
@@ -171,27 +172,31 @@ class SavedHost:
 
 
 def saved_host() -> SavedHost | None:
-    """The table this computer was hosting when its game stopped, if it can be resumed (a game over is not:
-    its save goes). A save that cannot be read is set aside: `storage.DamagedFile` says why and where it is."""
-    from hanabi_desktop.net.saving import table_from_save
-
+    """The table this computer was hosting when its game stopped, if there is one to resume (a game over is not:
+    its save goes). Only the engine replays it here (the bots wake when it is resumed, off the frame thread); a save
+    that cannot be read is set aside: `storage.DamagedFile` says why and where it is."""
     folder = saved_tables_dir()
     files = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime) if folder.is_dir() else []
     if not files:
         return None
     path = files[-1]
     try:
-        table = table_from_save(json.loads(storage.read_user_file(path, "saved table")), pace="instant",
-                                threaded=False)
-    except (ValueError, RecursionError) as exc:
+        data = json.loads(storage.read_user_file(path, "saved table"))
+        code, name = kept.table_code(data["code"]), str(data["spec"]["name"])[:40]
+        session = data.get("session")
+        game = None
+        if session is not None:
+            record = GameRecord.from_json(session["record"])
+            game = record.new_game()
+            for action in record.actions:
+                game.apply(action)
+    except (ValueError, RecursionError, KeyError, TypeError, HanabiError, RecordError) as exc:
         raise storage.DamagedFile(storage.set_aside_said(path, _(
             "Your network table could not be resumed ({problem}).").format(problem=str(exc)[:80]))) from None
-    table.close()
-    if table.session is not None and table.session.over:
+    if game is not None and game.over:
         path.unlink(missing_ok=True)
         return None
-    return SavedHost(table.spec.name, table.code, len(table.session.log) if table.session else 0,
-                     table.session is not None)
+    return SavedHost(name, code, len(game.actions) if game is not None else 0, game is not None)
 
 
 def resume_hosted(host_name: str, *, bind: str | None = None, advertise: bool = True,

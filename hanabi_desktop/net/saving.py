@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -90,6 +91,9 @@ class TableSaver:
         self.folder = folder
         self._writing: dict[str, asyncio.Future] = {}
         self._dirty: set[str] = set()
+        # a write still under way when its table is closed must not bring the file back
+        self._lock = threading.Lock()
+        self._forgotten: set[str] = set()
 
     def path(self, code: str) -> Path:
         return self.folder / f"{code}.json"
@@ -101,7 +105,7 @@ class TableSaver:
             self._dirty.add(code)
             return
         text = json.dumps(table_save(table))
-        future = asyncio.get_running_loop().run_in_executor(None, write_atomic, self.path(code), text, False)
+        future = asyncio.get_running_loop().run_in_executor(None, self._write, code, text)
         self._writing[code] = future
         future.add_done_callback(lambda f: self._written(f, table))
 
@@ -112,9 +116,16 @@ class TableSaver:
             self._dirty.discard(table.code)
             self.save(table)
 
+    def _write(self, code: str, text: str) -> None:
+        with self._lock:
+            if code not in self._forgotten:
+                write_atomic(self.path(code), text, False)
+
     def forget(self, code: str) -> None:
-        """The table is closed: its file goes."""
-        self.path(code).unlink(missing_ok=True)
+        """The table is closed: its file goes (and a write under way does not bring it back)."""
+        with self._lock:
+            self._forgotten.add(code)
+            self.path(code).unlink(missing_ok=True)
 
     def load_all(self, pace: str) -> list[Table]:
         """Every table saved in the folder; a file that is not one is set aside (and logged)."""

@@ -141,16 +141,22 @@ def test_a_player_whose_program_stopped_returns_to_their_seat_from_the_title() -
         hosted.stop()
 
 
-def test_a_damaged_kept_seat_is_said_on_the_title_and_set_aside() -> None:
+def test_a_damaged_kept_seat_or_hosted_table_is_said_on_the_title_and_set_aside() -> None:
+    from hanabi_desktop.net.places import saved_tables_dir
+
     kept.folder().mkdir(parents=True, exist_ok=True)
     kept.seat_path().write_text('{"format": 1, "token": 12')
+    saved_tables_dir().mkdir(parents=True)
+    (saved_tables_dir() / "AAAABBBBCCCC.json").write_text('{"format": 1, "code": "AAAABBBBCCCC", "spec": {}}')
     app = new_app()
     try:
         said = [n.text for n in app.notices.visible()]
         assert any("Your seat at a network table could not be read back" in t and "seat.json.damaged-" in t
                    for t in said), said
-        assert not kept.seat_path().exists()
-        assert not any(b.startswith("Return to your seat") for b in buttons(app))
+        assert any("Your network table could not be resumed" in t and "AAAABBBBCCCC.json.damaged-" in t
+                   for t in said), said
+        assert not kept.seat_path().exists() and not (saved_tables_dir() / "AAAABBBBCCCC.json").exists()
+        assert not any(b.startswith(("Return to your seat", "Resume your network")) for b in buttons(app))
     finally:
         app.stack.clear()
         app.close()

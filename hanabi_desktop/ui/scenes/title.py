@@ -73,8 +73,8 @@ class TitleScene(MenuScene):
     def check_comeback(self) -> None:
         """Look at the network tables kept on disk; what could not be read was set aside and is said."""
         self.comeback.check()
-        for problem in self.comeback.problems:
-            self.app.notices.post(problem, "error", key="network-kept")
+        for i, problem in enumerate(self.comeback.problems):  # the seat's and the table's: each its own line
+            self.app.notices.post(problem, "error", key=f"network-kept-{i}")
         self.comeback.problems.clear()
 
     def come_back(self, what: str) -> None:
