@@ -285,7 +285,7 @@ class NetTable:
             return _("The connection to the host dropped: reconnecting ({time})…").format(time=clock(self.offline_for()))
         if self.connection == "closed":
             if self.closed_reason == "ended":
-                return _("The host ended the table: the game cannot go on.")
+                return _("The host closed the table.") if self.over else _("The host ended the table: the game cannot go on.")
             return _("The connection to the host is closed: the game cannot go on here.")
         return None
 

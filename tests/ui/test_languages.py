@@ -186,6 +186,9 @@ def net_tour(app: App, show, render) -> Iterator[str]:  # noqa: ANN001 - the tou
     page.set_kind(2, "local")
     show(page)
     yield "play over the network"
+    page.replaces = True  # a table hosted before is saved: opening this one ends it
+    render()
+    yield "play over the network, a saved table replaced"
     page.say(page.problem() or "", theme.ERROR)
     page.server = "wss://hanabi.example.org"
     page.say(page.problem() or "", theme.ERROR)

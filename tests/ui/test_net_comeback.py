@@ -170,3 +170,46 @@ def run_until_true(condition, seconds: float = 10.0) -> None:  # noqa: ANN001
         assert time.monotonic() < deadline, "not in time"
         time.sleep(0.01)
 
+
+
+def test_once_the_host_ended_the_table_a_window_says_so_and_claims_nothing_of_the_others() -> None:
+    from hanabi_desktop.net.client import Incoming
+    from hanabi_desktop.ui.scenes.net_lobby import seat_state
+    from tests.ui.test_net_screens import offline_table
+
+    table = offline_table(away=None)
+    assert seat_state(table, 1)[0] == "connected"
+    table.channels[0].inbox.put(Incoming("connection", {"state": "reconnecting", "reason": "paused"}))
+    table.pump()
+    assert table.connection_text().startswith("The host closed their game: the table is back when they resume it")
+    assert seat_state(table, 1)[0] == "not known: your connection is down"
+    table.channels[0].inbox.put(Incoming("connection", {"state": "closed", "reason": "ended"}))
+    table.pump()
+    assert table.connection_text() == "The host ended the table: the game cannot go on."
+    table.record_json = {}  # the game had ended before the host left
+    assert table.connection_text() == "The host closed the table."
+
+
+def test_opening_a_new_table_says_it_ends_the_saved_one_and_does(monkeypatch) -> None:  # noqa: ANN001
+    from hanabi_desktop.net.places import saved_tables_dir
+    from hanabi_desktop.table.setup import SeatSpec, Setup
+    from hanabi_desktop.ui.scenes.net_host import NetHostScene
+
+    app = new_app()
+    try:
+        setup = Setup([SeatSpec("Ann"), SeatSpec("Bob")])
+        assert not NetHostScene(app, setup).replaces
+        saved_tables_dir().mkdir(parents=True)
+        old = saved_tables_dir() / "AAAABBBBCCCC.json"
+        old.write_text("{}")
+        assert NetHostScene(app, setup).replaces
+        hosted = hometable.host_table(CreateTable("t", ("local", "open")), {0: "Ann"}, "test", port=0, bind=LOOPBACK,
+                                      advertise=False, saved=True)
+        try:
+            assert not old.exists()
+            assert [p.name for p in saved_tables_dir().iterdir()] == [f"{hosted.home.code}.json"]
+        finally:
+            hosted.stop()
+    finally:
+        app.stack.clear()
+        app.close()

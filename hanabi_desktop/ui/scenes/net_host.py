@@ -16,6 +16,7 @@ import pygame
 
 from hanabi_desktop.engine import PRESETS
 from hanabi_desktop.i18n import N_, _
+from hanabi_desktop.net.places import saved_tables_dir
 from hanabi_desktop.net.words import address_problem, name_problem
 from hanabi_desktop.table.setup import Setup
 from hanabi_desktop.ui.art import theme
@@ -46,6 +47,8 @@ class NetHostScene(MenuScene):
         self.chat_in_play = False
         self.aids = False
         self.server = ""
+        tables = saved_tables_dir()  # a table hosted here before, kept to resume: opening this one ends it
+        self.replaces = tables.is_dir() and any(tables.glob("*.json"))
         self.opening: Future | None = None
         self._pool: ThreadPoolExecutor | None = None
 
@@ -219,3 +222,6 @@ class NetHostScene(MenuScene):
         variant = _(PRESETS[self.setup.variant].name) if self.setup.variant in PRESETS else self.setup.variant
         theme.blit_text(surface, _("Variant: {variant}").format(variant=variant), size,
                         (margin, self.server_y + row_h + self.px(30)), theme.TEXT_DIM)
+        if self.replaces and not self.server:
+            theme.blit_text(surface, _("Opening this table ends the one you saved before."), size,
+                            (margin, self.server_y + row_h + self.px(64)), theme.ERROR)

@@ -36,6 +36,8 @@ def seat_state(table: NetTable, seat: int) -> tuple[str, theme.Colour]:
         return _("a bot plays for them"), theme.TEXT_DIM
     if seat in table.channels:
         return (_("you") if len(table.channels) == 1 or seat == table.lead else _("here (hot seat)")), theme.GOOD
+    if table.connection != "connected":  # this window hears nothing of the others meanwhile
+        return _("not known: your connection is down"), theme.TEXT_FAINT
     for away, seconds in table.away():
         if away == seat:
             return _("reconnecting, {time}").format(time=clock(seconds)), theme.ERROR
