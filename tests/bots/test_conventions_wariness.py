@@ -4,7 +4,7 @@ trusts good touch for that partner's saves with the same clue, holds such a card
 from __future__ import annotations
 
 from hanabi_desktop.engine import ColourClue, Discard, Play
-from tests.bots.positions import ALICE, BOB, CATHY, act, bots_for, clue, decide, position, slot
+from tests.bots.positions import ALICE, BOB, CATHY, act, bots_for, clue, decide, position, reading, slot
 
 # green 2 and blue 2 are played: a 2 Save on either is a save of trash; red, yellow and white 2s play now
 STACKS = "r1 y1 g2 b2 w1"
@@ -69,3 +69,67 @@ def test_a_self_finesse_that_misplayed_is_not_read_again_from_that_partner() -> 
     act(game, bots, clue(game, "Alice 3"))
     d = decide(game, bots)
     assert d.action != Play(slot(game, ALICE, 1)), d
+
+
+
+def forced_one_clue(clue_tokens: int, strikes: int = 0):
+    """Two players, red and yellow 1 played: Alice discards, then Bob clues 1 to her green 1 (slot 2, the focus)
+    and her red 1 (slot 4, trash); at 7 clue tokens Alice's discard leaves Bob 8, so he had to clue."""
+    game = position(["g1 y4 r1 b4 w4", "r3 y3 g3 b3 w3"], stacks="r1 y1", discarded="r1 y1 y1", current=ALICE,
+                    clue_tokens=clue_tokens, strikes=strikes)
+    bots = bots_for(game)
+    act(game, bots, Discard(slot(game, ALICE, 5)))
+    act(game, bots, clue(game, "Alice 1"))
+    assert [game.variant.card_text(game.deck[o]) for o in game.hands[ALICE]] == ["r2", "g1", "y4", "r1", "b4"]
+    return game, bots, slot(game, ALICE, 2), slot(game, ALICE, 4)
+
+
+def test_with_two_strikes_a_clue_its_giver_had_to_give_promises_no_good_touch_beside_its_focus() -> None:
+    # at 8 tokens Bob had to clue: a stall may touch trash, and one more strike ends the game, so only the focus
+    # is read as a playable 1
+    game, bots, green, red = forced_one_clue(clue_tokens=7, strikes=2)
+    d = decide(game, bots)
+    assert d.action == Play(green), d
+    act(game, bots, d.action)
+    act(game, bots, Discard(slot(game, BOB, 5)))
+    d = decide(game, bots)
+    assert d.action != Play(red), d  # the other 1 may be the red 1 or a yellow 1: it waits
+    assert game.strikes == 2
+
+
+def test_good_touch_holds_beside_the_focus_of_a_clue_given_freely_or_by_a_careful_partner() -> None:
+    # the same clue at 6 tokens, or at 8 tokens from a Bob who never broke good touch with no strike: by good
+    # touch the other 1 is not trash, so it plays (the guide's reading)
+    for tokens in (5, 7):
+        game, bots, green, red = forced_one_clue(clue_tokens=tokens)
+        d = decide(game, bots)
+        assert d.action in (Play(red), Play(green)), d
+        act(game, bots, d.action)
+        act(game, bots, Discard(slot(game, BOB, 5)))
+        d = decide(game, bots)
+        assert Play(red) in (d.action, game.actions[-2]), (tokens, d)
+
+
+def test_a_partner_who_touched_trash_gets_no_reading_of_a_clue_he_had_to_give() -> None:
+    # three players: Bob's 1 clue touches Cathy's red 1, already played (Alice sees the broken good touch); at 8
+    # tokens he must clue again and clues 1 to Alice's green 1 and red 1. A stall from him promises nothing:
+    # both of Alice's 1s may be the red 1, so she plays neither. From a Bob who clued Cathy's 2s instead, she
+    # reads the clue as the guide says and plays (the red 1 strikes: his stall broke good touch)
+    for careless in (True, False):
+        game = position(["g1 y4 r1 b4 w4", "r3 y3 g3 b3 w3", "b2 y2 g2 r1 w2"], stacks="r1 y1", discarded="y1 y1",
+                        current=BOB, clue_tokens=7)
+        bots = bots_for(game)
+        act(game, bots, clue(game, "Cathy 1" if careless else "Cathy 2"))
+        act(game, bots, Discard(slot(game, CATHY, 5)))
+        act(game, bots, Discard(slot(game, ALICE, 5)))
+        assert game.clue_tokens == 8
+        act(game, bots, clue(game, "Alice 1"))
+        act(game, bots, Discard(slot(game, CATHY, 5)))
+        green, red = slot(game, ALICE, 2), slot(game, ALICE, 4)
+        assert [game.variant.card_text(game.deck[o]) for o in (green, red)] == ["g1", "r1"]
+        d = decide(game, bots)
+        if careless:
+            assert "r1" in reading(game, bots[ALICE], green) and "r1" in reading(game, bots[ALICE], red)
+            assert not isinstance(d.action, Play), d
+        else:
+            assert d.action in (Play(green), Play(red)), d

@@ -141,7 +141,7 @@ class ConventionsBot(Bot):
         self.first_clued = {o: next((t for t, _, hit in view.clue_history[o] if hit), None) for o in in_hands}
         if len(new) == 1:
             self.read_action(view, new[0], was_called, in_hands)
-        self.notes = self.wariness.widened(self.notes, in_hands)
+        self.notes = self.wariness.widened(self.notes, in_hands, view.strikes)
 
     def read_action(self, view: PlayerView, action: Action, was_called: set[int], in_hands: set[int]) -> None:
         """The latest action, read on its own: a finesse not taken, a clue's meaning."""
@@ -162,6 +162,7 @@ class ConventionsBot(Bot):
         if isinstance(clue, RankClue) and reading.focus is not None and reading.focus == chop_before:
             self.chop_focused.add(reading.focus)  # level 3: a 1 clue's chop focus plays before fresh 1s
         self.wariness.saw_self_finesse(actor, list(reading.links))
+        self.wariness.saw_clue(view, actor, reading.focus, [o for o in hit if o not in before])
         if reading.focus is not None and reading.focus == chop_before:
             self.wariness.saw_save(view, actor, clue, reading.focus, [o for o in hit if o not in before])
         calls = frozenset(reading.finessed) | frozenset(reading.prompted)

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from hanabi_desktop.bots.conventions.model import Notes
-from hanabi_desktop.engine import MAX_CLUE_TOKENS, ColourClue, PlayerView, RankClue
+from hanabi_desktop.bots.conventions.model import Notes, early_game, public_narrowed
+from hanabi_desktop.engine import MAX_CLUE_TOKENS, MAX_STRIKES, ColourClue, PlayerView, RankClue
 
 SaveKind = tuple[int, str, int]  # (giver, 'colour' or 'rank', its value): one partner's kind of save clue
 
@@ -36,6 +36,33 @@ class Wariness:
     doubted: dict[int, tuple[int, int]] = field(default_factory=dict)  # my card -> (giver, trash not ruled out)
     self_finessed: dict[int, int] = field(default_factory=dict)  # card blind-called by a self-finesse -> giver
     no_self_finesse: set[int] = field(default_factory=set)  # givers whose 'self-finesse' misplayed
+    # card first touched by a clue its giver had to give (maybe a stall that broke good touch) -> (giver, focus?)
+    stalled: dict[int, tuple[int, bool]] = field(default_factory=dict)
+    # card -> (the partner whose clue first touched it, trash then, the other clued cards then, not in their hand)
+    touched_by: dict[int, tuple[int, int, frozenset[int]]] = field(default_factory=dict)
+    careless: set[int] = field(default_factory=set)  # partners a clue of whom has touched trash or a copy
+
+    def saw_clue(self, view: PlayerView, giver: int, focus: int | None, new: list[int]) -> None:
+        """A clue by `giver` focused on `focus`, touching the cards `new` for the first time. Given at 8 clue
+        tokens or from a locked hand after the Early Game, the giver had to clue and may have had nothing that
+        keeps good touch (people stall on trash and copies): see `widened`. A later clue focused on such a card
+        stands. A new card I can see that is trash or a copy of another clued card the giver sees shows at once
+        that the giver breaks good touch; my own cards show it when they are played or discarded."""
+        self.stalled.pop(focus, None)  # type: ignore[arg-type]
+        locked = all(any(h for _, _, h in view.clue_history[o]) for o in view.hands[giver])
+        if (view.clue_tokens >= MAX_CLUE_TOKENS - 1 or locked) and not early_game(view):
+            self.stalled.update({o: (giver, o == focus) for o in new})
+        if giver == self.seat:
+            return
+        clued = frozenset(o for p, h in enumerate(view.hands) if p != giver for o in h
+                          if any(hit for _, _, hit in view.clue_history[o]))
+        trash = view.trash_mask()
+        for o in new:
+            if not public_narrowed(view, view.knowledge[o]) & ~trash:
+                continue  # the clue itself says it is trash (a colour whose pile is complete): no broken promise
+            self.touched_by[o] = (giver, trash, clued - {o})
+            if view.card(o) is not None:
+                self.saw_card(view, o)
 
     def saw_self_finesse(self, giver: int, blind: list[int]) -> None:
         """A clue by `giver` read as a self-finesse on the cards `blind`."""
@@ -68,22 +95,44 @@ class Wariness:
                 self.saves[o] = (kind, view.trash_mask())
 
     def saw_card(self, view: PlayerView, order: int) -> None:
-        """Card `order` was played or discarded: if a partner saved it while it was trash, the habit shows."""
+        """Card `order` was played or discarded (or is in view): if a partner saved it while it was trash, the
+        habit shows; if a partner's clue touched it while it was trash or a copy of another clued card they
+        could see, that partner breaks good touch."""
+        giver, trash_then, clued_then = self.touched_by.pop(order, (None, 0, frozenset()))
+        card = view.visible[order]
+        if giver is not None and (1 << card.identity & trash_then
+                                  or any(view.visible.get(o) == card for o in clued_then)):
+            self.careless.add(giver)
         kind, trash_then = self.saves.pop(order, (None, 0))
         if kind is not None and 1 << view.visible[order].identity & trash_then:
             self.shown.add(kind)
 
-    def widened(self, notes: Notes, in_hands: set[int]) -> Notes:
+    def widened(self, notes: Notes, in_hands: set[int], strikes: int = 0) -> Notes:
         """The card notes with my cards saved by a save kind that has touched trash read defensively: the trash
-        identities of that moment stay possible (a new value; `notes` is left as it was)."""
+        identities of that moment stay possible. The cards a clue its giver had to give touched: if that giver
+        has broken good touch before, they keep only what the clues say (its focus too: such a stall is no play
+        clue); if one more strike ends the game (`strikes`), so do the cards beside its focus, and the focus is
+        not read as not being a copy of a card played since (a new value; `notes` is left as it was)."""
         self.saves = {o: s for o, s in self.saves.items() if o in in_hands}
         self.self_finessed = {o: g for o, g in self.self_finessed.items() if o in in_hands}
         self.doubted = {o: d for o, d in self.doubted.items() if o in in_hands}
+        self.stalled = {o: f for o, f in self.stalled.items() if o in in_hands}
+        self.touched_by = {o: t for o, t in self.touched_by.items() if o in in_hands}
         out = notes
         if out.no_self_finesse != self.no_self_finesse:
             out = replace(notes.copy(), no_self_finesse=frozenset(self.no_self_finesse))
+        for o, (giver, focus) in self.stalled.items():
+            if giver not in self.careless and strikes < MAX_STRIKES - 1:
+                continue
+            literal = giver in self.careless or not focus  # a careless stall's focus is no play clue either
+            names = ("conv", "private", "excluded") if literal else ("excluded",)
+            if any(o in getattr(out, n) for n in names):
+                if out is notes:
+                    out = notes.copy()
+                for n in names:
+                    getattr(out, n).pop(o, None)
         for o, (kind, trash_then) in self.saves.items():
-            if kind not in self.shown or o in self.doubted or o not in notes.conv:
+            if kind not in self.shown or o in self.doubted or o not in out.conv:
                 continue
             if out is notes:
                 out = notes.copy()
