@@ -224,6 +224,7 @@ def _tables_worker(url: str, tables: int, think: float, first: int, spread: floa
     results = asyncio.run(run())
     ok = [r for r in results if isinstance(r, dict)]
     out.put({"latencies": [x for r in ok for x in r["latencies"]], "moves": sum(r["moves"] for r in ok),
+             "cpu": time.process_time(),
              "failed": [repr(r) for r in results if not isinstance(r, dict)][:3], "tables": len(ok)})
 
 
@@ -261,6 +262,9 @@ def run_load(tables: int, processes: int, think: float, workers: int = 1) -> dic
                 "p50_ms": round(percentile(latencies, 50) * 1000, 1),
                 "p99_ms": round(percentile(latencies, 99) * 1000, 1),
                 "server_cpu_ms_per_move": round(cpu / max(1, moves) * 1000, 3),
+                "server_cores_used": round(cpu / seconds, 2),
+                "clients_cpu_ms_per_move": round(sum(r["cpu"] for r in results) / max(1, moves) * 1000, 3),
+                "clients_cores_used": round(sum(r["cpu"] for r in results) / seconds, 2),
                 "server_mib_idle": round(before, 1), "server_mib_peak": round(peak, 1),
                 "kib_per_table": round((peak - before) * 1024 / max(1, tables), 1),
                 "failed": [f for r in results for f in r["failed"]][:3]}
@@ -392,7 +396,6 @@ def run_reconnects(tries: int) -> dict[str, Any]:
             cut_viewed.append(time.perf_counter() - start)
             same += back["seat"] == 0 and again == before == view_json(seat.view)
         ctx = multiprocessing.get_context("spawn")
-        out = ctx.Queue()
         restart_seated, restart_viewed, restart_total, restarted_same = [], [], [], 0
         kept: dict[str, Any] | None = None
         table: dict[str, Any] = {}
@@ -408,6 +411,7 @@ def run_reconnects(tries: int) -> dict[str, Any]:
                 kept = {"view": _wait(first, "state").data["view"], "going": True}  # the deal, as the seat saw it
                 token = first.token
                 first.close()
+            out = ctx.Queue()  # one per process: a queue a killed process wrote to may be left locked
             begin = time.perf_counter()
             child = ctx.Process(target=_comeback, args=(url, table["code"], token, out), daemon=True)
             child.start()

@@ -59,6 +59,7 @@ log = logging.getLogger(__name__)
 
 OUTBOX = 512  # messages waiting for one slow connection before the host gives up on it
 TICK = 0.02  # seconds between two looks at the bots' moves
+IDLE_CHECK = 1.0  # seconds between two looks for tables nobody is connected to
 
 
 def version_message() -> str:
@@ -167,16 +168,22 @@ class Server:
             table.close()
 
     async def _tick(self) -> None:
-        last = time.monotonic()
+        last = since_idle = time.monotonic()
         while True:
             await asyncio.sleep(TICK)
             now = time.monotonic()
             dt, last = now - last, now
-            for code, table in list(self.tables.items()):
+            for table in list(self.tables.values()):
                 table.tick(dt)
-                table.idle = 0.0 if table.connected else table.idle + dt
-                if table.idle > self.limits.idle_table_seconds:
-                    self.remove(code)
+            if now - since_idle >= IDLE_CHECK:  # not every tick: with many tables that would be most of the work
+                self._close_idle(now - since_idle)
+                since_idle = now
+
+    def _close_idle(self, dt: float) -> None:
+        for code, table in list(self.tables.items()):
+            table.idle = 0.0 if table.connected else table.idle + dt
+            if table.idle > self.limits.idle_table_seconds:
+                self.remove(code)
 
     def remove(self, code: str) -> None:
         """Close table `code`."""
