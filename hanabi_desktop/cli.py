@@ -63,6 +63,21 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     if len(shard) > 1 or shard not in CODE_ALPHABET:
         print(f"--shard must be one of the letters {CODE_ALPHABET}", file=sys.stderr)
         return 2
+    if args.workers > 1:
+        from hanabi_desktop.net.workers import MAX_WORKERS, run_front
+
+        if args.certfile or shard or args.workers > MAX_WORKERS:
+            print(f"--workers (2 to {MAX_WORKERS}) gives each worker its shard letter itself, and reads each "
+                  "connection's path, so it needs plain ws:// behind the TLS proxy (no --certfile, no --shard)",
+                  file=sys.stderr)
+            return 2
+        own = ["--name", args.name, "--pace", args.pace, "--max-per-address", str(args.max_per_address),
+               "--max-tables", str(args.max_tables), "--max-tables-per-address", str(args.max_tables_per_address)]
+        try:
+            asyncio.run(run_front(args.host, args.port, args.workers, own, args.saves))
+        except KeyboardInterrupt:
+            pass
+        return 0
     saver = None
     if args.saves:
         from pathlib import Path
@@ -81,7 +96,7 @@ def _cmd_serve(args: argparse.Namespace) -> int:
             print(f"cannot use the certificate: {exc}", file=sys.stderr)
             return 2
     asyncio.run(run_forever(args.host, args.port, limits, pace=args.pace, name=args.name, shard=shard, saver=saver,
-                            tls=tls))
+                            tls=tls, worker_fd=args.worker_fd))
     return 0
 
 
@@ -162,6 +177,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="save every table there after each move and resume them at the next start")
     p.add_argument("--shard", default="", help="one letter that starts every table code of this process, for "
                    "several processes behind one address (see the README)")
+    p.add_argument("--workers", type=int, default=1, help="server processes behind this one address, each "
+                   "holding its own tables (one core each; see the README)")
+    p.add_argument("--worker-fd", type=int, default=None, help=argparse.SUPPRESS)  # a worker's control socket
     p.set_defaults(func=_cmd_serve)
 
     p = sub.add_parser("net-bench", help="measure network play on 127.0.0.1: cost, latency, many tables, reconnects")

@@ -35,6 +35,7 @@ from typing import Any
 from websockets.asyncio.client import connect
 
 from hanabi_desktop.net.protocol import PROTOCOL_VERSION
+from hanabi_desktop.net.workers import table_path
 
 LOOPBACK = "127.0.0.1"
 
@@ -169,10 +170,11 @@ async def play_table(url: str, think: float, players: int = 5, seed: int = 0, mo
 
     variant = get_variant("classic")
     rng = random.Random(seed)
-    conns = [await _open(url) for _ in range(players)]
+    conns = [await _open(url)]
     await conns[0].send(json.dumps({"type": "create_table", "name": f"bench {seed}", "seats": ["open"] * players}))
     created = json.loads(await conns[0].recv())
     code, owner = created["code"], created["owner"]
+    conns += [await _open(url + table_path(code)) for _ in range(players - 1)]  # its process, behind a front
     for seat, ws in enumerate(conns):
         await ws.send(json.dumps({"type": "join", "code": code, "seat": seat, "name": f"p{seat}"}))
     sent: dict[int, float] = {}

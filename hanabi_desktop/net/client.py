@@ -38,6 +38,7 @@ from hanabi_desktop.net.protocol import (
     Chat,
     ClientMessage,
     CreateTable,
+    HandBack,
     Hello,
     Join,
     Leave,
@@ -45,8 +46,11 @@ from hanabi_desktop.net.protocol import (
     Look,
     ProtocolError,
     Rejoin,
+    SeatBot,
+    Start,
     Sync,
     encode,
+    normal_code,
 )
 
 log = logging.getLogger(__name__)
@@ -58,6 +62,7 @@ SEND_RATE = 0.8 * RATE_PER_SECOND  # the client keeps under the host's limit on 
 SEND_BURST = RATE_BURST // 2
 RETRY_SECONDS = (0.05, 0.1, 0.2, 0.4, 0.8, 1.0)  # waits between reconnection attempts (then 1 s each)
 FATAL = {"version"}  # errors after which reconnecting cannot help
+AT_A_TABLE = (Join, Rejoin, Look, Start, SeatBot, HandBack)  # messages naming their table's code
 
 
 @dataclass(frozen=True)
@@ -108,6 +113,10 @@ class NetClient:
         self._pumping: asyncio.Future | None = None
         self.seen = -1  # moves this client has been told of (a rejoin asks for the ones after them)
         self._syncing = False  # a `sync` was sent and its `state` has not come yet
+        self._routed = False  # the host is a front of several processes (`serve --workers`)
+        self._route: str | None = None  # the table whose process this client connects to, behind a front
+        self._rerouting = False  # the connection is being moved to the table's process
+        self._at: str | None = None  # the table whose path the current connection was opened with
 
     # -- lifetime ---------------------------------------------------------------------------------------------
     def start(self) -> NetClient:
@@ -161,7 +170,9 @@ class NetClient:
         `seen` moves, each later one comes as an `update` (-1: the view as it is now)."""
         def back() -> None:
             self.code, self.token, self.seen = code, token, seen
-            if self.connected.is_set():  # else the host's welcome brings the rejoin
+            if self._routed and normal_code(code) != self._at:
+                self._reroute(normal_code(code))  # the table's process welcomes us, and the rejoin follows
+            elif self.connected.is_set():  # else the host's welcome brings the rejoin
                 self._queue.appendleft(Rejoin(code, token, seen))
                 self._wake.set()
         self._loop.call_soon_threadsafe(back)
@@ -186,7 +197,29 @@ class NetClient:
             self._post(Incoming("error", {"code": "offline", "message": "not connected to the host"}))
             return
         self._queue.append(message)
+        if self._routed and isinstance(message, AT_A_TABLE) and normal_code(message.code) != self._at:
+            self._reroute(normal_code(message.code))  # the message goes once connected to the table's process
+            return
         self._wake.set()
+
+    def _reroute(self, code: str) -> None:
+        """Behind a front (`serve --workers`) a table lives in one process, reached at /t/CODE: connect there."""
+        self._route = code
+        if self._ws is not None:
+            self._rerouting = True
+            if self._pumping is not None:
+                self._pumping.cancel()  # nothing more goes on this connection
+                self._pumping = None
+            self._ws.transport.abort()
+
+    def address(self) -> str:
+        """Where this client connects: the host's address, or behind a front, the path of its table."""
+        if self._route is None:
+            return self.url
+        from hanabi_desktop.net.workers import table_path
+
+        base = self.url.split("://", 1)
+        return f"{base[0]}://{base[1].split('/', 1)[0]}{table_path(self._route)}"
 
     async def _pump(self, ws: ClientConnection) -> None:
         """Send the queued messages in order, no faster than `SEND_RATE` (the host refuses faster)."""
@@ -213,7 +246,8 @@ class NetClient:
             closed_by: int | None = None  # the host's close code, if it closed the connection
             try:
                 tls = {"ssl": self.tls} if self.tls is not None and self.url.startswith("wss:") else {}
-                async with connect(self.url, max_size=MAX_SERVER_MESSAGE_BYTES, compression=None, open_timeout=5,
+                self._at = self._route
+                async with connect(self.address(), max_size=MAX_SERVER_MESSAGE_BYTES, compression=None, open_timeout=5,
                                    ping_interval=10, ping_timeout=10, close_timeout=2, **tls) as ws:
                     self._ws = ws
                     await ws.send(encode(Hello(self.version, f"hanabi-desktop {__version__}")))
@@ -232,6 +266,9 @@ class NetClient:
             if self._pumping is not None:
                 self._pumping.cancel()
                 self._pumping = None
+            if self._rerouting:  # not a drop: on to the table's process at once
+                self._rerouting = False
+                continue
             ended = closed_by == CLOSE_ENDED
             if self._stopping or fatal or ended or not self.reconnect:
                 reason = "ended" if ended else "fatal" if fatal else ""
@@ -250,6 +287,12 @@ class NetClient:
             log.warning("ignored a message from the host: %s", exc)
             return False
         if message.type == "welcome":
+            self._routed = message.data.get("routed") is True
+            if self._routed:  # behind a front: be at the process of the table this client is about to use
+                wanted = self._route or next((m.code for m in self._queue if isinstance(m, AT_A_TABLE)), self.code)
+                if wanted is not None and normal_code(wanted) != self._at:
+                    self._reroute(normal_code(wanted))
+                    return False
             if self.token is not None and self.code is not None:  # back after a drop: the same seat
                 self._queue.appendleft(Rejoin(self.code, self.token, self.seen))
             self._pumping = asyncio.ensure_future(self._pump(ws))
@@ -257,6 +300,8 @@ class NetClient:
             self._attempt = 0
             self.connected.set()
             self._post(Incoming("connection", {"state": "connected"}))
+        elif message.type == "created" and self._routed and isinstance(message.data.get("code"), str):
+            self._route = self._at = normal_code(message.data["code"])  # this process holds it: back here after a drop
         elif message.type == "joined":
             self.code, self.token, self.seat = message.data.get("code"), message.data.get("token"), message.data.get("seat")
         elif message.type == "state" and isinstance(message.data.get("moves"), int):

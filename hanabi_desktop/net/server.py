@@ -136,26 +136,75 @@ class Server:
         self.pace = pace
         self.name = name
         self.tables: dict[str, Table] = {}
+        self.driven: set[Table] = set()  # the tables with a bot (or a stand-in) to drive: only they need the tick
         self.created_by: dict[str, str] = {}  # table code -> the address that created it
         self.per_address: Counter[str] = Counter()
         self.port = 0
         self.listeners: list[Any] = []  # called with the server after any table change (LAN advertisement)
         self._server: Any = None
         self._ticker: asyncio.Task | None = None
+        self.routed = bool(shard)  # one of several processes behind one address: a table is at /t/CODE (workers.py)
 
     # -- running ------------------------------------------------------------------------------------------------
-    async def start(self, host: str = "127.0.0.1", port: int = 0, tls: ssl.SSLContext | None = None) -> int:
-        """Resume the saved tables, if any, and listen on `host`:`port` (0: any free port); the port."""
+    def _resume(self) -> None:
         if self.saver is not None:
             for table in self.saver.load_all(self.pace):
                 table.on_change = self._changed
                 self.tables[table.code] = table
                 self.created_by[table.code] = "saved"
-        self._server = await serve(self._handle, host, port, max_size=MAX_MESSAGE_BYTES, compression=None,
-                                   max_queue=4, ping_interval=15, ping_timeout=15, open_timeout=10, ssl=tls)
+                self._drive(table)
+
+    async def start(self, host: str = "127.0.0.1", port: int = 0, tls: ssl.SSLContext | None = None) -> int:
+        """Resume the saved tables, if any, and listen on `host`:`port` (0: any free port); the port."""
+        self._resume()
+        self._server = await serve(self._handle, host, port, ssl=tls, **self._ws_options())
         self.port = self._server.sockets[0].getsockname()[1]
         self._ticker = asyncio.create_task(self._tick())
         return self.port
+
+    async def start_worker(self, control_fd: int) -> None:
+        """Resume the saved tables and take the connections a front process hands over on `control_fd` (a worker
+        of `serve --workers`: the front listens; see workers.py); stop when the front is gone."""
+        from websockets.server import ServerProtocol
+
+        from hanabi_desktop.net.workers import control_socket, receive_connections
+
+        self._resume()
+        # websockets' own server (on a loopback port nobody is told of: websockets answers a handshake only while
+        # its server is serving); the connections come from the front, each one set up as `serve` sets up an
+        # accepted one (the same limits), then handled by the same `_handle`
+        self._server = await serve(self._handle, "127.0.0.1", 0, **self._ws_options())
+        options = self._ws_options()
+        max_size = options.pop("max_size")
+        options.pop("compression")
+        options.pop("open_timeout")
+
+        def connection() -> ServerConnection:
+            return ServerConnection(ServerProtocol(max_size=max_size), self._server, **options)
+
+        loop = asyncio.get_running_loop()
+        control = control_socket(control_fd)
+        gone = loop.create_future()
+
+        def take() -> None:
+            sockets = receive_connections(control)
+            if sockets is None:
+                loop.remove_reader(control.fileno())
+                gone.done() or gone.set_result(None)
+                return
+            for sock in sockets:
+                loop.create_task(loop.connect_accepted_socket(connection, sock))
+
+        loop.add_reader(control.fileno(), take)
+        self._ticker = asyncio.create_task(self._tick())
+        try:
+            await gone
+        finally:
+            control.close()
+
+    def _ws_options(self) -> dict[str, Any]:
+        return {"max_size": MAX_MESSAGE_BYTES, "compression": None, "max_queue": 4, "ping_interval": 15,
+                "ping_timeout": 15, "open_timeout": 10}
 
     async def stop(self) -> None:
         """Close every connection and table."""
@@ -173,7 +222,7 @@ class Server:
             await asyncio.sleep(TICK)
             now = time.monotonic()
             dt, last = now - last, now
-            for table in list(self.tables.values()):
+            for table in list(self.driven):
                 table.tick(dt)
             if now - since_idle >= IDLE_CHECK:  # not every tick: with many tables that would be most of the work
                 self._close_idle(now - since_idle)
@@ -184,6 +233,13 @@ class Server:
             table.idle = 0.0 if table.connected else table.idle + dt
             if table.idle > self.limits.idle_table_seconds:
                 self.remove(code)
+
+    def _drive(self, table: Table) -> None:
+        """Tick `table` while it is open and has a bot or a stand-in; a table of people only waits for them."""
+        if table.code in self.tables and any(seat.is_bot or seat.stand_in is not None for seat in table.seats):
+            self.driven.add(table)
+        else:
+            self.driven.discard(table)
 
     def remove(self, code: str) -> None:
         """Close table `code`."""
@@ -231,6 +287,7 @@ class Server:
         return table
 
     def _changed(self, table: Table) -> None:
+        self._drive(table)
         if self.saver is not None and table.code in self.tables:
             self.saver.save(table)
         for listener in self.listeners:
@@ -299,8 +356,8 @@ class Server:
                                  "version": PROTOCOL_VERSION, "app": __version__}))
             conn.close(4000, f"protocol version {PROTOCOL_VERSION} only")
             return False
-        conn.deliver(encode({"type": "welcome", "version": PROTOCOL_VERSION, "app": __version__,
-                             "server": self.name}))
+        welcome = {"type": "welcome", "version": PROTOCOL_VERSION, "app": __version__, "server": self.name}
+        conn.deliver(encode(welcome | {"routed": True} if self.routed else welcome))
         return True
 
     async def _write(self, conn: Connection) -> None:
@@ -413,9 +470,16 @@ def _offered() -> list[str]:
 
 
 async def run_forever(host: str, port: int, limits: Limits, pace: str = "normal", name: str = "",
-                      shard: str = "", saver: TableSaver | None = None, tls: ssl.SSLContext | None = None) -> None:
-    """`serve`: run a server until interrupted."""
+                      shard: str = "", saver: TableSaver | None = None, tls: ssl.SSLContext | None = None,
+                      worker_fd: int | None = None) -> None:
+    """`serve`: run a server until interrupted (`worker_fd`: as a worker of a front, until the front is gone)."""
     server = Server(limits, pace=pace, name=name, shard=shard, saver=saver)
+    if worker_fd is not None:
+        try:
+            await server.start_worker(worker_fd)
+        finally:
+            await server.stop()
+        return
     bound = await server.start(host, port, tls)
     resumed = f", {len(server.tables)} saved tables resumed" if server.tables else ""
     print(f"Hanabi Desktop {__version__} serving on {'wss' if tls else 'ws'}://{host}:{bound} (protocol {PROTOCOL_VERSION}){resumed}",

@@ -25,6 +25,7 @@ GAMES = [
     ("deluxe", ("conventions", "open", "conventions", "open")),
     ("black-powder", ("open", "conventions", "local", "open", "conventions")),
     ("flamboyants", ("open", "open", "conventions")),
+    ("deluxe", ("local", "open", "conventions", "local")),  # a hot seat: two people at the host's computer
 ]
 
 
@@ -49,7 +50,7 @@ def test_whole_games_between_processes_equal_the_same_deals_played_locally(host:
                      "--seed", "net", "--timeout", "90"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
                     text=True, cwd=ROOT))
             elif kind == "local":
-                local = host.seat_local(table, s, "Host")
+                local = host.seat_local(table, s, f"Host {s}")  # a hot seat: each person by name
                 player = SeatPlayer("conventions", f"net/{s}")
                 thread = threading.Thread(target=_play_local, args=(local, player), daemon=True)
                 locals_.append((thread, player))

@@ -1,0 +1,82 @@
+"""`serve --workers 2`: two server processes behind one port. Tables are spread over both (each code starts with
+its process's letter), and a client that knows only the address and a code reaches its table's process, after a
+dropped connection too; stopping the front stops the workers."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from hanabi_desktop.engine import Play
+from hanabi_desktop.net.protocol import CreateTable, Start
+from hanabi_desktop.net.workers import shard_of, table_path
+from tests.net.conftest import LOOPBACK, Watcher, after
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_a_request_names_its_shard_by_the_code_in_its_path() -> None:
+    assert shard_of(b"GET /t/BK3T-9Q8X-WMA2 HTTP/1.1\r\nHost: x\r\n") == "B"
+    assert shard_of(b"GET /t/bk3t9q8xwma2?x=1 HTTP/1.1\r\n") == "B"  # as typed: any case, dashes
+    assert shard_of(b"GET / HTTP/1.1\r\n") == shard_of(b"GET /new HTTP/1.1\r\n") == ""
+    assert shard_of(b"GET /t/ HTTP/1.1\r\n") == shard_of(b"GET /t/%%% HTTP/1.1\r\n") == shard_of(b"\x16\x03\x01") == ""
+    assert table_path("k3t9-q8xw-ma2b") == "/t/K3T9Q8XWMA2B"
+
+
+def _children(pid: int) -> list[int]:
+    return [int(c) for c in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+
+
+def test_tables_spread_over_the_workers_and_each_client_reaches_its_table() -> None:
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
+    proc = subprocess.Popen([sys.executable, "-m", "hanabi_desktop", "serve", "--host", LOOPBACK, "--port", "0",
+                             "--workers", "2", "--pace", "instant"], stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, text=True, env=env, cwd=ROOT)
+    watchers: list[Watcher] = []
+    try:
+        line = proc.stdout.readline()
+        assert "2 workers" in line, line
+        address = line.split("serving on ")[1].split()[0]
+        workers = _children(proc.pid)
+        assert len(workers) == 2
+        owners = [Watcher(address) for _ in range(4)]
+        watchers += owners
+        created = []
+        for i, owner in enumerate(owners):
+            owner.client.create(CreateTable(f"t{i}", ("open", "open")))
+            created.append(owner.wait_type("created").data)
+        assert {c["code"][0] for c in created} == {"A", "B"}  # the connections went to both processes in turn
+        for owner, table in zip(owners, created, strict=True):
+            ann, bob, looker = Watcher(address), Watcher(address), Watcher(address)
+            watchers += [ann, bob, looker]
+            looker.client.look(table["code"])  # from the bare address: the client goes to the table's process
+            assert looker.wait_type("table").data["code"] == table["code"]
+            ann.client.join(table["code"], 0, "Ann")
+            bob.client.join(table["code"], 1, "Bob")
+            ann.wait_type("joined")
+            bob.wait_type("joined")
+            owner.client.send(Start(table["code"], table["owner"]))
+            view, bob_view = ann.wait_type("state").data["view"], bob.wait_type("state").data["view"]
+            ann.client.act(Play(view["hands"][0][0]))
+            moved = bob.wait_type("update").data
+            assert moved["seat"] == 0
+            bob.client.drop()  # back by itself, at the same process
+            assert bob.wait_type("joined").data["seat"] == 1
+            bob.client.act(Play(after(bob_view, moved)["hands"][1][0]))
+            assert ann.wait(lambda m: m.type == "update" and m.data["index"] == 1).data["seat"] == 1
+            assert bob.client.address().endswith(table_path(table["code"]))
+        assert not [m for w in watchers for m in w.seen if m.type == "error"]
+    finally:
+        for w in watchers:
+            w.close()
+        proc.terminate()
+        proc.wait(10)
+    deadline = time.monotonic() + 10
+    while any(Path(f"/proc/{pid}").exists() and "zombie" not in Path(f"/proc/{pid}/status").read_text()
+              for pid in workers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not [pid for pid in workers if Path(f"/proc/{pid}").exists() and
+                "zombie" not in Path(f"/proc/{pid}/status").read_text()]  # the workers went with the front
