@@ -136,3 +136,19 @@ def test_no_2_save_when_the_copy_is_visible_and_no_label_for_a_connection_that_i
         assert "delayed play clue" not in d.explanation
         if tokens == 7:
             assert d.action == Discard(slot(game, ALICE, 5))
+
+
+def test_delayed_play_through_a_card_read_by_convention_with_a_clued_red_4_in_a_third_hand() -> None:
+    # the same with a clued red 4 the giver (Cathy) can see in Bob's hand (saved: the other red 4 is gone). By
+    # good touch Alice's red card is neither the red 1 Cathy reads hers as nor that red 4: the red 2, a delayed
+    # play clue through Cathy's red 1; Alice waits and says so
+    for level in ("beginner", 1, 2, 3):
+        game = position(["y4 r2 g3 b3 w4", "y3 b4 g4 w3 r4", "g4 b4 r1 w3 y3"], discarded="r4")
+        bots = bots_for(game, level=level)
+        act(game, bots, clue(game, "Bob 4"))
+        act(game, bots, clue(game, "Cathy red"))
+        act(game, bots, clue(game, "Alice red"))
+        assert reading(game, bots[ALICE], slot(game, ALICE, 2)) == {"r2"}
+        d = decide(game, bots)
+        assert d.action != Play(slot(game, ALICE, 2)), d.explanation
+        assert "delayed play clue through Cathy's red 1" in d.explanation

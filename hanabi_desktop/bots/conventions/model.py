@@ -170,14 +170,14 @@ class Notes:
             self.private[focus] = direct
 
     def after_strike(self, view: PlayerView, card: int, recent: list[tuple[int | None, frozenset[int]]]) -> None:
-        """Level 2, after a strike: `card` (clued or called) misplayed. If a clue had prompted it, it was a
-        Wrong Prompt: the giver meant the finesse position of its holder at that clue, which now blind-plays as
+        """After a strike (every level; taught at level 2): `card` (clued or called) misplayed. From level 2, if
+        a clue had prompted it, it was a Wrong Prompt: the giver meant the finesse position of its holder at that clue, which now blind-plays as
         the prompted card. Otherwise the information of the clues it answered resets: their focus and the cards
         they called go back to what the clues literally say (one mistake, one strike)."""
         if card in self.expected_misplays:
             return  # we saw the wrong prompt coming: the finesse behind it stands
         fp = self.wrong_prompt_fp.get(card)
-        if fp is not None and card in self.prompt_for and any(fp in h for h in view.hands) \
+        if self.level >= 2 and fp is not None and card in self.prompt_for and any(fp in h for h in view.hands) \
                 and not touched(view, fp) and fp not in self.finessed:
             self.finessed[fp] = self.conv.get(card, 0)
             self.finesse_for[fp] = self.prompt_for[card]

@@ -115,8 +115,9 @@ class ConventionsBot(Bot):
         in_hands = {o for h in view.hands for o in h}
         called = {o for o in in_hands if self.notes.called(view, o)}
         for i, a in enumerate(new, start=len(view.history) - len(new)):
-            if self.level >= 2 and isinstance(a, Play) and a.card not in view.played:
-                # a strike: the clues given since the player's last turn (the ones it answered) reset
+            if isinstance(a, Play) and a.card not in view.played:
+                # a strike: the clues given since the player's last turn (the ones it answered) reset (the level 2
+                # page: "this convention for what to do after a strike applies at all levels")
                 answered = [(f, c) for t, f, c in self.recent if t > i - view.players]
                 self.notes.after_strike(view, a.card, answered)
             if isinstance(a, Play | Discard):
