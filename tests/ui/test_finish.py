@@ -170,3 +170,44 @@ def test_the_titles_key_line_stays_clear_of_the_buttons_at_800x600(app: App, lan
     top_of_line = h - title.px(22) - lines * font.get_linesize()
     lowest = max(b.rect.bottom for b in title.widgets.widgets if isinstance(b, Button))
     assert lowest <= top_of_line, (lines, lowest, top_of_line)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 640)], ids=lambda size: "x".join(map(str, size)))
+@pytest.mark.parametrize("language", ["en", "fr", "de", "es", "ja"])
+def test_a_menus_tooltip_covers_none_of_its_widgets(language: str, size: tuple[int, int]) -> None:
+    """On the title the tooltip of the button under the pointer was drawn over Quit: hovering each button of
+    each menu page changes no pixel of any other widget, and the tooltip's line fits the window."""
+    import pygame
+
+    from hanabi_desktop.ui.art import theme
+    from hanabi_desktop.ui.scenes import open_scene
+    from tests.ui.gestures import post
+
+    app = App(size, settings=storage.Settings(language="en"))
+    app.set_language(language)
+    hovered = 0
+    try:
+        for name in ("title", "new_game", "settings", "lessons", "replays", "rules"):
+            app.stack.clear()
+            page = open_scene(app, name)
+            app.frame(0.0)
+            others = list(page.widgets.widgets)
+            for widget in [w for w in others if w.tooltip and w.visible]:
+                post(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0))
+                app.frame(0.0)  # no time passes: only the pointer changes the picture
+                before = app.window.copy()
+                post(pygame.MOUSEMOTION, pos=widget.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+                with theme.collect_overflows() as overflows:
+                    app.frame(0.0)
+                assert page.widgets.hovered_tooltip() == widget.tooltip
+                assert not overflows, (name, overflows)
+                hovered += 1
+                for other in others:
+                    if other is widget or not other.visible:
+                        continue
+                    r = other.rect.clip(app.window.get_rect())
+                    assert (pygame.image.tobytes(before.subsurface(r), "RGB")
+                            == pygame.image.tobytes(app.window.subsurface(r), "RGB")), (name, widget.tooltip, other)
+    finally:
+        app.close()
+    assert hovered > 15

@@ -182,3 +182,39 @@ def test_a_frame_that_only_moves_things_covers_where_they_are_and_were(app: App)
     assert sum(r.w * r.h for r in covered) < w * h / 2  # not the whole window
     settle(app, 3.0)
     assert not table.anim.busy and idle_draws(app) == 0
+
+
+def test_a_tooltip_that_changes_under_a_still_pointer_is_drawn_whole(app: App) -> None:
+    """The pointer rests on a card while the hand slides under it: the tooltip changes with no input, and the
+    frame that shows the new one sends the whole window, not only the moving cards (else pieces of the old
+    tooltip stay on screen until the pointer moves)."""
+    from hanabi_desktop.engine.actions import Play
+
+    table = table_for(app, [SeatSpec("Ann"), SeatSpec("Bot", "conventions")])
+    s = table.session
+    assert table.act(s.game.legal_actions()[-1])
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline and not (s.current == 0 and not table.anim.busy):
+        app.frame(0.02)
+        time.sleep(0.002)
+    assert s.log[-1].text == "Bot clues Ann 1: slots 1, 3"  # (the seeded deal's clue)
+    settle(app, 1.0)
+    post(pygame.MOUSEMOTION, pos=table.renderer.rects[s.hand_order(0)[1]].center, rel=(1, 1), buttons=(0, 0, 0))
+    app.frame(0.02)
+    sent: list = []
+    real_update, real_flip = pygame.display.update, pygame.display.flip
+    pygame.display.update = lambda rects=None: sent.append(rects) or real_update(rects)
+    pygame.display.flip = lambda: sent.append("whole") or real_flip()
+    shown, changes = table.tooltip(), []
+    try:
+        assert table.act(Play(s.hand_order(0)[2]))  # slot 1's clued card slides into slot 2, under the pointer
+        for _ in range(60):
+            drawn = len(sent)
+            app.frame(0.02)
+            if len(sent) > drawn and table.tooltip() != shown:
+                shown = table.tooltip()
+                changes.append(sent[-1])
+    finally:
+        pygame.display.update, pygame.display.flip = real_update, real_flip
+    assert shown and "is 1" in shown[0][1][0]  # the clued 1 is under the pointer now
+    assert changes and all(how == "whole" for how in changes)

@@ -105,22 +105,69 @@ class MenuScene(Scene):
         self.draw_content(surface)
         self.widgets.draw(surface)
         bottom = self.size[1] - self.px(22)
-        if self.message:  # up to two lines: a message about a game not kept must be read whole
-            size, width = self.px(20), w - self.px(40)
-            lines = wrap_lines(self.message, size, width) if theme.font(size).size(self.message)[0] > width else [self.message]
-            if len(lines) > 2:
-                lines = [lines[0], " ".join(line.strip() for line in lines[1:])]
-            for line in reversed(lines):
-                rect = theme.blit_text(surface, theme.fit_text(line.strip(), size, width), size, (w // 2, bottom),
-                                       self.message_colour, anchor="midbottom")
-                bottom = rect.top
-            bottom -= self.px(8)
-        else:
-            bottom -= self.px(30)
+        size, width = self.px(20), w - self.px(40)
+        for line in reversed(self.message_lines(self.message)):
+            rect = theme.blit_text(surface, theme.fit_text(line.strip(), size, width), size, (w // 2, bottom),
+                                   self.message_colour, anchor="midbottom")
+            bottom = rect.top
         tip = self.widgets.hovered_tooltip()
-        if tip:
-            theme.blit_text(surface, tip, self.px(17), (w // 2, bottom), theme.TEXT_DIM, anchor="midbottom")
+        for line, pos in self.tooltip_lines(tip) if tip else []:
+            theme.blit_text(surface, line, self.px(17), pos, theme.TEXT_DIM, anchor="midtop")
 
+    def message_lines(self, message: str) -> list[str]:
+        """The message line as drawn at the bottom: up to two lines (a message about a game not kept must be
+        read whole)."""
+        if not message:
+            return []
+        size, width = self.px(20), self.size[0] - self.px(40)
+        lines = wrap_lines(message, size, width) if theme.font(size).size(message)[0] > width else [message]
+        return [lines[0], " ".join(line.strip() for line in lines[1:])] if len(lines) > 2 else lines
+
+    def tooltip_top(self, message: str) -> int:
+        """The top of the hovered widget's tooltip line, above the message's lines: a page's widgets end above it
+        so that the tooltip never covers one."""
+        lines = self.message_lines(message)
+        above = self.px(8) if lines else self.px(30)
+        bottom = self.size[1] - self.px(22) - len(lines) * theme.font(self.px(20)).get_linesize() - above
+        return bottom - theme.font(self.px(17)).get_linesize()
+
+    def tooltip_lines(self, tip: str) -> list[tuple[str, tuple[int, int]]]:
+        """The tooltip's lines and where each goes (its midtop), never over a widget where there is room: one line
+        just above the message line, in the widest stretch no widget crosses there (a page's buttons may reach
+        the bottom); if it needs more, one line just above the lowest widgets instead; else wrapped in that
+        first stretch, stacked upwards."""
+        size, h = self.px(17), self.size[1]
+        step = theme.font(size).get_linesize()
+        bottom = self.tooltip_top(self.message) + step
+        for _move in range(3):
+            left, right, crossing = self._free_stretch(bottom - step, bottom)
+            if theme.font_for(tip, size).size(tip)[0] <= right - left:
+                return [(tip, ((left + right) // 2, bottom - step))]
+            if not crossing or min(crossing) - self.px(8) < h // 2:
+                break
+            bottom = min(crossing) - self.px(8)
+        bottom = self.tooltip_top(self.message) + step
+        for n in (2, 3):
+            left, right, _crossing = self._free_stretch(bottom - n * step, bottom)
+            lines = wrap_lines(tip, size, right - left) if right > left else []
+            if lines and len(lines) <= n:
+                first = bottom - len(lines) * step
+                return [(line.strip(), ((left + right) // 2, first + i * step)) for i, line in enumerate(lines)]
+        return [(tip, (self.size[0] // 2, bottom - step))]  # no room anywhere: over the page, as a last resort
+
+    def _free_stretch(self, top: int, bottom: int) -> tuple[int, int, list[int]]:
+        """The widest stretch (left, right) of the band from `top` to `bottom` that no widget crosses, and the tops
+        of the widgets that cross it."""
+        margin, gap = self.px(20), self.px(8)
+        spans, crossing = [(margin, self.size[0] - margin)], []
+        for widget in self.widgets.widgets:
+            r = widget.rect
+            if widget.visible and r.top < bottom and r.bottom > top:
+                crossing.append(r.top)
+                spans = [part for a, b in spans
+                         for part in ((a, min(b, r.left - gap)), (max(a, r.right + gap), b)) if part[1] > part[0]]
+        left, right = max(spans, key=lambda span: span[1] - span[0]) if spans else (margin, margin)
+        return left, right, crossing
 
 class Sparks:
     """A few slow firework bursts drawn behind the title screen (decoration, seeded, cheap).

@@ -265,8 +265,11 @@ class TableScene(Scene):
     def look(self) -> Hashable:
         s = self.session
         style = self.renderer.symbols, self.renderer.card_scale
+        # the tooltip too: a card sliding under a still pointer changes it, and a frame sending only the moving
+        # cards to the screen would leave pieces of the old one there until the pointer moves
+        tip = tuple((head, tuple(lines)) for head, lines in self.tooltip())
         return (self.seen, s.viewer, s.over, self.message_ttl > 0, self.preview, style, self.model().key,
-                self.coach.shown_hint(), self.tips.look())
+                self.coach.shown_hint(), self.tips.look(), tip)
 
     def wake_after(self) -> float | None:
         s = self.session

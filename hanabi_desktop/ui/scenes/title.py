@@ -109,9 +109,7 @@ class TitleScene(MenuScene):
             footer, colour = _("Hanabi Desktop {version}  -  keys: C continue, N new game, J join a table, L learn to "
                                "play, R replays, Y history, H rules, S settings, Q quit").format(version=__version__), \
                 theme.TEXT_FAINT
-        font = theme.font(self.px(20))  # the message line's (MenuScene.draw): a second line takes room from the column
-        second_line = font.get_linesize() if font.size(footer)[0] > w - self.px(40) else 0
-        avail = h - y - self.px(40) - second_line
+        avail = self.tooltip_top(footer) - self.px(4) - y  # the column ends above the tooltip and the key line
         step = min(bh + gap, avail // len(entries))
         bh = min(bh, step - self.px(6))
         for i, (label, action, enabled, primary, key, tip) in enumerate(entries):
