@@ -401,12 +401,21 @@ def test_the_log_shows_the_newest_move_when_one_arrives(app: App) -> None:
     assert table.renderer.log_scroll == 0
 
 
-def test_the_last_clue_arrow_stays_above_the_card() -> None:
+@pytest.mark.parametrize("size", [(800, 600), (1024, 640), (1280, 800), (1920, 1080)])
+def test_the_last_clue_arrow_stays_between_the_players_name_and_the_card(size: tuple[int, int]) -> None:
+    """Above the card (the clue chips along its top stay visible) and below the name plate (it hid the
+    players' names)."""
+    from hanabi_desktop.ui.tableview.layout import layout
     from hanabi_desktop.ui.tableview.render import clue_arrow
 
-    for w in (40, 70, 120):
-        r = pygame.Rect(100, 200, w, round(w * 1.4))
-        assert max(y for _, y in clue_arrow(r)) <= r.y + 1  # the clue chips along the top stay visible
+    for players in (2, 3, 4, 5):
+        lay = layout(size, players, 6, 4 if players > 3 else 5)
+        for hand in lay.hands:
+            for r in hand.cards:
+                pts = clue_arrow(r, lay.arrow_room)
+                assert max(y for _, y in pts) <= r.y + 1
+                assert min(y for _, y in pts) >= hand.plate.bottom, (players, size)
+                assert max(x for x, _ in pts) - min(x for x, _ in pts) >= 10  # still an arrow one sees
 
 
 def test_revealed_bonus_tiles_fit_their_label_and_explain_themselves_on_hover(app: App) -> None:

@@ -34,6 +34,12 @@ def _arrow_size(card_w: float) -> int:
     return max(6, int(card_w) // 7)
 
 
+def clue_arrow_room(scale: float) -> int:
+    """The height kept free between a hand's name plate and its cards for the last clue's arrows: they point
+    at the cards there, never over the player's name."""
+    return max(9, round(13 * scale))
+
+
 @dataclass
 class HandLayout:
     """One hand: its name plate, its card slots (slot 1 first) and the rectangle around both."""
@@ -68,6 +74,7 @@ class TableLayout:
     discard: pygame.Rect = field(default_factory=pygame.Rect)
     discard_rows: list[pygame.Rect] = field(default_factory=list)  # one per suit
     log: pygame.Rect = field(default_factory=pygame.Rect)
+    arrow_room: int = 9  # the band between each name plate and its cards, for the last clue's arrows
 
     @property
     def play_zone(self) -> pygame.Rect:
@@ -95,13 +102,14 @@ class TableLayout:
         return out
 
 
-def _hand(x: float, y: float, width: float, n: int, cw: int, ch: int, plate_h: int) -> HandLayout:
-    """A hand of `n` cards centred in the column starting at `x` of width `width`, its plate at `y`."""
+def _hand(x: float, y: float, width: float, n: int, cw: int, ch: int, plate_h: int, room: int) -> HandLayout:
+    """A hand of `n` cards centred in the column starting at `x` of width `width`, its plate at `y`, its cards
+    `room` below the plate."""
     cg = max(3, round(cw * 0.08))
     hand_w = n * cw + (n - 1) * cg
     left = round(x + (width - hand_w) / 2)
     plate = pygame.Rect(left, round(y), hand_w, plate_h)
-    cards = [pygame.Rect(left + i * (cw + cg), plate.bottom + 2, cw, ch) for i in range(n)]
+    cards = [pygame.Rect(left + i * (cw + cg), plate.bottom + room, cw, ch) for i in range(n)]
     return HandLayout(plate, cards, plate.union(cards[-1]).union(cards[0]))
 
 
@@ -134,6 +142,8 @@ def layout(size: tuple[int, int], players: int, n_suits: int, hand_size: int, fl
     m = max(6, round(12 * us))
     g = max(4, round(8 * us))
     plate_h = max(18, round(24 * us))
+    room = clue_arrow_room(us)
+    lead = plate_h + room  # a hand's plate and the arrows' band above its cards
     msg_h = max(26, round(32 * us), round(MSG_LINES * max(12, round(17 * us))))
     side_w = max(250, min(460, round(W * 0.24)))
     main = pygame.Rect(m, m, W - 3 * m - side_w, H - 2 * m)
@@ -145,7 +155,7 @@ def layout(size: tuple[int, int], players: int, n_suits: int, hand_size: int, fl
     best: tuple[float, int] = (0.0, 1)
     for cols in (1, 2) if n_others > 1 else (1,):
         rows = math.ceil(n_others / cols)
-        fixed_h = rows * (plate_h + 2 + g) + msg_h + 2 * g + plate_h + 2 + g
+        fixed_h = rows * (lead + g) + msg_h + 2 * g + lead + g
         ch = (main.h - fixed_h) / (rows + 1 + OWN_FACTOR)
         col_w = (main.w - (cols - 1) * 2 * g) / cols
         per_hand = hand_size + (hand_size - 1) * 0.08
@@ -160,7 +170,7 @@ def layout(size: tuple[int, int], players: int, n_suits: int, hand_size: int, fl
     rows = math.ceil(n_others / cols)
 
     # -- vertical rhythm: spread the spare height evenly between the bands --------------------------------
-    used = rows * (plate_h + 2 + ch) + (ch + msg_h) + (plate_h + 2 + och)
+    used = rows * (lead + ch) + (ch + msg_h) + (lead + och)
     bands = rows + 2
     spare = max(0, main.h - used)
     step = spare / (bands + 1)
@@ -172,8 +182,8 @@ def layout(size: tuple[int, int], players: int, n_suits: int, hand_size: int, fl
             if len(hands) == n_others:
                 break
             x = main.x + c * (col_w + 2 * g)
-            hands.append(_hand(x, y, col_w, hand_size, cw, ch, plate_h))
-        y += plate_h + 2 + ch + step
+            hands.append(_hand(x, y, col_w, hand_size, cw, ch, plate_h, room))
+        y += lead + ch + step
     # centre row: deck then the fireworks (see `_centre_card_w` for its width)
     sg = _centre_gap(cw, g)
     row_w = _centre_row_w(cw, n_suits, g)
@@ -182,9 +192,9 @@ def layout(size: tuple[int, int], players: int, n_suits: int, hand_size: int, fl
     fireworks = [pygame.Rect(x0 + cw + 2 * sg + i * (cw + sg), round(y), cw, ch) for i in range(n_suits)]
     message = pygame.Rect(main.x, deck.bottom + 1, main.w, msg_h)
     y = message.bottom + step
-    own = _hand(main.x, y, main.w, hand_size, ocw, och, plate_h)
+    own = _hand(main.x, y, main.w, hand_size, ocw, och, plate_h, room)
     if own.area.bottom > main.bottom:  # rounding: pin the own hand to the bottom edge
-        own = _hand(main.x, main.bottom - own.area.h, main.w, hand_size, ocw, och, plate_h)
+        own = _hand(main.x, main.bottom - own.area.h, main.w, hand_size, ocw, och, plate_h, room)
     hands.insert(0, own)
 
     # -- side column ---------------------------------------------------------------------------------------
@@ -222,5 +232,5 @@ def layout(size: tuple[int, int], players: int, n_suits: int, hand_size: int, fl
         size=(W, H), main=main, scale=us, card=(cw, ch), own_card=(ocw, och), gap=g, hands=hands, deck=deck,
         fireworks=fireworks, message=message, status=status, menu=menu, tokens=tokens, token_slots=token_slots,
         errors=errors, bonus=bonus, bonus_pile=bonus_pile, bonus_revealed=revealed, discard=discard,
-        discard_rows=discard_rows, log=log,
+        discard_rows=discard_rows, log=log, arrow_room=room,
     )

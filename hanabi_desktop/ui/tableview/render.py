@@ -34,11 +34,12 @@ def mate_spots(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
     return pygame.Rect(rect.x + 3, y, d, d), pygame.Rect(rect.right - 3 - d, y, d, d)
 
 
-def clue_arrow(r: pygame.Rect) -> list[tuple[float, float]]:
-    """The triangle of the last-clue arrow over card `r`: its tip just touches the card's top edge."""
-    a = max(8, r.w // 4)
+def clue_arrow(r: pygame.Rect, room: int) -> list[tuple[float, float]]:
+    """The triangle of the last-clue arrow over card `r`, in the `room` pixels between its hand's name plate and
+    the card (`TableLayout.arrow_room`): its tip just touches the card's top edge."""
     tip = (r.centerx, r.y + 1)
-    return [(tip[0] - a * 0.6, r.y - a * 1.1), (tip[0] + a * 0.6, r.y - a * 1.1), tip]
+    half = room
+    return [(tip[0] - half, r.y - room + 1), (tip[0] + half, r.y - room + 1), tip]
 
 
 def draw_tooltip(surface: pygame.Surface, font: int, pos: tuple[int, int],
@@ -239,14 +240,14 @@ class TableRenderer:
                     shade.fill((0, 0, 0, 140))
                     surface.blit(shade, r)
                 if c.touched_last:
-                    self._draw_arrow(surface, r)
+                    self._draw_arrow(surface, r, lay.arrow_room)
 
     @staticmethod
-    def _draw_arrow(surface: pygame.Surface, r: pygame.Rect) -> None:
+    def _draw_arrow(surface: pygame.Surface, r: pygame.Rect, room: int) -> None:
         """A clue-blue arrow pointing down at card `r` (touched by the last clue), above it: the clue chips
-        and the corner index along the card's top stay readable."""
-        pts = clue_arrow(r)
-        pygame.draw.polygon(surface, (255, 255, 255), [(x, y + 2) for x, y in pts])
+        and the corner index along the card's top stay readable, and the name plate above."""
+        pts = clue_arrow(r, room)
+        pygame.draw.polygon(surface, (255, 255, 255), [(x, y + 1) for x, y in pts])
         pygame.draw.polygon(surface, theme.CLUE, pts)
         pygame.draw.polygon(surface, theme.CLUE_DARK, pts, 1)
 
