@@ -211,3 +211,156 @@ def test_a_menus_tooltip_covers_none_of_its_widgets(language: str, size: tuple[i
     finally:
         app.close()
     assert hovered > 15
+
+
+def _contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    """WCAG contrast ratio of two colours."""
+    def lum(c: tuple[int, int, int]) -> float:
+        ch = [v / 255 for v in c[:3]]
+        ch = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in ch]
+        return 0.2126 * ch[0] + 0.7152 * ch[1] + 0.0722 * ch[2]
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def _colours(surface, rect) -> list[tuple[int, int, int]]:  # noqa: ANN001
+    import pygame
+
+    rect = rect.clip(surface.get_rect())
+    data = pygame.image.tobytes(surface.subsurface(rect), "RGB")
+    return [tuple(data[i:i + 3]) for i in range(0, len(data), 3)]
+
+
+@pytest.mark.parametrize("width", [40, 62, 90])
+def test_the_bonus_tile_count_stands_out_from_its_star(width: int) -> None:
+    """The count was drawn in light text on the gold star of the face-down tile: hard to read."""
+    from collections import Counter
+
+    import pygame
+
+    from hanabi_desktop.ui.art import cards, theme
+
+    pygame.init()
+    surface = pygame.Surface((width * 3, width * 3))
+    surface.fill(theme.PANEL)
+    pile = pygame.Rect(width, width, width, round(width * 1.1))
+    surface.blit(cards.bonus_tile(pile.w, pile.h, None), pile)
+    disc = cards.bonus_count(surface, pile, 5)
+    inner = disc.inflate(-disc.w // 3, -disc.h // 3)
+    seen = Counter(_colours(surface, inner))
+    ground, _n = seen.most_common(1)[0]
+    ink = max(seen, key=lambda c: _contrast(c, ground))
+    assert _contrast(ground, ink) >= 7  # the number's strokes against what lies under them
+    assert all(_contrast(c, theme.ACCENT) > 3 for c in (ground,))  # the star does not show under the number
+
+
+def test_a_rearranged_cards_slot_tag_never_reads_as_a_rank_clue() -> None:
+    """After a rearrangement the slot number's white circle looked like a clue mark: a card could show two 1s."""
+    import pygame
+
+    from hanabi_desktop.ui.art import cards, theme
+
+    pygame.init()
+    card = pygame.Rect(40, 40, 80, 112)
+    surface = pygame.Surface((200, 200))
+    surface.blit(cards.hidden_card(card.w, card.h, ("r", "y", "g", "b", "w"), 0b1111, (), (1,)), card)
+    cards.slot_tag(surface, card, 1)
+    tag = cards.slot_tag_rect(card)
+    assert cards.slot_tag_text(1) != "1" and "1" in cards.slot_tag_text(1)
+    ground = max(set(_colours(surface, tag.inflate(-4, -4))), key=_colours(surface, tag.inflate(-4, -4)).count)
+    chip_white = (245, 245, 245)
+    assert _contrast(ground, chip_white) > 8  # dark where a rank chip is white
+    assert min(_contrast(ground, cards.style_of(x).colour) for x in "rygbwm") > 2  # and not a suit's colour either
+    assert _contrast(ground, theme.ACCENT) > 4.5  # its gold number reads
+
+
+def test_rainbow_pips_show_the_rainbow_not_one_colour() -> None:
+    """Multicolour pips were one plain purple that read as a sixth suit."""
+    import pygame
+
+    from hanabi_desktop.ui.art import cards
+
+    pygame.init()
+    letters = ("r", "y", "g", "b", "w", "m")
+    w, h = 90, 126
+    only_rainbow = sum(1 << (5 * 5 + r) for r in range(5))
+    surface = pygame.Surface((w, h))
+    surface.blit(cards.hidden_card(w, h, letters, only_rainbow | 1, (), ()), (0, 0))
+    grid_top, grid_h = int(h * 0.25), int(h * 0.5)
+    row = pygame.Rect(0, grid_top + grid_h * 11 // 12 - 2, w, 5)  # the sixth row: the rainbow suit's pips
+    bright = {c for c in _colours(surface, row) if max(c) - min(c) > 60}  # coloured, not the card back's navy
+    hues = {max(range(3), key=lambda i: c[i]) for c in bright}
+    assert len(hues) == 3  # red-, green- and blue-dominant pixels: several colours, not one
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de", "es", "ja"])
+def test_the_results_watch_button_names_the_replays_as_the_title_does(app: App, language: str) -> None:
+    """The French results still said 'Voir le replay' while the title says 'Parties enregistrées': the button
+    shares a word with the title's Replays in every language, and French says 'replay' nowhere."""
+    from hanabi_desktop import i18n
+
+    app.set_language(language)
+    watch, replays = i18n._("Watch replay").lower(), i18n._("Replays").lower()
+    shared = {watch[i:i + 4] for i in range(len(watch) - 3)} & {replays[i:i + 4] for i in range(len(replays) - 3)}
+    assert shared, (watch, replays)
+    if language == "fr":
+        from babel.messages.pofile import read_po
+
+        from hanabi_desktop.program.resources import locale_dir
+
+        with open(locale_dir() / "fr" / "LC_MESSAGES" / "hanabi.po", "rb") as f:
+            catalog = read_po(f, locale="fr")
+        said = [m.id for m in catalog if m.id and "replay" in " ".join(
+            m.string if isinstance(m.string, (tuple, list)) else (m.string,)).lower()]
+        assert not said
+
+
+def _chooser_at(size: tuple[int, int], language: str):  # noqa: ANN202 - (app, chooser)
+    from hanabi_desktop.table.setup import SeatSpec, Setup
+    from hanabi_desktop.ui import flow
+    from hanabi_desktop.ui.scenes.clue_chooser import ClueChooser
+    from hanabi_desktop.ui.scenes.table import TableScene
+
+    app = App(size, settings=storage.Settings(language="en", clue_preview=True))
+    app.set_language(language)
+    session = flow.new_session(app, Setup([SeatSpec("Ann"), SeatSpec("Bob", "conventions"),
+                                           SeatSpec("Cat", "conventions")], "deluxe", seed="chooser"))
+    table = TableScene(app, session)
+    app.stack.push(table)
+    app.frame(0.02)
+    chooser = ClueChooser(app, table, 1)
+    app.stack.push(chooser)
+    chooser.select(chooser.options[0][0])
+    return app, chooser
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 640)], ids=lambda size: "x".join(map(str, size)))
+@pytest.mark.parametrize("language", ["en", "fr", "de", "es", "ja"])
+def test_the_choosers_buttons_hold_their_words_and_marks_clear_their_key_caps(language: str,
+                                                                           size: tuple[int, int]) -> None:
+    """'Donner l'indice' was wider than its button at 800x600; a clue's '!' mark sat on its key cap."""
+    from hanabi_desktop.ui.art import theme
+    from hanabi_desktop.ui.tableview.preview_view import mark_disc
+
+    app, chooser = _chooser_at(size, language)
+    try:
+        with theme.collect_overflows() as overflows:
+            app.stack.draw(app.window)
+        assert not overflows, overflows
+        fs = chooser.table.renderer.lay.font
+        caps = 0
+        for (_clue, label, letter), r in zip(chooser.options, chooser.rects, strict=True):
+            cap = chooser.key_cap(r, label, letter, fs)
+            if cap is not None:
+                caps += 1
+                assert r.contains(cap) and not mark_disc(r, cap).colliderect(cap), (label, r, cap)
+        assert caps >= 3  # the colour clues show their keys
+        real = chooser.button_text_size
+        chooser.button_text_size = lambda rect, text, fs: fs * 4  # noqa: ARG005 - a size too big: the check sees it
+        with theme.collect_overflows() as overflows:
+            app.stack.draw(app.window)
+        chooser.button_text_size = real
+        assert overflows
+    finally:
+        chooser.table.session.close()
+        app.close()

@@ -125,6 +125,15 @@ def tour(app: App) -> Iterator[str]:
     chooser = ClueChooser(app, table, mate)
     show(chooser, clear=False)
     yield "clue chooser"
+    fresh = flow.new_session(app, Setup([SeatSpec("Annabelle"), SeatSpec("Bertrand", "conventions"),
+                                         SeatSpec("Cunegonde", "conventions")], "deluxe", seed="tour-clues"))
+    show(TableScene(app, fresh))
+    full = ClueChooser(app, app.stack.top, 1)  # eight clues: every colour and number button, keys and marks
+    show(full, clear=False)
+    full.select(full.options[0][0])
+    render()
+    yield "clue chooser with every clue to give"
+    fresh.close()
     for i, key in enumerate(PRESETS):  # every variant's table: seven fireworks, bonus tiles, 2 to 5 hands
         game = _bot_session(app, f"tour-{key}", moves=10, variant=key, players=2 + (i + 2) % 4)
         show(TableScene(app, game))

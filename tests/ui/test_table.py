@@ -205,11 +205,11 @@ def test_a_rearranged_hand_is_labelled_with_game_slots_and_private_to_its_holder
     for _ in range(20):  # the cards slide to their new places
         app.frame(0.05)
     surface = pygame.display.get_surface()
-    from hanabi_desktop.ui.art.cards import slot_tag_rect
+    from hanabi_desktop.ui.art.cards import SLOT_TAG, slot_tag_rect
 
     for o in g.hands[0]:  # every card of the rearranged hand carries its game slot's label
         tag = slot_tag_rect(table.renderer.rects[o])
-        assert tuple(surface.get_at((tag.centerx, tag.y + 2)))[:3] == (250, 244, 225), o
+        assert tuple(surface.get_at((tag.centerx, tag.y + 2)))[:3] == SLOT_TAG, o
     _post(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1")
     app.frame(0.02)
     assert table.selected == first and "Slot 1 selected" in table._message_text()[0]

@@ -12,6 +12,7 @@ from functools import lru_cache
 import pygame
 
 from hanabi_desktop.engine.cards import bit, identity_of
+from hanabi_desktop.i18n import _
 from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.art.theme import RAINBOW, SUIT_STYLES, Colour, SuitStyle
 
@@ -213,13 +214,14 @@ def hidden_card(w: int, h: int, letters: tuple[str, ...], possible: int, told_co
         pygame.draw.rect(surf, (8, 12, 26, 215), backing, border_radius=max(2, w // 14))
         for s, letter in enumerate(letters):
             st = style_of(letter)
-            col = RAINBOW[s % len(RAINBOW)] if st.symbol == "rainbow" else st.colour
-            if letter == "k":
-                col = (150, 140, 160)
+            col = (150, 140, 160) if letter == "k" else st.colour
             for r in range(5):
                 on = possible & bit(identity_of(s, r + 1))
                 c = (grid.x + (r + 0.5) * cell_w, grid.y + (s + 0.5) * cell_h)
-                if on:
+                if on and st.symbol == "rainbow":  # the rainbow card's own colours, not one that reads as a suit
+                    spot = rainbow_dot(max(3, round(dot * 2)))
+                    surf.blit(spot, spot.get_rect(center=(round(c[0]), round(c[1]))))
+                elif on:
                     pygame.draw.circle(surf, col, c, dot)
                 else:
                     pygame.draw.circle(surf, PIP_OFF, c, max(1, dot * 0.35))
@@ -253,6 +255,20 @@ def _draw_clue_marks(surf: pygame.Surface, w: int, h: int, colours: tuple[str, .
         x += chip + 1
 
 
+@lru_cache(maxsize=64)
+def rainbow_dot(d: int) -> pygame.Surface:
+    """A round pip `d` pixels across in the rainbow cards' colours (red to violet across it, all six even on a
+    pip a few pixels wide)."""
+    big = max(4, int(d)) * 4
+    disc = pygame.Surface((big, big), pygame.SRCALPHA)
+    pygame.draw.circle(disc, (255, 255, 255, 255), (big / 2, big / 2), big / 2)
+    strip = pygame.Surface((len(RAINBOW), 1), pygame.SRCALPHA)
+    for i, c in enumerate(RAINBOW):
+        strip.set_at((i, 0), (*c, 255))
+    disc.blit(pygame.transform.scale(strip, (big, big)), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return pygame.transform.smoothscale(disc, (max(4, int(d)), max(4, int(d))))
+
+
 @lru_cache(maxsize=1024)
 def clue_badge(w: int, h: int, colours: tuple[str, ...], ranks: tuple[int, ...], symbols: bool = True) -> pygame.Surface:
     """A transparent w x h overlay carrying the clue chips of a visible (teammate's) card."""
@@ -278,20 +294,31 @@ def critical_marker(surface: pygame.Surface, rect: pygame.Rect) -> None:
     surface.blit(lbl, lbl.get_rect(center=c))
 
 
+SLOT_TAG = (18, 24, 46)  # the slot tag's fill: a card back's navy, never a clue chip's white or a suit's colour
+
+
+def slot_tag_text(slot: int) -> str:
+    """What the slot tag says: '#2', a place in the hand, where a clue chip says a bare rank."""
+    # Translators: the tag on a card of a rearranged hand: its slot in the game's order (keys 1-5, the log)
+    return _("#{slot}").format(slot=slot)
+
+
 def slot_tag_rect(rect: pygame.Rect) -> pygame.Rect:
     """Where the game-slot label of a card in a rearranged hand sits: a pill on its top-right corner."""
     h = max(14, rect.w // 4)
-    w = round(h * 1.25)
+    w = round(h * 1.7)
     return pygame.Rect(rect.right - w + h // 4, rect.y - h // 3, w, h)
 
 
 def slot_tag(surface: pygame.Surface, rect: pygame.Rect, slot: int) -> None:
-    """Label the card at `rect` with its game slot number (keys 1-5 and the log use these numbers)."""
+    """Label the card at `rect` with its game slot number (keys 1-5 and the log use these numbers): gold on
+    navy, '#' before it, so that it never reads as a rank clue's chip (white with a dark number)."""
     r = slot_tag_rect(rect)
-    pygame.draw.rect(surface, (250, 244, 225), r, border_radius=r.h // 2)
-    pygame.draw.rect(surface, (40, 34, 20), r, width=1, border_radius=r.h // 2)
-    theme.blit_text(surface, str(slot), max(9, round(r.h * 0.8)), r.center, (30, 24, 10), bold=True,
-                    anchor="center")
+    pygame.draw.rect(surface, SLOT_TAG, r, border_radius=r.h // 2)
+    pygame.draw.rect(surface, theme.ACCENT, r, width=1, border_radius=r.h // 2)
+    label = slot_tag_text(slot)
+    theme.blit_text(surface, label, theme.fit_size(label, max(9, round(r.h * 0.72)), r.w - 4, bold=True),
+                    r.center, theme.ACCENT, bold=True, anchor="center")
 
 
 # -- tokens and tiles ---------------------------------------------------------------------------------------------
@@ -353,6 +380,19 @@ def bonus_tile(w: int, h: int, value: int | None) -> pygame.Surface:
     return surf
 
 
+def bonus_count(surface: pygame.Surface, pile: pygame.Rect, n: int) -> pygame.Rect:
+    """The number of face-down bonus tiles, on a dark disc over the pile's lower right corner (on the star
+    itself it could hardly be read); returns the disc's rect."""
+    d = max(16, round(min(pile.w, pile.h) * 0.56))
+    disc = pygame.Rect(0, 0, d, d)
+    disc.center = (pile.right - d // 4, pile.bottom - d // 4)
+    pygame.draw.circle(surface, SLOT_TAG, disc.center, d // 2)
+    pygame.draw.circle(surface, theme.ACCENT, disc.center, d // 2, 1)
+    theme.blit_text(surface, str(n), max(9, round(d * 0.62)), disc.center, (255, 255, 255), bold=True,
+                    anchor="center")
+    return disc
+
+
 @lru_cache(maxsize=64)
 def empty_slot(w: int, h: int, colour: Colour) -> pygame.Surface:
     """The outline of an empty pile (a firework with no card yet, an empty deck), tinted `colour`."""
@@ -366,5 +406,6 @@ def empty_slot(w: int, h: int, colour: Colour) -> pygame.Surface:
 
 def clear_caches() -> None:
     """Forget every cached card surface (after a display mode change)."""
-    for f in (symbol, card_face, card_back, hidden_card, clue_badge, clue_token, error_tile, bonus_tile, empty_slot):
+    for f in (symbol, card_face, card_back, hidden_card, rainbow_dot, clue_badge, clue_token, error_tile, bonus_tile,
+              empty_slot):
         f.cache_clear()

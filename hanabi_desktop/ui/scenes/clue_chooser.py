@@ -99,7 +99,7 @@ class ClueChooser(Scene):
         own = lay.hands[0].plate.union(lay.hands[0].area)  # the viewer's own hand: not needed while cluing
         main_w = lay.status.x - 2 * lay.gap
         w = max(centre.w, min(main_w, round(lay.card[0] * 9)))
-        h = max(round(centre.h * 0.9), min(own.h, centre.h))
+        h = max(round(centre.h * 0.9), own.bottom - centre.bottom - lay.gap)  # the whole band of the own hand
         self.panel = pygame.Rect(0, 0, w, h)
         self.panel.midbottom = (centre.centerx, own.bottom)
         self.panel.clamp_ip(pygame.Rect(0, centre.bottom, lay.status.x - lay.gap, size[1] - centre.bottom))
@@ -123,12 +123,13 @@ class ClueChooser(Scene):
         colours = [i for i, o in enumerate(self.options) if isinstance(o[0], ColourClue)]
         ranks = [i for i, o in enumerate(self.options) if isinstance(o[0], RankClue)]
         self.rects = [pygame.Rect(0, 0, 0, 0)] * len(self.options)
-        bw = min(round(row_h * 3.2), (self.panel.w - 2 * pad) // 7 - pad)
+        cw = min(round(row_h * 4), self.panel.w // 5)
+        across = max(5, len(colours), len(ranks))  # the buttons share the row left of Give clue / Cancel
+        bw = min(round(row_h * 3.2), (self.panel.w - 3 * pad - cw) // across - pad)
         for row, idxs in ((1, colours), (2, ranks)):
             y = self.panel.y + pad + row * row_h
             for k, i in enumerate(idxs):
                 self.rects[i] = pygame.Rect(self.panel.x + pad + k * (bw + pad), y, bw, row_h - pad // 2)
-        cw = min(round(row_h * 4), self.panel.w // 5)
         self.confirm = pygame.Rect(self.panel.right - pad - cw, self.panel.y + pad + 2 * row_h, cw, row_h - pad // 2)
         self.cancel = pygame.Rect(self.panel.right - pad - cw, self.panel.y + pad + row_h, cw, row_h - pad // 2)
 
@@ -272,21 +273,22 @@ class ClueChooser(Scene):
             fill = theme.ACCENT if chosen else (theme.BUTTON_HOVER if hovered else theme.BUTTON)
             pygame.draw.rect(surface, fill, r, border_radius=r.h // 3)
             ink = (30, 20, 6) if chosen else theme.TEXT
+            cap = self.key_cap(r, label, letter, fs)
             if letter is not None:
                 st = cards.style_of(letter)
-                chip = pygame.Rect(r.x + 4, r.y + 3, r.h - 6, r.h - 6)
+                chip = self.chip(r, fs)
                 pygame.draw.rect(surface, st.colour, chip, border_radius=chip.h // 3)
                 cards.draw_symbol(surface, st.symbol, chip.inflate(-chip.w // 3, -chip.h // 3), st.ink)
-                room = r.w - chip.w - 10
-                key, cap = letter.upper(), max(9, fs - 5)  # the key that chooses it (the engine's suit letter)
-                if theme.text(label, fs - 2).get_width() + hint_width(key, cap) + 6 <= room:
-                    room -= draw_key_hint(surface, key, r.right - 4, r.centery, cap, ink).w + 4
-                theme.blit_text(surface, theme.fit_text(label, fs - 2, room), fs - 2,
+                room = r.right - chip.right - 6
+                if cap is not None:
+                    room -= draw_key_hint(surface, letter.upper(), cap.right, cap.centery, max(9, fs - 5), ink).w + 4
+                size = theme.fit_size(label, fs - 2, room)  # a long colour name in a small font, not cut
+                theme.blit_text(surface, theme.fit_text(label, size, room), size,
                                 (chip.right + 4, r.centery), ink, anchor="midleft")
             else:
                 theme.blit_text(surface, label, fs, r.center, ink, bold=True, anchor="center")
             shown = self.table.coach.preview()
-            draw_mark(surface, r, shown.of(clue) if shown is not None else None)
+            draw_mark(surface, r, shown.of(clue) if shown is not None else None, clear_of=cap)
         if self.reading.h:
             draw_lines(surface, self.reading, self.reading_lines(), fs - 1)
         for rect, text, on in ((self.confirm, _("Give clue"), self.choice is not None), (self.cancel, _("Cancel"), True)):
@@ -294,6 +296,35 @@ class ClueChooser(Scene):
             pygame.draw.rect(surface, fill, rect, border_radius=rect.h // 3)
             key, cap = ("Enter" if rect is self.confirm else "Esc"), max(9, fs - 5)
             ink = theme.TEXT if on else theme.TEXT_FAINT
-            if theme.text(text, fs - 1, bold=True).get_width() + 2 * hint_width(key, cap) + 16 <= rect.w:
+            size = self.button_text_size(rect, text, fs)
+            if theme.font_for(text, size, bold=True).size(text)[0] + 2 * hint_width(key, cap) + 16 <= rect.w:
                 draw_key_hint(surface, key, rect.right - 4, rect.centery, cap, ink)
-            theme.blit_text(surface, text, fs - 1, rect.center, ink, bold=True, anchor="center")
+            clip = surface.get_clip()
+            surface.set_clip(rect.clip(clip))  # the words belong to the button: the overflow check measures them there
+            theme.blit_text(surface, text, size, rect.center, ink, bold=True, anchor="center")
+            surface.set_clip(clip)
+
+    @staticmethod
+    def button_text_size(rect: pygame.Rect, text: str, fs: int) -> int:
+        """The size of a Give clue / Cancel button's words: the usual one, smaller where a language's words would be
+        wider than the button ("Donner l'indice" at 800x600)."""
+        return theme.fit_size(text, fs - 1, rect.w - 8, bold=True, smallest=0.6)
+
+    @staticmethod
+    def chip(r: pygame.Rect, fs: int) -> pygame.Rect:
+        """The colour chip at the left of a colour clue's button `r`."""
+        side = min(r.h - 6, round(fs * 1.5))
+        return pygame.Rect(r.x + 4, r.centery - side // 2, side, side)
+
+    @staticmethod
+    def key_cap(r: pygame.Rect, label: str, letter: str | None, fs: int) -> pygame.Rect | None:
+        """Where the key cap of a colour clue's button `r` goes (the engine's suit letter chooses it), or None: a
+        number clue (its own digit is its key), or no room beside the colour's name."""
+        if letter is None:
+            return None
+        key, size = letter.upper(), max(9, fs - 5)
+        if theme.text(label, fs - 2).get_width() + hint_width(key, size) + 4 > r.right - ClueChooser.chip(r, fs).right - 6:
+            return None
+        cap = pygame.Rect(0, 0, hint_width(key, size), round(size * 1.45))
+        cap.midright = (r.right - 4, r.centery)
+        return cap

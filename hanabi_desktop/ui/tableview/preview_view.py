@@ -24,16 +24,29 @@ def preview_lines(preview: Preview) -> list[str]:
     return [preview.line] + [_("Careful: {warning}").format(warning=w.text) for w in preview.warnings]
 
 
-def draw_mark(surface: pygame.Surface, rect: pygame.Rect, preview: Preview | None) -> None:
+def mark_disc(rect: pygame.Rect, clear_of: pygame.Rect | None = None) -> pygame.Rect:
+    """Where the '!' disc of a clue's button `rect` goes: on its top edge, left of `clear_of` (the key cap at the
+    button's right) and right of the suit chip at its left."""
+    r = max(4, rect.h // 5)
+    x = rect.right - rect.h
+    if clear_of is not None:
+        x = min(x, clear_of.left - r - 2)
+    disc = pygame.Rect(0, 0, 2 * r, 2 * r)
+    disc.center = (x, rect.y + 1)
+    return disc
+
+
+def draw_mark(surface: pygame.Surface, rect: pygame.Rect, preview: Preview | None,
+              clear_of: pygame.Rect | None = None) -> None:
     """A clue's button `rect` outlined in the colour of its worst warning, with a small '!' disc on its top edge
-    (clear of the key hint drawn at the button's right and of the suit chip at its left)."""
+    (see `mark_disc`)."""
     worst = preview.worst if preview is not None else None
     if worst is None:
         return
     colour = MARKS[worst.kind]
     pygame.draw.rect(surface, colour, rect, width=2, border_radius=rect.h // 3)
-    r = max(4, rect.h // 5)
-    centre = (rect.right - rect.h, rect.y + 1)
+    disc = mark_disc(rect, clear_of)
+    r, centre = disc.w // 2, disc.center
     pygame.draw.circle(surface, colour, centre, r)
     pygame.draw.circle(surface, theme.PANEL, centre, r, width=1)
     theme.blit_text(surface, "!", max(9, round(r * 1.6)), centre, theme.TEXT, bold=True, anchor="center")

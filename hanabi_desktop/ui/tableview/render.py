@@ -323,8 +323,7 @@ class TableRenderer:
             theme.draw_panel(surface, lay.bonus)
             if model.tiles_left:
                 surface.blit(cards.bonus_tile(lay.bonus_pile.w, lay.bonus_pile.h, None), lay.bonus_pile)
-            theme.blit_text(surface, str(model.tiles_left), max(11, fs - 2), lay.bonus_pile.center, theme.TEXT,
-                            bold=True, anchor="center", shadow=True)
+            cards.bonus_count(surface, lay.bonus_pile, model.tiles_left)
             for t, r in zip(model.revealed_tiles, lay.bonus_revealed, strict=False):
                 surface.blit(cards.bonus_tile(r.w, r.h, t.value), r)
                 if model.pending is t:
