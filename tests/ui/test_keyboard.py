@@ -10,6 +10,7 @@ from hanabi_desktop import i18n, storage
 from hanabi_desktop.engine import RankClue
 from hanabi_desktop.ui.app import App
 from hanabi_desktop.ui.scenes.new_game import NewGameScene
+from hanabi_desktop.ui.scenes.replay_viewer import ReplayScene
 from hanabi_desktop.ui.scenes.results import ResultsScene
 from hanabi_desktop.ui.scenes.rules import KEYS, RulesScene
 from hanabi_desktop.ui.scenes.settings import SettingsScene
@@ -145,13 +146,20 @@ def test_rules_pages_by_number_keys_and_the_keys_written_in_every_language(app: 
         assert rules.page == 0
 
 
-def test_a_whole_game_by_keyboard_alone(app: App) -> None:
-    """Title -> New game -> Start -> every turn by keys (a card by its slot, a clue in the chooser by its
-    letter or number and Enter) -> the results."""
+@pytest.mark.parametrize(("language", "variant"), [("en", "classic"), ("fr", "deluxe")])
+def test_a_whole_game_by_keyboard_alone(app: App, language: str, variant: str) -> None:
+    """Title -> New game (the variant, two players, a seed) -> Start -> every turn by keys (a card by its slot, a
+    clue in the chooser by its letter or number and Enter) -> the results -> Review -> back: at 800x600, in
+    English and in French with the Grand spectacle (seven fireworks, bonus tiles)."""
+    app.set_language(language)
     app.stack.push(TitleScene(app))
     press(app, pygame.K_n, "n")
     page = app.stack.top
     assert isinstance(page, NewGameScene)
+    while not isinstance(focused(app), ListView):  # the variant list, by Tab
+        tab(app)
+    while page.variant != variant:
+        press(app, pygame.K_DOWN)
     while focused(app) is not page.seed_input:  # the seed field, by Tab, and a seed typed: the same deal each run
         tab(app)
     post(pygame.TEXTINPUT, text="keys")
@@ -159,11 +167,13 @@ def test_a_whole_game_by_keyboard_alone(app: App) -> None:
     while focused(app).name() != "2" or focused(app).rect.y != page.players_label_y:  # the players' row
         tab(app, shift=True)
     press(app, pygame.K_SPACE, " ")
-    assert page.count == 2 and page.seed == "keys" and page.kinds[1] == "conventions"
-    press(app, pygame.K_s, "s")
+    assert page.count == 2 and page.seed == "keys" and page.kinds[1] == "conventions" and page.variant == variant
+    start = i18n._("Start")
+    press(app, getattr(pygame, f"K_{start[0].lower()}"), start[0].lower())  # its first letter: the focus on Start
+    assert focused(app).text == start
     press(app, pygame.K_RETURN)
     table = app.stack.top
-    assert isinstance(table, TableScene)
+    assert isinstance(table, TableScene) and table.session.setup.variant == variant
     s = table.session
     turns = clues = 0
     for _ in range(4000):
@@ -190,9 +200,24 @@ def test_a_whole_game_by_keyboard_alone(app: App) -> None:
         if isinstance(app.stack.top, ResultsScene):
             break
         app.frame(0.05)
-    assert s.over and isinstance(app.stack.top, ResultsScene) and clues >= 2 and turns >= 6
+    results = app.stack.top
+    assert s.over and isinstance(results, ResultsScene) and clues >= 2 and turns >= 6
     tab(app)  # the results page too: its buttons take the focus
     assert focused(app) is not None and ring_drawn(app, focused(app).rect)
+    review = i18n._("Review")
+    while focused(app).text != review:  # Review by Tab and Enter ...
+        tab(app)
+    press(app, pygame.K_RETURN)
+    viewer = app.stack.top
+    assert isinstance(viewer, ReplayScene) and viewer.job is not None  # the review is being worked out
+    press(app, pygame.K_END)
+    assert viewer.index == viewer.last
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is results
+    press(app, pygame.K_r, "r")  # ... and by its key
+    assert isinstance(app.stack.top, ReplayScene) and app.stack.top.job is not None
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is results
 
 
 def test_esc_at_the_table_does_what_the_menu_button_does(app: App) -> None:

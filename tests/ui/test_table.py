@@ -261,6 +261,34 @@ def test_a_bonus_tile_choice_is_made_in_the_discard_pile(app: App) -> None:
     assert g.actions[-1].card == o and g.pending is None
 
 
+def test_a_bonus_tile_choice_is_made_by_keys_alone(app: App) -> None:
+    """In a keyboard-only game a tile that takes a discarded card could not be answered: only a click would do."""
+    from hanabi_desktop.engine import Recover, Replay, Tile
+
+    session = _reach_pending({Tile.RECOVER, Tile.REPLAY})
+    table = _table(app, session)
+    _settle(app, table, 2)
+    g = session.game
+    assert "Left and Right" in table._message_text()[0]
+    before = len(g.actions)
+    _post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="")
+    app.frame(0.02)
+    assert table.picked == g.discard_pile[0]  # the first card the tile may take is ringed
+    surface = pygame.display.get_surface()
+    ring = table.renderer.rects[table.picked].inflate(8, 8)
+    assert tuple(surface.get_at((ring.centerx, ring.top + 1)))[:3] == theme.ACCENT
+    if len(g.discard_pile) > 1:
+        _post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="")
+        _post(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="")
+        app.frame(0.02)
+        assert table.picked == g.discard_pile[0]
+    chosen = table.picked
+    _post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+    app.frame(0.02)
+    assert len(g.actions) == before + 1 and isinstance(g.actions[-1], Recover | Replay)
+    assert g.actions[-1].card == chosen and g.pending is None and table.picked is None
+
+
 def test_a_free_clue_tile_opens_a_chooser_with_only_that_kind(app: App) -> None:
     from hanabi_desktop.engine import ColourClue, Tile
 

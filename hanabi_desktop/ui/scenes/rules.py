@@ -37,6 +37,10 @@ KEYS = N_("""Keys on every screen:
 Tab and Shift+Tab move the focus (a bright ring) from control to control, the arrows to the nearest one, a letter to the next control whose name starts with it; Enter or Space uses it; Esc goes back. A key written on a button (N, 1, Esc...) presses it. At the table, Esc with nothing to cancel does what Menu does: back to the title, the game kept. In the clue chooser, the letter on a colour (R, Y, G, B, W, M) or a number chooses that clue, Tab goes to the next teammate, Enter gives the clue, Esc closes. In the rules, 1, 2 and 3 open the pages, Left and Right change the variant, Up, Down, Page Up and Page Down scroll.""")
 
 
+TILE_KEYS = N_("""Bonus tiles (5 Flamboyants):
+A tile that takes a card from the discard pile: click the card, or ring one with Left and Right and press Enter. A tile that gives a free clue: click a teammate or press C, and choose the clue as usual.""")
+
+
 LEARNING = N_("""Learning aids:
 ? or Hint: the move the conventions bot would make in your seat, worked out from what you can see, with its reason; the cards it concerns are ringed. U or Undo: take back your last move and the bots' moves after it. Both are counted in the results. Right-click a card (or N over it): write a note; hanab.live's keywords work: a card like r1 or a list r2, r3 narrows its pips, f finesse, cm chop moved, kt or trash, fix, ? and !. B or Beliefs: each bot's reading of its own cards, on its cards. Settings: warnings before a possible third error, a discard while a teammate's chop holds a critical card, and a double discard; hints and undo in hot seat.""")
 
@@ -90,7 +94,7 @@ class RulesScene(MenuScene):
         if self.page == 1:
             return conventions_text()
         if self.page == 2:
-            return _(CONTROLS) + "\n\n" + _(KEYS) + "\n\n" + _(LEARNING) + "\n\n" + _(REVIEW)
+            return "\n\n".join(_(text) for text in (CONTROLS, KEYS, TILE_KEYS, LEARNING, REVIEW))
         variant = self.variant_override or PRESETS[list(PRESETS)[self.variant_index]]
         return rules_text(variant)
 

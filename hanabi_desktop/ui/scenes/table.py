@@ -92,6 +92,7 @@ class TableScene(Scene):
         self.anim = Animator(settings.animation_speed)
         self.drag: Drag | None = None
         self.selected: int | None = None
+        self.picked: int | None = None  # the discard pile's card chosen by the arrow keys for a bonus tile
         self.hover: tuple[int, int] = (-1, -1)
         self.message = ""
         self.message_colour = theme.TEXT
@@ -162,7 +163,7 @@ class TableScene(Scene):
             if self.app.sound is not None:
                 self.app.sound.play("click")
             return False
-        self.selected = None
+        self.selected = self.picked = None
         self.message_ttl = 0
         self.sync()
         return True
@@ -360,6 +361,10 @@ class TableScene(Scene):
                 else:  # what the Menu button does: back to the title, the game saved
                     self.leave()
                 return True
+            if intent.name == "confirm" and self.picked is not None and self.model().pending in (Tile.RECOVER,
+                                                                                                   Tile.REPLAY):
+                self.act(self.tile_action(self.picked))
+                return True
         return False
 
     def _own(self) -> list[int]:
@@ -395,8 +400,7 @@ class TableScene(Scene):
         if self.my_turn and pending in (Tile.RECOVER, Tile.REPLAY):
             o = self.renderer.card_at(pos, model.discard)
             if o is not None:
-                action = Recover(o) if pending is Tile.RECOVER and s.refusal(Recover(o)) is None else Replay(o)
-                self.act(action)
+                self.act(self.tile_action(o))
                 return True
         for seat in range(s.players):
             if seat == s.viewer:
@@ -483,7 +487,30 @@ class TableScene(Scene):
             if before.get(o) != self.renderer.rects.get(o):
                 self.anim.fly(o, before[o], self.renderer.rects[o], 0.25)
 
+    def tile_action(self, order: int) -> Recover | Replay:
+        """What choosing discarded card `order` does for the pending bonus tile (tile 5 with the deck empty
+        becomes tile 6, as the rules say)."""
+        s = self.session
+        if s.pending_tile is Tile.RECOVER and s.refusal(Recover(order)) is None:
+            return Recover(order)
+        return Replay(order)
+
+    def pick_discard(self, step: int) -> bool:
+        """Left/Right while a bonus tile asks for a card of the discard pile: ring the previous or next one that
+        the tile may take (Enter takes it)."""
+        model = self.model()
+        if not self.my_turn or model.pending not in (Tile.RECOVER, Tile.REPLAY):
+            return False
+        choices = [o for o in model.discard if self.session.refusal(self.tile_action(o)) is None]
+        if not choices:
+            return False
+        at = choices.index(self.picked) + step if self.picked in choices else (0 if step > 0 else -1)
+        self.picked = choices[at % len(choices)]
+        return True
+
     def _key(self, intent: KeyPress) -> bool:
+        if intent.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.pick_discard(1 if intent.key == pygame.K_RIGHT else -1):
+            return True
         if pygame.K_1 <= intent.key <= pygame.K_9:  # the game's slot numbers, as the log and the labels say
             i = intent.key - pygame.K_1
             v = self.session.viewer
@@ -568,9 +595,10 @@ class TableScene(Scene):
             hint = max(10, fs - 4)
             draw_key_hint(surface, "Esc", lay.menu.x - 4, lay.menu.centery, hint)
         self.coach.draw(surface, lay, self.hover)
-        if self.selected is not None and self.selected in self.renderer.rects:
-            r = self.renderer.rects[self.selected]
-            pygame.draw.rect(surface, theme.ACCENT, r.inflate(8, 8), width=3, border_radius=r.w // 7)
+        for ringed in (self.selected, self.picked if board.pending is not None else None):
+            if ringed is not None and ringed in self.renderer.rects:
+                r = self.renderer.rects[ringed]
+                pygame.draw.rect(surface, theme.ACCENT, r.inflate(8, 8), width=3, border_radius=r.w // 7)
         if self.my_turn and (self.drag is None or not self.drag.moved):
             skip = self.anim.in_flight()
             if board.pending is None:
@@ -631,7 +659,8 @@ class TableScene(Scene):
             return _("{player} is next: pass them the computer.").format(player=s.names[s.current]), theme.TEXT_DIM
         pending = self.model().pending
         if pending is not None:
-            where = {Tile.RECOVER: _("click a card in the discard pile"), Tile.REPLAY: _("click a card in the discard pile")}
+            pick = _("click a card in the discard pile, or ring one with Left and Right and press Enter")
+            where = {Tile.RECOVER: pick, Tile.REPLAY: pick}
             how = where.get(pending, _("click a teammate's hand to choose the clue"))
             return _("Bonus tile: {tile} - {how}.").format(tile=pending.text, how=how), theme.ACCENT
         own = self._own()
