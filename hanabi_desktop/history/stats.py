@@ -52,13 +52,15 @@ def seats_of(game: GameSummary) -> tuple[Player, ...]:
 
 class Roster:
     """Kept games (oldest first) with each one's players worked out once, as numbers: the filters ask for
-    every game, and a number is cheaper to count and compare than a name and a kind."""
+    every game, and a number is cheaper to count and compare than a name and a kind.
+
+    A seat an older record does not describe (`UNKNOWN`) under a name that sat as a person in another game is
+    that person: 'Ann (not said)' beside 'Ann (person)' was one player shown as two."""
 
     def __init__(self, games: Sequence[GameSummary]) -> None:
         self.games = tuple(games)
-        ids: dict[tuple[str, str], int] = {}  # (name, kind): plain strings hash fastest, thousands of games
         kinds: dict[str | None, str] = {None: UNKNOWN}
-        seats = []
+        named = []
         for g in self.games:
             row = []
             for i, name in enumerate(g.players):
@@ -66,11 +68,16 @@ class Roster:
                 kind = kinds.get(seat)
                 if kind is None:
                     kind = kinds[seat] = seat_kind(seat)
-                row.append(ids.setdefault((name, kind), len(ids)))
-            seats.append(tuple(row))
-        self.seats = tuple(seats)
+                row.append((name, kind))
+            named.append(row)
+        people = {name for row in named for name, kind in row if kind == PERSON}
+        ids: dict[tuple[str, str], int] = {}  # (name, kind): plain strings hash fastest, thousands of games
+        self.seats = tuple(tuple(ids.setdefault((name, PERSON if kind == UNKNOWN and name in people else kind),
+                                                len(ids)) for name, kind in row) for row in named)
         self.everyone = tuple(Player(name, kind) for name, kind in ids)  # number -> player
         self.ids = {p: i for i, p in enumerate(self.everyone)}  # player -> number
+        person = {i for i, p in enumerate(self.everyone) if p.kind == PERSON}
+        self.people = tuple(sum(i in person for i in row) for row in self.seats)  # per game: people at its table
 
     def players(self) -> list[Player]:
         """Everyone who played, people first, then by games played (most first) and name."""
@@ -88,6 +95,17 @@ class Roster:
         return [i for i, (g, seats) in enumerate(zip(self.games, self.seats, strict=True))
                 if (variant is None or g.variant == variant) and (count is None or len(seats) == count)
                 and (who is None or who in seats)]
+
+    def totals(self, selection: Selection) -> Totals:
+        """What the games of `selection` add up to. Hints and undos are a whole table's count: they are credited to
+        a person only where that person sat alone with bots (a record does not say which of several people at one
+        computer asked for them), and to no bot; `Totals.aids_shared` counts the games left out for that."""
+        chosen = self.chosen(selection)
+        games = [self.games[i] for i in chosen]
+        if selection.player is None:
+            return totals(games)
+        alone = selection.player.kind == PERSON
+        return totals(games, [alone and self.people[i] == 1 for i in chosen])
 
     def games_of(self, selection: Selection) -> dict[Player, int]:
         """How many finished games of `selection` each player played (everyone, whatever `selection.player`)."""
@@ -140,6 +158,7 @@ class Totals:
     hints: int
     undos: int
     aids_unknown: int
+    aids_shared: int = 0  # games whose hints and undos are not the selected player's to count (`Roster.totals`)
 
     def __str__(self) -> str:
         avg = "-" if self.average is None else f"{self.average:.1f}"
@@ -147,18 +166,20 @@ class Totals:
                 f"{self.perfect} perfect, {self.strikeouts} strikeouts, {self.hints} hints, {self.undos} undos")
 
 
-def totals(games: Sequence[GameSummary]) -> Totals:
-    """The totals of `games`."""
-    done = [g for g in games if g.finished]
-    best = max(done, key=lambda g: (g.score / g.max_score, g.score), default=None)
-    known = [g for g in done if g.aids_known]
+def totals(games: Sequence[GameSummary], credited: Sequence[bool] | None = None) -> Totals:
+    """The totals of `games`; `credited` (one per game, None: every one) says whose hints and undos count."""
+    credit = [True] * len(games) if credited is None else list(credited)
+    done = [(g, c) for g, c in zip(games, credit, strict=True) if g.finished]
+    best = max((g for g, _c in done), key=lambda g: (g.score / g.max_score, g.score), default=None)
+    known = [g for g, c in done if g.aids_known and c]
+    shared = sum(1 for g, c in done if g.aids_known and not c)
     return Totals(
         games=len(done), unfinished=len(games) - len(done),
-        average=sum(g.score for g in done) / len(done) if done else None,
+        average=sum(g.score for g, _c in done) / len(done) if done else None,
         best=None if best is None else best.score, best_of=None if best is None else best.max_score,
-        perfect=sum(g.end == "perfect" for g in done), strikeouts=sum(g.end == "strikeout" for g in done),
+        perfect=sum(g.end == "perfect" for g, _c in done), strikeouts=sum(g.end == "strikeout" for g, _c in done),
         hints=sum(g.hints or 0 for g in known), undos=sum(g.undos or 0 for g in known),
-        aids_unknown=len(done) - len(known))
+        aids_unknown=len(done) - len(known) - shared, aids_shared=shared)
 
 
 def bots_level(game: GameSummary, player: Player | None = None) -> str:

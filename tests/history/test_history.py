@@ -167,11 +167,17 @@ def test_players_are_people_and_bots_by_name_and_a_selection_adds_up_their_games
     roster = Roster(games)
     ann, bob = Player("Ann", "person"), Player("Bob", "conventions")
     assert roster.players()[:2] == [ann, Player("Cat", "person")]  # people first
-    assert set(roster.players()) == {ann, Player("Cat", "person"), bob, Player("Ann", ""), Player("Bob", ""),
-                                     Player("Bob", "expert")}
-    t = totals(roster.select(Selection(player=ann)))
-    assert (t.games, t.unfinished, t.perfect, t.strikeouts, t.hints, t.undos, t.aids_unknown) == (4, 1, 1, 1, 4, 1, 0)
-    assert t.average == (18 + 25 + 0 + 29) / 4 and (t.best, t.best_of) == (25, 25)  # 25/25 beats 29/30
+    # game 4's record does not say its seats: its Ann is the person Ann (she was 'Ann (not said)' apart), its
+    # Bob stays unknown (no Bob sat as a person)
+    assert set(roster.players()) == {ann, Player("Cat", "person"), bob, Player("Bob", ""), Player("Bob", "expert")}
+    t = roster.totals(Selection(player=ann))
+    assert (t.games, t.unfinished, t.perfect, t.strikeouts) == (5, 1, 1, 1)
+    # game 3 had Cat at the computer too: its hint is not Ann's to count, and the screen says so
+    assert (t.hints, t.undos, t.aids_unknown, t.aids_shared) == (3, 1, 1, 1)
+    assert t.average == (18 + 25 + 0 + 20 + 29) / 5 and (t.best, t.best_of) == (25, 25)  # 25/25 beats 29/30
+    assert roster.totals(Selection(player=Player("Cat", "person"))).hints == 0
+    assert roster.totals(Selection(player=bob)).hints == 0  # a bot asks for no hint
+    assert roster.totals(Selection()).hints == 4  # everyone's: the tables' counts
     classic_two = roster.select(Selection(variant="Classic", players=2))
     assert [g.file for g in classic_two] == ["1", "2", "4", "6"]
     assert totals(classic_two).aids_unknown == 1 and totals(classic_two).hints == 3

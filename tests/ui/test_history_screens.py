@@ -71,7 +71,9 @@ def test_the_replays_rows_say_the_outcome_help_and_options_not_a_file_name(app: 
 # -- the history screen ---------------------------------------------------------------------------------------
 def summary(file: str, stamp: float, players: tuple[str, ...], seats: tuple[str, ...] | None, score: int,
             end: str = "deck_out", variant: str = "Classic", max_score: int = 25) -> GameSummary:
-    return GameSummary(file, stamp, variant, (), players, seats, score, max_score, 0, end, 50, 1, 0)
+    said = seats is not None  # a record that says its seats says its hints and undos (`TableFacts`)
+    return GameSummary(file, stamp, variant, (), players, seats, score, max_score, 0, end, 50, 1 if said else None,
+                       0 if said else None)
 
 
 GAMES = (
@@ -88,17 +90,22 @@ def test_the_model_lists_players_with_their_games_and_charts_the_selection_oldes
     history = History(GAMES, (Unreadable("x.json", "not JSON"),))
     m = build(history, Selection())
     assert m.rows[0] == "Everyone" and m.row == 0
-    assert m.rows[1:3] == ("Ann (person): 4 games", "Cat (person): 1 game")  # people first; 'Zed' only unfinished
+    # people first; 'Zed' only unfinished; game 5's record does not say its seats: its Ann is the person Ann
+    assert m.rows[1:3] == ("Ann (person): 5 games", "Cat (person): 1 game")
+    assert not [r for r in m.rows if r.startswith("Ann (not said)")]
     assert "Bob (conventions bot): 3 games" in m.rows and "Bob (not said): 1 game" in m.rows
     assert dict(m.facts)["Games played"] == "5" and dict(m.facts)["Best score"] == "25 of 25"
     assert [p.score for p in m.points] == [15, 20, 25, 0, 28] and m.top == 30
     assert [p.x for p in m.points] == sorted(p.x for p in m.points)
     assert any("left before" in n for n in m.notes) and any("not games" in n or "not a game" in n for n in m.notes)
     ann = build(history, Selection(player=Player("Ann", "person")))
-    assert [r.level for r in ann.runs] == ["1", "2", "expert"]  # the level of the bots beside each game
-    assert [w for _, w in ann.levels] == ["level 1", "level 2", "expert bot"]
-    unsaid = build(history, Selection(player=Player("Ann", "")))  # an older record: Ann's kind is not said
-    assert [p.score for p in unsaid.points] == [28] and [w for _, w in unsaid.levels] == ["not said"]
+    assert [r.level for r in ann.runs] == ["1", "2", "expert", ""]  # the level of the bots beside each game
+    assert [w for _, w in ann.levels] == ["level 1", "level 2", "expert bot", "not said"]
+    assert [p.score for p in ann.points] == [15, 20, 25, 0, 28]
+    # each game says one hint: Ann's are the three she played alone with bots; game 4 had Cat at the computer
+    assert dict(ann.facts)["Hints used"] == "3"
+    assert any("other people at the computer" in n for n in ann.notes)
+    assert any("older game does not say" in n for n in ann.notes)
     classic2 = build(history, Selection(variant="Classic", players=2))
     assert classic2.variant == "Classic" and classic2.count == "2 players"
     assert [p.score for p in classic2.points] == [15, 20, 25] and classic2.top == 25

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from hanabi_desktop.history.index import History
-from hanabi_desktop.history.stats import PEOPLE_ONLY, UNKNOWN, Player, Roster, Selection, bots_level, totals
+from hanabi_desktop.history.stats import PEOPLE_ONLY, UNKNOWN, Player, Roster, Selection, bots_level
 from hanabi_desktop.history.summary import GameSummary
 from hanabi_desktop.history.words import level_word, player_word
 from hanabi_desktop.i18n import _, ngettext
@@ -107,7 +107,7 @@ def build(history: History, selection: Selection, roster: Roster | None = None,
         for p in listed]
     row = 1 + listed.index(selection.player) if selection.player in listed else 0
     chosen = roster.select(selection)
-    t = totals(chosen)
+    t = roster.totals(selection)
     done = [g for g in chosen if g.finished]
     points, runs, top = chart(done, selection.player)
     shown = sorted({r.level for r in runs}, key=lambda lv: (LEVEL_ORDER.index(lv) if lv in LEVEL_ORDER else len(LEVEL_ORDER), lv))
@@ -118,6 +118,10 @@ def build(history: History, selection: Selection, roster: Roster | None = None,
     if t.aids_unknown:
         notes.append(ngettext("{n} older game does not say its hints and undos.",
                               "{n} older games do not say their hints and undos.", t.aids_unknown).format(n=t.aids_unknown))
+    if t.aids_shared:
+        notes.append(ngettext("{n} game had other people at the computer: its hints and undos are not counted as one "
+                              "person's.", "{n} games had other people at the computer: their hints and undos are not "
+                              "counted as one person's.", t.aids_shared).format(n=t.aids_shared))
     if history.unreadable:
         n = len(history.unreadable)
         notes.append(ngettext("{n} file in the replays folder is not a game (Replays says why).",
