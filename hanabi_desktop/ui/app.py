@@ -139,8 +139,18 @@ class App:
         self.stack.resize(self.size)
 
     def resize(self, size: tuple[int, int]) -> None:
-        """The window is now `size`: tell every scene."""
+        """The window is now `size`: tell every scene. A window made smaller than `MIN_SIZE` is given that size
+        back (every screen is laid out for it, none for less).
+
+        pygame-ce's own minimum (`Window.minimum_size`) belongs to its Window API: reaching the display module's
+        window through `Window.from_display_module()` is deprecated since 2.4, and the Window API's `flip()` has
+        no partial update (`display.update(rects)`, see `frame`). It is only a hint to the window manager anyway:
+        without one (Xvfb) a resize to 500x400 went through with it set. So the game sets the size back itself.
+        """
         size = (max(1, int(size[0])), max(1, int(size[1])))
+        if not self.fullscreen and (size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]):
+            size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+            self.window = self._open_window(size)
         if size == self.size:
             return
         self.size = size

@@ -364,3 +364,26 @@ def test_the_choosers_buttons_hold_their_words_and_marks_clear_their_key_caps(la
     finally:
         chooser.table.session.close()
         app.close()
+
+
+@pytest.mark.parametrize("event", ["VIDEORESIZE", "WINDOWSIZECHANGED"])
+def test_the_window_cannot_be_made_smaller_than_800x600(app: App, event: str) -> None:
+    """Dragging the window's edge to 640x480 left it there, with every screen laid out for less than it can hold:
+    the window goes back to 800x600 (the other side kept where it was big enough) and the screens follow."""
+    import pygame
+
+    from hanabi_desktop.ui.scenes.title import TitleScene
+    from tests.ui.gestures import post
+
+    title = TitleScene(app)
+    app.stack.push(title)
+    app.frame(0.02)
+    if event == "VIDEORESIZE":
+        post(pygame.VIDEORESIZE, size=(640, 700), w=640, h=700)
+    else:
+        post(pygame.WINDOWSIZECHANGED, x=640, y=480)
+    app.frame(0.02)
+    want = (800, 700) if event == "VIDEORESIZE" else (800, 600)
+    assert app.size == want and pygame.display.get_surface().get_size() == want and title.size == want
+    app.frame(0.02)
+    assert app.size == want  # and it stays
