@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from hanabi_desktop.history.summary import GameSummary
 
@@ -59,8 +59,9 @@ class Roster:
 
     def __init__(self, games: Sequence[GameSummary]) -> None:
         self.games = tuple(games)
+        ids: dict[tuple[str, str], int] = {}  # (name, kind): plain strings hash fastest, thousands of games
         kinds: dict[str | None, str] = {None: UNKNOWN}
-        named = []
+        seats = []
         for g in self.games:
             row = []
             for i, name in enumerate(g.players):
@@ -68,16 +69,18 @@ class Roster:
                 kind = kinds.get(seat)
                 if kind is None:
                     kind = kinds[seat] = seat_kind(seat)
-                row.append((name, kind))
-            named.append(row)
-        people = {name for row in named for name, kind in row if kind == PERSON}
-        ids: dict[tuple[str, str], int] = {}  # (name, kind): plain strings hash fastest, thousands of games
-        self.seats = tuple(tuple(ids.setdefault((name, PERSON if kind == UNKNOWN and name in people else kind),
-                                                len(ids)) for name, kind in row) for row in named)
+                row.append(ids.setdefault((name, kind), len(ids)))
+            seats.append(tuple(row))
+        merged = {i: ids[(name, PERSON)] for (name, kind), i in ids.items() if kind == UNKNOWN and (name, PERSON) in ids}
+        if merged:  # an older history only: the unsaid seats become their person, the numbers close up
+            kept = [key for key, i in ids.items() if i not in merged]
+            number = {ids[key]: n for n, key in enumerate(kept)}
+            number.update({i: number[person] for i, person in merged.items()})
+            seats = [tuple(number[i] for i in row) for row in seats]
+            ids = {key: n for n, key in enumerate(kept)}
+        self.seats = tuple(seats)
         self.everyone = tuple(Player(name, kind) for name, kind in ids)  # number -> player
         self.ids = {p: i for i, p in enumerate(self.everyone)}  # player -> number
-        person = {i for i, p in enumerate(self.everyone) if p.kind == PERSON}
-        self.people = tuple(sum(i in person for i in row) for row in self.seats)  # per game: people at its table
 
     def players(self) -> list[Player]:
         """Everyone who played, people first, then by games played (most first) and name."""
@@ -104,8 +107,10 @@ class Roster:
         games = [self.games[i] for i in chosen]
         if selection.player is None:
             return totals(games)
-        alone = selection.player.kind == PERSON
-        return totals(games, [alone and self.people[i] == 1 for i in chosen])
+        if selection.player.kind != PERSON:  # a bot asks for no hint and takes no move back
+            return replace(totals(games, [False] * len(games)), aids_shared=0)
+        people = {i for i, p in enumerate(self.everyone) if p.kind == PERSON}
+        return totals(games, [sum(i in people for i in self.seats[n]) == 1 for n in chosen])
 
     def games_of(self, selection: Selection) -> dict[Player, int]:
         """How many finished games of `selection` each player played (everyone, whatever `selection.player`)."""

@@ -176,7 +176,7 @@ def test_players_are_people_and_bots_by_name_and_a_selection_adds_up_their_games
     assert (t.hints, t.undos, t.aids_unknown, t.aids_shared) == (3, 1, 1, 1)
     assert t.average == (18 + 25 + 0 + 20 + 29) / 5 and (t.best, t.best_of) == (25, 25)  # 25/25 beats 29/30
     assert roster.totals(Selection(player=Player("Cat", "person"))).hints == 0
-    assert roster.totals(Selection(player=bob)).hints == 0  # a bot asks for no hint
+    assert (roster.totals(Selection(player=bob)).hints, roster.totals(Selection(player=bob)).aids_shared) == (0, 0)
     assert roster.totals(Selection()).hints == 4  # everyone's: the tables' counts
     classic_two = roster.select(Selection(variant="Classic", players=2))
     assert [g.file for g in classic_two] == ["1", "2", "4", "6"]
