@@ -119,9 +119,9 @@ def build(history: History, selection: Selection, roster: Roster | None = None,
         notes.append(ngettext("{n} older game does not say its hints and undos.",
                               "{n} older games do not say their hints and undos.", t.aids_unknown).format(n=t.aids_unknown))
     if t.aids_shared:
-        notes.append(ngettext("{n} game had other people at the computer: its hints and undos are not counted as one "
-                              "person's.", "{n} games had other people at the computer: their hints and undos are not "
-                              "counted as one person's.", t.aids_shared).format(n=t.aids_shared))
+        notes.append(ngettext("{n} game with other people at the computer: its hints and undos are not counted here.",
+                              "{n} games with other people at the computer: their hints and undos are not counted "
+                              "here.", t.aids_shared).format(n=t.aids_shared))
     if history.unreadable:
         n = len(history.unreadable)
         notes.append(ngettext("{n} file in the replays folder is not a game (Replays says why).",
