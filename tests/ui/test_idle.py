@@ -105,7 +105,9 @@ def test_a_chooser_opened_while_cards_fly_rests_too(app: App) -> None:
     app.frame(0.02)
     assert isinstance(app.stack.top, ClueChooser)
     app.frame(0.02)
-    assert idle_draws(app) == 0  # the table below is paused: its frozen flight is not a reason to draw
+    assert idle_draws(app) == 0  # the table below is paused: nothing of it moves
+    assert not table.anim.busy and not table.anim.in_flight()  # the deal landed: no card hangs mid-air under it
+    assert all(o in table.renderer.rects for hand in session.game.hands for o in hand)
 
 
 def test_the_curtain_rests(app: App) -> None:

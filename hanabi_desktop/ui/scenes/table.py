@@ -227,6 +227,11 @@ class TableScene(Scene):
                         self.anim.fly(order[slot], lay.deck, self.renderer.rects[order[slot]], 0.35, delay=k * 0.05)
                         k += 1
 
+    def pause(self) -> None:
+        # a page over the table (the clue chooser, a note, the rules) stops its updates: the cards in the air
+        # land now, else they would hang mid-flight under it (a hand still empty after the deal)
+        self.anim.finish()
+
     def resume(self) -> None:
         self.apply_settings()
         self.sync()
