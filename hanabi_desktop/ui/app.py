@@ -105,6 +105,7 @@ class App:
         self._notices_drawn: tuple = ()
         self._moved: list[pygame.Rect] | None = None  # where moving things were painted in the last frame drawn
         self.partial_draws = 0  # frames that sent only the moving parts of the window to the screen
+        self._waited: list[pygame.event.Event] = []  # the event that ended a rest: read before the queue
 
     # -- window ------------------------------------------------------------------------------------
     @staticmethod
@@ -167,7 +168,8 @@ class App:
     def process_events(self) -> bool:
         """Read pending pygame events and hand their intents to the stack; True if there was any input."""
         had_input = False
-        for event in pygame.event.get():
+        events, self._waited = self._waited + pygame.event.get(), []
+        for event in events:
             intent = self.reader.translate(event)
             if intent is None:
                 if event.type in _REPAINT_EVENTS:
@@ -243,7 +245,10 @@ class App:
             return
         event = pygame.event.wait(wait_ms)
         if event.type != pygame.NOEVENT:
-            pygame.event.post(event)  # the next frame reads it with the rest, in order
+            # kept for the next frame, first: posted back, it would queue behind what came with it (a tap on a
+            # touchpad sends the button's press and release at once: the release would come first, and the
+            # button would stay pressed)
+            self._waited.append(event)
 
     def remember_size(self) -> None:
         """Store the windowed size in the settings, for the next start (only when it changed)."""

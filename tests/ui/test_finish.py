@@ -266,6 +266,7 @@ def test_a_rearranged_cards_slot_tag_never_reads_as_a_rank_clue() -> None:
     surface.blit(cards.hidden_card(card.w, card.h, ("r", "y", "g", "b", "w"), 0b1111, (), (1,)), card)
     cards.slot_tag(surface, card, 1)
     tag = cards.slot_tag_rect(card)
+    assert card.left <= tag.left and tag.right <= card.right  # over the card, not out of the hand's frame
     assert cards.slot_tag_text(1) != "1" and "1" in cards.slot_tag_text(1)
     ground = max(set(_colours(surface, tag.inflate(-4, -4))), key=_colours(surface, tag.inflate(-4, -4)).count)
     chip_white = (245, 245, 245)
@@ -387,3 +388,56 @@ def test_the_window_cannot_be_made_smaller_than_800x600(app: App, event: str) ->
     assert app.size == want and pygame.display.get_surface().get_size() == want and title.size == want
     app.frame(0.02)
     assert app.size == want  # and it stays
+
+
+def test_a_click_whose_press_and_release_come_together_after_a_rest_presses_the_button(app: App) -> None:
+    """In a real window a quick click (a touchpad's tap: press and release at once) on the resting title left New
+    game pressed and never opened it: the rest took the press from the queue and posted it back behind the
+    release."""
+    import pygame
+
+    from hanabi_desktop.ui.scenes.new_game import NewGameScene
+    from hanabi_desktop.ui.scenes.title import TitleScene
+    from tests.ui.gestures import post
+
+    title = TitleScene(app)
+    app.stack.push(title)
+    new_game = next(w for w in title.widgets.widgets if getattr(w, "text", "") == "New game")
+    post(pygame.MOUSEMOTION, pos=new_game.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    app.frame(0.02)
+    post(pygame.MOUSEBUTTONDOWN, pos=new_game.rect.center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=new_game.rect.center, button=1)
+    app.rest(0.5)  # the loop was resting: the press wakes it
+    app.frame(0.02)
+    assert isinstance(app.stack.top, NewGameScene)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 640)], ids=lambda size: "x".join(map(str, size)))
+def test_the_curtain_shows_a_bots_reason_whole_above_its_button(size: tuple[int, int]) -> None:
+    """In a real window at 1024x640 the curtain cut a bot's reason after a few words ('... and I ma…')."""
+    from hanabi_desktop.table.setup import SeatSpec, Setup
+    from hanabi_desktop.ui import flow
+    from hanabi_desktop.ui.art import theme
+    from hanabi_desktop.ui.scenes.curtain import CurtainScene
+
+    app = App(size, settings=storage.Settings(language="en"))
+    try:
+        session = flow.new_session(app, Setup([SeatSpec("Ann"), SeatSpec("Bob")], "classic", seed="curtain"))
+        session.submit(session.game.legal_actions()[-1])
+        curtain = CurtainScene(app, session)
+        app.stack.push(curtain)
+        seen = ("Cat clues Ann yellow: slot 4  -  stall clue to Ann: yellow, slot 4 (no play or save clue to give, "
+                "and I may not discard)")  # what the window showed, cut
+        width = min(size[0] - curtain.px(80), curtain.px(900)) - curtain.px(80)
+        assert theme.font(curtain.px(17)).size(seen)[0] > width
+        rows = curtain.missed_rows(["Ann clues Bob 5: slot 2", seen], width, 10_000)
+        assert len(rows) == 3 and " ".join(rows[1:]).split() == seen.split() and not [r for r in rows if r.endswith("…")]
+        assert all(theme.font(curtain.px(17)).size(r)[0] <= width for r in rows)
+        room = 2 * curtain.px(22)  # room for two rows: the latest move is kept whole, the older one left out
+        assert curtain.missed_rows(["Ann clues Bob 5: slot 2", seen], width, room) == rows[1:]
+        with theme.collect_overflows() as overflows:
+            app.stack.draw(app.window)
+        assert not overflows, overflows
+        session.close()
+    finally:
+        app.close()

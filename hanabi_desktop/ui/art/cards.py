@@ -304,10 +304,11 @@ def slot_tag_text(slot: int) -> str:
 
 
 def slot_tag_rect(rect: pygame.Rect) -> pygame.Rect:
-    """Where the game-slot label of a card in a rearranged hand sits: a pill on its top-right corner."""
+    """Where the game-slot label of a card in a rearranged hand sits: a pill on its top-right corner, within the
+    card's width (the last card's stuck out of the hand's frame)."""
     h = max(14, rect.w // 4)
     w = round(h * 1.7)
-    return pygame.Rect(rect.right - w + h // 4, rect.y - h // 3, w, h)
+    return pygame.Rect(rect.right - w - 1, rect.y - h // 3, w, h)
 
 
 def slot_tag(surface: pygame.Surface, rect: pygame.Rect, slot: int) -> None:

@@ -17,6 +17,7 @@ from hanabi_desktop.ui.intents import Command, Intent, KeyPress
 from hanabi_desktop.ui.scenes import open_scene, scene_class
 from hanabi_desktop.ui.scenes.menu import MenuScene
 from hanabi_desktop.ui.widgets.controls import Button
+from hanabi_desktop.ui.widgets.wrap import wrap_lines
 
 MAX_LINES = 6
 
@@ -101,6 +102,20 @@ class CurtainScene(MenuScene):
             lines.append(e.text + (f"  -  {e.explanation}" if e.explanation else ""))
         return lines
 
+    def missed_rows(self, lines: list[str], width: int, room: int) -> list[str]:
+        """`missed()` as rows that fit `width`: a move whose bot's reason is long goes on over a second row (it was
+        cut after a few words); the latest moves first to keep when `room` (pixels high) holds fewer."""
+        size, step = self.px(17), self.px(22)
+        entries = []
+        for line in lines:
+            rows = wrap_lines(line, size, width)
+            if len(rows) > 2:
+                rows = [rows[0], theme.fit_text(" ".join(r.strip() for r in rows[1:]), size, width)]
+            entries.append([r.strip() for r in rows])
+        while entries and sum(len(rows) for rows in entries) * step > room:
+            entries.pop(0)
+        return [row for rows in entries for row in rows]
+
     def missed_heading(self) -> str:
         """The heading over `missed()`: a person who has not played yet has no last turn."""
         if any(e.seat == self.seat for e in self.session.log):
@@ -129,9 +144,8 @@ class CurtainScene(MenuScene):
             theme.blit_text(surface, self.missed_heading(), self.px(19), (panel.x + self.px(40), y), theme.TEXT,
                             bold=True)
             y += self.px(28)
-            for line in lines:
-                theme.blit_text(surface, theme.fit_text(line, self.px(17), panel.w - self.px(80)), self.px(17),
-                                (panel.x + self.px(52), y), theme.TEXT_DIM)
+            for row in self.missed_rows(lines, panel.w - self.px(80), self.button.rect.top - self.px(8) - y):
+                theme.blit_text(surface, row, self.px(17), (panel.x + self.px(52), y), theme.TEXT_DIM)
                 y += self.px(22)
         else:
             theme.blit_text(surface, _("The game begins with you."), self.px(19), (w // 2, y + self.px(20)),
