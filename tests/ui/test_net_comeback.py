@@ -213,3 +213,34 @@ def test_opening_a_new_table_says_it_ends_the_saved_one_and_does(monkeypatch) ->
     finally:
         app.stack.clear()
         app.close()
+
+
+def test_the_table_says_why_nothing_moves_while_the_line_to_the_host_is_down(monkeypatch) -> None:  # noqa: ANN001
+    from hanabi_desktop.net.client import Incoming
+    from hanabi_desktop.ui.scenes.net_table import NetTableScene
+    from tests.ui.test_net_screens import offline_table
+
+    app = App((1024, 640), settings=storage.load_settings())
+    try:
+        table = offline_table(away=None)
+        table.channels[0].inbox.put(Incoming("state", {"moves": 1, "view": view_json(next_view(table))}))
+        table.pump()
+        scene = NetTableScene(app, table)
+        app.stack.push(scene)
+        app.frame(0.02)
+        assert scene._message_text()[0] == "Bartholomew is playing at their computer…"
+        table.channels[0].inbox.put(Incoming("connection", {"state": "closed", "reason": "ended"}))
+        app.frame(0.02)
+        assert scene._message_text()[0] == "The host ended the table: the game cannot go on."
+    finally:
+        app.stack.clear()
+        app.close()
+
+
+def next_view(table) -> PlayerView:  # noqa: ANN001
+    """Seat 0's view after its first move (a discard is not allowed yet: a clue), so that seat 1 is to play."""
+    from hanabi_desktop.engine import Game, get_variant
+
+    game = Game.new(get_variant("classic"), table.players, seed="offline", names=list(table.names))
+    game.apply(move_for(PlayerView.of(game, 0)))
+    return PlayerView.of(game, 0)

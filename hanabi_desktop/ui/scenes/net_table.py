@@ -59,6 +59,8 @@ class NetTableScene(TableScene):
     def _message_text(self) -> tuple[str, theme.Colour]:
         text, colour = super()._message_text()
         s = self.net
+        if not s.over and s.connection != "connected":  # no one's move comes while the line is down: say why
+            return s.connection_text() or text, theme.ERROR
         if not s.over and s.current not in s.channels and not s.is_bot(s.current) and text == _(
                 "{player} is next: pass them the computer.").format(player=s.names[s.current]):
             return _("{player} is playing at their computer…").format(player=s.names[s.current]), colour
