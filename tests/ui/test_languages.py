@@ -237,6 +237,7 @@ def comeback_tour(app: App, show, render) -> Iterator[str]:  # noqa: ANN001 - th
     table while its host's game is closed and once it ended, the questions before a host leaves."""
     from hanabi_desktop.net.hometable import SavedHost, _no_answer
     from hanabi_desktop.net.kept import KeptSeat
+    from hanabi_desktop.ui.scenes.net_join import NetJoinScene
     from hanabi_desktop.ui.scenes.net_lobby import NetLobbyScene
     from hanabi_desktop.ui.scenes.net_return import NetReturnScene
     from hanabi_desktop.ui.scenes.net_table import NetTableScene
@@ -253,6 +254,12 @@ def comeback_tour(app: App, show, render) -> Iterator[str]:  # noqa: ANN001 - th
     back = NetReturnScene(app, seat)
     show(back)
     yield "taking a seat back"
+    join = NetJoinScene(app)
+    join.comeback.seat, join.comeback.alive = seat, {"over": False}
+    show(join)
+    join.rebuild()
+    render()
+    yield "join a table, a seat to return to"
     back.job, back.problem = None, _no_answer()
     back.rebuild()
     render()

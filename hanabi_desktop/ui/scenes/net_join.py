@@ -97,9 +97,8 @@ class NetJoinScene(MenuScene):
         self.widgets.add(Button((w - margin - 2 * bw - gap, h - self.px(100), bw, bh), _("Back"), self.back,
                                 tooltip=_("Back to the title (Esc)")))
         for label, tip, what in self.comeback.offers():
-            if what == "seat":
-                rw = w - 3 * margin - 2 * bw - gap
-                self.widgets.add(Button((margin, h - self.px(100), rw, bh), theme.fit_text(label, self.px(19), rw - 12),
+            if what == "seat":  # a row of its own above Back and Join: a table's name is up to 40 letters
+                self.widgets.add(Button((margin, h - self.px(100) - bh - gap, w - 2 * margin, bh), label,
                                         lambda: open_scene(self.app, "net_return", self.comeback.seat, how="replace"),
                                         primary=True, size=self.px(19), tooltip=tip))
 
