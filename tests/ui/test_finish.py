@@ -441,3 +441,22 @@ def test_the_curtain_shows_a_bots_reason_whole_above_its_button(size: tuple[int,
         session.close()
     finally:
         app.close()
+
+
+def test_the_curtains_button_shows_its_key(app: App) -> None:
+    """Enter lifts the curtain, but only its tooltip said so: the key is written on the button, as elsewhere."""
+    import pygame
+
+    from hanabi_desktop.table.setup import SeatSpec, Setup
+    from hanabi_desktop.ui import flow
+    from hanabi_desktop.ui.scenes.curtain import CurtainScene
+    from tests.ui.gestures import key
+
+    session = flow.new_session(app, Setup([SeatSpec("Ann"), SeatSpec("Bob")], "classic", seed="curtain-key"))
+    session.submit(session.game.legal_actions()[-1])
+    curtain = CurtainScene(app, session)
+    app.stack.push(curtain)
+    assert curtain.button.hint == "Enter"
+    key(app, pygame.K_RETURN, "\r")
+    assert app.stack.top is not curtain
+    session.close()

@@ -54,7 +54,7 @@ class CurtainScene(MenuScene):
         w, h = self.size
         bw, bh = self.px(560), self.px(64)
         self.button = Button(((w - bw) // 2, h // 2 + self.px(170), bw, bh), _("I am {player}: show my table").format(player=self.name),
-                             self.reveal, primary=True, tooltip=_("Enter or Space"))
+                             self.reveal, primary=True, tooltip=_("Enter or Space"), hint="Enter")
         self.widgets.add(self.button)
         self.widgets.add(Button((self.px(24), self.px(20), self.px(140), self.px(44)), _("Menu"), self.to_menu,
                                 tooltip=_("Leave the game (it is saved)")))
