@@ -5,7 +5,8 @@ exports (including older ones that say `suit` for `suitIndex`) and reports anyth
 `RecordError` with a clear message; `replay` applies the actions and names the first illegal one.
 
 Our key `table` (`TableFacts`) says how this program's table played the game beyond its moves: who sat in each
-seat (a person, or a bot by its registry name and level) and the hints and undos the people used. A record
+seat (a person, or a bot by its registry name and level) and the hints and undos the people used, in all and per
+seat (`hints_by`, `undos_by`: who used them, in hot seat; absent in the first records). A record
 without it (an older one, a hanab.live export) has `table` None: unknown, never guessed.
 
 Our extensions, used only by variants hanab.live lacks (5 Flamboyants): `options.flamboyantTiles` (the tile
@@ -61,6 +62,9 @@ class TableFacts:
     hints: int = 0
     undos: int = 0
     previewed: bool = False
+    # per seat, who asked for them (a hot seat has several people); None: not said (the first records)
+    hints_by: tuple[int, ...] | None = None
+    undos_by: tuple[int, ...] | None = None
 
     def __str__(self) -> str:
         kinds = ", ".join(s or "person" for s in self.seats)
@@ -69,8 +73,11 @@ class TableFacts:
 
     def to_json(self) -> dict[str, Any]:
         """Our key `table` of the JSON game."""
-        return {"seats": [s or None for s in self.seats], "hints": self.hints, "undos": self.undos,
-                "preview": self.previewed}
+        out: dict[str, Any] = {"seats": [s or None for s in self.seats], "hints": self.hints, "undos": self.undos,
+                               "preview": self.previewed}
+        if self.hints_by is not None and self.undos_by is not None:
+            out["hints_by"], out["undos_by"] = list(self.hints_by), list(self.undos_by)
+        return out
 
     @classmethod
     def from_json(cls, raw: Any, players: int) -> TableFacts | None:  # noqa: ANN401 - anything a file holds
@@ -87,7 +94,12 @@ class TableFacts:
         previewed = raw.get("preview", False)  # absent in the first records that said their table
         if not isinstance(previewed, bool):
             return None
-        return cls(tuple(clean_text(s, 80).strip() if s else "" for s in seats), counts[0], counts[1], previewed)
+        by = [raw.get(k) for k in ("hints_by", "undos_by")]
+        if not all(isinstance(b, list) and len(b) == players and all(type(n) is int and n >= 0 for n in b)
+                   and sum(b) == total for b, total in zip(by, counts, strict=True)):
+            by = [None, None]  # absent (older records) or not adding up: who used them is not said
+        return cls(tuple(clean_text(s, 80).strip() if s else "" for s in seats), counts[0], counts[1], previewed,
+                   None if by[0] is None else tuple(by[0]), None if by[1] is None else tuple(by[1]))
 
 
 @dataclass

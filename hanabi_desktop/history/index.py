@@ -31,7 +31,7 @@ from hanabi_desktop.history.summary import GameSummary, summarise
 from hanabi_desktop.i18n import N_, _
 
 INDEX_FORMAT = "hanabi-desktop-history"
-INDEX_VERSION = 3  # each entry a list [size, time in ns, summary row] or [size, time, None, problem]
+INDEX_VERSION = 4  # 4: the summary row says hints and undos per seat. Each entry a list [size, time in ns, summary row] or [size, time, None, problem]
 
 
 @dataclass(frozen=True)

@@ -100,17 +100,29 @@ class Roster:
                 and (who is None or who in seats)]
 
     def totals(self, selection: Selection) -> Totals:
-        """What the games of `selection` add up to. Hints and undos are a whole table's count: they are credited to
-        a person only where that person sat alone with bots (a record does not say which of several people at one
-        computer asked for them), and to no bot; `Totals.aids_shared` counts the games left out for that."""
+        """What the games of `selection` add up to. A person is credited the hints and undos of their own seat
+        where the record says them per seat, else a table's count where they sat alone with bots; an older
+        record of several people at one computer does not say whose they were: `Totals.aids_shared` counts those
+        games, left out. A bot is credited none."""
         chosen = self.chosen(selection)
         games = [self.games[i] for i in chosen]
         if selection.player is None:
             return totals(games)
         if selection.player.kind != PERSON:  # a bot asks for no hint and takes no move back
             return replace(totals(games, [False] * len(games)), aids_shared=0)
+        me = self.ids.get(selection.player, -1)
         people = {i for i, p in enumerate(self.everyone) if p.kind == PERSON}
-        return totals(games, [sum(i in people for i in self.seats[n]) == 1 for n in chosen])
+        credited, own = [], []
+        for n, g in zip(chosen, games, strict=True):
+            seats = self.seats[n]
+            if g.hints_by is not None and g.undos_by is not None and me in seats:
+                seat = seats.index(me)
+                credited.append(True)
+                own.append((g.hints_by[seat], g.undos_by[seat]))
+            else:
+                credited.append(sum(i in people for i in seats) == 1)
+                own.append(None)
+        return totals(games, credited, own)
 
     def games_of(self, selection: Selection) -> dict[Player, int]:
         """How many finished games of `selection` each player played (everyone, whatever `selection.player`)."""
@@ -171,19 +183,24 @@ class Totals:
                 f"{self.perfect} perfect, {self.strikeouts} strikeouts, {self.hints} hints, {self.undos} undos")
 
 
-def totals(games: Sequence[GameSummary], credited: Sequence[bool] | None = None) -> Totals:
-    """The totals of `games`; `credited` (one per game, None: every one) says whose hints and undos count."""
+def totals(games: Sequence[GameSummary], credited: Sequence[bool] | None = None,
+           own: Sequence[tuple[int, int] | None] | None = None) -> Totals:
+    """The totals of `games`; `credited` (one per game, None: every one) says whose hints and undos count, `own`
+    (one per game) the selected player's own (hints, undos) where the record says them per seat, else the
+    table's count is theirs."""
     credit = [True] * len(games) if credited is None else list(credited)
-    done = [(g, c) for g, c in zip(games, credit, strict=True) if g.finished]
-    best = max((g for g, _c in done), key=lambda g: (g.score / g.max_score, g.score), default=None)
-    known = [g for g, c in done if g.aids_known and c]
-    shared = sum(1 for g, c in done if g.aids_known and not c)
+    mine = [None] * len(games) if own is None else list(own)
+    done = [(g, c, m) for g, c, m in zip(games, credit, mine, strict=True) if g.finished]
+    best = max((g for g, _c, _m in done), key=lambda g: (g.score / g.max_score, g.score), default=None)
+    known = [(g.hints or 0, g.undos or 0) if m is None else m for g, c, m in done if g.aids_known and c]
+    shared = sum(1 for g, c, _m in done if g.aids_known and not c)
     return Totals(
         games=len(done), unfinished=len(games) - len(done),
-        average=sum(g.score for g, _c in done) / len(done) if done else None,
+        average=sum(g.score for g, _c, _m in done) / len(done) if done else None,
         best=None if best is None else best.score, best_of=None if best is None else best.max_score,
-        perfect=sum(g.end == "perfect" for g, _c in done), strikeouts=sum(g.end == "strikeout" for g, _c in done),
-        hints=sum(g.hints or 0 for g in known), undos=sum(g.undos or 0 for g in known),
+        perfect=sum(g.end == "perfect" for g, _c, _m in done),
+        strikeouts=sum(g.end == "strikeout" for g, _c, _m in done),
+        hints=sum(h for h, _u in known), undos=sum(u for _h, u in known),
         aids_unknown=len(done) - len(known) - shared, aids_shared=shared)
 
 

@@ -42,6 +42,8 @@ class GameSummary:
     hints: int | None
     undos: int | None
     previewed: bool | None = None  # the clue preview was shown (None: not said)
+    hints_by: tuple[int, ...] | None = None  # the hints and undos per seat (None: not said)
+    undos_by: tuple[int, ...] | None = None
 
     def __str__(self) -> str:
         end = "unfinished" if self.end == UNFINISHED else self.end.replace("_", " ")
@@ -63,16 +65,18 @@ class GameSummary:
         """The index's form of the summary: its fields in order (a list: thousands are read at once)."""
         return [self.file, self.stamp, self.variant, list(self.options), list(self.players),
                 None if self.seats is None else list(self.seats), self.score, self.max_score, self.strikes, self.end,
-                self.turns, self.hints, self.undos, self.previewed]
+                self.turns, self.hints, self.undos, self.previewed,
+                None if self.hints_by is None else list(self.hints_by), None if self.undos_by is None else list(self.undos_by)]
 
     @classmethod
     def from_row(cls, raw: Any) -> GameSummary | None:  # noqa: ANN401 - whatever the index file holds
         """A summary from the index, None if the entry is not one (the index is our cache: a wrong entry is
         worked out again from the game's file, never trusted). Checked field by field, in one pass: a
         history of thousands of games is read within a frame's budget."""
-        if type(raw) is not list or len(raw) != 14:
+        if type(raw) is not list or len(raw) != 16:  # an index of an older version: worked out again
             return None
-        file, stamp, variant, options, players, seats, score, top, strikes, end, turns, hints, undos, previewed = raw
+        file, stamp, variant, options, players, seats, score, top, strikes, end, turns, hints, undos, previewed, \
+            hints_by, undos_by = raw
         if not (type(file) is str and type(variant) is str and type(end) is str
                 and type(stamp) in (int, float) and math.isfinite(stamp)
                 and type(options) is list and type(players) is list and 2 <= len(players) <= 5
@@ -83,10 +87,13 @@ class GameSummary:
                 and abs(score) <= MAX_AIDS  # Black Powder can score below 0
                 and 0 <= top <= MAX_AIDS and 0 <= strikes <= MAX_AIDS and 0 <= turns <= MAX_AIDS
                 and (hints is None or 0 <= hints <= MAX_AIDS) and (undos is None or 0 <= undos <= MAX_AIDS)
-                and all(type(t) is str for t in (*options, *players, *(seats or ())))):
+                and all(type(t) is str for t in (*options, *players, *(seats or ())))
+                and all(by is None or type(by) is list and len(by) == len(players)
+                        and all(type(n) is int and 0 <= n <= MAX_AIDS for n in by) for by in (hints_by, undos_by))):
             return None
         return cls(file, float(stamp), variant, tuple(options), tuple(players),
-                   None if seats is None else tuple(seats), score, top, strikes, end, turns, hints, undos, previewed)
+                   None if seats is None else tuple(seats), score, top, strikes, end, turns, hints, undos, previewed,
+                   None if hints_by is None else tuple(hints_by), None if undos_by is None else tuple(undos_by))
 
 
 def summarise(record: GameRecord, file: str, stamp: float) -> GameSummary:
@@ -102,4 +109,5 @@ def summarise(record: GameRecord, file: str, stamp: float) -> GameSummary:
         end=game.end_reason.value if game.end_reason is not None else UNFINISHED,
         turns=len(record.actions),
         hints=None if facts is None else facts.hints, undos=None if facts is None else facts.undos,
-        previewed=None if facts is None else facts.previewed)
+        previewed=None if facts is None else facts.previewed,
+        hints_by=None if facts is None else facts.hints_by, undos_by=None if facts is None else facts.undos_by)

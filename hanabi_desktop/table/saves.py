@@ -34,6 +34,8 @@ def save_data(session: Session) -> dict[str, Any]:
         "pace": session.bot_pace,
         "undos": session.undos,
         "hints": session.hints,
+        "undos_by": session.undos_by,
+        "hints_by": session.hints_by,
         "previewed": session.previewed,
         "notes": {str(p): {str(o): t for o, t in n.items()} for p, n in session.notes.items() if n},
         "saved_at": time.time(),
@@ -74,6 +76,10 @@ def resume(data: Any, *, autosave: Callable[[Session], None] | None = None, thre
         for key in ("undos", "hints"):  # counts a person makes one click at a time: a million is beyond any game
             if type(data.get(key)) is int and 0 <= data[key] <= 1_000_000:
                 setattr(session, key, data[key])
+            by = data.get(key + "_by")  # per seat; a save without them (or not adding up): who is not known
+            ok = (isinstance(by, list) and len(by) == session.players and all(type(n) is int and n >= 0 for n in by)
+                  and sum(by) == getattr(session, key))
+            setattr(session, key + "_by", list(by) if ok else None)
         session.previewed = data.get("previewed") is True  # anything else: not shown (a nicety, never refused)
         session.notes = read_notes(data.get("notes"), session.players, len(session.deck))
         if not session.notes and record.notes:

@@ -123,6 +123,9 @@ class Session:
         self.hand_orders: dict[int, list[int]] = {}  # seat -> its private display order (card ids)
         self.undos = 0  # moves taken back (the results say so)
         self.hints = 0  # hints asked for (counted once per position)
+        # the same per seat (the history credits each person their own); None once unknown (a save without them)
+        self.undos_by: list[int] | None = [0] * self.players
+        self.hints_by: list[int] | None = [0] * self.players
         self.previewed = False  # the clue preview was shown in this game (the results say so)
         self.notes: dict[int, dict[int, str]] = {}  # viewer seat -> card order -> that person's note
         self._worker: BotWorker | None = None  # started after the saved actions are replayed
@@ -286,6 +289,8 @@ class Session:
         self._start([e.action for e in kept], [e.explanation for e in kept])
         self._last_human = self._shown = seat
         self.undos += 1
+        if self.undos_by is not None:
+            self.undos_by[seat] += 1
         self.autosave = autosave
         self._save()
 
@@ -297,6 +302,8 @@ class Session:
     def hint_used(self) -> None:
         """A hint was shown for a new position: counted (the results say how many), and saved."""
         self.hints += 1
+        if self.hints_by is not None and self.viewer is not None:  # the person at the screen asked
+            self.hints_by[self.viewer] += 1
         self._save()
 
     def preview_used(self) -> None:
@@ -496,7 +503,10 @@ class Session:
         bots' explanations, and who sat where with the hints and undos used (`TableFacts`: the history)."""
         record = GameRecord.of(self.game)
         record.explanations = tuple(e.explanation for e in self.log)
-        record.table = TableFacts(tuple(s.bot or "" for s in self.setup.seats), self.hints, self.undos, self.previewed)
+        hints_by, undos_by = self.hints_by, self.undos_by
+        said = hints_by is not None and undos_by is not None and (sum(hints_by), sum(undos_by)) == (self.hints, self.undos)
+        record.table = TableFacts(tuple(s.bot or "" for s in self.setup.seats), self.hints, self.undos, self.previewed,
+                                  tuple(hints_by) if said else None, tuple(undos_by) if said else None)
         if any(self.notes.values()):
             record.notes = [[self.note(p, o) for o in range(len(self.deck))] for p in range(self.players)]
         return record

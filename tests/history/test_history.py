@@ -42,11 +42,12 @@ def test_a_kept_game_says_who_sat_where_and_the_help_used_and_reads_back() -> No
     s.run_bots()
     s.undo(0)
     record = s.record()
-    assert record.table == TableFacts(("", "conventions@2", "expert"), hints=1, undos=1)
+    assert record.table == TableFacts(("", "conventions@2", "expert"), hints=1, undos=1, hints_by=(1, 0, 0),
+                                      undos_by=(1, 0, 0))  # and whose they were
     back = GameRecord.loads(record.dumps())
     assert back.table == record.table and back.actions == record.actions
     assert json.loads(record.dumps())["table"] == {"seats": [None, "conventions@2", "expert"], "hints": 1, "undos": 1,
-                                                   "preview": False}
+                                                   "preview": False, "hints_by": [1, 0, 0], "undos_by": [1, 0, 0]}
     s.previewed = True  # the clue preview was shown: kept too
     assert GameRecord.loads(s.record().dumps()).table.previewed is True
     # a game resumed from its autosave keeps saying it
@@ -203,3 +204,35 @@ def test_the_title_warms_the_history_up_only_when_an_index_makes_it_quick() -> N
     index.forget()  # a new run of the program
     assert history.warm_up().result(10).games == want  # read on the history's thread
     assert index.load_history().worked == 0 and index.load_history() == index.load_history()
+
+
+def test_in_hot_seat_each_person_is_credited_the_hints_and_undos_of_their_own_seat() -> None:
+    """A table's hints and undos were credited to every person at it; a record now says them per seat."""
+    setup = Setup([SeatSpec("Ann"), SeatSpec("Bob"), SeatSpec("Cat", bot="conventions@1")], seed="hot")
+    s = Session(setup, threaded=False)
+    s.hint_used()  # Ann at the screen
+    s.submit(s.game.legal_actions()[-1])
+    s.acknowledge_curtain()
+    s.hint_used()  # Bob's turn: Bob asks twice
+    s.hint_used()
+    s.submit(s.game.legal_actions()[-1])
+    s.undo(1)  # Bob takes his move back
+    facts = GameRecord.loads(s.record().dumps()).table
+    assert (facts.hints, facts.undos, facts.hints_by, facts.undos_by) == (3, 1, (1, 2, 0), (0, 1, 0))
+    assert resume(save_data(s), threaded=False).record().table == s.record().table
+    while not s.over:  # to the end (the history counts finished games)
+        if s.is_bot(s.current):
+            s.run_bots()
+        else:
+            s.acknowledge_curtain()
+            s.submit(s.game.legal_actions()[-1])
+    keep(s.record(), "hot.json", 1000.0)
+    (game,) = index.load_history().games
+    roster = Roster([game])
+    ann, bob = Player("Ann", "person"), Player("Bob", "person")
+    assert (roster.totals(Selection(player=ann)).hints, roster.totals(Selection(player=bob)).hints) == (1, 2)
+    assert roster.totals(Selection(player=bob)).undos == 1 and roster.totals(Selection(player=ann)).aids_shared == 0
+    # a record whose counts per seat do not add up says no one's
+    raw = s.record().to_json()
+    raw["table"]["hints_by"] = [5, 0, 0]
+    assert GameRecord.from_json(raw).table.hints_by is None and GameRecord.from_json(raw).table.hints == 3
