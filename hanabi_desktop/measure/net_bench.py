@@ -9,8 +9,9 @@
 - load: `--tables` tables of 5 clients each, run by `--processes` client processes (asyncio, many connections
   each, no model: they read the fields they need), every seat acting `--think` seconds after its turn comes
   (discard when it may, else a clue: games run to the end of the deck), against `--workers` server processes
-  behind one port; move-to-broadcast p50/p99 over every move, the servers' CPU time per move and their memory per
-  table;
+  behind one port; move-to-broadcast p50/p99 over every move and over the moves made while every table was
+  playing (after the last one started, before the first one ended), the servers' and the clients' CPU time per
+  move, and the servers' memory per table (their resident memory's growth, each table's 5 connections included);
 - reconnect: a seat's connection is cut (`--reconnects` times) and its client comes back by itself; and as many
   times its client process is killed (SIGKILL) and a new process takes the seat back with its token. Each is
   timed from the new connection to the seat (and to its view), and the view is checked to be the very one the
@@ -136,11 +137,40 @@ def run_cost(games: int) -> dict[str, Any]:
             sizes += seat.updates
             late += seat.updates[3 * moves // 4:]
         table.close()
-    return {"games": games, "moves": len(times), "move_p50_ms": round(percentile(times, 50) * 1000, 3),
+    return {"games": games, "moves": len(times), "table_kib": table_memory(), "move_p50_ms": round(percentile(times, 50) * 1000, 3),
             "move_p99_ms": round(percentile(times, 99) * 1000, 3),
             "move_cpu_p50_ms": round(percentile(cpu_times, 50) * 1000, 3),
             "move_cpu_p99_ms": round(percentile(cpu_times, 99) * 1000, 3),
             "update_bytes_p50": statistics.median(sizes), "update_bytes_late_p50": statistics.median(late)}
+
+
+def table_memory(tables: int = 100, moves: int = 10) -> float:
+    """KiB of Python objects one started table of 5 people holds, `moves` moves in (tracemalloc; no sockets)."""
+    import tracemalloc
+
+    from hanabi_desktop.net.hosted import Table
+    from hanabi_desktop.net.protocol import CreateTable
+
+    tracemalloc.start()
+    before = tracemalloc.take_snapshot()
+    held = []
+    for t in range(tables):
+        table = Table(f"MEM{t:09d}", CreateTable("bench", ("open",) * 5), pace="instant")
+        for i in range(5):
+            table.join(_Counter(), i, f"p{i}")
+        table.start()
+        rng = random.Random(t)
+        session = table.session
+        assert session is not None
+        for _ in range(moves):
+            legal = [a for a in session.game.legal_actions() if a.__class__.__name__ != "Play"]
+            table.act(session.current, rng.choice(legal))
+        held.append(table)
+    grown = sum(stat.size_diff for stat in tracemalloc.take_snapshot().compare_to(before, "filename"))
+    tracemalloc.stop()
+    for table in held:
+        table.close()
+    return round(grown / tables / 1024, 1)
 
 
 # -- one table of 5 clients (asyncio, no threads) ----------------------------------------------------------------
@@ -208,13 +238,16 @@ async def play_table(url: str, think: float, players: int = 5, seed: int = 0, mo
     tasks = [asyncio.create_task(seat_loop(s, ws)) for s, ws in enumerate(conns)]
     for event in joined:
         await asyncio.wait_for(event.wait(), 300)
+    started = time.perf_counter()
     await conns[0].send(json.dumps({"type": "start", "code": code, "owner": owner}))
     await asyncio.wait_for(done.wait(), 900)
+    ended = time.perf_counter()
     await asyncio.wait(tasks, timeout=5)
     for ws in conns:
         await ws.close()
     return {"latencies": [max(arrived[i]) - sent[i] for i in sent if len(arrived.get(i, ())) == players],
-            "moves": len(sent)}
+            "sent": [sent[i] for i in sent if len(arrived.get(i, ())) == players],
+            "moves": len(sent), "started": started, "ended": ended}
 
 
 def _tables_worker(url: str, tables: int, think: float, first: int, spread: float, out: Any) -> None:
@@ -225,8 +258,10 @@ def _tables_worker(url: str, tables: int, think: float, first: int, spread: floa
         return await asyncio.gather(*(staggered(i) for i in range(tables)), return_exceptions=True)
     results = asyncio.run(run())
     ok = [r for r in results if isinstance(r, dict)]
-    out.put({"latencies": [x for r in ok for x in r["latencies"]], "moves": sum(r["moves"] for r in ok),
-             "cpu": time.process_time(),
+    out.put({"latencies": [x for r in ok for x in r["latencies"]], "sent": [x for r in ok for x in r["sent"]],
+             "moves": sum(r["moves"] for r in ok), "cpu": time.process_time(),
+             "last_start": max((r["started"] for r in ok), default=0.0),
+             "first_end": min((r["ended"] for r in ok), default=0.0),
              "failed": [repr(r) for r in results if not isinstance(r, dict)][:3], "tables": len(ok)})
 
 
@@ -259,10 +294,16 @@ def run_load(tables: int, processes: int, think: float, workers: int = 1) -> dic
         seconds = time.perf_counter() - start
         latencies = [x for r in results for x in r["latencies"]]
         moves = sum(r["moves"] for r in results)
+        # while every table is playing: after the last one started, before the first one ended
+        low, high = max(r["last_start"] for r in results), min(r["first_end"] for r in results)
+        steady = [x for r in results for x, t in zip(r["latencies"], r["sent"], strict=True) if low <= t <= high]
         return {"tables": tables, "tables_finished": sum(r["tables"] for r in results), "workers": workers,
                 "client_processes": processes, "think_s": think, "moves": moves, "seconds": round(seconds, 1),
                 "p50_ms": round(percentile(latencies, 50) * 1000, 1),
                 "p99_ms": round(percentile(latencies, 99) * 1000, 1),
+                "all_playing_s": round(max(0.0, high - low), 1), "all_playing_moves": len(steady),
+                "all_playing_p50_ms": round(percentile(steady, 50) * 1000, 1),
+                "all_playing_p99_ms": round(percentile(steady, 99) * 1000, 1),
                 "server_cpu_ms_per_move": round(cpu / max(1, moves) * 1000, 3),
                 "server_cores_used": round(cpu / seconds, 2),
                 "clients_cpu_ms_per_move": round(sum(r["cpu"] for r in results) / max(1, moves) * 1000, 3),

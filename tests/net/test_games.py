@@ -26,6 +26,7 @@ GAMES = [
     ("black-powder", ("open", "conventions", "local", "open", "conventions")),
     ("flamboyants", ("open", "open", "conventions")),
     ("deluxe", ("local", "open", "conventions", "local")),  # a hot seat: two people at the host's computer
+    ("classic", ("local", "local", "open")),
 ]
 
 

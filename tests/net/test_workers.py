@@ -5,6 +5,7 @@ dropped connection too; stopping the front stops the workers."""
 from __future__ import annotations
 
 import os
+import socket
 import subprocess
 import sys
 import time
@@ -42,6 +43,13 @@ def test_tables_spread_over_the_workers_and_each_client_reaches_its_table() -> N
         address = line.split("serving on ")[1].split()[0]
         workers = _children(proc.pid)
         assert len(workers) == 2
+        host, port = address.removeprefix("ws://").split(":")
+        for junk in (b"\x16\x03\x01 not http at all\r\n\r\n", b"GET /t/%%%%%% HTTP/1.1\r\n\r\n", b"x" * 5000):
+            with socket.create_connection((host, int(port)), timeout=10) as raw:
+                raw.sendall(junk)
+                raw.shutdown(socket.SHUT_WR)
+                while raw.recv(4096):  # answered (an HTTP error) and closed by a worker: nothing else happens
+                    pass
         owners = [Watcher(address) for _ in range(4)]
         watchers += owners
         created = []
