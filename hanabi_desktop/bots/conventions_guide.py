@@ -96,7 +96,12 @@ position (from level 2 also a player after the receiver: a reverse finesse).""")
   such a save touches in the bot's hand may still be trash (a 2 Save on a 2 already played), so it waits
   for a clue that proves it even when every useful card it can be is playable, and the bot says so.
 - From level 2, a partner whose clue it read as a self-finesse made its blind play misplay (a player who
-  does not give self-finesses, or who stalls at 8 tokens) is not read as giving self-finesses again."""),
+  does not give self-finesses, or who stalls at 8 tokens) is not read as giving self-finesses again.
+- A partner whose clue has touched trash or a copy of another clued card they could see (seen in another
+  hand, or shown when the card was played or discarded) is not read by the conventions when they had to
+  clue (8 tokens or a locked hand, after the early game: people stall on trash): the cards such a clue
+  touches keep only what the clues say, its focus too, and the bot says so. With 2 strikes it reads the
+  cards beside the focus of every forced clue so."""),
     N_("""WHERE THE BOT DIFFERS FROM THE GUIDE
 - Stalls: when the player before it just clued its chop (3+ tokens), it may re-touch a card playable now
   rather than discard; with 3 or fewer cards in the deck or a pace of 4 or less, give any tempo clue.

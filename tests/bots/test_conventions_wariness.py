@@ -114,7 +114,8 @@ def test_a_partner_who_touched_trash_gets_no_reading_of_a_clue_he_had_to_give() 
     # three players: Bob's 1 clue touches Cathy's red 1, already played (Alice sees the broken good touch); at 8
     # tokens he must clue again and clues 1 to Alice's green 1 and red 1. A stall from him promises nothing:
     # both of Alice's 1s may be the red 1, so she plays neither. From a Bob who clued Cathy's 2s instead, she
-    # reads the clue as the guide says and plays (the red 1 strikes: his stall broke good touch)
+    # reads the clue as the guide says and plays (the red 1 strikes: his stall broke good touch). Alice says why
+    # she holds the card the guide's reading would play
     for careless in (True, False):
         game = position(["g1 y4 r1 b4 w4", "r3 y3 g3 b3 w3", "b2 y2 g2 r1 w2"], stacks="r1 y1", discarded="y1 y1",
                         current=BOB, clue_tokens=7)
@@ -131,5 +132,6 @@ def test_a_partner_who_touched_trash_gets_no_reading_of_a_clue_he_had_to_give() 
         if careless:
             assert "r1" in reading(game, bots[ALICE], green) and "r1" in reading(game, bots[ALICE], red)
             assert not isinstance(d.action, Play), d
+            assert "I hold slot 2: Bob had to clue and has touched trash or a copy with a clue before" in d.explanation
         else:
             assert d.action in (Play(green), Play(red)), d

@@ -181,8 +181,8 @@ class ConventionsBot(Bot):
         held = self.wariness.held(view, self.notes, view.playable_mask()) if view.pending is None else None
         if held is None or isinstance(decision.action, Play):
             return decision  # a play: the card held would not have come first anyway
-        o, giver = held
-        return Decision(decision.action, say("wary of a save", why=decision.explanation, slot=view.my_hand.index(o) + 1,
+        o, giver, why = held
+        return Decision(decision.action, say(why, why=decision.explanation, slot=view.my_hand.index(o) + 1,
                                              player=view.names[giver]))
 
     def choose(self, view: PlayerView) -> Decision:

@@ -41,6 +41,8 @@ class Wariness:
     # card -> (the partner whose clue first touched it, trash then, the other clued cards then, not in their hand)
     touched_by: dict[int, tuple[int, int, frozenset[int]]] = field(default_factory=dict)
     careless: set[int] = field(default_factory=set)  # partners a clue of whom has touched trash or a copy
+    # my card read as the clues say -> (the giver, what good touch would have read it as)
+    unread: dict[int, tuple[int, int]] = field(default_factory=dict)
 
     def saw_clue(self, view: PlayerView, giver: int, focus: int | None, new: list[int]) -> None:
         """A clue by `giver` focused on `focus`, touching the cards `new` for the first time. Given at 8 clue
@@ -118,6 +120,7 @@ class Wariness:
         self.doubted = {o: d for o, d in self.doubted.items() if o in in_hands}
         self.stalled = {o: f for o, f in self.stalled.items() if o in in_hands}
         self.touched_by = {o: t for o, t in self.touched_by.items() if o in in_hands}
+        self.unread = {o: u for o, u in self.unread.items() if o in self.stalled}
         out = notes
         if out.no_self_finesse != self.no_self_finesse:
             out = replace(notes.copy(), no_self_finesse=frozenset(self.no_self_finesse))
@@ -129,6 +132,8 @@ class Wariness:
             if any(o in getattr(out, n) for n in names):
                 if out is notes:
                     out = notes.copy()
+                if giver in self.careless:  # (with two strikes alone the held card's line would not be true)
+                    self.unread[o] = (giver, out.conv.get(o, -1) & ~out.excluded.get(o, 0))
                 for n in names:
                     getattr(out, n).pop(o, None)
         for o, (kind, trash_then) in self.saves.items():
@@ -142,14 +147,19 @@ class Wariness:
             self.doubted[o] = (kind[0], trash_then)
         return out
 
-    def held(self, view: PlayerView, notes: Notes, playable: int) -> tuple[int, int] | None:
-        """(a card of mine, its saver) that every reading but the trash I no longer rule out makes playable."""
+    def held(self, view: PlayerView, notes: Notes, playable: int) -> tuple[int, int, str] | None:
+        """(a card of mine, the partner who clued it, why: 'wary of a save' or 'wary of a stall') that the
+        reading I no longer trust from that partner would play."""
         for o in view.my_hand:
-            if o not in self.doubted:
-                continue
-            giver, trash_then = self.doubted[o]
             m = notes.my_mask(view, o, view.trash_mask())
-            trusting = m & ~trash_then
+            if o in self.doubted:
+                giver, trash_then = self.doubted[o]
+                trusting, why = m & ~trash_then, "wary of a save"
+            elif o in self.unread:
+                giver, trusted = self.unread[o]
+                trusting, why = m & trusted, "wary of a stall"
+            else:
+                continue
             if trusting and not trusting & ~playable and m & ~playable:
-                return o, giver
+                return o, giver, why
         return None

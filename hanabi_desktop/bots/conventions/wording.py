@@ -175,6 +175,7 @@ TURN_LINES: dict[str, str] = {
     "end-game guess": N_('end game: slot {slot} is playable {percent}% of the time, worth the risk'),
     "end-game free play": N_('deck empty, my last turn: playing slot {slot} ({percent}% it scores) rather than discarding: {errors} error tokens are left, so a misplay can neither end the game nor hurt a later turn'),
     "wary of a save": N_("{why}; I hold slot {slot}: {player} has saved a trash card with such a clue before, so this save may be trash too"),
+    "wary of a stall": N_("{why}; I hold slot {slot}: {player} had to clue and has touched trash or a copy with a clue before, so this clue may be a stall that promises nothing"),
     "free clue": N_('free clue from the bonus tile: {why}'),
     "tile replay": N_('bonus tile: putting the discarded {card} into play'),
     "tile recover": N_('bonus tile: shuffling the discarded {card} back into the deck'),
