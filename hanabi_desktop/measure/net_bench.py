@@ -209,7 +209,6 @@ async def play_table(url: str, think: float, players: int = 5, seed: int = 0, mo
         await ws.send(json.dumps({"type": "join", "code": code, "seat": seat, "name": f"p{seat}"}))
     sent: dict[int, float] = {}
     arrived: dict[int, list[float]] = {}
-    done = asyncio.Event()
     joined = [asyncio.Event() for _ in conns]
 
     async def seat_loop(seat: int, ws: Any) -> None:
@@ -228,7 +227,6 @@ async def play_table(url: str, think: float, players: int = 5, seed: int = 0, mo
                     view = apply_delta(view, msg["action"], now)
                 arrived.setdefault(msg["index"], []).append(time.perf_counter())
             elif msg["type"] == "over":
-                done.set()
                 return
             if msg["type"] in ("state", "update") and not now["over"] and now["current"] == seat:
                 await asyncio.sleep(think * rng.uniform(0.5, 1.5))
@@ -240,9 +238,12 @@ async def play_table(url: str, think: float, players: int = 5, seed: int = 0, mo
         await asyncio.wait_for(event.wait(), 300)
     started = time.perf_counter()
     await conns[0].send(json.dumps({"type": "start", "code": code, "owner": owner}))
-    await asyncio.wait_for(done.wait(), 900)
+    finished, _ = await asyncio.wait(tasks, timeout=900, return_when=asyncio.FIRST_EXCEPTION)
     ended = time.perf_counter()
-    await asyncio.wait(tasks, timeout=5)
+    for task in finished:
+        task.result()  # a seat that failed (a message it could not read) fails the table
+    if len(finished) < len(tasks):
+        raise TimeoutError(f"table {code}: the game did not end")
     for ws in conns:
         await ws.close()
     return {"latencies": [max(arrived[i]) - sent[i] for i in sent if len(arrived.get(i, ())) == players],
