@@ -92,7 +92,12 @@ class Front:
         loop = asyncio.get_running_loop()
         tasks: set[asyncio.Task] = set()
         while True:
-            sock, _ = await loop.sock_accept(listener)
+            try:
+                sock, _ = await loop.sock_accept(listener)
+            except OSError as exc:  # out of file descriptors, say: the front waits and goes on
+                log.warning("cannot accept a connection: %s", exc)
+                await asyncio.sleep(0.1)
+                continue
             sock.setblocking(False)
             task = asyncio.create_task(self.hand_over(sock))
             tasks.add(task)
