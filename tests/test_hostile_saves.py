@@ -236,6 +236,7 @@ def test_an_idle_game_is_saved_by_the_retry_once_the_disk_allows() -> None:
     deadline = time.monotonic() + 5
     while storage.load_autosave() is None and time.monotonic() < deadline:
         time.sleep(0.02)
+    assert writer.flush(5)  # the file is written before the pass says so: wait for the pass to end
     assert len(storage.load_autosave()["record"]["actions"]) == 1
     assert writer.failures == 0 and said[-1].startswith("Saving works again")
 
