@@ -34,7 +34,8 @@ A chop-focused card is read as every play and every save it can be, and kept unt
 Clues touch only cards that will be played: never a played card, a dead card, or a second copy of a
 card already clued or blind-called, in any hand. So a red clue when you see the red 1 clued in Cathy's hand
 (or Cathy reads her red card as red 1 from a play clue) is on the red 2 (a delayed play clue through it),
-never a second red 1."""),
+never a second red 1. A later clue tells the same: two 4s of mine read as yellow or blue 4, then Cathy
+clues Bob's blue 4: my chop is the yellow 4, and the other 4, not a copy of it, is trash."""),
     N_("""MINIMUM CLUE VALUE AND THE EARLY GAME
 Every clue the bot gives gets a new card played or saved: no clue that has no play or save reading,
 and no tempo clue (one touching no new card) except when it must clue (8 tokens, every card clued)
@@ -44,6 +45,8 @@ When a play clue's focus needs a card first (red 4 clued, red on 2), that red 3 
 - Prompt: the first player after the giver holding a clued card that can be it plays it (their leftmost such
   card); prompts come before finesses. A player who sees the prompted card in another hand does not play their
   own. Not a card its holder would play anyway (then it is a finesse), nor another card the clue touches.
+  A prompt is a promise: if the prompted card plays as another card, the next clued card that can be it
+  plays. When nothing else explains the clue, the receiver's own clued card is prompted (a Self-Prompt).
 - Finesse: otherwise a player between the giver and the receiver blind-plays their finesse position
   (leftmost unclued card), at once. The receiver waits for the blind play, then plays.
 The bot gives a finesse only when exactly one player between holds the card on their finesse
@@ -60,8 +63,8 @@ position (from level 2 also a player after the receiver: a reverse finesse).""")
   finesse (a finesse position; a player's second blind play is their next finesse position). Blind
   players play one card a turn; the receiver waits while a blind play may still come, and if its
   player takes a turn without it, the reading that needed it is dropped.
-- After a strike: the clues the player who misplayed was answering reset; their focus and the cards
-  they called go back to what the clues literally say (one mistake, one strike).
+- After a strike (every level, as the page says): the clues the misplaying player answered reset; their
+  focus and the cards they called go back to what the clues literally say (one mistake, one strike).
 - Wrong prompt: a prompted card that misplays means the giver meant a finesse: its holder blind-plays
   the finesse position it had when the clue was given."""),
     N_("""LEVEL 3 (WHAT THE BOT ADDS)
@@ -112,8 +115,8 @@ position (from level 2 also a player after the receiver: a reverse finesse).""")
 - Bad touch (a useless card or a second copy touched): never, though the guide allows it when a clue is
   worth it; only a last copy on the next player's chop that no other clue saves gets such a clue (one
   that makes nobody misplay: losing the card costs a point for sure), and it says so.
-- A later clue on another player's card does not narrow what it read its own clued cards as (only a card
-  played does), though good touch would: two 4s read as yellow or blue 4 stay so after a blue 4 is clued.
+- Its own clued card that may be a copy (a 2 Saved 2 of unknown colour): the page leaves the other 2 to a
+  player who can see that card; the bot may clue it (leaving it cost 0.2 points a game in self-play).
 - Bluffs are not part of levels 1 to 3 of the guide as it stands: the bot neither gives nor reads them."""),
     N_("""CHOOSING WHAT TO DO
 On its turn the bot:
