@@ -29,6 +29,14 @@ def _own_autosave_writer(_private_home: None) -> object:
         writer.flush(10)
 
 
+@pytest.fixture()
+def own_patch() -> object:
+    """A MonkeyPatch of the test's own (its `undo()` leaves conftest's home alone), undone when the test ends even
+    if it fails: a bare `pytest.MonkeyPatch()` left the disk refusing for every later test after one failure."""
+    with pytest.MonkeyPatch.context() as patch:
+        yield patch
+
+
 @pytest.fixture(autouse=True)
 def _english() -> object:
     """Every test starts in English whatever the machine's language (a test that changes it is undone)."""

@@ -197,8 +197,8 @@ def refusing(code: int):  # noqa: ANN201
 
 @pytest.mark.parametrize("code", [errno.ENOSPC, errno.EROFS])
 def test_new_game_and_play_on_a_refusing_disk_say_so_once_per_save_and_retry(
-        code: int) -> None:
-    disk = pytest.MonkeyPatch()
+        code: int, own_patch: pytest.MonkeyPatch) -> None:
+    disk = own_patch
     disk.setattr(storage, "write_atomic", refusing(code))
     autosave.WRITER.retry_seconds = 3600  # counts one try per new state: a timed retry (10 s) between them adds
     # a try when the machine is slow (failed now and then under load; the retry has its own test below)
@@ -221,8 +221,8 @@ def test_new_game_and_play_on_a_refusing_disk_say_so_once_per_save_and_retry(
     assert len(storage.load_autosave()["record"]["actions"]) == 4
 
 
-def test_an_idle_game_is_saved_by_the_retry_once_the_disk_allows() -> None:
-    disk = pytest.MonkeyPatch()
+def test_an_idle_game_is_saved_by_the_retry_once_the_disk_allows(own_patch: pytest.MonkeyPatch) -> None:
+    disk = own_patch
     disk.setattr(storage, "write_atomic", refusing(errno.ENOSPC))
     writer = storage.AutosaveWriter(retry_seconds=0.05)
     said: list[str] = []

@@ -92,7 +92,7 @@ def test_a_replaced_game_stays_on_disk_while_the_next_one_is_played_and_is_kept_
 
 
 def test_a_keep_that_fails_while_the_autosave_works_is_carried_in_the_autosave_and_adopted_at_the_next_start(
-        disk: Disk, refusal: str) -> None:
+        disk: Disk, refusal: str, own_patch: pytest.MonkeyPatch) -> None:
     writer, said = writer_said(retry=600)  # this program ends before it would retry
     old, old_record = game("old")
     writer.put(old)
@@ -101,7 +101,7 @@ def test_a_keep_that_fails_while_the_autosave_works_is_carried_in_the_autosave_a
     def no_replays(record: GameRecord, name: str | None = None) -> None:
         raise OSError(28 if refusal == "full" else 30, "refused")
 
-    replays_folder = pytest.MonkeyPatch()  # its own: undoing it must not undo the private home of conftest
+    replays_folder = own_patch  # its own: undoing it must not undo the private home of conftest
     replays_folder.setattr(storage, "save_replay", no_replays)  # the replays folder alone refuses
     writer.keep(old_record)
     new, _ = game("new", 2, ("Cat", "Dan"))
