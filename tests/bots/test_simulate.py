@@ -213,3 +213,10 @@ def test_misplays_option_prints_each_misplay_with_the_reason(capsys: pytest.Capt
     assert out.count(" misplayed ") == len(notes)
     code, out, _ = run_cli(capsys, "simulate", "--bot", "random", "--players", "2", "--games", "3", "--seed", "mp")
     assert " misplayed " not in out
+
+
+def test_a_clue_that_calls_four_cards_is_worded() -> None:
+    # level 3, 5 players, deck seed h31/136: on turn 23 a clue prompts four clued cards in a row (a quadruple
+    # prompt); its line had no name for it and the bot crashed (BotFault: KeyError ('prompt', 4))
+    result = sim.play_game(["conventions@3"], 5, "classic", "h31/136")
+    assert result.turns > 23 and result.explanations == result.turns

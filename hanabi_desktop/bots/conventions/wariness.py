@@ -6,7 +6,10 @@ reading costs a strike: by good touch a 2 saved on my chop is a 2 still needed, 
 playable the bot would play it. When the same partner has already saved a trash card with the same clue, the
 card notes of such a save keep the trash identities its clues allow, so the card waits for a clue that proves it.
 Likewise from level 2, a partner whose clue read as a self-finesse made a blind play misplay (a player who does
-not give them, or who stalls at 8 tokens) is not read as giving self-finesses again.
+not give them, or who stalls at 8 tokens) is not read as giving self-finesses again. And a partner whose clue
+has touched trash or a copy of a clued card they could see is not read by the conventions when they had to clue
+(8 tokens or a locked hand, after the Early Game: people stall on trash): the cards such a clue touches keep only
+what the clues say; with two strikes every forced clue is read so beside its focus.
 """
 
 from __future__ import annotations

@@ -107,12 +107,15 @@ def explain_clue(view: PlayerView, notes: Notes, clue: Action, b: Board) -> str:
     return _("stall clue to {player}: {clue}, slot {slot} (no play or save clue to give, and I may not discard)").format(player=who, clue=text, slot=slot)
 
 
+# a chain has at most four links: the 1 to 4 of a suit before its 5
 CHAIN_NAMES = {("finesse", 2): N_("double finesse"), ("finesse", 3): N_("triple finesse"),
-               ("prompt", 2): N_("double prompt"), ("prompt", 3): N_("triple prompt")}
+               ("finesse", 4): N_("quadruple finesse"), ("prompt", 2): N_("double prompt"),
+               ("prompt", 3): N_("triple prompt"), ("prompt", 4): N_("quadruple prompt")}
 
 
 def chain_words(view: PlayerView, reading: Reading, hand: tuple[int, ...], text: str, slot: int) -> str:
-    """Level 2, a clue that calls two or three cards (double or triple finesse or prompt, prompt + finesse):
+    """Level 2, a clue that calls two to four cards (double, triple or quadruple finesse or prompt, prompt +
+    finesse):
     'double finesse: Bob should blind-play slot 1 (red 2), then Cathy should blind-play slot 1 (red 3), so
     Donald's red 4 plays (red to Donald, slot 2)'; "" for a clue that calls fewer."""
     steps = []  # (identity, kind, text)
