@@ -183,7 +183,9 @@ def draw_drops(surface: pygame.Surface, rect: pygame.Rect, heading: str, found: 
                exact: bool = True, empty: str | None = None) -> None:
     """The headline (the deal's best score) and one clickable row per move where points were lost (or, with
     `empty` saying what no row means, any such list: the moves that broke the conventions)."""
-    theme.blit_text(surface, theme.fit_text(heading, font, rect.w), font, rect.topleft, theme.ACCENT, bold=True)
+    hs = theme.fit_size(heading, font, rect.w, bold=True, smallest=0.75)  # a long heading (de, es) shrinks
+    theme.blit_text(surface, theme.fit_text(heading, hs, rect.w, bold=True), hs, rect.topleft, theme.ACCENT,
+                    bold=True)
     if not found:
         fs = max(11, font - 2)
         theme.blit_text(surface, theme.fit_text(empty or no_drop_line(exact), fs, rect.w), fs,

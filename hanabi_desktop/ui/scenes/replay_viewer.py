@@ -92,6 +92,7 @@ class ReplayScene(Scene):
         self._flags_of: tuple | None = None  # (the review, the eyes) they were worded for
         self.flag_first = 0
         self.panel = panel_layout(self.size)
+        self.renderer.window = self.size
         if review:
             self.start_review()
 
@@ -178,6 +179,7 @@ class ReplayScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         self.panel = panel_layout(size)
+        self.renderer.window = size  # the table's text sized as at the table screen, not for its smaller part
         self.renderer.place(self.model(), self.table_size())
         c = self.panel.controls
         h = c.h

@@ -135,10 +135,12 @@ def _centre_row_w(cw: int, n_suits: int, g: int) -> int:
 
 
 def layout(size: tuple[int, int], players: int, n_suits: int, hand_size: int, flamboyants: bool = False,
-           card_scale: float = 1.0) -> TableLayout:
-    """The table's rectangles for a window of `size` (see the module docstring)."""
+           card_scale: float = 1.0, window: tuple[int, int] | None = None) -> TableLayout:
+    """The table's rectangles for a window of `size` (see the module docstring); `window` is the whole window
+    when the table gets only part of it (the replay's panel takes the rest): text and margins are then sized
+    for the window, as the table screen's are at that size, and the cards take what is left."""
     W, H = max(320, int(size[0])), max(240, int(size[1]))
-    us = ui_scale((W, H))
+    us = ui_scale(window or (W, H))
     m = max(6, round(12 * us))
     g = max(4, round(8 * us))
     plate_h = max(18, round(24 * us))

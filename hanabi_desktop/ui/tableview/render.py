@@ -75,6 +75,7 @@ class TableRenderer:
         self.card_scale = card_scale
         self.lay: TableLayout | None = None
         self._lay_key: tuple | None = None
+        self.window: tuple[int, int] | None = None  # the whole window, when the table is drawn in part of it
         self.rects: dict[int, pygame.Rect] = {}  # resting rect of every visible card
         self.hand_of: dict[int, int] = {}  # order -> seat, for cards in hands
         self.bottom = 0
@@ -100,10 +101,11 @@ class TableRenderer:
 
     def place(self, model: TableModel, size: tuple[int, int]) -> TableLayout:
         """Compute the layout for `size` and the resting rect of every card on the table."""
-        key = (size, model.players, len(model.suits), model.hand_size, model.flamboyants, self.card_scale)
+        key = (size, model.players, len(model.suits), model.hand_size, model.flamboyants, self.card_scale,
+               self.window)
         if key != self._lay_key:
             self.lay = layout(size, model.players, len(model.suits), model.hand_size, model.flamboyants,
-                              self.card_scale)
+                              self.card_scale, self.window)
             self._lay_key = key
             self._log_cache = None
             self._placed = None

@@ -1,0 +1,100 @@
+"""The replay and Review screens at the window sizes people use (800x600 to 1920x1080) in every language: the
+table above the review panel has the table screen's text size for that window (it used to be laid out for its
+smaller part only: 14 px text beside a 20 px panel at 1920x1080), nothing overlaps and no text is cut."""
+
+from __future__ import annotations
+
+import ast
+import itertools
+import time
+from pathlib import Path
+
+import pytest
+
+from hanabi_desktop import i18n, storage
+from hanabi_desktop.engine import GameRecord
+from hanabi_desktop.ui.app import App
+from hanabi_desktop.ui.art import theme
+from hanabi_desktop.ui.replayview.review_model import ReviewJob
+from hanabi_desktop.ui.scenes.replay_viewer import ReplayScene
+from hanabi_desktop.ui.tableview.layout import layout
+
+GAMES = Path(__file__).resolve().parents[1] / "data" / "hanablive"
+SIZES = [(800, 600), (1024, 640), (1920, 1080)]
+
+
+@pytest.fixture(scope="module")
+def record() -> GameRecord:
+    return GameRecord.loads((GAMES / "no_variant_5p.json").read_text())
+
+
+@pytest.fixture(scope="module")
+def job(record: GameRecord) -> ReviewJob:
+    """One review of the game, worked out once by the real job and shown by every scene below."""
+    done = ReviewJob(record)
+    end = time.monotonic() + 120
+    while not done.done and time.monotonic() < end:
+        time.sleep(0.05)
+    assert done.result is not None, done.error
+    return done
+
+
+def reviewed(app: App, record: GameRecord, job: ReviewJob) -> ReplayScene:
+    scene = ReplayScene(app, record)
+    app.stack.push(scene)
+    scene.job = job
+    scene.resize(app.size)  # the buttons once the review is in, as the scene does when its job ends
+    scene.go(20)
+    for _ in range(3):
+        app.frame(0.05)
+    return scene
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: "x".join(map(str, size)))
+def test_the_replays_table_has_the_table_screens_text_size_and_nothing_overlaps(size, record, job) -> None:  # noqa: ANN001
+    app = App(size, settings=storage.Settings(language="en"))
+    try:
+        scene = reviewed(app, record, job)
+        lay = scene.renderer.lay
+        assert lay is not None
+        table_screen = layout(size, 5, 5, 4)
+        assert lay.font == table_screen.font, (lay.font, table_screen.font)
+        assert lay.font >= scene.panel.font - 1  # the table's text is not smaller than the panel's beside it
+        area = scene.table_size()
+        for (na, a), (nb, b) in itertools.combinations(lay.regions().items(), 2):
+            assert not a.colliderect(b), (na, a, nb, b)
+        for name, r in lay.regions().items():
+            assert 0 <= r.left and r.right <= area[0] and 0 <= r.top and r.bottom <= area[1], (name, r, area)
+        assert lay.card[0] >= 40  # the cards keep a readable size with the larger text
+    finally:
+        app.close()
+
+
+def by_design(problem: str, scene: ReplayScene) -> bool:
+    """Is `problem` a row of the drop or broken-convention lists, or players' notes on a card (joined by " | ")? Those are
+    shortened to their box by design and shown whole on hover; every other text must fit."""
+    head, cut, _ = problem.rpartition(" shortened to fit ")
+    if not cut:
+        return False
+    shown = ast.literal_eval(head)
+    rows = [row.text for row in (*scene.drops, *scene.flags)]
+    notes = [" ".join(note.split()) for seat in scene.record.notes or [] for note in seat]
+    return any(row.startswith(shown) for row in rows) or all(any(piece in note for note in notes) for piece in shown.split(" | "))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: "x".join(map(str, size)))
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_no_text_of_the_review_is_cut_at_any_size(language: str, size, record, job) -> None:  # noqa: ANN001
+    app = App(size, settings=storage.Settings(language="en"))
+    try:
+        app.set_language(language)
+        with theme.collect_overflows() as overflows:
+            scene = reviewed(app, record, job)
+            for index in (0, 36, scene.last):
+                scene.go(index)
+                app.frame(0.05)
+                app.stack.draw(app.window)  # a whole picture, whatever changed
+            problems = [p for p in overflows if not by_design(p, scene)]
+    finally:
+        app.close()
+    assert not problems, f"{language} at {size}: " + "\n".join(problems[:20])
