@@ -16,6 +16,7 @@ from hanabi_desktop.engine import GameRecord
 from hanabi_desktop.ui.app import App
 from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.replayview.review_model import ReviewJob
+from hanabi_desktop.ui.replayview.review_panel import drop_rows, panel_layout, split_lists
 from hanabi_desktop.ui.scenes.replay_viewer import ReplayScene
 from hanabi_desktop.ui.tableview.layout import layout
 
@@ -98,3 +99,17 @@ def test_no_text_of_the_review_is_cut_at_any_size(language: str, size, record, j
     finally:
         app.close()
     assert not problems, f"{language} at {size}: " + "\n".join(problems[:20])
+
+
+def test_a_short_list_leaves_its_room_to_the_other() -> None:
+    """Four moves lost points and none broke a convention: at 1920x1080 two drops show, not one of four under
+    an empty half; with both lists long each keeps its heading and a row, and they share the place exactly."""
+    panel = panel_layout((1920, 1080))
+    top, bottom = split_lists(panel.drops, panel.row, 4, 0)
+    assert len(drop_rows(top, panel.row, 4, 0)) == 2
+    assert len(drop_rows(bottom, panel.row, 1, 0)) == 1  # the empty list's one line still fits
+    for size in SIZES:
+        panel = panel_layout(size)
+        top, bottom = split_lists(panel.drops, panel.row, 12, 12)
+        assert top.union(bottom) == panel.drops and top.bottom == bottom.top
+        assert len(drop_rows(top, panel.row, 12, 0)) >= 1 and len(drop_rows(bottom, panel.row, 12, 0)) >= 1

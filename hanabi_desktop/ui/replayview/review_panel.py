@@ -167,9 +167,14 @@ def no_drop_line(exact: bool) -> str:
     return _("No single move provably lowered the best score (the shaded band: turns known only within bounds).")
 
 
-def split_lists(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
-    """The drop list's place shared with the broken-conventions list: the drops above, the conventions below."""
-    top = pygame.Rect(rect.x, rect.y, rect.w, rect.h // 2)
+def split_lists(rect: pygame.Rect, row: int, above: int, below: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """The drop list's place shared with the broken-conventions list (`above` and `below` rows long): the drops
+    above, the conventions below. Each list has its heading and at least one row; a list that needs fewer rows
+    than half the place leaves the rest to the other, so a large window shows every row it can."""
+    rows = max(2, rect.h // max(1, row))
+    need_above, need_below = 1 + max(1, above), 1 + max(1, below)
+    below_rows = min(need_below, max(rows - need_above, rows // 2))
+    top = pygame.Rect(rect.x, rect.y, rect.w, rect.h - below_rows * row)
     return top, pygame.Rect(rect.x, top.bottom, rect.w, rect.bottom - top.bottom)
 
 

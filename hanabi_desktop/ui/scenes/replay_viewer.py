@@ -230,7 +230,7 @@ class ReplayScene(Scene):
 
     def lists(self) -> tuple[pygame.Rect, pygame.Rect]:
         """Where the drop list and the broken-conventions list are drawn."""
-        return split_lists(self.panel.drops)
+        return split_lists(self.panel.drops, self.panel.row, len(self.drops), len(self.flags))
 
     def animating(self) -> bool:
         return self.anim.busy
