@@ -237,6 +237,32 @@ def test_the_table_says_why_nothing_moves_while_the_line_to_the_host_is_down(mon
         app.close()
 
 
+def test_no_move_is_offered_while_the_line_to_the_host_is_down() -> None:
+    from hanabi_desktop.engine import Play
+    from hanabi_desktop.net.client import Incoming
+    from hanabi_desktop.ui.scenes.net_table import NetTableScene
+    from tests.ui.test_net_screens import offline_table
+
+    app = App((1024, 640), settings=storage.load_settings())
+    try:
+        table = offline_table(away=None)
+        scene = NetTableScene(app, table)
+        app.stack.push(scene)
+        app.frame(0.02)
+        assert scene.my_turn  # seat 0 is to play
+        table.channels[0].inbox.put(Incoming("connection", {"state": "reconnecting"}))
+        app.frame(0.02)
+        assert not scene.my_turn  # no Play or Discard buttons on the cards meanwhile
+        assert not scene.act(Play(table.hand(0)[0])) and table.channels[0].sent == []
+        assert scene.message.startswith("The connection to the host dropped: reconnecting")
+        table.channels[0].inbox.put(Incoming("connection", {"state": "connected"}))
+        app.frame(0.02)
+        assert scene.my_turn
+    finally:
+        app.stack.clear()
+        app.close()
+
+
 def next_view(table) -> PlayerView:  # noqa: ANN001
     """Seat 0's view after its first move (a discard is not allowed yet: a clue), so that seat 1 is to play."""
     from hanabi_desktop.engine import Game, get_variant

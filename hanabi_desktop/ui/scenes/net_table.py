@@ -66,6 +66,19 @@ class NetTableScene(TableScene):
             return _("{player} is playing at their computer…").format(player=s.names[s.current]), colour
         return text, colour
 
+    @property
+    def my_turn(self) -> bool:
+        """The seat at the screen may move: its turn, and the line to the host up (else its Play and Discard buttons
+        would offer a move that cannot be sent)."""
+        return super().my_turn and self.net.connection == "connected"
+
+    def act(self, action) -> bool:  # noqa: ANN001 - engine Action
+        said = self.net.connection_text()
+        if said is not None and not self.net.over:
+            self.say(said, theme.ERROR)
+            return False
+        return super().act(action)
+
     def leave(self) -> None:
         """Menu: back to the table's room (the game goes on; To the table comes back)."""
         self.app.stack.pop(self)
