@@ -22,6 +22,7 @@ from hanabi_desktop.table.setup import Setup
 from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene
+from hanabi_desktop.ui.scenes.net_return import open_room
 from hanabi_desktop.ui.widgets.controls import Button, TextInput, Toggle
 
 YOU, OPEN, HERE = "you", "open", "local"
@@ -184,7 +185,7 @@ class NetHostScene(MenuScene):
         self.opening = None
         if self._pool is not None:
             self._pool.shutdown(wait=False)
-        from hanabi_desktop.net.hometable import Hosted, OpenError
+        from hanabi_desktop.net.hometable import OpenError
 
         try:
             result = f.result()
@@ -192,11 +193,7 @@ class NetHostScene(MenuScene):
             self.say(str(exc), theme.ERROR)
             self.rebuild()
             return
-        if isinstance(result, Hosted):
-            open_scene(self.app, "net_lobby", result.table, result.stop, result.addresses, how="replace")
-        else:
-            client, table = result
-            open_scene(self.app, "net_lobby", table, lambda ending: client.close(), how="replace")
+        open_room(self.app, result)
 
     def wake_after(self) -> float | None:
         return POLL if self.opening is not None else super().wake_after()
