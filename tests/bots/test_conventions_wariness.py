@@ -135,3 +135,35 @@ def test_a_partner_who_touched_trash_gets_no_reading_of_a_clue_he_had_to_give() 
             assert "I hold slot 2: Bob had to clue and has touched trash or a copy with a clue before" in d.explanation
         else:
             assert d.action in (Play(green), Play(red)), d
+
+
+def test_a_self_prompt_that_misplayed_is_not_read_again_from_that_partner() -> None:
+    # the Self-Prompt page's position with Bob's clued 3s the yellow and red 3: Alice's 4 is read as a
+    # self-prompt through the leftmost (green or blue 3), Bob plays it and strikes. Alice's clues are then not
+    # read as self-prompts: the same 4 read afresh, with that lesson, does not prompt the red 3 (it did before) (an 8-token stall read as a self-prompt struck
+    # out games with the careful level-2 stand-in: strikeouts 3.3% -> 0.0% at level 3, 2 players)
+    game = position(["x x x x x", "b4 x y3 r3 x"], stacks="r1 y1 g2 b2 w1", avoid="34")
+    bots = bots_for(game)
+    act(game, bots, clue(game, "Bob 3"))
+    act(game, bots, Discard(slot(game, BOB, 5)))
+    act(game, bots, clue(game, "Bob 4"))
+    assert reading(game, bots[BOB], slot(game, BOB, 4)) == {"g3", "b3"}  # the self-prompt
+    d = decide(game, bots)
+    assert d.action == Play(slot(game, BOB, 4)), d.explanation
+    act(game, bots, d.action)
+    assert game.strikes == 1
+    act(game, bots, Discard(slot(game, ALICE, 5)))
+    assert ALICE in bots[BOB].notes.no_self_finesse
+    again = read_clue_again(game, bots[BOB])
+    assert not again.prompted and not again.prompt_links, again
+
+
+def read_clue_again(game, bot):  # noqa: ANN001, ANN201
+    """Bob's reading of Alice's 4 clue on his blue 4 as if given now, with what he has learned of her."""
+    from hanabi_desktop.bots.conventions.reading import read_clue
+    from hanabi_desktop.engine import PlayerView, RankClue
+
+    view = PlayerView.of(game, BOB)
+    hit = [o for o in view.hands[BOB] if game.variant.card_text(game.deck[o]) == "b4"]
+    before = {o for o in view.hands[BOB] if o not in hit and any(h for _, _, h in view.clue_history[o])}
+    return read_clue(view, bot.notes, ALICE, RankClue(BOB, 4), view.knowledge, hit, before)

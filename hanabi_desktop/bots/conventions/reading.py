@@ -497,9 +497,10 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
             elsewhere |= m
     rk = k & ~elsewhere if k & ~elsewhere else k
     r_allowed = (reach(view, b.queued | elsewhere) & ~b.trash) | saves
-    if not rk & (r_allowed | viable):
+    if not rk & (r_allowed | viable) and giver not in notes.no_self_finesse:
         # nothing else explains the clue: the receiver's own clued cards may be the cards it waits for (a
-        # Self-Prompt: 4 to Bob with no 4 playable, his clued 3 is the green or blue 3 and plays first)
+        # Self-Prompt: 4 to Bob with no 4 playable, his clued 3 is the green or blue 3 and plays first); not from
+        # a giver whose self-prompt or self-finesse misplayed (a stall, a partner who does not give them)
         alt = connections(view, notes, giver, target, focus, far, waits, promptable, seats, self_prompt=True)
         if rk & alt.viable:
             found = alt

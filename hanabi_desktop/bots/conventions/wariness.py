@@ -38,7 +38,7 @@ class Wariness:
     shown: set[SaveKind] = field(default_factory=set)  # saves that touched trash: not trusted again
     doubted: dict[int, tuple[int, int]] = field(default_factory=dict)  # my card -> (giver, trash not ruled out)
     self_finessed: dict[int, int] = field(default_factory=dict)  # card blind-called by a self-finesse -> giver
-    no_self_finesse: set[int] = field(default_factory=set)  # givers whose 'self-finesse' misplayed
+    no_self_finesse: set[int] = field(default_factory=set)  # givers whose 'self-finesse' or 'self-prompt' misplayed
     # card first touched by a clue its giver had to give (maybe a stall that broke good touch) -> (giver, focus?)
     stalled: dict[int, tuple[int, bool]] = field(default_factory=dict)
     # card -> (the partner whose clue first touched it, trash then, the other clued cards then, not in their hand)
