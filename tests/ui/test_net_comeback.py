@@ -6,6 +6,8 @@ from the title; a damaged kept seat is said and set aside."""
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from hanabi_desktop import storage
@@ -207,9 +209,15 @@ def test_opening_a_new_table_says_it_ends_the_saved_one_and_does(monkeypatch) ->
                                       advertise=False, saved=True)
         try:
             assert not old.exists()
-            # the saved tables as the program lists them: the host's thread may be writing its next save (a
-            # temporary file beside them) at this very moment
-            assert [p.name for p in saved_tables_dir().glob("*.json")] == [f"{hosted.home.code}.json"]
+            # the saved tables as the program lists them, once the host's thread has written the new table's
+            # first save (it writes off the loop: a temporary file beside them, then the file)
+            def saved() -> list[str]:
+                return [p.name for p in saved_tables_dir().glob("*.json")]
+
+            deadline = time.monotonic() + 10
+            while saved() != [f"{hosted.home.code}.json"] and time.monotonic() < deadline:
+                time.sleep(0.02)
+            assert saved() == [f"{hosted.home.code}.json"]
         finally:
             hosted.stop()
     finally:
