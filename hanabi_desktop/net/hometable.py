@@ -80,6 +80,15 @@ class Hosted:
         self.host.stop()
 
 
+def room_args(opened: Hosted | tuple[NetClient, NetTable]) -> tuple:
+    """What the room screen (`net_lobby`) is opened with for a table just opened: hosted here (`Hosted`), or at
+    another computer or a server (its client and table): the table, how to leave it, the addresses to tell."""
+    if isinstance(opened, Hosted):
+        return opened.table, opened.stop, opened.addresses
+    client, table = opened
+    return table, lambda ending: client.close()
+
+
 def _remote_peers(table: Table) -> int:
     return sum(len(seat.peers) for seat in table.seats if seat.kind != LOCAL)
 

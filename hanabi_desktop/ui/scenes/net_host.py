@@ -22,7 +22,6 @@ from hanabi_desktop.table.setup import Setup
 from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene
-from hanabi_desktop.ui.scenes.net_return import open_room
 from hanabi_desktop.ui.widgets.controls import Button, TextInput, Toggle
 
 YOU, OPEN, HERE = "you", "open", "local"
@@ -185,7 +184,7 @@ class NetHostScene(MenuScene):
         self.opening = None
         if self._pool is not None:
             self._pool.shutdown(wait=False)
-        from hanabi_desktop.net.hometable import OpenError
+        from hanabi_desktop.net.hometable import OpenError, room_args
 
         try:
             result = f.result()
@@ -193,7 +192,7 @@ class NetHostScene(MenuScene):
             self.say(str(exc), theme.ERROR)
             self.rebuild()
             return
-        open_room(self.app, result)
+        open_scene(self.app, "net_lobby", *room_args(result), how="replace")
 
     def wake_after(self) -> float | None:
         return POLL if self.opening is not None else super().wake_after()

@@ -22,16 +22,6 @@ from hanabi_desktop.ui.widgets.controls import Button
 POLL = 0.05
 
 
-def open_room(app: Any, result: object) -> None:
-    """Replace the opening screen with the room of the table just opened: hosted at this computer (`Hosted`), or
-    at another computer or a server (its client and table)."""
-    from hanabi_desktop.net.hometable import Hosted
-
-    if isinstance(result, Hosted):
-        open_scene(app, "net_lobby", result.table, result.stop, result.addresses, how="replace")
-    else:
-        client, table = result
-        open_scene(app, "net_lobby", table, lambda ending: client.close(), how="replace")
 
 
 class NetReturnScene(MenuScene):
@@ -85,7 +75,7 @@ class NetReturnScene(MenuScene):
         if job is None or not job.done():
             return
         self.job = None
-        from hanabi_desktop.net.hometable import OpenError
+        from hanabi_desktop.net.hometable import OpenError, room_args
 
         try:
             result = job.result()
@@ -93,7 +83,7 @@ class NetReturnScene(MenuScene):
             self.problem = str(exc)
             self.rebuild()
             return
-        open_room(self.app, result)
+        open_scene(self.app, "net_lobby", *room_args(result), how="replace")
 
     def wake_after(self) -> float | None:
         return POLL if self.job is not None else super().wake_after()
