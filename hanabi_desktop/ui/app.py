@@ -177,7 +177,7 @@ class App:
                 continue
             had_input = True
             if isinstance(intent, QuitRequested):
-                if not self.stack.handle(intent):
+                if self.stack.may_close():
                     self.quit()
             elif isinstance(intent, Resized):
                 self.resize(intent.size)

@@ -55,6 +55,9 @@ class Scene:
     - ``update(dt)``: advance by ``dt`` seconds (only the top scene, and any scene with ``always_update``)
     - ``draw(surface)``: paint the whole scene (or, if ``transparent``, only what it adds)
     - ``resize(size)``: the window size changed; recompute layout here
+    - ``may_close() -> bool``: the window is being closed; False keeps it open (the scene said why). Every scene
+      on the stack is asked, not only the top one: a dialog over a network table must not let the window close
+      without the table's question
 
     The app draws only when the picture can have changed (issue: a card game mostly waits for a person), so a
     scene also says what makes it change without input:
@@ -90,6 +93,10 @@ class Scene:
     def handle(self, intent: Intent) -> bool:
         """React to one input intent; return True if it was consumed."""
         return False
+
+    def may_close(self) -> bool:
+        """The window is being closed: True lets it close; False keeps it open (after saying why)."""
+        return True
 
     def update(self, dt: float) -> None:
         """Advance time by `dt` seconds."""
@@ -182,6 +189,10 @@ class SceneStack:
         """Give `intent` to the top scene only."""
         top = self.top
         return top.handle(intent) if top is not None else False
+
+    def may_close(self) -> bool:
+        """May the window close? Each scene is asked, top first, until one says no."""
+        return all(scene.may_close() for scene in reversed(self.scenes))
 
     def update(self, dt: float) -> None:
         """Update the top scene and any scene that asks to be updated while covered."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 import time
 
 import pygame
+import pytest
 
 from hanabi_desktop import storage
 from hanabi_desktop.engine import ColourClue, Discard, PlayerView, RankClue
@@ -280,3 +281,52 @@ def next_view(table) -> PlayerView:  # noqa: ANN001
     game = Game.new(get_variant("classic"), table.players, seed="offline", names=list(table.names))
     game.apply(move_for(PlayerView.of(game, 0)))
     return PlayerView.of(game, 0)
+
+
+@pytest.mark.parametrize("cover", ["chooser", "note", "curtain"])
+def test_closing_the_window_is_asked_first_whatever_covers_the_network_table(cover: str) -> None:
+    """The question was asked only when the table was on top: with the clue chooser open the window closed at once,
+    and with a note being written the close was swallowed (nothing said, the window stayed)."""
+    from hanabi_desktop.ui.scenes import open_scene
+    from hanabi_desktop.ui.scenes.net_table import NetTableScene
+    from tests.ui.test_net_screens import offline_table
+
+    app = App((1024, 640), settings=storage.load_settings())
+    try:
+        table = offline_table(away=None)
+        table.hosted_here = True  # Bartholomew plays at his computer: closing this window stops his table
+        scene = NetTableScene(app, table)
+        app.stack.push(scene)
+        app.frame(0.02)
+        if cover == "chooser":
+            scene.open_chooser(1)
+        elif cover == "note":
+            assert scene.write_note(table.hand(0)[0])
+        else:
+            open_scene(app, "curtain", table)
+        covering = app.stack.top
+        assert covering is not scene
+        close_window(app)
+        question = "Close the window again to quit"
+        assert app.running and app.stack.top is covering
+        assert any(question in n.text for n in app.notices.visible()), [n.text for n in app.notices.visible()]
+        close_window(app)
+        assert not app.running
+    finally:
+        app.stack.clear()
+        app.close()
+
+
+def test_closing_the_window_over_a_local_note_is_not_swallowed() -> None:
+    """A note editor took every intent, the window's close too: the window did not close."""
+    from hanabi_desktop.ui.scenes import open_scene
+
+    app = App((1024, 640), settings=storage.load_settings())
+    try:
+        open_scene(app, "note", "Slot 1", "", lambda text: None)
+        app.frame(0.02)
+        close_window(app)
+        assert not app.running
+    finally:
+        app.stack.clear()
+        app.close()

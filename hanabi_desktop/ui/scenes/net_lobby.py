@@ -16,7 +16,6 @@ from hanabi_desktop.i18n import _
 from hanabi_desktop.net.remote import NetTable
 from hanabi_desktop.net.words import clock
 from hanabi_desktop.ui.art import theme
-from hanabi_desktop.ui.intents import Intent, QuitRequested
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene
 from hanabi_desktop.ui.widgets.controls import Button, TextInput
@@ -139,11 +138,15 @@ class NetLobbyScene(MenuScene):
     def exit(self) -> None:
         self.shut()
 
-    def handle(self, intent: Intent) -> bool:
-        if isinstance(intent, QuitRequested) and not self.table.confirmed("close"):
-            self.say(self.table.leaving_question("close"), theme.ERROR)
+    def may_close(self) -> bool:
+        """Closing the window while others are at the table is asked first (see `NetTableScene.may_close`)."""
+        if self.table.confirmed("close"):
             return True
-        return super().handle(intent)
+        question = self.table.leaving_question("close")
+        self.say(question, theme.ERROR)
+        if self.app.stack.top is not self:  # covered: the room's line is hidden
+            self.app.notices.post(question, "error", key="network-close")
+        return False
 
     # -- time -------------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -16,7 +16,7 @@ from hanabi_desktop.i18n import _
 from hanabi_desktop.net.remote import NetTable
 from hanabi_desktop.net.words import clock
 from hanabi_desktop.ui.art import theme
-from hanabi_desktop.ui.intents import Intent, PointerDown, QuitRequested
+from hanabi_desktop.ui.intents import Intent, PointerDown
 from hanabi_desktop.ui.scenes.table import TableScene
 from hanabi_desktop.ui.widgets.wrap import wrap_lines
 
@@ -108,10 +108,18 @@ class NetTableScene(TableScene):
                 out.append((_("A bot plays for {player}.").format(player=info.name), offer))
         return tuple(out)
 
-    def handle(self, intent: Intent) -> bool:
-        if isinstance(intent, QuitRequested) and not self.net.confirmed("close"):
-            self.say(self.net.leaving_question("close"), theme.ERROR, 8.0)
+    def may_close(self) -> bool:
+        """Closing the window while others play here is asked first, in a notice over whatever covers the table (the
+        clue chooser, a note, the curtain), and on the table's own line."""
+        if self.net.confirmed("close"):
             return True
+        question = self.net.leaving_question("close")
+        self.say(question, theme.ERROR, 8.0)
+        if self.app.stack.top is not self:  # covered: the table's line is hidden or dimmed
+            self.app.notices.post(question, "error", key="network-close")
+        return False
+
+    def handle(self, intent: Intent) -> bool:
         if isinstance(intent, PointerDown) and intent.button == 1:
             for rect, what, seat in self.strip_buttons:
                 if rect.collidepoint(intent.pos):
