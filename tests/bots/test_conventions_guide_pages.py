@@ -11,12 +11,11 @@ from __future__ import annotations
 import pytest
 
 from hanabi_desktop.bots.conventions.evaluation import MISPLAY
-from hanabi_desktop.engine import Discard, Play
+from hanabi_desktop.engine import ColourClue, Discard, Play
 from tests.bots.positions import (
     ALICE,
     BOB,
     CATHY,
-    DONALD,
     act,
     bots_for,
     clue,
@@ -25,6 +24,7 @@ from tests.bots.positions import (
     reading,
     slot,
 )
+from tests.bots.test_conventions import pretend_clued
 from tests.bots.test_conventions_peer_positions import clue_value
 
 
@@ -235,11 +235,13 @@ def test_critical_save_question_4_red_on_the_chop_with_a_red_2_discarded() -> No
 
 
 def test_5_save_question_1_no_save_off_the_chop() -> None:
-    # the 5s are off every chop (Bob's chop is a useless yellow 1): nothing to play or save, Alice discards
+    # the 5s are off every chop (Bob's chop is a useless yellow 1): nothing to play or save, Alice discards.
+    # Cathy's green 3 and green 2 were clued before (a green clue given now, with the green 2 on her chop, would be
+    # a play clue on it: a finesse on Alice's green 1)
     game = position(["x x x x", "w4 g4 y5 y1", "y4 b4 g3 g2", "w5 b5 w3 w3"], stacks="r1 y2 b1 w1",
-                    discarded="g3", current=DONALD, clue_tokens=6, avoid="g")
+                    discarded="g3", clue_tokens=6, avoid="g")
+    pretend_clued(game, ColourClue(CATHY, 2), [slot(game, CATHY, 3), slot(game, CATHY, 4)])
     bots = bots_for(game)
-    act(game, bots, clue(game, "Cathy green"))
     assert decide(game, bots).action == Discard(slot(game, ALICE, 4))
 
 

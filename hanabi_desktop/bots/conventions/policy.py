@@ -359,12 +359,21 @@ class ConventionsBot(Bot):
 
     def passes_to(self, view: PlayerView, mine: int, theirs: int, bit: int, b: Board) -> bool:
         """Would discarding `mine` pass the card `bit` to the holder of `theirs`: every other clued card that can
-        be it, as everyone can tell, is in that hand (the page: with several, it promises one of them, not
-        the leftmost)?"""
-        cands = [o for h in view.hands for o in h
-                 if o != mine and self.notes.called(view, o) and self.notes.public_mask(view, o, b.trash) & bit]
+        be it, as that holder can tell (seeing the other hands), is in that hand (the page: with several, it
+        promises one of them, not the leftmost; "An Unexpected Discard": Bob's clued 3s, which Cathy sees are
+        not the blue 3, leave the blue 3 to hers)?"""
         hand = next(h for h in view.hands if theirs in h)
+        cands = [o for h in view.hands for o in h if o != mine and self.notes.called(view, o)
+                 and self.may_be(view, o, bit, b, seen=h is not hand and h is not view.my_hand)]
         return theirs in cands and all(o in hand for o in cands)
+
+    def may_be(self, view: PlayerView, order: int, bit: int, b: Board, seen: bool) -> bool:
+        """May clued card `order` be the card `bit`: as its holder's partners see it if `seen`, else as
+        everyone can tell from the clues and the conventions."""
+        card = view.card(order)
+        if seen and card is not None:
+            return card_bit(card) == bit
+        return bool(self.notes.public_mask(view, order, b.trash) & bit)
 
     def read_sarcastic(self, view: PlayerView, order: int, called: set[int]) -> None:
         """A clued card that was not trash was discarded: another clued card that can be it, is it."""

@@ -350,15 +350,20 @@ def good_touch_later(view: PlayerView, notes: Notes, giver: int, target: int, ne
     return out
 
 
-def clue_focus(notes: Notes, hand: tuple[int, ...], hit: list[int], before: set[int]
+def clue_focus(notes: Notes, hand: tuple[int, ...], hit: list[int], before: set[int], fresh: int | None = None
                ) -> tuple[int, int | None, list[int]]:
     """The clue's focus, the receiver's chop before it, and the cards it touches for the first time: the chop if
-    it is among those, else the leftmost of them; with none, the leftmost re-touched card (a tempo clue)."""
+    it is among those, else the leftmost of them; with none, the leftmost re-touched card (a tempo clue).
+    `fresh`: a level-3 1 clue, whose focus is the 1 that plays first ("Playing Multiple 1's", Focus): after the
+    chop, the leftmost card drawn after the deal (card order `fresh` or later), else the oldest."""
     new = [o for o in hand if o in hit and o not in before]
     unclued = [o for o in hand if o not in before and o not in notes.finessed]
     chop = unclued[-1] if unclued else None
     if chop is not None and chop in new:
         return chop, chop, new
+    if new and fresh is not None:
+        drawn = [o for o in new if o >= fresh]
+        return (drawn[0] if drawn else new[-1]), chop, new
     if new:
         return new[0], chop, new
     return next(o for o in hand if o in hit), chop, new
@@ -461,7 +466,8 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     hand = view.hands[target]
     if not hit:
         return Reading()
-    focus, chop, new = clue_focus(notes, hand, hit, before)
+    ones = notes.level >= 3 and isinstance(clue, RankClue) and clue.rank == 1
+    focus, chop, new = clue_focus(notes, hand, hit, before, view.players * hand_size_for(view.players) if ones else None)
     b = notes.board(view, exclude=focus, knowledge=knowledge)
     if notes.level >= 3:
         fix = fix_reading(view, notes, clue, hand, hit, new, before, knowledge, prior or view.knowledge, b, focus)
@@ -531,7 +537,10 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         mine_reading = rk & ((r_allowed & ~found.conns) | viable)
         if mine_reading:
             private[focus] = mine_reading
-        if mine_reading & ~viable:  # the receiver cannot tell a finesse happened: nobody blind-plays
+        if mine_reading & ~viable & ~(saves & ~b.playable):
+            # the receiver may read the focus as a card it would play without the blind play: nobody blind-plays.
+            # A save it may be instead is kept and waits (Reverse, II?: 4 on a chop green 4 with a white 4 left
+            # to save; the player holding the green 3 sees the green 4, a play clue, and blind-plays)
             fin = {}
         for o in fin:  # level 2: if the blind play does not come, the readings that wait for it are off
             without = rk & (r_allowed | viable) & ~found.needs.get(o, 0) & ~found.earlier.get(o, 0)
