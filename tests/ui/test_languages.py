@@ -1,5 +1,6 @@
-"""Every screen in every language at the smallest window (800x600) and at 1024x640: no text overflows its box; the language
-is chosen in Settings and takes effect at once; every character of a catalog is in the font used for it."""
+"""Every screen in every language at the smallest window (800x600) and at 1024x640: no text overflows its box
+and no button's key cap is dropped for want of room; the language is chosen in Settings and takes effect at
+once; every character of a catalog is in the font used for it."""
 
 from __future__ import annotations
 
@@ -159,6 +160,8 @@ def tour(app: App) -> Iterator[str]:
     done.run_bots()
     show(ResultsScene(app, done))
     yield "results"
+    show(ResultsScene(app, done, lessons()[3].key))  # Next lesson and Lessons, each with its key cap
+    yield "results after a lesson's short game"
     storage.save_replay(done.record())
     show(ReplaysScene(app))
     yield "replays"
@@ -377,6 +380,20 @@ def test_the_variant_name_is_translated_in_the_rules_title(app: App) -> None:
 
     assert rules_text(get_variant("classic")).startswith(i18n._("Classic") + ": ")
     assert i18n._("Classic") != "Classic"
+
+
+def test_a_key_cap_stays_beside_a_slightly_smaller_label_else_it_is_reported() -> None:
+    """'Revoir la partie (W)' on a 150 px button: the label a little smaller and its cap kept, never the cap
+    dropped in silence (the results screen at 1024x640 lost it)."""
+    from hanabi_desktop.ui.widgets.controls import Button
+
+    pygame.init()
+    surface = pygame.Surface((400, 100))
+    with theme.collect_overflows() as overflows:
+        Button((0, 0, 150, 37), "Revoir la partie", key=pygame.K_w).draw(surface)
+        assert overflows == []
+        Button((0, 50, 90, 37), "Revoir la partie", key=pygame.K_w).draw(surface)
+        assert len(overflows) == 1 and "key cap 'W'" in overflows[0]
 
 
 def test_a_text_the_font_cannot_draw_is_reported() -> None:

@@ -17,7 +17,7 @@ from hanabi_desktop.ui import flow
 from hanabi_desktop.ui.art import cards, theme
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene, Sparks
-from hanabi_desktop.ui.widgets.controls import Button
+from hanabi_desktop.ui.widgets.controls import Button, button_width
 from hanabi_desktop.ui.widgets.wrap import wrap_lines
 
 
@@ -78,8 +78,9 @@ class ResultsScene(MenuScene):
                                           _("The lesson after this one"))] if self.next_key else []) + [
                 (_("Lessons"), self.back, self.next_key is None, pygame.K_l, _("Back to the list of lessons"))]
         gap = self.px(16)
-        bw = min(self.px(230), (w - self.px(40) - (len(labels) - 1) * gap) // len(labels))
         bh = self.px(58)
+        need = max(button_width(label, bh, key) for label, _action, _primary, key, _tip in labels)
+        bw = min(max(self.px(230), need), (w - self.px(40) - (len(labels) - 1) * gap) // len(labels))
         total = len(labels) * bw + (len(labels) - 1) * gap
         x = (w - total) // 2
         y = h - self.px(120)

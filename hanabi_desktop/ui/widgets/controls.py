@@ -103,6 +103,13 @@ def _font_px(rect: pygame.Rect, ratio: float = 0.42) -> int:
     return max(11, round(rect.h * ratio))
 
 
+def button_width(text: str, height: int, key: int | None = None) -> int:
+    """The width a `Button` of `height` needs to show `text` at its full size with `key`'s cap beside it."""
+    want = _font_px(pygame.Rect(0, 0, 1, height))
+    width = theme.font_for(text, want, bold=True).size(text)[0] + 16
+    return width + (focus.hint_width(focus.key_label(key), max(10, round(want * 0.72))) + 18 if key is not None else 0)
+
+
 class Label(Widget):
     """Static text in `rect`, aligned 'left', 'center' or 'right'; wraps to the rect width if `wrap`."""
 
@@ -231,10 +238,15 @@ class Button(Widget):
             if width + 2 * (cap_w + 10) <= body.w - 8:  # the text stays centred on the whole button
                 focus.draw_key_hint(surface, self.hint, body.right - 8, body.centery, cap_size,
                                     theme.lerp_colour(ink, theme.BUTTON, 0.3))
-            elif width + cap_w + 18 <= body.w - 8:  # centred in what the cap leaves
-                cap = focus.draw_key_hint(surface, self.hint, body.right - 6, body.centery, cap_size,
-                                          theme.lerp_colour(ink, theme.BUTTON, 0.3))
-                body = pygame.Rect(body.x, body.y, cap.x - 4 - body.x, body.h)
+            else:  # centred in what the cap leaves, a little smaller if need be: a cap dropped is a key unsaid
+                room = body.w - 26 - cap_w
+                beside = theme.fit_size(self.text, want, room, bold=True)
+                if theme.font_for(self.text, beside, bold=True).size(self.text)[0] <= room:
+                    cap = focus.draw_key_hint(surface, self.hint, body.right - 6, body.centery, cap_size,
+                                              theme.lerp_colour(ink, theme.BUTTON, 0.3))
+                    body, want = pygame.Rect(body.x, body.y, cap.x - 4 - body.x, body.h), beside
+                else:
+                    theme.overflowed(f"the key cap {self.hint!r} of {self.text!r} has no room ({body.w} px)")
         if theme.font_for(self.text, want, bold=True).size(self.text)[0] <= body.w - 8 or " " not in self.text.strip():
             size = theme.fit_size(self.text, want, body.w - 8, bold=True)
             label = theme.fit_text(self.text, size, body.w - 8, bold=True)
