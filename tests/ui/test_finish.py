@@ -460,3 +460,26 @@ def test_the_curtains_button_shows_its_key(app: App) -> None:
     key(app, pygame.K_RETURN, "\r")
     assert app.stack.top is not curtain
     session.close()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 640), (1920, 1080)], ids=lambda size: "x".join(map(str, size)))
+def test_the_network_tables_trouble_strip_and_a_first_time_tip_never_cover_each_other(size: tuple[int, int]) -> None:
+    """The strip ('Bartholomew is reconnecting, 0:12' and Let a bot play) was drawn over the tip's title: the
+    tip now docks under the strip while it shows."""
+    from hanabi_desktop.ui.scenes.net_table import NetTableScene
+    from tests.ui.test_net_screens import offline_table
+
+    app = App(size, settings=storage.Settings(language="en"))
+    try:
+        scene = NetTableScene(app, offline_table())  # a person away for 12 s: the owner is offered a bot
+        app.stack.push(scene)
+        for _ in range(30):
+            app.frame(0.1)
+        app.stack.draw(app.window)
+        strip = scene.strip()
+        assert strip is not None and scene.strip_buttons
+        assert scene.tips.shown is not None and scene.tips.callout is not None
+        assert not scene.tips.callout.rect.colliderect(strip[0]), (scene.tips.callout.rect, strip[0])
+        assert app.window.get_rect().contains(scene.tips.callout.rect)
+    finally:
+        app.close()

@@ -113,3 +113,30 @@ def test_a_short_list_leaves_its_room_to_the_other() -> None:
         top, bottom = split_lists(panel.drops, panel.row, 12, 12)
         assert top.union(bottom) == panel.drops and top.bottom == bottom.top
         assert len(drop_rows(top, panel.row, 12, 0)) >= 1 and len(drop_rows(bottom, panel.row, 12, 0)) >= 1
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: "x".join(map(str, size)))
+def test_the_more_rows_line_is_never_drawn_over_a_row(size) -> None:  # noqa: ANN001
+    """'1 of 10 shown: scroll for more' was drawn at the list's bottom, over its last row (the conventions list
+    at 800x600): it goes under the rows where they leave room, else at the end of the heading's line."""
+    import pygame
+
+    from hanabi_desktop.ui.replayview.review_model import Flag
+    from hanabi_desktop.ui.replayview.review_panel import draw_drops
+
+    pygame.init()
+    panel = panel_layout(size)
+    surface = pygame.Surface(size)
+    flags = [Flag(t, f"Move {t}, Ann: Good Touch Principle - it touches red 1", "") for t in range(10)]
+    hidden = 0
+    for lists in ((2, 10), (10, 2), (10, 10)):
+        for place, count in zip(split_lists(panel.drops, panel.row, *lists), lists, strict=True):
+            rows = drop_rows(place, panel.row, count, 0)
+            said = draw_drops(surface, place, "Conventions broken", flags[:count], rows, -1, (-1, -1), panel.font)
+            if len(rows) == count:
+                assert said is None
+                continue
+            hidden += 1
+            assert said is not None and place.contains(said), (lists, said, place)
+            assert not [r for _, r in rows if r.colliderect(said)], (lists, said, rows)
+    assert hidden >= 2

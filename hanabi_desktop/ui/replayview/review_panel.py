@@ -185,17 +185,28 @@ def no_flag_line() -> str:
 
 def draw_drops(surface: pygame.Surface, rect: pygame.Rect, heading: str, found: Sequence[Drop | Flag],
                rows: Sequence[tuple[int, pygame.Rect]], current: int, hover: tuple[int, int], font: int,
-               exact: bool = True, empty: str | None = None) -> None:
+               exact: bool = True, empty: str | None = None) -> pygame.Rect | None:
     """The headline (the deal's best score) and one clickable row per move where points were lost (or, with
-    `empty` saying what no row means, any such list: the moves that broke the conventions)."""
-    hs = theme.fit_size(heading, font, rect.w, bold=True, smallest=0.75)  # a long heading (de, es) shrinks
-    theme.blit_text(surface, theme.fit_text(heading, hs, rect.w, bold=True), hs, rect.topleft, theme.ACCENT,
+    `empty` saying what no row means, any such list: the moves that broke the conventions). Returns where it
+    said that more rows are hidden (None when every row is shown)."""
+    more, ms = "", max(10, font - 4)
+    if found and len(rows) < len(found):
+        more = _("{shown} of {count} shown: scroll for more").format(shown=len(rows), count=len(found))
+    more_w, more_h = theme.font(ms).size(more)
+    below = bool(more) and (rows[-1][1].bottom if rows else rect.y + round(font * 1.45)) + more_h <= rect.bottom
+    room = rect.w if below or not more else rect.w - more_w - 12
+    hs = theme.fit_size(heading, font, room, bold=True, smallest=0.75)  # a long heading (de, es) shrinks
+    theme.blit_text(surface, theme.fit_text(heading, hs, room, bold=True), hs, rect.topleft, theme.ACCENT,
                     bold=True)
+    said = None
+    if more:  # under the rows where they leave room, else at the heading's end: never over a row
+        spot = rect.bottomright if below else (rect.right, rect.y + hs // 2 + 1)
+        said = theme.blit_text(surface, more, ms, spot, theme.TEXT_FAINT, anchor="bottomright" if below else "midright")
     if not found:
         fs = max(11, font - 2)
         theme.blit_text(surface, theme.fit_text(empty or no_drop_line(exact), fs, rect.w), fs,
                         (rect.x, rect.y + round(font * 1.45)), theme.GOOD if exact else theme.TEXT_DIM)
-        return
+        return None
     fs = max(11, font - 2)
     for i, r in rows:
         drop = found[i]
@@ -204,7 +215,4 @@ def draw_drops(surface: pygame.Surface, rect: pygame.Rect, heading: str, found: 
             pygame.draw.rect(surface, theme.ERROR_DARK if active else theme.BUTTON_HOVER, r, border_radius=4)
         theme.blit_text(surface, theme.fit_text(drop.text, fs, r.w - 8), fs, (r.x + 4, r.centery),
                         theme.TEXT if active else theme.TEXT_DIM, anchor="midleft")
-    shown = len(rows)
-    if shown < len(found):
-        more = _("{shown} of {count} shown: scroll for more").format(shown=shown, count=len(found))
-        theme.blit_text(surface, more, max(10, font - 4), rect.bottomright, theme.TEXT_FAINT, anchor="bottomright")
+    return said

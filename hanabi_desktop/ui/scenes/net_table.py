@@ -131,21 +131,40 @@ class NetTableScene(TableScene):
         super().draw(surface)
         self.draw_strip(surface)  # over the first-time tips too: a trouble is said whatever else is shown
 
-    def draw_strip(self, surface: pygame.Surface) -> None:
-        """The troubles (each in up to two lines, the owner's button under it), over the top of the log's panel."""
-        self.strip_buttons = []
+    def strip(self) -> tuple[pygame.Rect, list[tuple[list[str], tuple[tuple[str, int], ...]]]] | None:
+        """The strip's panel over the top of the log's panel and its troubles, each in up to two lines with the
+        owner's buttons; None when nothing is wrong."""
         troubles = self.strip_lines()
         lay = self.renderer.lay
         if not troubles or lay is None:
+            return None
+        fs = lay.font
+        room = lay.log.w - 2 * lay.gap
+        wrapped = [(wrap_lines(text, fs, room)[:2], offers) for text, offers in troubles]
+        height = sum(len(lines) * round(fs * 1.45) + len(offers) * round(fs * 2.0) for lines, offers in wrapped)
+        return pygame.Rect(lay.log.x, lay.log.y, lay.log.w, min(lay.log.h, height + lay.gap * 2)), wrapped
+
+    def dock(self) -> pygame.Rect | None:
+        """Under the strip while it shows: a first-time tip never hides a trouble, nor a trouble the tip."""
+        area = super().dock()
+        strip = self.strip()
+        if area is None or strip is None:
+            return area
+        below = strip[0].bottom + (self.renderer.lay.gap if self.renderer.lay is not None else 0)
+        return pygame.Rect(area.x, below, area.w, max(0, area.bottom - below))
+
+    def draw_strip(self, surface: pygame.Surface) -> None:
+        """The troubles (each in up to two lines, the owner's button under it), over the top of the log's panel."""
+        self.strip_buttons = []
+        strip = self.strip()
+        lay = self.renderer.lay
+        if strip is None or lay is None:
             return
+        panel, wrapped = strip
         fs = lay.font
         line_h = round(fs * 1.45)
         button_h = round(fs * 2.0)
-        area = lay.log
-        room = area.w - 2 * lay.gap
-        wrapped = [(wrap_lines(text, fs, room)[:2], offers) for text, offers in troubles]
-        height = sum(len(lines) * line_h + len(offers) * button_h for lines, offers in wrapped) + lay.gap * 2
-        panel = pygame.Rect(area.x, area.y, area.w, min(area.h, height))
+        room = panel.w - 2 * lay.gap
         theme.draw_panel(surface, panel, radius=max(6, fs // 2), alpha=245, border=theme.ERROR)
         x, y = panel.x + lay.gap, panel.y + lay.gap
         for lines, offers in wrapped:

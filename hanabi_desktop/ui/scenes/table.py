@@ -134,6 +134,11 @@ class TableScene(Scene):
         s = self.session
         return not s.over and s.viewer is not None and s.current == s.viewer and not s.is_bot(s.current)
 
+    def dock(self) -> pygame.Rect | None:
+        """Where panels beside the table (the first-time tips) dock: the top of the log's panel."""
+        lay = self.renderer.lay
+        return lay.log if lay is not None else None
+
     def say(self, text: str, colour: theme.Colour = theme.TEXT, ttl: float = 4.0) -> None:
         """Show one line in the message strip for `ttl` seconds."""
         self.message, self.message_colour, self.message_ttl = text, colour, ttl

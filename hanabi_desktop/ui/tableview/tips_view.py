@@ -89,8 +89,9 @@ class TipLayer:
             _("{count} more after this one.").format(count=more) if more else ""
         # beside the table, at the top of the log, with a ring on what it is about: the hands, the fireworks and
         # the message line stay clear, so a tip never hides what it explains nor gets in the way of a move
+        dock = scene.dock() or lay.log
         self.callout = layout_callout(lay.size, anchor, _(tip.title), _(tip.text), fs, [(_("Got it"), True)],
-                                      lay.log.w, note=note, avoid=[lay.log], prefer="dock")
+                                      dock.w, note=note, avoid=[dock], prefer="dock")
         draw_highlight(surface, anchor)
         draw_callout(surface, self.callout, scene.hover)
         self.shown = tip
