@@ -73,9 +73,9 @@ position (from level 2 also a player after the receiver: a reverse finesse).""")
   is not playable is a fix, not a play clue on the other cards it touches; a repeated clue that tells
   nothing new stops the card about to play (it is then discarded).
 - Playing 1s: a 1 clue's chop focus first, then 1s drawn after the deal, then the starting hand's 1s
-  oldest first.
+  oldest first; the clue's focus is the 1 that plays first.
 - Sarcastic discard: knowing a clued card of its own is X while another player's clued card is X too
-  (and every clued card that can be X is in that player's hand), it discards its own; with one such
+  (and every other clued card that player can tell may be X is in their hand), it discards its own; with one such
   card the holder then knows it is X, with several it knows one of them is.
 - Information lock (named at level 3, kept at every level): what a clue made a card, and the in-between
   cards a play clue needs, only narrows later; only a clue that rules all of it out breaks it (a fix)."""),
@@ -98,8 +98,9 @@ position (from level 2 also a player after the receiver: a reverse finesse).""")
   or shown when the card was played or discarded, loses good touch for saves with the same clue: a card
   such a save touches in the bot's hand may still be trash (a 2 Save on a 2 already played), so it waits
   for a clue that proves it even when every useful card it can be is playable, and the bot says so.
-- From level 2, a partner whose clue it read as a self-finesse made its blind play misplay (a player who
-  does not give self-finesses, or who stalls at 8 tokens) is not read as giving self-finesses again.
+- A partner whose clue it read as a self-prompt (from level 2 also a self-finesse) made a card misplay (a
+  player who does not give them, or who stalls at 8 tokens) is not read as giving either again: when only
+  such a reading would explain their clue, the bot holds the card and says so.
 - A partner whose clue has touched trash or a copy of another clued card they could see (seen in another
   hand, or shown when the card was played or discarded) is not read by the conventions when they had to
   clue (8 tokens or a locked hand, after the early game: people stall on trash): the cards such a clue
@@ -117,7 +118,11 @@ position (from level 2 also a player after the receiver: a reverse finesse).""")
   that makes nobody misplay: losing the card costs a point for sure), and it says so.
 - Its own clued card that may be a copy (a 2 Saved 2 of unknown colour): the page leaves the other 2 to a
   player who can see that card; the bot may clue it (leaving it cost 0.2 points a game in self-play).
-- Bluffs are not part of levels 1 to 3 of the guide as it stands: the bot neither gives nor reads them."""),
+- Bluffs are not part of levels 1 to 3 of the guide as it stands: the bot neither gives nor reads them.
+- Its defensive readings (see DEFENSIVE READING) are stricter than the guide, which trusts every partner
+  (and from level 2 has no stall but the 5 Stall): each starts once a partner has shown that mistake, but
+  with 2 strikes it also stops counting on good touch no clue promised and on the cards beside the focus of
+  a clue given at 8 tokens or from a locked hand."""),
     N_("""CHOOSING WHAT TO DO
 On its turn the bot:
 0. (level 3) gives a fix clue if a player would misplay a card the conventions make them read as

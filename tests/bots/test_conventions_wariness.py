@@ -3,8 +3,14 @@ trusts good touch for that partner's saves with the same clue, holds such a card
 
 from __future__ import annotations
 
-from hanabi_desktop.engine import ColourClue, Discard, Play
+import pytest
+
+from hanabi_desktop import i18n
+from hanabi_desktop.bots.conventions.wording import TURN_LINES
+from hanabi_desktop.engine import ColourClue, Discard, Play, RankClue
+from hanabi_desktop.program.resources import locale_dir
 from tests.bots.positions import ALICE, BOB, CATHY, act, bots_for, clue, decide, position, reading, slot
+from tests.engine.helpers import stacked_game
 
 # green 2 and blue 2 are played: a 2 Save on either is a save of trash; red, yellow and white 2s play now
 STACKS = "r1 y1 g2 b2 w1"
@@ -167,3 +173,46 @@ def read_clue_again(game, bot):  # noqa: ANN001, ANN201
     hit = [o for o in view.hands[BOB] if game.variant.card_text(game.deck[o]) == "b4"]
     before = {o for o in view.hands[BOB] if o not in hit and any(h for _, _, h in view.clue_history[o])}
     return read_clue(view, bot.notes, ALICE, RankClue(BOB, 4), view.knowledge, hit, before)
+
+
+def self_finesse_misplayed_then_again():  # noqa: ANN201
+    """Level 2, two players, all 1s played: Alice's 3 on Bob's red 3 (7 tokens) is read as a self-finesse; Bob's
+    finesse position holds a yellow 4, which strikes. Later Alice's 3 touches Bob's new blue 3: Bob's turn."""
+    game = stacked_game("g3 g3 g4 b4 w3  g4 b4 w4 r3 y4  b3 w4 r4", players=2)
+    game.fireworks = [1, 1, 1, 1, 1]
+    game.clue_tokens = 7
+    bots = bots_for(game, 2)
+    act(game, bots, RankClue(BOB, 3))
+    d = decide(game, bots)
+    assert d.action == Play(slot(game, BOB, 1)) and d.explanation.startswith("self-finesse"), d.explanation
+    act(game, bots, d.action)
+    assert game.strikes == 1
+    act(game, bots, Discard(slot(game, ALICE, 5)))
+    act(game, bots, Discard(slot(game, BOB, 5)))
+    act(game, bots, RankClue(BOB, 3))  # touches the blue 3 (slot 2) for the first time, and the red 3 again
+    assert game.deck[slot(game, BOB, 2)] == game.variant.parse_card("b3")
+    return game, bots
+
+
+def test_a_partner_whose_self_finesse_misplayed_gets_no_self_finesse_reading_and_the_bot_says_so() -> None:
+    # only a self-finesse would explain Alice's second 3 clue, and from her it is not read so: Bob keeps his
+    # finesse position and says why (the guide's defensive reading)
+    game, bots = self_finesse_misplayed_then_again()
+    d = decide(game, bots)
+    assert d.action != Play(slot(game, BOB, 1)), d.explanation
+    assert d.explanation.endswith("I hold slot 2: only a self-finesse or a self-prompt would explain P0's clue "
+                                  "on it, and one of theirs has misplayed before, so this clue may be a stall that "
+                                  "promises nothing"), d.explanation
+
+
+@pytest.mark.parametrize("language", ["fr", "de", "es", "ja"])
+def test_the_unread_self_finesse_is_said_in_every_language(language: str) -> None:
+    game, bots = self_finesse_misplayed_then_again()
+    i18n.use_language(language, locale_dir())
+    try:
+        d = decide(game, bots)
+        tail = i18n._(TURN_LINES["wary of a self-finesse"]).split("{player}")[1]
+    finally:
+        i18n.use_language("en", locale_dir())
+    assert tail and tail not in TURN_LINES["wary of a self-finesse"]  # translated
+    assert tail in d.explanation, d.explanation

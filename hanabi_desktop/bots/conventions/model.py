@@ -124,6 +124,9 @@ class Notes:
     # prompted card -> its holder's next clued cards that may be the prompted card, left to right: if it plays
     # as another card, the prompt goes on to the next of them (the Prompt, beginner's guide)
     prompt_next: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    # a clue's focus -> its giver, when only a self-finesse or self-prompt explained it and that giver is in
+    # `no_self_finesse`: not read so (its receiver says why while it holds the card)
+    unread_self: dict[int, int] = field(default_factory=dict)
 
     def copy(self) -> Notes:
         """An independent copy (the notes as they would be after a clue that was not given)."""
@@ -134,7 +137,7 @@ class Notes:
     def forget(self, in_hands: set[int]) -> None:
         """Drop the notes of cards that left every hand."""
         for d in (self.conv, self.finessed, self.private, self.finesse_for, self.prompt_for, self.excluded,
-                  self.fallback, self.links, self.wrong_prompt_fp, self.focus_of, self.prompt_next):
+                  self.fallback, self.links, self.wrong_prompt_fp, self.focus_of, self.prompt_next, self.unread_self):
             for o in [o for o in d if o not in in_hands]:
                 del d[o]
         self.expected_misplays = self.expected_misplays & in_hands

@@ -33,6 +33,7 @@ from hanabi_desktop.bots.conventions.wording import (
     describe,
     explain_clue,
     explain_forced_clue,
+    explain_unread_self,
     name_of,
     save_kind,
     say,
@@ -179,8 +180,10 @@ class ConventionsBot(Bot):
             self.observe(view)
         decision = self.choose(view)
         held = self.wariness.held(view, self.notes, view.playable_mask()) if view.pending is None else None
-        if held is None or isinstance(decision.action, Play):
+        if isinstance(decision.action, Play):
             return decision  # a play: the card held would not have come first anyway
+        if held is None:
+            return Decision(decision.action, explain_unread_self(view, self.notes, decision.explanation))
         o, giver, why = held
         return Decision(decision.action, say(why, why=decision.explanation, slot=view.my_hand.index(o) + 1,
                                              player=view.names[giver]))

@@ -47,6 +47,9 @@ class Reading:
     prompt_links: dict[int, tuple[int, dict[int, int]]] = field(default_factory=dict)
     # prompted card -> its holder's next clued cards that may be the prompted card (`Notes.prompt_next`)
     prompt_next: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    # the focus -> its giver, when only a self-finesse or self-prompt would explain the clue and that giver's
+    # misplayed before (`Notes.no_self_finesse`): not read so, and the receiver says why
+    unread_self: dict[int, int] = field(default_factory=dict)
 
     def applied_to(self, notes: Notes) -> Notes:
         """The card notes after this reading (a new value; `notes` is left as it was)."""
@@ -62,6 +65,9 @@ class Reading:
         out.focus_of.update(self.focus_of)
         out.links.update(self.prompt_links)
         out.prompt_next.update(self.prompt_next)
+        if self.focus is not None:
+            out.unread_self.pop(self.focus, None)  # a later clue on the card: read afresh
+        out.unread_self.update(self.unread_self)
         out.expected_misplays = out.expected_misplays | self.expected_misplays
         out.bad = out.bad | self.bad
         out.tentative = (out.tentative | self.tentative) - (set(self.finessed) - self.tentative)
@@ -503,18 +509,25 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
             elsewhere |= m
     rk = k & ~elsewhere if k & ~elsewhere else k
     r_allowed = (reach(view, b.queued | elsewhere) & ~b.trash) | saves
-    if not rk & (r_allowed | viable) and giver not in notes.no_self_finesse:
+    trusted = giver not in notes.no_self_finesse  # not a giver whose self-prompt or self-finesse misplayed
+    unread_self: dict[int, int] = {}  # (a stall, a partner who does not give them): the reading they would have had is not made
+    if not rk & (r_allowed | viable):
         # nothing else explains the clue: the receiver's own clued cards may be the cards it waits for (a
-        # Self-Prompt: 4 to Bob with no 4 playable, his clued 3 is the green or blue 3 and plays first); not from
-        # a giver whose self-prompt or self-finesse misplayed (a stall, a partner who does not give them)
+        # Self-Prompt: 4 to Bob with no 4 playable, his clued 3 is the green or blue 3 and plays first)
         alt = connections(view, notes, giver, target, focus, far, waits, promptable, seats, self_prompt=True)
-        if rk & alt.viable:
+        if rk & alt.viable and not trusted:
+            unread_self = {focus: giver}
+        elif rk & alt.viable:
             found = alt
             fin, finesse_for, prompts, viable = found.finessed, found.finesse_for, found.prompts, found.viable
     links: dict[int, tuple[int, dict[int, int]]] = {}
     self_misread = False  # the receiver would read a self-finesse that is not there and blind-play
-    if notes.level >= 2 and not fin and not prompts and not rk & r_allowed and giver not in notes.no_self_finesse:
+    if notes.level >= 2 and not fin and not prompts and not rk & r_allowed:
         fp, cands, self_misread = self_finesse(view, notes, target, focus, hit, rk & far, b)
+        if fp is not None and not trusted:
+            unread_self = {focus: giver}
+        if not trusted:
+            fp, self_misread = None, False
         if fp is not None:
             fin = {fp: sum(1 << c for c in cands)}
             viable |= sum(1 << x for x in cands.values())
@@ -574,4 +587,4 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
                    tentative=frozenset(o for o in fin if truth is None and o not in view.my_hand),
                    wrong_prompt_fp={o: fp for o, fp in found.wrong_fp.items() if o in prompted},
                    expected_misplays=frozenset(found.expected), focus_of={o: focus for o in others},
-                   prompt_links=prompt_links, prompt_next=prompt_next)
+                   prompt_links=prompt_links, prompt_next=prompt_next, unread_self=unread_self)
