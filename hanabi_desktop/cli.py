@@ -67,8 +67,9 @@ def _cmd_serve(args: argparse.Namespace) -> int:
         from hanabi_desktop.net.workers import MAX_WORKERS, run_front
 
         if args.certfile or shard or args.workers > MAX_WORKERS:
-            print(f"--workers (2 to {MAX_WORKERS}) gives each worker its shard letter itself, and reads each "
-                  "connection's path, so it needs plain ws:// behind the TLS proxy (no --certfile, no --shard)",
+            print(f"--workers (2 to {MAX_WORKERS}) gives each worker its shard letter itself (no --shard), and "
+                  "routes each connection by the path of its first line, which TLS would encrypt: run it with plain "
+                  "ws:// behind a TLS proxy (no --certfile; README, 'Running a server on a public machine')",
                   file=sys.stderr)
             return 2
         own = ["--name", args.name, "--pace", args.pace, "--max-per-address", str(args.max_per_address),
@@ -96,7 +97,7 @@ def _cmd_serve(args: argparse.Namespace) -> int:
             print(f"cannot use the certificate: {exc}", file=sys.stderr)
             return 2
     asyncio.run(run_forever(args.host, args.port, limits, pace=args.pace, name=args.name, shard=shard, saver=saver,
-                            tls=tls, worker_fd=args.worker_fd))
+                            tls=tls, worker_fd=args.worker_fd, news_fd=args.news_fd))
     return 0
 
 
@@ -180,6 +181,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--workers", type=int, default=1, help="server processes behind this one address, each "
                    "holding its own tables (one core each; see the README)")
     p.add_argument("--worker-fd", type=int, default=None, help=argparse.SUPPRESS)  # a worker's control socket
+    p.add_argument("--news-fd", type=int, default=None, help=argparse.SUPPRESS)  # a worker's lobby news stream
     p.set_defaults(func=_cmd_serve)
 
     p = sub.add_parser("net-bench", help="measure network play on 127.0.0.1: cost, latency, many tables, reconnects")

@@ -11,7 +11,8 @@
   (discard when it may, else a clue: games run to the end of the deck), against `--workers` server processes
   behind one port; move-to-broadcast p50/p99 over every move and over the moves made while every table was
   playing (after the last one started, before the first one ended), the servers' and the clients' CPU time per
-  move, and the servers' memory per table (their resident memory's growth, each table's 5 connections included);
+  move, the servers' memory per table (their resident memory's growth, each table's 5 connections included), and
+  the garbage collections the servers logged (collector.py: the full ones, the ones of 50 ms or more);
 - reconnect: a seat's connection is cut (`--reconnects` times) and its client comes back by itself; and as many
   times its client process is killed (SIGKILL) and a new process takes the seat back with its token. Each is
   timed from the new connection to the seat (and to its view), and the view is checked to be the very one the
@@ -26,12 +27,14 @@ import multiprocessing
 import os
 import queue
 import random
+import re
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from websockets.asyncio.client import connect
 
@@ -41,8 +44,9 @@ from hanabi_desktop.net.workers import table_path
 LOOPBACK = "127.0.0.1"
 
 
-def start_server(max_tables: int = 1000, workers: int = 1) -> tuple[subprocess.Popen, str]:
-    """A `serve` process (with `workers` table processes) on a free port of 127.0.0.1, and its address."""
+def start_server(max_tables: int = 1000, workers: int = 1, log: IO[bytes] | None = None) -> tuple[subprocess.Popen, str]:
+    """A `serve` process (with `workers` table processes) on a free port of 127.0.0.1, and its address; its log
+    goes to `log` (else nowhere)."""
     root = Path(__file__).resolve().parents[2]
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(root), os.environ.get("PYTHONPATH", "")])}
     command = [sys.executable, "-m", "hanabi_desktop", "serve", "--host", LOOPBACK, "--port", "0", "--pace", "instant",
@@ -50,7 +54,8 @@ def start_server(max_tables: int = 1000, workers: int = 1) -> tuple[subprocess.P
                str(max_tables)]
     if workers > 1:
         command += ["--workers", str(workers)]
-    proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
+    proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=log or subprocess.DEVNULL, text=True,
+                            env=env)
     line = proc.stdout.readline() if proc.stdout else ""
     if "serving on" not in line:
         proc.kill()
@@ -82,6 +87,18 @@ def cpu_seconds(pids: list[int]) -> float:
         fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
         total += int(fields[11]) + int(fields[12])  # utime, stime
     return total / ticks
+
+
+PAUSE = re.compile(r"garbage collection of generation (\d) held every table for ([\d.]+) ms \(([\d.]+) ms of CPU")
+
+
+def gc_pauses(log: str) -> dict[str, Any]:
+    """The garbage collections a server logged (collector.py: the full ones, and any of 50 ms or more)."""
+    pauses = [(int(g), float(ms), float(cpu)) for g, ms, cpu in PAUSE.findall(log)]
+    return {"server_full_collections": sum(1 for g, _, _ in pauses if g == 2),
+            "server_gc_pauses_50ms": sum(1 for _, ms, _ in pauses if ms >= 50),
+            "server_gc_longest_ms": max((ms for _, ms, _ in pauses), default=0.0),
+            "server_gc_longest_cpu_ms": max((cpu for _, _, cpu in pauses), default=0.0)}
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -268,7 +285,8 @@ def _tables_worker(url: str, tables: int, think: float, first: int, spread: floa
 
 def run_load(tables: int, processes: int, think: float, workers: int = 1) -> dict[str, Any]:
     """`tables` tables of 5 clients in `processes` client processes against one server of `workers` processes."""
-    proc, url = start_server(max(tables, 10), workers)
+    log = tempfile.TemporaryFile()
+    proc, url = start_server(max(tables, 10), workers, log)
     try:
         time.sleep(0.5)  # the workers' own start
         pids = family(proc.pid)
@@ -293,6 +311,10 @@ def run_load(tables: int, processes: int, think: float, workers: int = 1) -> dic
         for c in clients:
             c.join(30)
         seconds = time.perf_counter() - start
+        proc.terminate()
+        proc.wait(10)
+        log.seek(0)
+        collections = gc_pauses(log.read().decode(errors="replace"))
         latencies = [x for r in results for x in r["latencies"]]
         moves = sum(r["moves"] for r in results)
         # while every table is playing: after the last one started, before the first one ended
@@ -310,11 +332,12 @@ def run_load(tables: int, processes: int, think: float, workers: int = 1) -> dic
                 "clients_cpu_ms_per_move": round(sum(r["cpu"] for r in results) / max(1, moves) * 1000, 3),
                 "clients_cores_used": round(sum(r["cpu"] for r in results) / seconds, 2),
                 "server_mib_idle": round(before, 1), "server_mib_peak": round(peak, 1),
-                "kib_per_table": round((peak - before) * 1024 / max(1, tables), 1),
+                "kib_per_table": round((peak - before) * 1024 / max(1, tables), 1), **collections,
                 "failed": [f for r in results for f in r["failed"]][:3]}
     finally:
         proc.terminate()
         proc.wait(10)
+        log.close()
 
 
 def run_latency(moves: int) -> dict[str, Any]:

@@ -24,6 +24,7 @@ PROTOCOL_VERSION = 2  # 2: after each move a seat gets what changed of its view 
 
 # -- limits (PROTOCOL.md lists them; the server takes its per-address and per-server ones from `Limits`) -----
 MAX_MESSAGE_BYTES = 4096  # one client message; a longer one is refused unread
+LOBBY_TABLES = 1000  # tables in one `lobby` answer at most (about 500 bytes each: well within the next limit)
 MAX_SERVER_MESSAGE_BYTES = 1 << 20  # one host message, as a client accepts it (a seat's view is a few KiB)
 RATE_PER_SECOND = 20.0  # client messages a connection may send per second on average ...
 RATE_BURST = 40  # ... and at once

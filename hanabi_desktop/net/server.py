@@ -23,11 +23,13 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from hanabi_desktop import __version__
+from hanabi_desktop.net.collector import settle
 from hanabi_desktop.net.hosted import LOCAL, NO_TABLE, OPEN, Peer, Refusal, Table
 from hanabi_desktop.net.protocol import (
     CODE_ALPHABET,
     CODE_LENGTH,
     HELLO_SECONDS,
+    LOBBY_TABLES,
     MAX_MESSAGE_BYTES,
     MAX_STRIKES,
     PROTOCOL_VERSION,
@@ -143,7 +145,9 @@ class Server:
         self.listeners: list[Any] = []  # called with the server after any table change (LAN advertisement)
         self._server: Any = None
         self._ticker: asyncio.Task | None = None
+        self._news: asyncio.Task | None = None  # a worker's news to and from its front
         self.routed = bool(shard)  # one of several processes behind one address: a table is at /t/CODE (workers.py)
+        self.elsewhere: list[dict[str, Any]] = []  # the public tables of the other processes (workers.py)
 
     # -- running ------------------------------------------------------------------------------------------------
     def _resume(self) -> None:
@@ -162,12 +166,13 @@ class Server:
         self._ticker = asyncio.create_task(self._tick())
         return self.port
 
-    async def start_worker(self, control_fd: int) -> None:
+    async def start_worker(self, control_fd: int, news_fd: int | None = None) -> asyncio.Future[None]:
         """Resume the saved tables and take the connections a front process hands over on `control_fd` (a worker
-        of `serve --workers`: the front listens; see workers.py); stop when the front is gone."""
+        of `serve --workers`: the front listens; see workers.py), telling it the public tables on `news_fd`; the
+        returned future is done once the front is gone."""
         from websockets.server import ServerProtocol
 
-        from hanabi_desktop.net.workers import control_socket, receive_connections
+        from hanabi_desktop.net.workers import control_socket, exchange_news, receive_connections
 
         self._resume()
         # websockets' own server (on a loopback port nobody is told of: websockets answers a handshake only while
@@ -184,12 +189,13 @@ class Server:
 
         loop = asyncio.get_running_loop()
         control = control_socket(control_fd)
-        gone = loop.create_future()
+        gone: asyncio.Future[None] = loop.create_future()
 
         def take() -> None:
             sockets = receive_connections(control)
             if sockets is None:
                 loop.remove_reader(control.fileno())
+                control.close()
                 gone.done() or gone.set_result(None)
                 return
             for sock in sockets:
@@ -197,10 +203,9 @@ class Server:
 
         loop.add_reader(control.fileno(), take)
         self._ticker = asyncio.create_task(self._tick())
-        try:
-            await gone
-        finally:
-            control.close()
+        if news_fd is not None:
+            self._news = asyncio.create_task(exchange_news(self, news_fd))
+        return gone
 
     def _ws_options(self) -> dict[str, Any]:
         return {"max_size": MAX_MESSAGE_BYTES, "compression": None, "max_queue": 4, "ping_interval": 15,
@@ -210,6 +215,8 @@ class Server:
         """Close every connection and table."""
         if self._ticker is not None:
             self._ticker.cancel()
+        if self._news is not None:
+            self._news.cancel()
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -293,10 +300,15 @@ class Server:
         for listener in self.listeners:
             listener(self)
 
-    def lobby(self) -> list[dict[str, Any]]:
-        """The public tables with free seats or a game on, as the lobby lists them."""
+    def own_lobby(self) -> list[dict[str, Any]]:
+        """This process's public tables with free seats or a game on, as the lobby lists them."""
         return [t.summary(True) for t in self.tables.values() if t.spec.public and not
                 (t.session is not None and t.session.over)]
+
+    def lobby(self) -> list[dict[str, Any]]:
+        """The lobby: this process's tables, then those of the other processes behind the same address (as the
+        front last passed them on), `LOBBY_TABLES` at most."""
+        return (self.own_lobby() + self.elsewhere)[:LOBBY_TABLES]
 
     def table(self, code: str) -> Table:
         """The table with this code; one refusal for a wrong code and a missing table alike."""
@@ -471,20 +483,21 @@ def _offered() -> list[str]:
 
 async def run_forever(host: str, port: int, limits: Limits, pace: str = "normal", name: str = "",
                       shard: str = "", saver: TableSaver | None = None, tls: ssl.SSLContext | None = None,
-                      worker_fd: int | None = None) -> None:
-    """`serve`: run a server until interrupted (`worker_fd`: as a worker of a front, until the front is gone)."""
+                      worker_fd: int | None = None, news_fd: int | None = None) -> None:
+    """`serve`: run a server until interrupted (`worker_fd`, `news_fd`: as a worker of a front, until the front is
+    gone)."""
     server = Server(limits, pace=pace, name=name, shard=shard, saver=saver)
-    if worker_fd is not None:
-        try:
-            await server.start_worker(worker_fd)
-        finally:
-            await server.stop()
-        return
-    bound = await server.start(host, port, tls)
-    resumed = f", {len(server.tables)} saved tables resumed" if server.tables else ""
-    print(f"Hanabi Desktop {__version__} serving on {'wss' if tls else 'ws'}://{host}:{bound} (protocol {PROTOCOL_VERSION}){resumed}",
-          flush=True)
     try:
+        if worker_fd is not None:
+            gone = await server.start_worker(worker_fd, news_fd)
+            settle()
+            await gone
+            return
+        bound = await server.start(host, port, tls)
+        settle()
+        resumed = f", {len(server.tables)} saved tables resumed" if server.tables else ""
+        print(f"Hanabi Desktop {__version__} serving on {'wss' if tls else 'ws'}://{host}:{bound} "
+              f"(protocol {PROTOCOL_VERSION}){resumed}", flush=True)
         await asyncio.Future()
     finally:
         await server.stop()

@@ -14,23 +14,38 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import json
 import logging
 import os
 import signal
 import socket
 import subprocess
 import sys
+import time
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from hanabi_desktop import __version__
 from hanabi_desktop.net.protocol import CODE_ALPHABET, PROTOCOL_VERSION, normal_code
+
+if TYPE_CHECKING:
+    from hanabi_desktop.net.server import Server
 
 log = logging.getLogger(__name__)
 
 MAX_WORKERS = 16
 REQUEST_LINE = 2048  # bytes of the request line the front reads at most ("GET /t/CODE HTTP/1.1")
 REQUEST_SECONDS = 10.0  # time a new connection has to send its request line
+RESTART_FIRST = 1.0  # seconds before a worker that stopped is started again; doubled for each quick stop in a row
+RESTART_MOST = 60.0  # ... up to this
+STEADY_SECONDS = 60.0  # a worker that ran this long before stopping was not a quick stop
+NEWS_LINE = 1 << 24  # bytes of one news line at most (every worker's public tables)
+LOBBY_SECONDS = 1.0  # a worker tells the front its public tables at most this often
+_TEXT = b"The server process holding this table is starting again; try again in a moment.\n"
+RESTARTING = (b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nContent-Type: text/plain\r\n"
+              b"Content-Length: %d\r\nConnection: close\r\n\r\n" % len(_TEXT)) + _TEXT
 
 
 def table_path(code: str) -> str:
@@ -64,33 +79,154 @@ async def _request_line(sock: socket.socket) -> bytes:
             await asyncio.sleep(0.01)  # half a line so far: the socket stays readable, so wait a little
 
 
+@dataclass(eq=False)
+class Worker:
+    """One table process of the front: its command, process, control socket (connections handed over) and news
+    stream (its public tables out, the other processes' in), and its public tables as it last told them."""
+
+    index: int
+    command: list[str]
+    proc: subprocess.Popen | None = None
+    control: socket.socket | None = None  # None while the process is down
+    news: asyncio.StreamWriter | None = None
+    started: float = 0.0
+    quick_stops: int = 0  # stops in a row, each less than STEADY_SECONDS after its start
+    tables: list[Any] = field(default_factory=list)
+
+    @property
+    def letter(self) -> str:
+        return CODE_ALPHABET[self.index]
+
+
 class Front:
-    """The listening process: hands each connection to the worker holding its table."""
+    """The listening process: hands each connection to the worker holding its table, starts again a worker that
+    stopped, and passes each worker's public tables on to the others (one lobby for the whole server)."""
 
-    def __init__(self, controls: Sequence[socket.socket]) -> None:
-        self.controls = list(controls)  # one Unix socket per worker, in shard-letter order
-        self.turn = itertools.cycle(range(len(controls)))
+    def __init__(self, commands: Sequence[list[str]], saves: str = "") -> None:
+        self.workers = [Worker(i, list(command)) for i, command in enumerate(commands)]  # in shard-letter order
+        self.turn = itertools.cycle(range(len(commands)))
+        self.saves = saves
+        self.stopping = False
+        self._tasks: set[asyncio.Task] = set()
 
-    def worker_for(self, request: bytes) -> int:
-        """The worker that holds the table the request names, else the next in turn."""
+    # -- the workers' lives ----------------------------------------------------------------------------------
+    async def start(self, worker: Worker) -> None:
+        """Start `worker`'s process, with a control socket and a news stream of its own."""
+        control, control_end = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+        news, news_end = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+        fds = [control_end.fileno(), news_end.fileno()]
+        try:
+            worker.proc = subprocess.Popen(worker.command + ["--worker-fd", str(fds[0]), "--news-fd", str(fds[1])],
+                                           pass_fds=fds, stdout=subprocess.DEVNULL)
+        finally:
+            control_end.close()
+            news_end.close()
+        control.setblocking(False)
+        reader, worker.news = await asyncio.open_unix_connection(sock=news, limit=NEWS_LINE)
+        worker.control, worker.started = control, time.monotonic()
+        self._spawn(self._listen(worker, reader))
+        self._tell(worker)  # the others' tables, at once
+
+    def _spawn(self, coroutine: Any) -> None:
+        task = asyncio.create_task(coroutine)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _listen(self, worker: Worker, reader: asyncio.StreamReader) -> None:
+        """Read `worker`'s news until its process ends (the stream closes with it), then start it again."""
+        try:
+            while line := await reader.readline():
+                worker.tables = _tables(line)
+                for other in self.workers:
+                    if other is not worker:
+                        self._tell(other)
+        except (OSError, ValueError) as exc:  # a line too long or not JSON: the worker is not itself
+            log.error("worker %s sent news the front cannot read: %s", worker.letter, exc)
+        await self._stopped(worker)
+
+    def _tell(self, worker: Worker) -> None:
+        """Send `worker` the public tables of the other workers."""
+        if worker.news is not None and not worker.news.is_closing():
+            others = [t for other in self.workers if other is not worker for t in other.tables]
+            worker.news.write(json.dumps({"elsewhere": others}).encode() + b"\n")
+
+    async def _stopped(self, worker: Worker) -> None:
+        """`worker`'s process ended (or is ending): forget its sockets, wait for it, start it again after a pause
+        that doubles with each quick stop in a row."""
+        assert worker.proc is not None and worker.control is not None and worker.news is not None
+        worker.control.close()
+        worker.news.close()
+        worker.control = worker.news = None
+        worker.tables = []
+        for other in self.workers:
+            self._tell(other)
+        try:
+            code = await asyncio.to_thread(worker.proc.wait, 10)
+        except subprocess.TimeoutExpired:  # its streams closed but it lives on: it is not a worker any more
+            worker.proc.kill()
+            code = await asyncio.to_thread(worker.proc.wait)
+        if self.stopping:
+            return
+        ran = time.monotonic() - worker.started
+        worker.quick_stops = worker.quick_stops + 1 if ran < STEADY_SECONDS else 0
+        pause = min(RESTART_MOST, RESTART_FIRST * 2 ** max(0, worker.quick_stops - 1))
+        log.warning("worker %s (process %d) stopped after %.0f s (exit code %s); its tables %s; starting it again "
+                    "in %.0f s", worker.letter, worker.proc.pid, ran, code,
+                    "come back from their saves" if self.saves else "are lost (serve has no --saves)", pause)
+        await asyncio.sleep(pause)
+        if not self.stopping:
+            await self.start(worker)
+            log.warning("worker %s started again (process %d)", worker.letter, worker.proc.pid)
+
+    async def stop(self) -> None:
+        """Close every worker's sockets (a worker stops when its control socket closes) and wait for them."""
+        self.stopping = True
+        for worker in self.workers:
+            if worker.control is not None:
+                worker.control.close()
+            if worker.news is not None:
+                worker.news.close()
+        for worker in self.workers:
+            if worker.proc is not None:
+                try:
+                    await asyncio.to_thread(worker.proc.wait, 5)
+                except subprocess.TimeoutExpired:
+                    worker.proc.send_signal(signal.SIGTERM)
+
+    # -- connections -----------------------------------------------------------------------------------------
+    def worker_for(self, request: bytes) -> Worker | None:
+        """The worker that holds the table the request names, else the next running one in turn; None if that
+        worker (or every one) is down."""
         index = CODE_ALPHABET.find(shard_of(request)) if shard_of(request) else -1
-        return index if 0 <= index < len(self.controls) else next(self.turn)
+        if 0 <= index < len(self.workers):
+            worker = self.workers[index]
+            return worker if worker.control is not None else None
+        for _ in self.workers:
+            worker = self.workers[next(self.turn)]
+            if worker.control is not None:
+                return worker
+        return None
 
     async def hand_over(self, sock: socket.socket) -> None:
-        """Peek at the request, give the socket to its worker, forget it here."""
+        """Peek at the request, give the socket to its worker (or answer 503 while it is down), forget it here."""
         try:
             request = await _request_line(sock)
             if request:
-                socket.send_fds(self.controls[self.worker_for(request)], [b"c"], [sock.fileno()])
+                worker = self.worker_for(request)
+                if worker is None or worker.control is None:
+                    sock.send(RESTARTING)  # a few hundred bytes into an empty socket: sent at once
+                else:
+                    socket.send_fds(worker.control, [b"c"], [sock.fileno()])
         except (TimeoutError, OSError) as exc:
             log.info("a connection was dropped before reaching a worker: %s", exc)
         finally:
             sock.close()
 
     async def serve(self, listener: socket.socket) -> None:
-        """Accept connections for ever."""
+        """Start the workers, then accept connections for ever."""
+        for worker in self.workers:
+            await self.start(worker)
         loop = asyncio.get_running_loop()
-        tasks: set[asyncio.Task] = set()
         while True:
             try:
                 sock, _ = await loop.sock_accept(listener)
@@ -99,15 +235,21 @@ class Front:
                 await asyncio.sleep(0.1)
                 continue
             sock.setblocking(False)
-            task = asyncio.create_task(self.hand_over(sock))
-            tasks.add(task)
-            task.add_done_callback(tasks.discard)
+            self._spawn(self.hand_over(sock))
 
 
-def worker_command(index: int, fd: int, argv: Sequence[str], saves: str) -> list[str]:
-    """The `serve` command line of worker `index`: the front's own options, its shard letter, its control socket."""
-    command = [sys.executable, "-m", "hanabi_desktop", "serve", *argv, "--shard", CODE_ALPHABET[index],
-               "--worker-fd", str(fd)]
+def _tables(line: bytes) -> list[Any]:
+    """The public tables in a worker's news line (`{"tables": [...]}`); ValueError if it is not that."""
+    tables = json.loads(line).get("tables")
+    if not isinstance(tables, list):
+        raise ValueError("no list of tables")
+    return tables
+
+
+def worker_command(index: int, argv: Sequence[str], saves: str) -> list[str]:
+    """The `serve` command line of worker `index`: the front's own options and its shard letter (the front adds
+    its sockets)."""
+    command = [sys.executable, "-m", "hanabi_desktop", "serve", *argv, "--shard", CODE_ALPHABET[index]]
     if saves:
         command += ["--saves", str(Path(saves) / CODE_ALPHABET[index])]  # each worker resumes its own tables
     return command
@@ -119,27 +261,18 @@ async def run_front(host: str, port: int, workers: int, argv: Sequence[str], sav
         raise ValueError(f"--workers must be from 2 to {MAX_WORKERS}")
     listener = socket.create_server((host, port), backlog=1024, reuse_port=False)
     listener.setblocking(False)
-    controls, procs = [], []
+    front = Front([worker_command(i, argv, saves) for i in range(workers)], saves)
     try:
-        for i in range(workers):
-            mine, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
-            procs.append(subprocess.Popen(worker_command(i, theirs.fileno(), argv, saves), pass_fds=[theirs.fileno()],
-                                          stdout=subprocess.DEVNULL, start_new_session=False))
-            theirs.close()
-            controls.append(mine)
+        serving = asyncio.create_task(front.serve(listener))
+        while any(w.control is None for w in front.workers) and not serving.done():
+            await asyncio.sleep(0.01)
         bound = listener.getsockname()[1]
         print(f"Hanabi Desktop {__version__} serving on ws://{host}:{bound} (protocol {PROTOCOL_VERSION}), "
               f"{workers} workers (shards {CODE_ALPHABET[:workers]})", flush=True)
-        await Front(controls).serve(listener)
+        await serving
     finally:
         listener.close()
-        for control in controls:
-            control.close()  # a worker stops when its control socket closes
-        for proc in procs:
-            try:
-                proc.wait(5)
-            except subprocess.TimeoutExpired:
-                proc.send_signal(signal.SIGTERM)
+        await front.stop()
 
 
 def receive_connections(control: socket.socket) -> list[socket.socket] | None:
@@ -158,6 +291,41 @@ def receive_connections(control: socket.socket) -> list[socket.socket] | None:
             for sock in sockets:
                 sock.close()
             return None
+
+
+async def exchange_news(server: Server, news_fd: int) -> None:
+    """A worker's side of its news stream (`news_fd`): its public tables out, when they changed and at most every
+    `LOBBY_SECONDS`; the other workers' tables in, which its lobby lists with its own. Ends with the stream."""
+    news = socket.socket(fileno=news_fd)
+    os.set_inheritable(news_fd, False)
+    reader, writer = await asyncio.open_unix_connection(sock=news, limit=NEWS_LINE)
+    changed = asyncio.Event()
+    changed.set()
+    server.listeners.append(lambda _server: changed.set())
+
+    async def tell() -> None:
+        told = b""
+        while True:
+            await changed.wait()
+            changed.clear()
+            line = json.dumps({"tables": server.own_lobby()}).encode() + b"\n"
+            if line != told:  # a move changes no table's summary: nothing to tell
+                writer.write(line)
+                await writer.drain()
+                told = line
+            await asyncio.sleep(LOBBY_SECONDS)
+
+    telling = asyncio.create_task(tell())
+    try:
+        while line := await reader.readline():
+            elsewhere = json.loads(line).get("elsewhere")
+            server.elsewhere = elsewhere if isinstance(elsewhere, list) else []
+    except (OSError, ValueError) as exc:
+        log.error("the front's news cannot be read: %s", exc)
+    finally:
+        telling.cancel()
+        writer.close()
+        server.elsewhere = []
 
 
 def control_socket(fd: int) -> socket.socket:

@@ -5,6 +5,7 @@ dropped connection too; stopping the front stops the workers."""
 from __future__ import annotations
 
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -88,3 +89,63 @@ def test_tables_spread_over_the_workers_and_each_client_reaches_its_table() -> N
         time.sleep(0.1)
     assert not [pid for pid in workers if Path(f"/proc/{pid}").exists() and
                 "zombie" not in Path(f"/proc/{pid}/status").read_text()]  # the workers went with the front
+
+
+def test_one_lobby_for_every_worker_and_a_killed_worker_comes_back_with_its_tables(tmp_path: Path) -> None:
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
+    log = tmp_path / "front.log"
+    with log.open("w") as errors:
+        proc = subprocess.Popen([sys.executable, "-m", "hanabi_desktop", "serve", "--host", LOOPBACK, "--port", "0",
+                                 "--workers", "2", "--pace", "instant", "--saves", str(tmp_path / "saves")],
+                                stdout=subprocess.PIPE, stderr=errors, text=True, env=env, cwd=ROOT)
+    watchers: list[Watcher] = []
+    try:
+        address = proc.stdout.readline().split("serving on ")[1].split()[0]
+        owners = [Watcher(address) for _ in range(2)]
+        watchers += owners
+        created = []
+        for i, owner in enumerate(owners):
+            owner.client.create(CreateTable(f"t{i}", ("open", "open"), public=True))
+            created.append(owner.wait_type("created").data)
+        codes = sorted(c["code"] for c in created)
+        assert [c[0] for c in codes] == ["A", "B"]
+        for _ in range(2):  # whichever worker a lobby connection reaches, it lists both tables (within a second)
+            looker = Watcher(address)
+            watchers.append(looker)
+            listed: list[str] = []
+            deadline = time.monotonic() + 10
+            while listed != codes and time.monotonic() < deadline:
+                looker.client.list_tables()
+                listed = sorted(t["code"] for t in looker.wait_type("lobby").data["tables"])
+                time.sleep(0.2)
+            assert listed == codes
+        table = next(c for c in created if c["code"].startswith("A"))
+        owner = owners[[c["code"] for c in created].index(table["code"])]
+        ann, bob = Watcher(address), Watcher(address)
+        watchers += [ann, bob]
+        ann.client.join(table["code"], 0, "Ann")
+        bob.client.join(table["code"], 1, "Bob")
+        ann.wait_type("joined")
+        bob.wait_type("joined")
+        owner.client.send(Start(table["code"], table["owner"]))
+        view, bob_view = ann.wait_type("state").data["view"], bob.wait_type("state").data["view"]
+        ann.client.act(Play(view["hands"][0][0]))
+        moved = bob.wait_type("update").data
+        time.sleep(0.5)  # the table's save after the move (written off the loop)
+        worker_a, = (pid for pid in _children(proc.pid)
+                     if b"\0--shard\0A\0" in Path(f"/proc/{pid}/cmdline").read_bytes())
+        os.kill(worker_a, signal.SIGKILL)
+        assert bob.wait(lambda m: m.type == "connection" and m.data["state"] == "reconnecting").data["reason"] == ""
+        assert bob.wait_type("joined", 60).data["seat"] == 1  # the new worker A resumed the table from its save
+        bob.client.act(Play(after(bob_view, moved)["hands"][1][0]))
+        assert ann.wait(lambda m: m.type == "update" and m.data["index"] == 1, 30).data["seat"] == 1
+        assert worker_a not in _children(proc.pid) and len(_children(proc.pid)) == 2
+        assert proc.poll() is None
+        said = log.read_text()
+        assert f"worker A (process {worker_a}) stopped" in said and "come back from their saves" in said
+        assert "worker A started again" in said
+    finally:
+        for w in watchers:
+            w.close()
+        proc.terminate()
+        proc.wait(10)
