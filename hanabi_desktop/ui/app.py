@@ -19,7 +19,7 @@ from hanabi_desktop.program.resources import icon_path, locale_dir
 from hanabi_desktop.storage import Settings, save_settings
 from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.art.sound import SoundBoard
-from hanabi_desktop.ui.intents import Command, IntentReader, QuitRequested, Resized
+from hanabi_desktop.ui.intents import Command, IntentReader, KeyPress, QuitRequested, Resized, TextTyped
 from hanabi_desktop.ui.scene import Scene, SceneStack
 from hanabi_desktop.ui.widgets.notice_view import draw_notices
 
@@ -106,6 +106,7 @@ class App:
         self._moved: list[pygame.Rect] | None = None  # where moving things were painted in the last frame drawn
         self.partial_draws = 0  # frames that sent only the moving parts of the window to the screen
         self._waited: list[pygame.event.Event] = []  # the event that ended a rest: read before the queue
+        self._opened_by: str | None = None  # what the last key typed, if it opened or closed a page
 
     # -- window ------------------------------------------------------------------------------------
     @staticmethod
@@ -176,7 +177,15 @@ class App:
                     had_input = True
                 continue
             had_input = True
-            if isinstance(intent, QuitRequested):
+            opened_by, self._opened_by = self._opened_by, None
+            if isinstance(intent, TextTyped) and intent.text == opened_by:
+                continue  # the text of the key that opened this page (N for a note): a command there, not typing here
+            if isinstance(intent, KeyPress) and intent.text:
+                top = self.stack.top
+                self.stack.handle(intent)
+                if self.stack.top is not top:
+                    self._opened_by = intent.text
+            elif isinstance(intent, QuitRequested):
                 if self.stack.may_close():
                     self.quit()
             elif isinstance(intent, Resized):

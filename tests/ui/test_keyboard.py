@@ -7,12 +7,15 @@ import pygame
 import pytest
 
 from hanabi_desktop import i18n, storage
-from hanabi_desktop.engine import RankClue
+from hanabi_desktop.engine import Discard, Play, RankClue
+from hanabi_desktop.lessons import learning
+from hanabi_desktop.lessons.model import Info, Turn
 from hanabi_desktop.ui.app import App
+from hanabi_desktop.ui.scenes.lesson import LessonScene
 from hanabi_desktop.ui.scenes.new_game import NewGameScene
 from hanabi_desktop.ui.scenes.replay_viewer import ReplayScene
 from hanabi_desktop.ui.scenes.results import ResultsScene
-from hanabi_desktop.ui.scenes.rules import KEYS, RulesScene
+from hanabi_desktop.ui.scenes.rules import FIELD_KEYS, KEYS, RulesScene
 from hanabi_desktop.ui.scenes.settings import SettingsScene
 from hanabi_desktop.ui.scenes.table import TableScene
 from hanabi_desktop.ui.scenes.title import TitleScene
@@ -138,8 +141,8 @@ def test_rules_pages_by_number_keys_and_the_keys_written_in_every_language(app: 
         app.set_language(language)
         rules = app.stack.top
         press(app, pygame.K_3, "3")
-        assert rules.page == 2 and i18n._(KEYS) in rules.text()
-        assert language == "en" or i18n._(KEYS) != KEYS
+        assert rules.page == 2 and i18n._(KEYS) in rules.text() and i18n._(FIELD_KEYS) in rules.text()
+        assert language == "en" or (i18n._(KEYS) != KEYS and i18n._(FIELD_KEYS) != FIELD_KEYS)
         press(app, pygame.K_2, "2")
         assert rules.page == 1
         press(app, pygame.K_1, "1")
@@ -236,3 +239,129 @@ def test_esc_at_the_table_does_what_the_menu_button_does(app: App) -> None:
     assert app.stack.top is table and table.selected is None
     press(app, pygame.K_ESCAPE)  # then back to the title, where Continue resumes the game
     assert app.stack.top is title and title.has_save
+
+
+def test_up_and_down_leave_a_text_field_where_letters_are_typed(app: App) -> None:
+    """Found playing by keys under Xvfb: Down to the seed field, and no arrow got out of it again."""
+    app.stack.push(TitleScene(app))
+    page = NewGameScene(app)
+    app.stack.push(page)
+    while focused(app) is not page.seed_input:
+        tab(app)
+    post(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s")
+    post(pygame.TEXTINPUT, text="s")
+    app.frame(0.02)
+    assert focused(app) is page.seed_input and page.seed_input.text == "s"  # a letter is typed there
+    press(app, pygame.K_DOWN)
+    below = focused(app)
+    assert below is not None and below is not page.seed_input and below.rect.y > page.seed_input.rect.y
+    assert not page.seed_input.focused  # typing no longer goes there
+    tab(app, shift=True)
+    assert focused(app) is page.seed_input and page.seed_input.focused
+    press(app, pygame.K_UP)  # and Up too
+    assert focused(app).rect.y < page.seed_input.rect.y and not page.seed_input.focused
+
+
+def _my_turn(app: App) -> TableScene:
+    app.stack.push(TitleScene(app))
+    press(app, pygame.K_n, "n")
+    press(app, pygame.K_RETURN)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    for _ in range(200):
+        if table.my_turn:
+            break
+        app.frame(0.05)
+    assert table.my_turn
+    return table
+
+
+def test_the_key_that_opens_the_note_editor_is_not_typed_into_it(app: App) -> None:
+    """Found under Xvfb: N on a selected card opened the note with 'n' already written in it (the key's
+    TEXTINPUT came after its KEYDOWN and went to the new field)."""
+    table = _my_turn(app)
+    press(app, pygame.K_1, "1")
+    post(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n")
+    post(pygame.TEXTINPUT, text="n")  # as SDL sends them: the key, then the text it types
+    app.frame(0.02)
+    editor = app.stack.top
+    assert editor is not table and editor.field.text == ""
+    post(pygame.TEXTINPUT, text="n")  # the same letter typed afterwards is typed
+    post(pygame.TEXTINPUT, text="r5")
+    press(app, pygame.K_RETURN)
+    assert app.stack.top is table and table.session.note(0, table.session.hand(0)[0]) == "nr5"
+
+
+def test_enter_dismisses_a_tip_its_button_shows_the_key(app: App) -> None:
+    table = _my_turn(app)
+    app.frame(0.02)
+    first = table.tips.shown
+    assert first is not None and table.tips.callout.keys == ["Enter"]
+    button = table.tips.callout.buttons[0][2]
+    assert button.w > focus.hint_width("Enter", 9) + 20  # room for the words and the cap
+    press(app, pygame.K_RETURN)
+    app.frame(0.02)
+    assert first.key in learning.current().tips and (table.tips.shown is None or table.tips.shown.key != first.key)
+    assert app.stack.top is table
+
+
+def _by_keys(app: App, scene, action) -> None:  # noqa: ANN001 - LessonScene, engine Action
+    """Make `action` by keys alone: a card by its slot and P or D, a clue by C, Tab to its partner, its letter
+    or number and Enter."""
+    s = scene.session
+    if isinstance(action, (Play, Discard)):
+        slot = str(s.hand(s.viewer).index(action.card) + 1)
+        press(app, getattr(pygame, f"K_{slot}"), slot)
+        press(app, pygame.K_p if isinstance(action, Play) else pygame.K_d, "p" if isinstance(action, Play) else "d")
+        return
+    press(app, pygame.K_c, "c")
+    chooser = app.stack.top
+    while chooser.target != action.target:
+        tab(app)
+    if isinstance(action, RankClue):
+        text = str(action.rank)
+    else:
+        text = s.variant.suits[s.variant.clue_colours[action.colour]].letter
+    press(app, pygame.key.key_code(text), text)
+    assert chooser.choice == action
+    press(app, pygame.K_RETURN)
+
+
+def test_a_lesson_by_keys_alone_then_the_next_lesson_by_its_key(app: App) -> None:
+    scene = LessonScene(app, "clues")
+    app.stack.push(scene)
+    for _ in range(400):
+        if scene.run.done:
+            break
+        item = scene.run.item
+        if isinstance(item, Info):
+            press(app, pygame.K_RETURN)
+        elif isinstance(item, Turn) and scene.my_turn and not scene.anim.busy:
+            moves = len(scene.session.log)
+            _by_keys(app, scene, item.allow[0].resolve(scene.session.game))
+            assert len(scene.session.log) == moves + 1, scene.alert or scene.message
+        else:
+            app.frame(0.05)
+    assert scene.run.done
+    app.frame(0.02)
+    assert [b[0] for b in scene.guide.buttons] == ["Play a short game", "Next lesson", "Lessons"]
+    assert scene.guide.keys == ["Enter", "N", "Esc"]  # each written on its button
+    press(app, pygame.K_n, "n")
+    after = app.stack.top
+    assert isinstance(after, LessonScene) and after.lesson.key == "tokens" and after is not scene
+    after.session.close()
+
+
+def test_a_note_leaves_typing_on_for_the_rest_of_the_game(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found under Xvfb: after a note was kept, SDL's text input was stopped: '?' (the hint) arrived as '/', and
+    no name or seed could be typed any more. Text input is started, never stopped, by the game's pages."""
+    calls: list[str] = []
+    monkeypatch.setattr(pygame.key, "start_text_input", lambda: calls.append("start"))
+    monkeypatch.setattr(pygame.key, "stop_text_input", lambda: calls.append("stop"))
+    table = _my_turn(app)
+    press(app, pygame.K_1, "1")
+    press(app, pygame.K_n, "n")
+    assert app.stack.top is not table
+    post(pygame.TEXTINPUT, text="kt")
+    press(app, pygame.K_RETURN)
+    assert app.stack.top is table and "stop" not in calls

@@ -135,6 +135,9 @@ class LessonScene(TableScene):
                 isinstance(intent, KeyPress) and intent.key == pygame.K_SPACE:
             if self.next_step():
                 return True
+        if self.run.done and isinstance(intent, KeyPress) and intent.key == pygame.K_n:  # no note once it is over
+            self.next_lesson()
+            return True
         return super().handle(intent)
 
     def look(self):  # noqa: ANN201 - Hashable
@@ -160,8 +163,8 @@ class LessonScene(TableScene):
         return {"deck": lay.deck, "tokens": lay.tokens, "discard": lay.discard, "status": lay.status,
                 "log": lay.log, "bonus": lay.bonus}.get(look.what)
 
-    def guide_content(self) -> tuple[str, str, Look | None, list[tuple[str, bool, object]], str]:
-        """(title, text, where to look, buttons as (label, primary, action), dim note) for the item shown."""
+    def guide_content(self) -> tuple[str, str, Look | None, list[tuple[str, bool, object, str]], str]:
+        """(title, text, where to look, buttons as (label, primary, action, key), dim note) for the item shown."""
         item = self.run.item
         number = self.lesson.number
         steps = len(self.lesson.script)
@@ -171,12 +174,11 @@ class LessonScene(TableScene):
         if self.run.done:
             text = _("Lesson complete! Now play a short real game against the practice bot: the last part of a "
                      "new game, about six turns for you, then the score.")
-            buttons = [(_("Play a short game"), True, self.play_short_game), (_("Next lesson"), False,
-                                                                              self.next_lesson),
-                       (_("Lessons"), False, self.leave)]
+            buttons = [(_("Play a short game"), True, self.play_short_game, "Enter"),
+                       (_("Next lesson"), False, self.next_lesson, "N"), (_("Lessons"), False, self.leave, "Esc")]
             return title, text, None, buttons, _("Lesson complete")
         if isinstance(item, Info):
-            return title, after + _(item.text), item.look, [(_("Next"), True, self.next_step)], \
+            return title, after + _(item.text), item.look, [(_("Next"), True, self.next_step, "Enter")], \
                 _("{step} · Enter or Space: next").format(step=step)
         if isinstance(item, Turn):
             return title, after + _(item.text), item.look, [], \
@@ -202,7 +204,8 @@ class LessonScene(TableScene):
         # the guide takes the log's place at the side (the log's newest lines stay visible above it), so
         # that it never hides the hands or the fireworks the lesson talks about
         self.guide = layout_callout(lay.size, anchor, title, text, fs, [(b[0], b[1]) for b in buttons],
-                                    lay.log.w, note=note, alert=self.alert, avoid=[lay.log], prefer="dock")
+                                    lay.log.w, note=note, alert=self.alert, avoid=[lay.log], prefer="dock",
+                                    keys=[b[3] for b in buttons])
         self.guide_actions = [b[2] for b in buttons]
         draw_callout(surface, self.guide, self.hover)
 

@@ -37,8 +37,9 @@ class NoteEditor(Scene):
         self.build()
         pygame.key.start_text_input()
 
-    def exit(self) -> None:
-        pygame.key.stop_text_input()
+    # no stop_text_input() on exit: the whole game reads typed text (a key's character: '?' for the hint, letters
+    # that move the focus, names and seeds typed), and after a note was kept '?' arrived as '/' and fields took
+    # no typing (found playing under Xvfb)
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)

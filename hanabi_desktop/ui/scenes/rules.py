@@ -37,6 +37,10 @@ KEYS = N_("""Keys on every screen:
 Tab and Shift+Tab move the focus (a bright ring) from control to control, the arrows to the nearest one, a letter to the next control whose name starts with it; Enter or Space uses it; Esc goes back. A key written on a button (N, 1, Esc...) presses it. At the table, Esc with nothing to cancel does what Menu does: back to the title, the game kept. In the clue chooser, the letter on a colour (R, Y, G, B, W, M) or a number chooses that clue, Tab goes to the next teammate, Enter gives the clue, Esc closes. In the rules, 1, 2 and 3 open the pages, Left and Right change the variant, Up, Down, Page Up and Page Down scroll.""")
 
 
+FIELD_KEYS = N_("""Text fields, tips and lessons:
+In a text field (a name, the seed, a note) letters are typed; Tab, Up and Down leave it. At the table, Enter closes a tip (Got it). In a lesson, Enter or Space goes on; at its end Enter plays the short game, N opens the next lesson and Esc goes back to the list.""")
+
+
 TILE_KEYS = N_("""Bonus tiles (5 Flamboyants):
 A tile that takes a card from the discard pile: click the card, or ring one with Left and Right and press Enter. A tile that gives a free clue: click a teammate or press C, and choose the clue as usual.""")
 
@@ -94,7 +98,7 @@ class RulesScene(MenuScene):
         if self.page == 1:
             return conventions_text()
         if self.page == 2:
-            return "\n\n".join(_(text) for text in (CONTROLS, KEYS, TILE_KEYS, LEARNING, REVIEW))
+            return "\n\n".join(_(text) for text in (CONTROLS, KEYS, FIELD_KEYS, TILE_KEYS, LEARNING, REVIEW))
         variant = self.variant_override or PRESETS[list(PRESETS)[self.variant_index]]
         return rules_text(variant)
 

@@ -1,5 +1,5 @@
 """The table's tips on screen: the first time a player meets a part of the table, a small panel beside it says
-what it is; a click on it (or Got it) dismisses it for good. F1 shows every tip that applies again.
+what it is; a click on it (or Got it, or Enter) dismisses it for good. F1 shows every tip that applies again.
 
 The table scene owns one `TipLayer` and gives it the intents first; what to say is ui.tableview.tips (pygame-free).
 """
@@ -12,7 +12,7 @@ import pygame
 
 from hanabi_desktop.i18n import _
 from hanabi_desktop.lessons import learning
-from hanabi_desktop.ui.intents import Intent, KeyPress, PointerDown, PointerUp
+from hanabi_desktop.ui.intents import Command, Intent, KeyPress, PointerDown, PointerUp
 from hanabi_desktop.ui.tableview.tips import Anchor, TipShown, next_tip, tips_for
 from hanabi_desktop.ui.widgets.callout import Callout, draw_callout, draw_highlight, layout_callout
 
@@ -48,10 +48,14 @@ class TipLayer:
         return tuple(self.again or ()), len(learning.current().tips), self.enabled
 
     def handle(self, intent: Intent, scene) -> bool:  # noqa: ANN001 - TableScene
-        """F1, and clicks on the tip's panel. True if the intent was for the tips."""
+        """F1, Enter (Got it) and clicks on the tip's panel. True if the intent was for the tips."""
         if isinstance(intent, KeyPress) and intent.key == HELP_KEY:
             applying = tips_for(scene.model(), scene.session.variant.final_flourish)
             self.again = [t.key for t in applying] or None
+            return True
+        if isinstance(intent, Command) and intent.name == "confirm" and self.shown is not None \
+                and scene.picked is None:  # Enter takes the discarded card a bonus tile's pick has ringed first
+            self.dismiss()
             return True
         c = self.callout
         if c is None or not isinstance(intent, (PointerDown, PointerUp)) or not c.rect.collidepoint(intent.pos):
@@ -91,7 +95,7 @@ class TipLayer:
         # the message line stay clear, so a tip never hides what it explains nor gets in the way of a move
         dock = scene.dock() or lay.log
         self.callout = layout_callout(lay.size, anchor, _(tip.title), _(tip.text), fs, [(_("Got it"), True)],
-                                      dock.w, note=note, avoid=[dock], prefer="dock")
+                                      dock.w, note=note, avoid=[dock], prefer="dock", keys=["Enter"])
         draw_highlight(surface, anchor)
         draw_callout(surface, self.callout, scene.hover)
         self.shown = tip

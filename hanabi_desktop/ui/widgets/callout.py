@@ -6,11 +6,13 @@ where its buttons are; `draw_callout` draws it. Both are plain functions of size
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pygame
 
 from hanabi_desktop.ui.art import theme
+from hanabi_desktop.ui.widgets.focus import draw_key_hint, hint_width
 from hanabi_desktop.ui.widgets.wrap import wrap_lines
 
 
@@ -25,6 +27,7 @@ class Callout:
     buttons: list[tuple[str, bool, pygame.Rect]]  # (label, primary, rect)
     note: list[str] = field(default_factory=list)  # dim lines under the text
     alert: list[str] = field(default_factory=list)  # red lines under the text (a refusal)
+    keys: list[str] = field(default_factory=list)  # the key of each button ('' for none), drawn on it as a cap
 
     def button_at(self, pos: tuple[int, int]) -> int | None:
         for i, (_label, _primary, r) in enumerate(self.buttons):
@@ -35,11 +38,12 @@ class Callout:
 
 def layout_callout(size: tuple[int, int], anchor: pygame.Rect | None, title: str, body: str, fs: int,
                    buttons: list[tuple[str, bool]], width: int, note: str = "", alert: str = "",
-                   avoid: list[pygame.Rect] | tuple = (), prefer: str = "above") -> Callout:
+                   avoid: list[pygame.Rect] | tuple = (), prefer: str = "above", keys: Sequence[str] = ()) -> Callout:
     """Lay the panel out `width` wide, beside `anchor` (above or below it as `prefer` says, where it fits) and
     off the rects in `avoid` if it can be; `prefer` 'dock': at the top of `avoid[0]` (the lesson guide
-    over the log's oldest lines)."""
+    over the log's oldest lines). `keys`: the key that presses each button ('Enter'), shown on it."""
     W, H = size
+    keys = [(list(keys)[i] if i < len(keys) else "") for i in range(len(buttons))]
     pad = max(6, fs // 2)
     inner = width - 2 * pad
     lines = wrap_lines(body, fs, inner)
@@ -48,7 +52,8 @@ def layout_callout(size: tuple[int, int], anchor: pygame.Rect | None, title: str
     note_lines = wrap_lines(note, max(11, fs - 2), inner) if note else []
     line_h = theme.font(fs).get_linesize()
     bh = round(fs * 1.9) if buttons else 0
-    rows = _button_rows([theme.text(b[0], fs, bold=True).get_width() + 2 * pad + 8 for b in buttons], inner, pad)
+    widths = [_button_width(b[0], k, fs, pad) for b, k in zip(buttons, keys, strict=True)]
+    rows = _button_rows(widths, inner, pad)
     h = pad + round(line_h * 1.15) * len(title_lines) + line_h * (len(lines) + len(alert_lines)) \
         + theme.font(max(11, fs - 2)).get_linesize() * len(note_lines) + len(rows) * (pad + bh) + pad
     h = min(h, H - 8)
@@ -87,12 +92,23 @@ def layout_callout(size: tuple[int, int], anchor: pygame.Rect | None, title: str
         x = rect.right - pad
         for i in reversed(row):
             label, primary = buttons[i]
-            bw = min(inner, theme.text(label, fs, bold=True).get_width() + 2 * pad + 8)
+            bw = min(inner, widths[i])
             x -= bw
             out.append((label, primary, pygame.Rect(x, y, bw, bh)))
             x -= pad
     out.sort(key=lambda b: [x[0] for x in buttons].index(b[0]))
-    return Callout(rect, title_lines, lines, fs, out, note_lines, alert_lines)
+    return Callout(rect, title_lines, lines, fs, out, note_lines, alert_lines, keys)
+
+
+def _key_size(fs: int) -> int:
+    """The text size of a button's key cap."""
+    return max(9, fs - 5)
+
+
+def _button_width(label: str, key: str, fs: int, pad: int) -> int:
+    """A button's width: its label, and its key cap beside it."""
+    width = theme.text(label, fs, bold=True).get_width() + 2 * pad + 8
+    return width + (hint_width(key, _key_size(fs)) + pad if key else 0)
 
 
 def _button_rows(widths: list[int], inner: int, gap: int) -> list[list[int]]:
@@ -126,13 +142,17 @@ def draw_callout(surface: pygame.Surface, c: Callout, hover: tuple[int, int] = (
     for line in c.note:
         theme.blit_text(surface, line, small, (c.rect.x + pad, y), theme.TEXT_DIM)
         y += theme.font(small).get_linesize()
-    for label, primary, r in c.buttons:
+    for (label, primary, r), key in zip(c.buttons, c.keys or [""] * len(c.buttons), strict=True):
         hot = r.collidepoint(hover)
         colour = (theme.BUTTON_PRIMARY_HOVER if hot else theme.BUTTON_PRIMARY) if primary else \
             (theme.BUTTON_HOVER if hot else theme.BUTTON)
         pygame.draw.rect(surface, colour, r, border_radius=r.h // 3)
-        theme.blit_text(surface, label, c.fs, r.center, (20, 20, 20) if primary else theme.TEXT, bold=True,
-                        anchor="center")
+        ink = (20, 20, 20) if primary else theme.TEXT
+        centre = r.center
+        if key:
+            cap = draw_key_hint(surface, key, r.right - pad // 2, r.centery, _key_size(c.fs), ink)
+            centre = ((r.x + cap.x) // 2, r.centery)
+        theme.blit_text(surface, label, c.fs, centre, ink, bold=True, anchor="center")
 
 
 def draw_highlight(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -131,9 +131,14 @@ class WidgetGroup:
 
     def navigate(self, intent: Intent) -> bool:
         """An arrow or a letter that nothing else used moves the focus (a page calls this after its own keys:
-        the replay viewer's arrows step through the game instead)."""
-        if any(isinstance(w, TextInput) and w.focused for w in self.widgets):
-            return False
+        the replay viewer's arrows step through the game instead). In a text field a letter is typed, but Up
+        and Down leave it: a field of one line has no use for them, and a keyboard player must get out."""
+        field = next((w for w in self.widgets if isinstance(w, TextInput) and w.focused), None)
+        if field is not None:
+            if not (isinstance(intent, KeyPress) and intent.key in (pygame.K_UP, pygame.K_DOWN)):
+                return False
+            if field in self.focusable():
+                self.set_focus(field)  # a field clicked into: the arrow starts from it, not from the page's default
         return self._navigate(intent)
 
     def update(self, dt: float) -> None:
