@@ -80,7 +80,7 @@ def describe_hint(view: PlayerView, action: Action, why: Sequence[str] = ()) -> 
         target = action.target
         touched = view.touched(action)
         slots = ", ".join(str(view.hands[target].index(o) + 1) for o in touched)
-        what = (view.variant.colour_names[action.colour] if isinstance(action, ColourClue) else str(action.rank))
+        what = (_(view.variant.colour_names[action.colour]) if isinstance(action, ColourClue) else str(action.rank))
         text = ngettext("Clue {player} {clue} (touches slot {slots}).", "Clue {player} {clue} (touches slots {slots}).",
                         len(touched)).format(player=view.names[target], clue=what, slots=slots)
         cards = frozenset(touched)

@@ -65,7 +65,7 @@ def test_the_chooser_says_how_the_partner_reads_the_clue_pointed_at(app: App) ->
     chooser = app.stack.top
     assert isinstance(chooser, ClueChooser)
     _until(app, lambda: table.coach.preview() is not None)
-    assert "Point at a clue" in chooser.reading_lines()[0][0]
+    assert "Point at a clue, or press its key" in chooser.reading_lines()[0][0]
     clue, _label, _letter = chooser.options[0]
     _post(pygame.MOUSEMOTION, pos=chooser.rects[0].center, rel=(0, 0), buttons=(0, 0, 0))
     app.frame(0.02)
@@ -75,6 +75,12 @@ def test_the_chooser_says_how_the_partner_reads_the_clue_pointed_at(app: App) ->
     warned = table.coach.preview().of(clue).warnings
     assert len(lines) == 1 + len(warned)
     assert session.previewed  # shown: the results will say so
+    last, label, letter = chooser.options[-1]  # a key chooses another clue, the pointer still resting on the first
+    text = letter or label
+    _post(pygame.KEYDOWN, key=pygame.key.key_code(text), mod=0, unicode=text)
+    app.frame(0.02)
+    assert chooser.hover is None and chooser.choice == last
+    assert chooser.reading_lines()[0][0] == _expected(session, last)
 
 
 def test_the_preview_is_off_in_settings_and_in_hot_seat_without_hints(app: App) -> None:

@@ -5,7 +5,16 @@ from __future__ import annotations
 import sys
 
 from hanabi_desktop.bots.advice import views_of
-from hanabi_desktop.engine import Discard, Game, GameRecord, Play, PlayerView, RankClue, get_variant
+from hanabi_desktop.engine import (
+    ColourClue,
+    Discard,
+    Game,
+    GameRecord,
+    Play,
+    PlayerView,
+    RankClue,
+    get_variant,
+)
 from hanabi_desktop.storage import Settings
 from hanabi_desktop.table.cautions import chop, critical_on_chop, double_discard, third_error, warning
 from hanabi_desktop.table.hint import advisor_for, describe_hint, hint_for
@@ -52,6 +61,20 @@ def test_the_hint_is_the_bot_of_the_games_level_and_describes_a_clue_with_its_to
     assert hint.cards == touched and hint.target == 1
     assert hint.text.startswith("Clue Bob " + str(rank)) and hint.explanation == "a reason"
     assert describe_hint(view, Play(g.hands[0][1])).text == "Play slot 2."
+
+
+def test_a_colour_clue_hint_names_the_colour_in_the_players_language() -> None:
+    """Found playing in French: the hint said 'Indice à Bob : green'."""
+    from hanabi_desktop import i18n
+    from hanabi_desktop.program.resources import locale_dir
+
+    g = Game.new(get_variant("classic"), 2, seed=5, names=["Ann", "Bob"])
+    card = g.deck[g.hands[1][0]]
+    colour = g.variant.clue_colours.index(card.suit)
+    i18n.use_translations(i18n.load_translations("fr", locale_dir()), "fr")
+    text = describe_hint(PlayerView.of(g, 0), ColourClue(1, colour)).text
+    english = g.variant.colour_names[colour]
+    assert i18n._(english) != english and i18n._(english) in text and english not in text
 
 
 def test_the_table_package_needs_no_pygame() -> None:

@@ -11,6 +11,7 @@ from hanabi_desktop.engine import Discard, Play, RankClue
 from hanabi_desktop.lessons import learning
 from hanabi_desktop.lessons.model import Info, Turn
 from hanabi_desktop.ui.app import App
+from hanabi_desktop.ui.scenes.curtain import CurtainScene
 from hanabi_desktop.ui.scenes.lesson import LessonScene
 from hanabi_desktop.ui.scenes.new_game import NewGameScene
 from hanabi_desktop.ui.scenes.replay_viewer import ReplayScene
@@ -365,3 +366,36 @@ def test_a_note_leaves_typing_on_for_the_rest_of_the_game(app: App, monkeypatch:
     post(pygame.TEXTINPUT, text="kt")
     press(app, pygame.K_RETURN)
     assert app.stack.top is table and "stop" not in calls
+
+
+def test_hot_seat_curtain_by_keys_enter_presses_the_focused_control(app: App) -> None:
+    """Found under Xvfb: with the focus ring on the curtain's Menu (by Tab), Enter lifted the curtain instead."""
+    title = TitleScene(app)
+    app.stack.push(title)
+    press(app, pygame.K_n, "n")
+    person = i18n._("Person")[0].lower()
+    press(app, pygame.key.key_code(person), person)  # the first 'Person' button (Ann's), then Bob's
+    press(app, pygame.key.key_code(person), person)
+    press(app, pygame.K_SPACE, " ")
+    page = app.stack.top
+    assert page.kinds[:2] == [None, None]
+    start = i18n._("Start")
+    press(app, getattr(pygame, f"K_{start[0].lower()}"), start[0].lower())
+    press(app, pygame.K_RETURN)
+    curtain = app.stack.top
+    assert isinstance(curtain, CurtainScene) and curtain.button.hint == "Enter"
+    while focused(app) is None or focused(app).text != i18n._("Menu"):
+        tab(app)
+    assert ring_drawn(app, focused(app).rect)
+    press(app, pygame.K_RETURN)
+    assert app.stack.top is title and title.has_save  # the menu, the table still hidden
+    press(app, pygame.K_c, "c")  # Continue: the curtain again, and Enter (nothing focused) lifts it
+    curtain = app.stack.top
+    assert isinstance(curtain, CurtainScene)
+    press(app, pygame.K_RETURN)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.my_turn
+    tip = table.tips.shown
+    if tip is not None:  # a first tip rings what it explains (the table has no focus of its own): Enter closes it
+        press(app, pygame.K_RETURN)
+        assert tip.key in learning.current().tips and app.stack.top is table

@@ -307,6 +307,27 @@ def test_a_free_clue_tile_opens_a_chooser_with_only_that_kind(app: App) -> None:
     assert g.actions[-1] == chooser.options[0][0] and g.clue_tokens == tokens and g.pending is None
 
 
+def test_a_free_clue_tile_by_keys_alone_as_the_table_says(app: App) -> None:
+    """The table said only 'click a teammate's hand' for a free clue tile; C (then the chooser's keys) does it too."""
+    from hanabi_desktop.engine import ColourClue, Tile
+
+    session = _reach_pending({Tile.FREE_COLOUR_CLUE})
+    table = _table(app, session)
+    _settle(app, table, 2)
+    g = session.game
+    assert "press C" in table._message_text()[0]
+    tokens = g.clue_tokens
+    _post(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c")
+    app.frame(0.02)
+    chooser = app.stack.top
+    assert isinstance(chooser, ClueChooser) and all(isinstance(c, ColourClue) for c, _, _ in chooser.options)
+    letter = chooser.options[0][2]
+    _post(pygame.KEYDOWN, key=pygame.key.key_code(letter), mod=0, unicode=letter)
+    _post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+    app.frame(0.02)
+    assert g.actions[-1] == chooser.options[0][0] and g.clue_tokens == tokens and g.pending is None
+
+
 def test_spectating_bots_shows_every_hand_face_up_and_logs_their_moves(app: App) -> None:
     seats = [SeatSpec(f"Bot {i}", registry.DEFAULT_BOT) for i in range(3)]
     session = Session(Setup(seats=seats, seed="spectate"))

@@ -17,7 +17,15 @@ import pygame
 from hanabi_desktop.engine import ColourClue, RankClue
 from hanabi_desktop.i18n import _, ngettext
 from hanabi_desktop.ui.art import cards, theme
-from hanabi_desktop.ui.intents import Command, Intent, KeyPress, PointerDown, PointerMove, PointerUp
+from hanabi_desktop.ui.intents import (
+    Command,
+    Intent,
+    KeyPress,
+    PointerDown,
+    PointerLeft,
+    PointerMove,
+    PointerUp,
+)
 from hanabi_desktop.ui.scene import Scene
 from hanabi_desktop.ui.tableview.preview_view import draw_lines, draw_mark, preview_lines
 from hanabi_desktop.ui.widgets.focus import draw_key_hint, hint_width
@@ -172,6 +180,10 @@ class ClueChooser(Scene):
         return None
 
     def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, PointerLeft):
+            self.hover = None
+            self.update(0.0)
+            return True
         if isinstance(intent, PointerMove):
             self.hover = self._option_at(intent.pos)
             self.table.hover = intent.pos
@@ -204,6 +216,7 @@ class ClueChooser(Scene):
         if isinstance(intent, KeyPress):
             for clue, label, letter in self.options:
                 if intent.text and (intent.text == label or (letter is not None and intent.text.lower() == letter)):
+                    self.hover = None  # the clue chosen by its key is shown, not one the pointer happens to rest on
                     self.select(clue)
                     return True
             return True
@@ -237,7 +250,7 @@ class ClueChooser(Scene):
             return [(_("Working out how {player} will read each clue…").format(player=who), theme.TEXT_DIM)]
         said = shown.of(self.shown) if self.shown is not None else None
         if said is None:
-            return [(_("Point at a clue to see how {player} will read it.").format(player=who), theme.TEXT_DIM)]
+            return [(_("Point at a clue, or press its key, to see how {player} will read it.").format(player=who), theme.TEXT_DIM)]
         lines = preview_lines(said)
         return [(lines[0], theme.TEXT)] + [(line, theme.ERROR) for line in lines[1:]]
 

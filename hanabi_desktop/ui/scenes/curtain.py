@@ -85,6 +85,8 @@ class CurtainScene(MenuScene):
             open_scene(self.app, "title")
 
     def handle(self, intent: Intent) -> bool:
+        if self.widgets.focused() is not None and self.widgets.handle(intent):
+            return True  # Enter on Menu (reached by Tab) goes to the menu; it lifted the curtain
         if isinstance(intent, Command) and intent.name == "confirm":
             self.reveal()
             return True

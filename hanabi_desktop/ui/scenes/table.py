@@ -671,7 +671,7 @@ class TableScene(Scene):
         if pending is not None:
             pick = _("click a card in the discard pile, or ring one with Left and Right and press Enter")
             where = {Tile.RECOVER: pick, Tile.REPLAY: pick}
-            how = where.get(pending, _("click a teammate's hand to choose the clue"))
+            how = where.get(pending, _("click a teammate's hand or press C to choose the clue"))
             return _("Bonus tile: {tile} - {how}.").format(tile=pending.text, how=how), theme.ACCENT
         own = self._own()
         if self.selected in own:
