@@ -399,3 +399,20 @@ def test_hot_seat_curtain_by_keys_enter_presses_the_focused_control(app: App) ->
     if tip is not None:  # a first tip rings what it explains (the table has no focus of its own): Enter closes it
         press(app, pygame.K_RETURN)
         assert tip.key in learning.current().tips and app.stack.top is table
+
+
+@pytest.mark.parametrize("page", ["new_game", "settings", "lessons", "history", "replays", "rules"])
+def test_every_page_s_back_button_shows_esc_and_esc_does_what_it_does(app: App, page: str) -> None:
+    """Back (Done in Settings) said its key only in a tooltip, which a keyboard player never sees."""
+    from hanabi_desktop.ui.scenes import scene_class
+
+    app.set_language("fr")
+    title = TitleScene(app)
+    app.stack.push(title)
+    scene = scene_class(page)(app)
+    app.stack.push(scene)
+    app.frame(0.02)
+    backs = [w for w in scene.widgets.widgets if isinstance(w, Button) and w.on_click == scene.back]
+    assert len(backs) == 1 and backs[0].hint == "Esc"
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is title

@@ -142,7 +142,7 @@ class HistoryScene(MenuScene):
         self.widgets.add(self.list)
         bh = self.px(52)
         self.widgets.add(Button((w - self.px(40) - self.px(200), h - self.px(104), self.px(200), bh), _("Back"),
-                                self.back, tooltip=_("Back to the title (Esc)")))
+                                self.back, tooltip=_("Back to the title (Esc)"), hint="Esc"))
         self.say(_("Up/Down: player  ·  V: variant  ·  P: number of players  ·  Esc: back"), theme.TEXT_FAINT)
 
     # -- drawing ----------------------------------------------------------------------------------------------------

@@ -58,7 +58,7 @@ class LessonsScene(MenuScene):
                                     tooltip=_("Mark this lesson as skipped; you can still play it any time.")))
             self.rows.append((pygame.Rect(x + bw + self.px(130), y, self.px(120), bh), status))
         self.widgets.add(Button(((w - self.px(200)) // 2, h - self.px(100), self.px(200), self.px(46)), _("Back"),
-                                self.back))
+                                self.back, hint="Esc"))
         done = sum(1 for x in items if progress.lessons.get(x.key) == learning.DONE)
         if progress.problem:
             self.say(progress.problem, theme.ERROR)

@@ -151,7 +151,7 @@ class NewGameScene(MenuScene):
         self.widgets.add(Button((w - margin - bw, h - self.px(100), bw, self.px(58)), _("Start"), self.start,
                                 primary=True, tooltip=_("Deal the cards (Enter)")))
         self.widgets.add(Button((w - margin - 2 * bw - gap, h - self.px(100), bw, self.px(58)), _("Back"), self.back,
-                                tooltip=_("Back to the title (Esc)")))
+                                tooltip=_("Back to the title (Esc)"), hint="Esc"))
         self.widgets.add(Button((w - margin - 2 * bw - gap, h - self.px(100) - self.px(50) - gap, 2 * bw + gap, self.px(50)),
                                 _("Play over the network"), self.network,
                                 tooltip=_("Host this table: friends on other computers join it")))

@@ -83,7 +83,7 @@ class ReplaysScene(MenuScene):
                                 lambda: self.open_selected(review=True), enabled=self.selected is not None,
                                 tooltip=_("Watch it with the deal's best score and where points were lost")))
         self.widgets.add(Button((w - margin - 3 * self.px(180) - 2 * self.px(14), y, self.px(180), bh), _("Back"),
-                                self.back))
+                                self.back, hint="Esc"))
         asking = self.deleting is not None and self.selected is not None and self.paths[self.selected] == self.deleting
         self.widgets.add(Button((margin, y, self.px(220), bh), _("Really delete?") if asking else _("Delete"),
                                 self.delete_selected, enabled=self.selected is not None,

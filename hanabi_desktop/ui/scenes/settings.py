@@ -74,7 +74,7 @@ class SettingsScene(MenuScene):
         aids_y = self.px(150) + round(self.px(78) * float(st.card_scale) * 1.42) + self.px(30)
         self.add_aids(self.preview_x, aids_y, min(col_w, w - self.preview_x - self.px(40)), self.px(40), self.px(10))
         self.widgets.add(Button((w - self.px(80) - self.px(180), h - self.px(90), self.px(180), self.px(54)),
-                                _("Done"), self.back, primary=True, tooltip=_("Save and go back (Esc)")))
+                                _("Done"), self.back, primary=True, tooltip=_("Save and go back (Esc)"), hint="Esc"))
 
     def add_aids(self, x: int, y: int, width: int, row_h: int, gap: int) -> None:
         """The learning aids' switches (see ui.tableview.coach), in the second column under the card preview."""
