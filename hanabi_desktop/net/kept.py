@@ -1,6 +1,6 @@
-"""What this computer keeps of its network tables between runs, in the player's data folder: the seat this player
-holds at another computer's table (address, code, token: a restarted program takes it back) and each table's card
-notes (per seat, as at a table at home; notes never go over the network). No pygame.
+"""What this computer keeps of its network tables between runs, in the player's data folder: the seats this player
+holds at other computers' tables, one file per table (address, code, token: a restarted program takes them back),
+and each table's card notes (per seat, as at a table at home; notes never go over the network). No pygame.
 
 Writes happen on one thread of their own, in order, never on the frame thread; reads happen where a table is
 opened (a worker thread) or looked at (the title reads as it reads the local autosave). A file that cannot be
@@ -26,7 +26,8 @@ from hanabi_desktop.table.saves import read_notes
 log = logging.getLogger(__name__)
 
 FORMAT = 1
-SEAT_FILE = "seat.json"
+SEATS = "seats"  # one file per table this player holds a seat at: seats/<CODE>.json (several games at once)
+OLD_SEAT_FILE = "seat.json"  # the one seat kept before several were: still read, and forgotten as the others
 MAX_CARDS = 120  # more card orders than any variant's deck: a note on a larger one is not a card's
 
 _DISK = ThreadPoolExecutor(max_workers=1, thread_name_prefix="net-keep")  # one writer: the latest write wins
@@ -83,32 +84,55 @@ def table_code(code: Any) -> str:
 
 
 def folder() -> Path:
-    """Where the kept seat and the notes live."""
+    """Where the kept seats and the notes live."""
     return kept_dir()
 
 
-def seat_path() -> Path:
-    return folder() / SEAT_FILE
+def seats_dir() -> Path:
+    return folder() / SEATS
+
+
+def seat_path(code: str) -> Path:
+    """The file of the seat kept at table `code`; `ValueError` if `code` is no table code."""
+    return seats_dir() / f"{table_code(code)}.json"
 
 
 def notes_path(code: str) -> Path:
     return folder() / f"notes-{table_code(code)}.json"
 
 
-# -- the seat ------------------------------------------------------------------------------------------------
-def load_seat() -> KeptSeat | None:
-    """The kept seat, or None. One that cannot be read is set aside: `storage.DamagedFile` says why and where it
-    was kept; `storage.SaveError` if the disk would not let it be read."""
-    path = seat_path()
-    if not path.exists():
-        return None
+# -- the seats ------------------------------------------------------------------------------------------------
+def load_seats() -> tuple[list[KeptSeat], list[str]]:
+    """The kept seats, the latest kept first, and what could not be read: a file that is no kept seat is set aside
+    (the text says why and where it was kept, never deleted); one the disk would not let be read stays for next
+    time and is said."""
+    seats: list[KeptSeat] = []
+    problems: list[str] = []
+    old = folder() / OLD_SEAT_FILE
+    for path in sorted(seats_dir().glob("*.json"), key=_age) + ([old] if old.exists() else []):
+        try:
+            seat = KeptSeat.from_json(json.loads(storage.read_user_file(path, "kept seat", 100_000)))
+            if path != old and path.stem != seat.code:  # forget_seat(code) finds a seat by its file's name
+                raise ValueError("it names another table")
+        except (ValueError, RecursionError) as exc:
+            problems.append(storage.set_aside_said(path, _damaged(exc)))
+        except storage.DamagedFile as exc:
+            problems.append(storage.set_aside_said(path, str(exc)))
+        except storage.SaveError as exc:
+            if path.exists():  # else it was forgotten meanwhile (its table ended): nothing to say
+                problems.append(str(exc))
+        else:
+            if all(s.code != seat.code for s in seats):
+                seats.append(seat)
+    return seats, problems
+
+
+def _age(path: Path) -> float:
+    """Newest first: the seat taken last is offered first."""
     try:
-        return KeptSeat.from_json(json.loads(storage.read_user_file(path, "kept seat", 100_000)))
-    except (ValueError, RecursionError) as exc:
-        problem = _damaged(exc)
-    except storage.DamagedFile as exc:
-        problem = str(exc)
-    raise storage.DamagedFile(storage.set_aside_said(path, problem))
+        return -path.stat().st_mtime
+    except OSError:
+        return 0.0
 
 
 def _damaged(exc: Exception) -> str:
@@ -116,26 +140,27 @@ def _damaged(exc: Exception) -> str:
 
 
 def keep_seat(seat: KeptSeat) -> None:
-    """Keep `seat` (written on the keeper's thread)."""
-    _write(seat_path(), json.dumps(seat.json()))
+    """Keep `seat` beside the seats kept at other tables (written on the keeper's thread)."""
+    _write(seat_path(seat.code), json.dumps(seat.json()))
 
 
 def forget_seat(code: str) -> None:
-    """The seat at table `code` is done with (the game is over, the table is gone): its file goes, if it is that
-    table's (a newer seat elsewhere stays)."""
+    """The seat at table `code` is done with (the game is over, the table is gone): its file goes; the seats kept
+    at other tables stay."""
     try:
         code = table_code(code)
     except ValueError:
         return
 
     def forget() -> None:
-        path = seat_path()
+        seat_path(code).unlink(missing_ok=True)
+        old = folder() / OLD_SEAT_FILE
         try:
-            kept = json.loads(path.read_text(encoding="utf-8"))
+            kept = json.loads(old.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             return
         if isinstance(kept, dict) and kept.get("code") == code:
-            path.unlink(missing_ok=True)
+            old.unlink(missing_ok=True)
     _submit(forget)
 
 

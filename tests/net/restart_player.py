@@ -76,8 +76,9 @@ def main(argv: list[str]) -> None:
     elif mode == "join":
         _client, table = hometable.join_table(argv[1], argv[2], 1, "Bob")
     else:
-        seat = kept.load_seat()
-        assert seat is not None, "no seat was kept"
+        seats, _problems = kept.load_seats()
+        assert len(seats) == 1, f"{len(seats)} seats were kept"
+        seat = seats[0]
         _client, table = hometable.rejoin_table(seat)
         settle(table)
         say(returned=len(table.log), seats=[e.seat for e in table.log], view=view_json(table.views[1][-1]),

@@ -13,8 +13,8 @@ from tests.net.conftest import url, wait_until
 def test_the_owner_of_a_table_on_a_server_comes_back_as_its_owner(host: HostThread) -> None:
     client, ann = create_on_server(url(host), CreateTable("Ann's table", ("open", "open"), "classic"), "Ann")
     assert kept.flush()
-    mine = kept.load_seat()
-    assert mine is not None and (mine.seat, mine.name, mine.table) == (0, "Ann", "Ann's table")
+    (mine,), problems = kept.load_seats()
+    assert problems == [] and (mine.seat, mine.name, mine.table) == (0, "Ann", "Ann's table")
     assert mine.owner is not None and mine.owner != mine.token
     client.close()  # Ann's program stops before the game starts
     again, table = rejoin_table(mine)

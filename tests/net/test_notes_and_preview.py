@@ -44,8 +44,8 @@ def test_notes_stay_on_this_computer_come_back_after_a_restart_and_go_into_the_r
         saved = json.loads(kept.notes_path(guest.code).read_text())
         assert saved == {"1": {str(own[0]): "chop: maybe a 5"}}
         # the window is closed and opened again (the same seat, by its kept token): the notes are back
-        seat = kept.load_seat()
-        assert seat is not None and (seat.seat, seat.name, seat.address) == (1, "Bob", address)
+        (seat,), _problems = kept.load_seats()
+        assert (seat.seat, seat.name, seat.address) == (1, "Bob", address)
         client.close()
         from hanabi_desktop.net.hometable import rejoin_table
 
@@ -69,7 +69,7 @@ def test_notes_stay_on_this_computer_come_back_after_a_restart_and_go_into_the_r
         assert record.notes is not None and record.notes[1][own[0]] == "chop: maybe a 5"
         assert home.record().notes is None  # Ann wrote none; Bob's never reached her
         assert kept.flush()
-        assert not kept.notes_path(back.code).exists() and kept.load_seat() is None
+        assert not kept.notes_path(back.code).exists() and kept.load_seats() == ([], [])
     finally:
         for c in (client, again):
             if c is not None:
@@ -80,18 +80,14 @@ def test_notes_stay_on_this_computer_come_back_after_a_restart_and_go_into_the_r
 def test_a_damaged_notes_or_seat_file_is_set_aside_and_said(tmp_path) -> None:  # noqa: ANN001
     kept.folder().mkdir(parents=True, exist_ok=True)
     kept.notes_path("ABCDEFGHJKMN").write_text("{not json")
-    kept.seat_path().write_text('{"format": 1, "address": "http://evil", "code": "../../x"}')
+    kept.seats_dir().mkdir()
+    kept.seat_path("ABCDEFGHJKMN").write_text('{"format": 1, "address": "http://evil", "code": "../../x"}')
     assert kept.load_notes("ABCD-EFGH-JKMN", 2) == {}
-    try:
-        kept.load_seat()
-    except storage.DamagedFile as exc:
-        said = str(exc)
-    else:
-        raise AssertionError("a damaged seat file was read as a seat")
-    assert "could not be read back" in said and "seat.json.damaged-" in said
-    names = sorted(p.name for p in kept.folder().iterdir())
-    assert len(names) == 2 and all(".damaged-" in n for n in names)  # set aside, nothing deleted
-    assert kept.load_seat() is None
+    seats, (said,) = kept.load_seats()
+    assert seats == [] and "could not be read back" in said and "ABCDEFGHJKMN.json.damaged-" in said
+    names = sorted(p.name for p in kept.folder().iterdir()) + sorted(p.name for p in kept.seats_dir().iterdir())
+    assert len(names) == 3 and names[1] == "seats" and all(".damaged-" in n for n in names[::2])  # nothing deleted
+    assert kept.load_seats() == ([], [])
 
 
 def test_the_clue_preview_is_offered_where_aids_are_and_reads_only_the_seats_own_views(monkeypatch) -> None:  # noqa: ANN001

@@ -250,15 +250,27 @@ def comeback_tour(app: App, show, render) -> Iterator[str]:  # noqa: ANN001 - th
     title = TitleScene(app)
     show(title)
     title.comeback.hosted = SavedHost("Annabelle's table", "K3T9Q8XWMA2B", 41, True)
-    title.comeback.seat, title.comeback.alive = seat, {"over": False}
+    title.comeback.seats, title.comeback.alive = [seat], {seat.code: {"over": False}}
     title.rebuild()
     render()
     yield "title, network tables to come back to"
+    other = KeptSeat("wss://hanabi.example.org", "MA2BK3T9Q8XW", "u" * 43, 4, "Bartholomew",
+                     "Maximilian's Thursday table of five")
+    title.comeback.seats.append(other)
+    title.comeback.alive[other.code] = {"over": False}
+    title.rebuild()
+    render()
+    yield "title, seats kept at two tables"
+    choose = NetReturnScene(app, [seat, other])
+    show(choose)
+    choose.pick(1)
+    render()
+    yield "choosing one of the seats kept"
     back = NetReturnScene(app, seat)
     show(back)
     yield "taking a seat back"
     join = NetJoinScene(app)
-    join.comeback.seat, join.comeback.alive = seat, {"over": False}
+    join.comeback.seats, join.comeback.alive = [seat], {seat.code: {"over": False}}
     show(join)
     join.rebuild()
     render()

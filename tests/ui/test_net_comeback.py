@@ -6,6 +6,7 @@ from the title; a damaged kept seat is said and set aside."""
 
 from __future__ import annotations
 
+import json
 import time
 
 import pygame
@@ -147,18 +148,19 @@ def test_a_player_whose_program_stopped_returns_to_their_seat_from_the_title() -
 def test_a_damaged_kept_seat_or_hosted_table_is_said_on_the_title_and_set_aside() -> None:
     from hanabi_desktop.net.places import saved_tables_dir
 
-    kept.folder().mkdir(parents=True, exist_ok=True)
-    kept.seat_path().write_text('{"format": 1, "token": 12')
+    kept.seats_dir().mkdir(parents=True, exist_ok=True)
+    kept.seat_path("AAAABBBBCCCC").write_text('{"format": 1, "token": 12')
     saved_tables_dir().mkdir(parents=True)
     (saved_tables_dir() / "AAAABBBBCCCC.json").write_text('{"format": 1, "code": "AAAABBBBCCCC", "spec": {}}')
     app = new_app()
     try:
         said = [n.text for n in app.notices.visible()]
-        assert any("Your seat at a network table could not be read back" in t and "seat.json.damaged-" in t
+        assert any("Your seat at a network table could not be read back" in t and "AAAABBBBCCCC.json.damaged-" in t
                    for t in said), said
         assert any("Your network table could not be resumed" in t and "AAAABBBBCCCC.json.damaged-" in t
                    for t in said), said
-        assert not kept.seat_path().exists() and not (saved_tables_dir() / "AAAABBBBCCCC.json").exists()
+        assert not kept.seat_path("AAAABBBBCCCC").exists() and not (saved_tables_dir() / "AAAABBBBCCCC.json").exists()
+        assert [p.name.split(".damaged-")[0] for p in kept.seats_dir().iterdir()] == ["AAAABBBBCCCC.json"]  # kept
         assert not any(b.startswith(("Return to your seat", "Resume your network")) for b in buttons(app))
     finally:
         app.stack.clear()
@@ -330,3 +332,62 @@ def test_closing_the_window_over_a_local_note_is_not_swallowed() -> None:
     finally:
         app.stack.clear()
         app.close()
+
+
+def test_seats_kept_at_several_tables_are_listed_and_each_is_taken_back() -> None:
+    """Only the last seat taken was kept (one file): a player at two tables at once lost the first. Now each
+    table's seat is kept; the title offers them (key B), lists them, and takes back the one chosen; a table that
+    ends forgets its seat only; a damaged seat file beside them is said and set aside, the others still offered."""
+    tables = []
+    for name in ("Ann", "Cid"):
+        spec = CreateTable(f"{name}'s table", ("local", "open"), "classic", public=False)
+        tables.append(hometable.host_table(spec, {0: name}, "test", port=0, bind=LOOPBACK, advertise=False,
+                                           pace="instant"))
+    app = None
+    try:
+        for hosted in tables:
+            client, _bob = hometable.join_table(hosted.addresses[0], hosted.table.code, 1, "Bob")
+            client.close()  # Bob's program stops: his seats wait for him
+        assert kept.flush()
+        (kept.seats_dir() / "ZZZZZZZZZZZZ.json").write_text("{not json")
+        seats, problems = kept.load_seats()
+        assert [s.table for s in seats] == ["Cid's table", "Ann's table"]  # the latest taken first
+        assert len(problems) == 1 and "ZZZZZZZZZZZZ.json.damaged-" in problems[0]
+        (kept.seats_dir() / "ZZZZZZZZZZZZ.json").write_text("{not json")  # again, for the title to say
+        app = new_app()
+        assert any("ZZZZZZZZZZZZ.json.damaged-" in n.text for n in app.notices.visible())
+        label = "Return to one of your 2 tables"
+        run_until(app, lambda: label in buttons(app), 20)
+        offer = next(w for w in app.stack.top.widgets.widgets if isinstance(w, Button) and w.text == label)
+        assert offer.primary and offer.key == pygame.K_b and "B back to your seat" in app.stack.top.message
+        assert [w.text for w in app.stack.top.widgets.widgets if isinstance(w, Button) and w.primary] == [label]
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_b, mod=0, unicode="b"))
+        app.frame(0.02)
+        assert top(app) == "NetReturnScene"
+        rows = app.stack.top.widgets.widgets
+        listed = next(w for w in rows if type(w).__name__ == "ListView").items
+        assert [row.split("  -  ")[0] for row in listed] == ["Cid's table", "Ann's table"]
+        app.stack.top.pick(1)
+        press(app, "Take the seat")
+        run_until(app, lambda: top(app) == "NetLobbyScene")
+        assert app.stack.top.table.code == tables[0].table.code and app.stack.top.table.own_seats == [1]
+        # Ann's table ends: that seat is forgotten, Cid's stays
+        tables[0].stop(ending=True)
+        run_until(app, lambda: kept.flush() and len(kept.load_seats()[0]) == 1)
+        assert [s.table for s in kept.load_seats()[0]] == ["Cid's table"]
+    finally:
+        if app is not None:
+            app.stack.clear()
+            app.close()
+        for hosted in tables:
+            hosted.stop()
+
+
+def test_a_seat_kept_before_seats_were_kept_per_table_is_still_offered() -> None:
+    """The one file of older versions (network/seat.json) is read beside the new ones, and forgotten with its table."""
+    old = kept.KeptSeat("ws://127.0.0.1:1", "K3T9Q8XWMA2B", "t" * 43, 1, "Bob", "Ann's table")
+    kept.folder().mkdir(parents=True, exist_ok=True)
+    (kept.folder() / "seat.json").write_text(json.dumps(old.json()))
+    assert kept.load_seats() == ([old], [])
+    kept.forget_seat("K3T9-Q8XW-MA2B")
+    assert kept.flush() and not (kept.folder() / "seat.json").exists()

@@ -125,6 +125,7 @@ def test_a_whole_game_hosted_from_new_game_and_played_with_the_mouse(app: App, m
     press(app, "Back to the room")  # the results give way to the table's room, with its chat
     assert top(app) == "NetLobbyScene"
     assert "The game is over" in app.stack.top.subtitle_text()
+    assert app.stack.top.message == ""  # "Dealing…", said when the game started, was still there
     press(app, "Leave the table")
     assert top(app) == "TitleScene"
 

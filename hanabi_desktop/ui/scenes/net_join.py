@@ -54,7 +54,7 @@ class NetJoinScene(MenuScene):
         self.job: Future | None = None  # a look or a join under way
         self.job_kind = ""
         self.lan_problem = ""
-        self.comeback = Comeback()  # the seat this player holds at a table, kept from an earlier run
+        self.comeback = Comeback()  # the seats this player holds at tables, kept from an earlier run
         self.comeback.check()
 
     # -- layout ---------------------------------------------------------------------------------------------
@@ -99,8 +99,14 @@ class NetJoinScene(MenuScene):
         for label, tip, what in self.comeback.offers():
             if what == "seat":  # a row of its own above Back and Join: a table's name is up to 40 letters
                 self.widgets.add(Button((margin, h - self.px(100) - bh - gap, w - 2 * margin, bh), label,
-                                        lambda: open_scene(self.app, "net_return", self.comeback.seat, how="replace"),
+                                        self.come_back,
                                         primary=True, size=self.px(19), tooltip=tip))
+
+    def come_back(self) -> None:
+        """Back to the kept seat whose table plays on (several: they are listed to choose from)."""
+        alive = self.comeback.seats_alive()
+        if alive:
+            open_scene(self.app, "net_return", alive[0] if len(alive) == 1 else alive, how="replace")
 
     def row_text(self, found: Any) -> str:
         free = ngettext("{n} free seat", "{n} free seats", found.free).format(n=found.free)

@@ -104,6 +104,7 @@ class NetLobbyScene(MenuScene):
         self.say(_("Dealing…"), theme.TEXT_DIM)
 
     def to_table(self) -> None:
+        self.say("")  # "Dealing…" is done with: it was still said in the room after the game
         open_scene(self.app, "net_table", self.table)
 
     def send_chat(self, text: str) -> None:

@@ -53,6 +53,10 @@ REVIEW = N_("""Replays and Review:
 Replays (or the results screen) opens a game to step through: arrows, Home and End, or type a turn number and Enter. V shows it face up or through one player's eyes (their own cards only as the clues told them). R or Review works out the best score the deal allowed with every card known, draws the best score still reachable at every turn under the slider, and lists the moves where it dropped; click one (or N) to go there. Each move shows what the conventions bot would have done from that seat's view, and why. B or What if: play on from the turn shown, making every seat's moves yourself, to see what would have happened, with the best score the position still allows; Backspace takes a move back; Esc returns to the real game.""")
 
 
+NETWORK_KEYS = N_("""Network tables:
+On the title, B takes you back to your seat at a table on another computer or a server that your program left (with seats at several tables, it lists them), and T resumes the table this computer was hosting. Closing the window while others play at your table is asked first, whatever is open over the table.""")
+
+
 def conventions_text() -> str:
     """The conventions bot's guide as paragraphs that wrap to the page (the source is wrapped for reading)."""
     from hanabi_desktop.bots.conventions_guide import guide_text
@@ -98,7 +102,8 @@ class RulesScene(MenuScene):
         if self.page == 1:
             return conventions_text()
         if self.page == 2:
-            return "\n\n".join(_(text) for text in (CONTROLS, KEYS, FIELD_KEYS, TILE_KEYS, LEARNING, REVIEW))
+            return "\n\n".join(_(text) for text in (CONTROLS, KEYS, FIELD_KEYS, TILE_KEYS, NETWORK_KEYS, LEARNING,
+                                                      REVIEW))
         variant = self.variant_override or PRESETS[list(PRESETS)[self.variant_index]]
         return rules_text(variant)
 

@@ -7,13 +7,16 @@ import sys
 import pygame
 
 from hanabi_desktop import __version__, history, storage
-from hanabi_desktop.i18n import _
+from hanabi_desktop.i18n import N_, _
 from hanabi_desktop.lessons import learning
 from hanabi_desktop.net.comeback import Comeback
 from hanabi_desktop.ui.art import cards, theme
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene, Sparks
 from hanabi_desktop.ui.widgets.controls import Button
+
+COMEBACK_KEYS = {"host": pygame.K_t, "seat": pygame.K_b}  # Table hosted here; Back to your seat
+COMEBACK_WORDS = {"host": N_(", T your network table"), "seat": N_(", B back to your seat")}  # after the key line
 
 
 class TitleScene(MenuScene):
@@ -78,7 +81,12 @@ class TitleScene(MenuScene):
         self.comeback.problems.clear()
 
     def come_back(self, what: str) -> None:
-        open_scene(self.app, "net_return", self.comeback.seat if what == "seat" else None)
+        """Back to the table hosted here ("host"), or to the kept seat whose table plays on ("seat": one is taken back
+        at once; several are listed to choose from)."""
+        alive = self.comeback.seats_alive()
+        if what == "seat" and not alive:
+            return
+        open_scene(self.app, "net_return", (alive[0] if len(alive) == 1 else alive) if what == "seat" else None)
 
     def build(self, scale: float) -> None:
         has_save = self.has_save
@@ -101,14 +109,18 @@ class TitleScene(MenuScene):
         learn = (_("Learn to play"), self.learn, True, first_time and not has_save, pygame.K_l,
                  _("Short lessons on the real table, from the first card to the variants"))
         entries.insert(0 if first_time else 2, learn)
-        for i, (label, tip, what) in enumerate(self.comeback.offers()):  # a network game waiting: first
-            entries.insert(i, (label, lambda what=what: self.come_back(what), True, True, None, tip))
+        offers = self.comeback.offers()
+        if offers:  # a network game waiting comes first and is the main action
+            entries = [(label, action, enabled, False, key, tip) for label, action, enabled, _p, key, tip in entries]
+        for i, (label, tip, what) in enumerate(offers):
+            entries.insert(i, (label, lambda what=what: self.come_back(what), True, True, COMEBACK_KEYS[what], tip))
         if self.save_problem:
             footer, colour = self.save_problem, theme.ERROR
         else:
             footer, colour = _("Hanabi Desktop {version}  -  keys: C continue, N new game, J join a table, L learn to "
                                "play, R replays, Y history, H rules, S settings, Q quit").format(version=__version__), \
                 theme.TEXT_FAINT
+            footer += "".join(_(COMEBACK_WORDS[what]) for _label, _tip, what in offers)
         avail = self.tooltip_top(footer) - self.px(4) - y  # the column ends above the tooltip and the key line
         step = min(bh + gap, avail // len(entries))
         bh = min(bh, step - self.px(6))
