@@ -177,8 +177,9 @@ class NetClient:
                 self._wake.set()
         self._loop.call_soon_threadsafe(back)
 
-    def act(self, action: Action) -> None:
-        self.send(Act(action))
+    def act(self, action: Action, hints: int = 0) -> None:
+        """Send this seat's intent, with how many hints its person has been shown so far (the host counts them)."""
+        self.send(Act(action, hints))
 
     def chat(self, text: str) -> None:
         self.send(Chat(text))

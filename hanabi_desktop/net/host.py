@@ -41,13 +41,13 @@ class LocalSeat:
     def close(self, code: int, reason: str) -> None:
         self.inbox.put(Incoming("connection", {"state": "closed", "reason": reason}))
 
-    def act(self, action: Action) -> None:
+    def act(self, action: Action, hints: int = 0) -> None:
         """This seat's intent; a refusal arrives in the inbox as an `error`, as it would over the network."""
-        self.host.call(self._act, action)
+        self.host.call(self._act, action, hints)
 
-    def _act(self, action: Action) -> None:
+    def _act(self, action: Action, hints: int) -> None:
         try:
-            self.table.act(self.seat, action)
+            self.table.act(self.seat, action, hints)
         except Refusal as exc:
             self.deliver(encode({"type": "error", "code": exc.code, "message": str(exc)}))
 

@@ -254,8 +254,9 @@ class Table:
         self.changed()
 
     # -- play ------------------------------------------------------------------------------------------------------
-    def act(self, seat: int, action: Action) -> None:
-        """`seat`'s intent: applied if the engine allows it, else `Refusal` with the engine's reason."""
+    def act(self, seat: int, action: Action, hints: int = 0) -> None:
+        """`seat`'s intent: applied if the engine allows it, else `Refusal` with the engine's reason. `hints`: how many
+        hints the seat's person has been shown so far (counted for the seat, before the move that may end the game)."""
         session = self.session
         if session is None:
             raise Refusal("not_started", "the game has not started")
@@ -265,6 +266,7 @@ class Table:
             raise Refusal("refused", _("the game is over"))
         if session.current != seat:
             raise Refusal("refused", _("it is {player}'s turn").format(player=session.names[session.current]))
+        session.hints_reported(seat, hints)
         try:
             session.submit(action)
         except IllegalAction as exc:

@@ -20,7 +20,8 @@ from typing import Any
 from hanabi_desktop.engine.actions import Action, ColourClue, Discard, Play, RankClue, Recover, Replay
 from hanabi_desktop.engine.text import clean_text, shown
 
-PROTOCOL_VERSION = 2  # 2: after each move a seat gets what changed of its view (`delta`), not the whole view
+PROTOCOL_VERSION = 3  # 2: after each move a seat gets what changed of its view (`delta`), not the whole view;
+# 3: an `act` says how many hints its seat has been shown (`hints`), so that the host counts them per seat
 
 # -- limits (PROTOCOL.md lists them; the server takes its per-address and per-server ones from `Limits`) -----
 MAX_MESSAGE_BYTES = 4096  # one client message; a longer one is refused unread
@@ -143,9 +144,11 @@ class HandBack:
 
 @dataclass(frozen=True)
 class Act:
-    """The intent of the connection's seat: an engine action, checked by the host."""
+    """The intent of the connection's seat: an engine action, checked by the host; `hints`: how many hints the seat's
+    person has been shown in this game so far (worked out at their computer; the host counts them for the seat)."""
 
     action: Action
+    hints: int = 0
 
 
 @dataclass(frozen=True)
@@ -191,7 +194,8 @@ def parse_client(raw: str | bytes) -> ClientMessage:
         raise ProtocolError("unknown", f"there is no message of type {shown(kind)}")
     body = {k: v for k, v in data.items() if k != "type"}
     if cls is Act:
-        return Act(parse_action(_only(body, {"action"}, {"action"})["action"]))
+        body = _only(body, {"action", "hints"}, {"action"})
+        return Act(parse_action(body["action"]), _HINTS("hints", body.get("hints", 0)))
     return _build(cls, kind, body)
 
 
@@ -299,7 +303,8 @@ _ACTION_FIELDS = {"play": ("card",), "discard": ("card",), "colour_clue": ("targ
                   "rank_clue": ("target", "rank"), "recover": ("card",), "replay": ("card",)}
 _ACTION_TYPES = {"play": Play, "discard": Discard, "colour_clue": ColourClue, "rank_clue": RankClue,
                  "recover": Recover, "replay": Replay}
-_NUMBER = _int_in(-1, 10_000)  # far beyond any card order, seat, colour or rank; the engine says what is legal
+_NUMBER = _int_in(-1, 10_000)
+_HINTS = _int_in(0, 10_000)  # a hint is shown once per position: far more than a game has  # far beyond any card order, seat, colour or rank; the engine says what is legal
 
 
 def parse_action(data: Any) -> Action:
@@ -334,7 +339,7 @@ def to_json(message: ClientMessage) -> dict[str, Any]:
     out: dict[str, Any] = {"type": _NAMES[type(message)]}
     for f in fields(message):
         value = getattr(message, f.name)
-        if isinstance(message, Act):
+        if isinstance(message, Act) and f.name == "action":
             value = action_json(value)
         out[f.name] = list(value) if isinstance(value, tuple) else value
     return out

@@ -50,7 +50,7 @@ class Channel(Protocol):
 
     inbox: queue.Queue[Incoming]
 
-    def act(self, action: Action) -> None: ...
+    def act(self, action: Action, hints: int = 0) -> None: ...
 
     def chat(self, text: str) -> None: ...
 
@@ -132,6 +132,7 @@ class NetTable:
         self.since_lost = time.monotonic()  # when this window's own connection dropped
         self.undos = 0
         self.hints = 0
+        self.hints_by: dict[int, int] = {}  # the hints shown to each seat played at this screen (sent with its moves)
         self.previewed = False  # the clue preview was shown (where the host allows learning aids)
         self.bot_pace = "normal"  # the host's pace rules: nothing to set here
         # this computer's notes on the cards, per seat: read back after a restart, never sent to the host
@@ -391,7 +392,7 @@ class NetTable:
         """Send the current seat's intent; the move comes back as an `update` (or a refusal, said in words)."""
         seat = self.current
         self._last_own = self._shown = seat
-        self.channels[seat].act(action)
+        self.channels[seat].act(action, self.hints_by.get(seat, 0))
 
     def update(self, dt: float) -> list[LogEntry]:
         return self.pump()
@@ -408,7 +409,12 @@ class NetTable:
         return lambda: views
 
     def hint_used(self) -> None:
+        """A hint was shown to the person at the screen: counted here (the results) and told to the host with the
+        seat's next move, so that every computer's record of the game says it for that seat."""
         self.hints += 1
+        seat = self.viewer
+        if seat is not None:
+            self.hints_by[seat] = self.hints_by.get(seat, 0) + 1
 
     def preview_used(self) -> None:
         self.previewed = True

@@ -440,9 +440,9 @@ class Server:
                 table = self.table(code)
                 table.check_owner(owner)
                 table.hand_back(seat)
-            case Act(action):
+            case Act(action, hints):
                 table, seat = self._seated(conn)
-                table.act(seat, action)
+                table.act(seat, action, hints)
             case Sync():
                 table, seat = self._seated(conn)
                 if table.session is None:

@@ -306,6 +306,14 @@ class Session:
             self.hints_by[self.viewer] += 1
         self._save()
 
+    def hints_reported(self, seat: int, hints: int) -> None:
+        """`seat`'s person, at another computer, has been shown `hints` hints in this game (hints are worked out
+        there, from the seat's own views): counted for the seat, never fewer than already counted."""
+        if self.hints_by is None or hints <= self.hints_by[seat]:
+            return
+        self.hints += hints - self.hints_by[seat]
+        self.hints_by[seat] = hints
+
     def preview_used(self) -> None:
         """The clue preview was shown: the results say the game was played with it (saved with the game)."""
         if not self.previewed:

@@ -1,0 +1,63 @@
+"""The hints each person is shown at a network table are counted for their seat by the host (protocol 3: `act`
+says them), so that every computer's record of the game, and so its history, says who used how many; before, a
+guest's hints were counted only in its own window and every record said 0 for every seat."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from hanabi_desktop.engine import Discard, GameRecord, PlayerView, RankClue
+from hanabi_desktop.history.summary import summarise
+from hanabi_desktop.net.hometable import host_table, join_table
+from hanabi_desktop.net.protocol import Act, CreateTable, encode, parse_client
+from tests.net.conftest import LOOPBACK
+
+
+def wait_for(condition: Callable[[], object], timeout: float = 20.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, "not in time"
+        time.sleep(0.01)
+
+
+def test_act_says_the_seats_hints_and_an_old_act_still_reads() -> None:
+    move = Discard(3)
+    assert parse_client(encode(Act(move, 2))) == Act(move, 2)
+    assert parse_client('{"type": "act", "action": {"type": "discard", "card": 3}}') == Act(move, 0)
+
+
+def test_a_guests_hints_reach_the_hosts_record_and_every_computer_keeps_the_same_counts() -> None:
+    spec = CreateTable("Ann's table", ("local", "open"), "classic", public=False, aids=True)
+    hosted = host_table(spec, {0: "Ann"}, "test", port=0, bind=LOOPBACK, advertise=False, pace="instant")
+    client, guest = join_table(hosted.addresses[0], hosted.table.code, 1, "Bob")
+    home = hosted.table
+    try:
+        home.ask_owner("start")
+        wait_for(lambda: home.pump() is not None and home.views[0] and guest.pump() is not None and guest.views[1])
+        shown = {0: 0, 1: 0}
+        while not (home.over and guest.over):
+            for seat, table in ((0, home), (1, guest)):
+                table.pump()
+                view: PlayerView | None = table.views[seat][-1] if table.views[seat] else None
+                if view is None or table.over or view.current != seat or len(view.history) != len(table.log):
+                    continue
+                if seat == 1 or len(table.log) % 4 == 0:  # Bob asks for a hint every turn, Ann every other one
+                    table.hint_used()  # as the coach does when it shows one
+                    shown[seat] += 1
+                action = next((a for a in view.legal if isinstance(a, Discard)), None) or next(
+                    a for a in view.legal if isinstance(a, RankClue))
+                table.submit(action)
+            time.sleep(0.005)
+        assert shown[1] > 5 and shown[0] > 0
+        wait_for(lambda: home.pump() is not None and home.record_json is not None and guest.pump() is not None
+                 and guest.record_json is not None)
+        for table in (home, guest):
+            record: GameRecord = table.record()
+            assert record.table is not None and (record.table.hints_by, record.table.undos_by) == ((shown[0], shown[1]), (0, 0))
+            summary = summarise(record, "net.json", 0.0)
+            assert summary.hints == shown[0] + shown[1] and summary.hints_by == (shown[0], shown[1])
+        assert guest.hints == shown[1] and home.hints == shown[0]  # each window's results say its own
+    finally:
+        client.close()
+        hosted.stop()
