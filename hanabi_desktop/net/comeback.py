@@ -78,9 +78,10 @@ class Comeback:
         """The kept seats whose tables answered that their game goes on, the latest kept first."""
         return [seat for seat in self.seats if seat.code in self.alive]
 
-    def offers(self) -> list[tuple[str, str, str]]:
+    def offers(self, named: bool = False) -> list[tuple[str, str, str]]:
         """(label, tooltip, what) of each way back offered now; `what` is "host" (the table hosted here) or "seat"
-        (one seat kept: it is taken back; several: they are listed to choose from)."""
+        (one seat kept: it is taken back; several: they are listed to choose from). `named`: a single seat's label
+        names its table (up to 40 letters: where the label has the room; else the tooltip names it)."""
         out = []
         if self.hosted is not None:
             out.append((_("Resume your network table"),
@@ -89,9 +90,11 @@ class Comeback:
         alive = self.seats_alive()
         if len(alive) == 1:
             seat = alive[0]
-            out.append((_("Return to your seat at {table}").format(table=seat.table or seat.code),
-                        _("{player}, seat {seat}, at {address}").format(player=seat.name, seat=seat.seat + 1,
-                                                                        address=seat.address), "seat"))
+            where = _("{player}, seat {seat}, at {address}").format(player=seat.name, seat=seat.seat + 1,
+                                                                      address=seat.address)
+            table = seat.table or seat.code
+            out.append((_("Return to your seat at {table}").format(table=table), where, "seat") if named else
+                       (_("Return to your seat"), _("{table}: {where}").format(table=table, where=where), "seat"))
         elif alive:
             out.append((ngettext("Return to one of your {n} tables", "Return to one of your {n} tables",
                                  len(alive)).format(n=len(alive)),

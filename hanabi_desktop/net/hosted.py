@@ -264,9 +264,9 @@ class Table:
             raise Refusal("stand_in", "a bot is playing this seat until the owner hands it back")
         if session.over:
             raise Refusal("refused", _("the game is over"))
+        session.hints_reported(seat, hints)  # shown to the person, whether or not this move is the one that counts
         if session.current != seat:
             raise Refusal("refused", _("it is {player}'s turn").format(player=session.names[session.current]))
-        session.hints_reported(seat, hints)
         try:
             session.submit(action)
         except IllegalAction as exc:

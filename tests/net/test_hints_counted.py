@@ -36,14 +36,17 @@ def test_a_guests_hints_reach_the_hosts_record_and_every_computer_keeps_the_same
         home.ask_owner("start")
         wait_for(lambda: home.pump() is not None and home.views[0] and guest.pump() is not None and guest.views[1])
         shown = {0: 0, 1: 0}
+        acted = {0: -1, 1: -1}  # the turn each seat last moved at: one move (and at most one hint) a turn
         while not (home.over and guest.over):
             for seat, table in ((0, home), (1, guest)):
                 table.pump()
                 view: PlayerView | None = table.views[seat][-1] if table.views[seat] else None
-                if view is None or table.over or view.current != seat or len(view.history) != len(table.log):
+                if view is None or table.over or view.current != seat or len(view.history) != len(table.log) \
+                        or acted[seat] == len(table.log):
                     continue
+                acted[seat] = len(table.log)
                 if seat == 1 or len(table.log) % 4 == 0:  # Bob asks for a hint every turn, Ann every other one
-                    table.hint_used()  # as the coach does when it shows one
+                    table.hint_used()  # as the coach does when it shows one (once a position)
                     shown[seat] += 1
                 action = next((a for a in view.legal if isinstance(a, Discard)), None) or next(
                     a for a in view.legal if isinstance(a, RankClue))

@@ -128,8 +128,10 @@ def test_a_player_whose_program_stopped_returns_to_their_seat_from_the_title() -
         assert kept.flush()
         expected = hosted.host.call(lambda: view_json(PlayerView.of(hosted.home.mirror, 1)))
         app = new_app()
-        label = "Return to your seat at Ann's table"
+        label = "Return to your seat"
         run_until(app, lambda: label in buttons(app), 20)
+        offer = next(w for w in app.stack.top.widgets.widgets if isinstance(w, Button) and w.text == label)
+        assert offer.tooltip.startswith("Ann's table: Bob, seat 2, at ws://127.0.0.1:")  # which table, on hover
         press(app, label)
         run_until(app, lambda: top(app) == "NetTableScene")
         net = app.stack.top.session

@@ -180,8 +180,9 @@ class Inbox:
         self.inbox: queue.Queue[Incoming] = queue.Queue()
         self.sent: list = []
 
-    def act(self, action) -> None:  # noqa: ANN001
+    def act(self, action, hints: int = 0) -> None:  # noqa: ANN001
         self.sent.append(action)
+        self.hints = hints
 
     def chat(self, text: str) -> None:
         self.sent.append(text)
