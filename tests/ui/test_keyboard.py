@@ -287,6 +287,7 @@ def test_the_key_that_opens_the_note_editor_is_not_typed_into_it(app: App) -> No
     app.frame(0.02)
     editor = app.stack.top
     assert editor is not table and editor.field.text == ""
+    assert [w.hint for w in editor.widgets.widgets if isinstance(w, Button)] == ["Enter", "Esc"]  # Keep, Cancel
     post(pygame.TEXTINPUT, text="n")  # the same letter typed afterwards is typed
     post(pygame.TEXTINPUT, text="r5")
     press(app, pygame.K_RETURN)
@@ -416,3 +417,16 @@ def test_every_page_s_back_button_shows_esc_and_esc_does_what_it_does(app: App, 
     assert len(backs) == 1 and backs[0].hint == "Esc"
     press(app, pygame.K_ESCAPE)
     assert app.stack.top is title
+
+
+def test_back_from_a_page_opened_by_its_key_the_ring_is_on_that_button(app: App) -> None:
+    """Found under Xvfb: S opened Settings, Esc came back to a title with no focus shown, so the next arrow
+    started from the top again."""
+    title = TitleScene(app)
+    app.stack.push(title)
+    press(app, pygame.K_s, "s")
+    assert isinstance(app.stack.top, SettingsScene)
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is title and focused(app).text == "Settings" and ring_drawn(app, focused(app).rect)
+    press(app, pygame.K_UP)  # the arrows go on from there
+    assert focused(app).text == "Rules"

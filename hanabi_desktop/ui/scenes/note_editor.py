@@ -56,14 +56,14 @@ class NoteEditor(Scene):
         self.field = TextInput((self.panel.x + pad, self.panel.y + round(64 * unit), pw - 2 * pad, row), keep,
                                placeholder=_("r1, r2 / f / cm / kt / ? / ! or any words"), max_length=MAX_NOTE,
                                on_submit=self.keep, size=round(20 * unit), focused=True)
-        bw = round(150 * unit)
+        bw = round(200 * unit)  # room for the words and the key cap (Enter, Esc) in every language
         y = self.panel.bottom - pad - round(44 * unit)
         self.widgets = WidgetGroup([
             self.field,
             Button((self.panel.right - pad - bw, y, bw, round(44 * unit)), _("Keep"), lambda: self.keep(self.field.text),
-                   primary=True, tooltip=_("Enter")),
+                   primary=True, tooltip=_("Enter"), hint="Enter"),
             Button((self.panel.right - 2 * (pad + bw) + pad // 2, y, bw, round(44 * unit)), _("Cancel"), self.close,
-                   tooltip=_("Esc")),
+                   tooltip=_("Esc"), hint="Esc"),
         ])
         self.unit = unit
 

@@ -37,8 +37,8 @@ KEYS = N_("""Keys on every screen:
 Tab and Shift+Tab move the focus (a bright ring) from control to control, the arrows to the nearest one, a letter to the next control whose name starts with it; Enter or Space uses it; Esc goes back. A key written on a button (N, 1, Esc...) presses it. At the table, Esc with nothing to cancel does what Menu does: back to the title, the game kept. In the clue chooser, the letter on a colour (R, Y, G, B, W, M) or a number chooses that clue, Tab goes to the next teammate, Enter gives the clue, Esc closes. In the rules, 1, 2 and 3 open the pages, Left and Right change the variant, Up, Down, Page Up and Page Down scroll.""")
 
 
-FIELD_KEYS = N_("""Text fields, tips and lessons:
-In a text field (a name, the seed, a note) letters are typed; Tab, Up and Down leave it. At the table, Enter closes a tip (Got it). In a lesson, Enter or Space goes on; at its end Enter plays the short game, N opens the next lesson and Esc goes back to the list.""")
+FIELD_KEYS = N_("""Other screens:
+In a text field (a name, the seed, a note) letters are typed; Tab, Up and Down leave it. A note is kept with Enter; Esc leaves it as it was. At the table, Enter closes a tip (Got it). On the hot-seat curtain, Enter or Space lifts it. In a lesson, Enter or Space goes on; at its end Enter plays the short game, N opens the next lesson and Esc goes back to the list. On the results, W watches the game again, R reviews it, P plays again and T goes to the title (after a lesson: N the next lesson, L the list). In your history, Up and Down choose a player, V the variant and P the number of players.""")
 
 
 TILE_KEYS = N_("""Bonus tiles (5 Flamboyants):

@@ -119,6 +119,8 @@ class WidgetGroup:
                 used = w.handle(intent) or used
             elif not used and w.handle(intent):
                 used = True
+                if isinstance(intent, KeyPress) and isinstance(w, Button) and w in self.focusable():
+                    self.focus, self.ring = w, True  # pressed by its key: the ring is there when the page comes back
         if used:
             if isinstance(intent, PointerDown):  # a text field clicked takes the focus's place
                 field = next((w for w in self.widgets if isinstance(w, TextInput) and w.focused), None)
