@@ -158,7 +158,7 @@ def reading_line(view: PlayerView, notes: Notes, clue: Clue, reading: Reading, r
     if focus == chop:
         return _("{save} on {player}'s chop: slot {slot} is kept{cards}.").format(
             save=save_name(view, clue, m), player=who, slot=slot, cards=cards)
-    if five_stall(view, notes, clue):
+    if five_stall(view, notes, clue, view.seat, reader=target):  # the bot reads a person's forced 5 clue so
         return _("5 Stall: {player} keeps the 5s it touches; nothing to play.").format(player=who)
     if m and m & view.trash_mask() == m:
         return _("{player} will read slot {slot} as trash.").format(player=who, slot=slot)

@@ -216,3 +216,40 @@ def test_the_unread_self_finesse_is_said_in_every_language(language: str) -> Non
         i18n.use_language("en", locale_dir())
     assert tail and tail not in TURN_LINES["wary of a self-finesse"]  # translated
     assert tail in d.explanation, d.explanation
+
+
+def mid_game_five_clue(level: int, tokens: int):
+    """Two players, red up to 3, after a discard (the Mid-Game): Bob saved Alice's chop, the yellow 4 (a 4 Save
+    of the last yellow 4 or the playable red 4), then clues 5 to her red 5 off the chop with `tokens` in hand."""
+    game = position(["r5 w2 b3 g3 y4", "r3 y3 g4 b4 w3"], stacks="r3 y1 g1 b1 w1", discarded="y4 g2",
+                    current=BOB, clue_tokens=tokens - 2)
+    bots = bots_for(game, level=level)
+    act(game, bots, clue(game, "Alice 4"))
+    act(game, bots, Discard(slot(game, ALICE, 4)))
+    act(game, bots, Discard(slot(game, BOB, 5)))
+    act(game, bots, Discard(slot(game, ALICE, 4)))
+    assert game.clue_tokens == tokens
+    act(game, bots, clue(game, "Alice 5"))
+    five, four = (o for o in game.hands[ALICE] if game.variant.card_text(game.deck[o]) in ("r5", "y4"))
+    assert game.hands[ALICE].index(five) == 2  # slot 3: her chop is the white 2 on slot 4
+    return game, bots, four
+
+
+def test_a_five_clue_off_the_chop_from_a_giver_who_may_not_discard_is_a_5_stall() -> None:
+    # the level 2 page: "you might see someone do a 5 Stall in the Mid-Game if they are in a special situation
+    # where they are not allowed to discard" (8 clue tokens). So the 5 clue plays nothing, and Alice's saved 4
+    # is not prompted as the red 4 (it is the yellow 4: it would strike). Below level 2 the 5 Stall is not in the
+    # guide, but a partner forced to clue stalls on 5s too: the bot reads it so (a listed difference)
+    for level in (1, 2, 3):
+        game, bots, four = mid_game_five_clue(level, tokens=8)
+        d = decide(game, bots)
+        assert d.action != Play(four), (level, d)
+
+
+def test_a_five_clue_off_the_chop_given_freely_is_a_play_clue() -> None:
+    # the same 5 clue at 6 tokens (Bob could discard): a play clue on the red 5, so Alice's 4 is the red 4 first
+    # (a self-prompt: nothing else explains the clue)
+    for level in (1, 2):
+        game, bots, four = mid_game_five_clue(level, tokens=6)
+        d = decide(game, bots)
+        assert d.action == Play(four) and "for Alice's red 5" in d.explanation, (level, d)

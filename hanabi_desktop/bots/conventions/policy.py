@@ -158,7 +158,7 @@ class ConventionsBot(Bot):
         hit = [o for o in hand if view.clue_history[o] and view.clue_history[o][-1][2]]
         before = {o for o in hand if any(h for _, _, h in view.clue_history[o][:-1])}
         reading = read_clue(view, self.notes, actor, clue, view.knowledge, hit, before,
-                            prior=knowledge_before_last_clue(view, hand))
+                            prior=knowledge_before_last_clue(view, hand), tokens=view.clue_tokens + 1)
         self.notes = reading.applied_to(self.notes)
         chop_before = next((o for o in reversed(hand) if o not in before and o not in self.notes.finessed), None)
         if isinstance(clue, RankClue) and reading.focus is not None and reading.focus == chop_before:

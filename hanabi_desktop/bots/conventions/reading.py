@@ -13,7 +13,7 @@ from hanabi_desktop.bots.conventions.model import (
     reach,
     touched,
 )
-from hanabi_desktop.engine import ColourClue, PlayerView, RankClue, hand_size_for
+from hanabi_desktop.engine import MAX_CLUE_TOKENS, ColourClue, PlayerView, RankClue, hand_size_for
 from hanabi_desktop.engine.cards import identities_in
 
 
@@ -102,9 +102,20 @@ def visible_off_chop(view: PlayerView, notes: Notes, giver: int, target: int) ->
     return out
 
 
-def five_stall(view: PlayerView, notes: Notes, clue: ColourClue | RankClue) -> bool:
-    """Level 2, the 5 Stall: in the Early Game a 5 clue off the chop saves the 5s it touches (no play)."""
-    return notes.level >= 2 and isinstance(clue, RankClue) and clue.rank == 5 and early_game(view)
+def five_stall(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, giver: int,
+               tokens: int | None = None, reader: int | None = None) -> bool:
+    """The 5 Stall (level 2): a 5 clue off the chop saves the 5s it touches (no play) in the Early Game, and
+    from a giver who could not discard (8 clue tokens, or every card of theirs clued): the level 2 page says
+    one "might see someone do a 5 Stall in the Mid-Game" then. Below level 2 the bot gives none, but reads a
+    partner's so (people forced to clue stall on 5s). `tokens`: the clue tokens the giver had (default: the
+    view's, a view from before the clue); `reader`: who reads it (default: the view's seat)."""
+    if not (isinstance(clue, RankClue) and clue.rank == 5):
+        return False
+    tokens = view.clue_tokens if tokens is None else tokens
+    forced = tokens >= MAX_CLUE_TOKENS or all(touched(view, o) for o in view.hands[giver])
+    if notes.level >= 2:
+        return early_game(view) or forced
+    return forced and giver != (view.seat if reader is None else reader)
 
 
 def ahead(view: PlayerView, b: Board, steps: int) -> dict[int, list[int]]:
@@ -462,11 +473,12 @@ def self_finesse(view: PlayerView, notes: Notes, target: int, focus: int, hit: l
 
 def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | RankClue,
               knowledge: dict[int, int], hit: list[int], before: set[int],
-              prior: dict[int, int] | None = None) -> Reading:
+              prior: dict[int, int] | None = None, tokens: int | None = None) -> Reading:
     """What `clue` (given by `giver`, touching the cards `hit`) means to the reader `view.seat`.
 
     `knowledge` is every card's clue knowledge after the clue; `before` holds the target's cards touched earlier;
-    `prior`: the clue knowledge before the clue (default: `view.knowledge`, a view from before the clue).
+    `prior`: the clue knowledge before the clue (default: `view.knowledge`, a view from before the clue);
+    `tokens`: the clue tokens the giver had (default: `view.clue_tokens`, likewise).
     """
     target = clue.target
     hand = view.hands[target]
@@ -485,7 +497,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     saves = 0
     if focus == chop:
         saves = save_mask(view, clue, b, visible_off_chop(view, notes, giver, target))
-    elif five_stall(view, notes, clue):
+    elif five_stall(view, notes, clue, giver, tokens):
         saves = view.variant.rank_masks[5] & ~b.trash
     allowed = b.reachable | saves
     seats = between(view, giver, target)  # who may blind-play: the players between giver and receiver
