@@ -483,3 +483,63 @@ def test_the_network_tables_trouble_strip_and_a_first_time_tip_never_cover_each_
         assert app.window.get_rect().contains(scene.tips.callout.rect)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 640), (1920, 1080)], ids=lambda size: "x".join(map(str, size)))
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_rules_text_shows_whole_lines_above_its_scroll_for_more(size: tuple[int, int], language: str) -> None:
+    """'scroll for more' was written over the last line of the Controls page, and a half line showed at the
+    panel's bottom: the text stops at whole lines above the footer's own band, and the last line is reachable."""
+    from hanabi_desktop.ui.art import theme
+    from hanabi_desktop.ui.scenes.rules import RulesScene
+
+    app = App(size, settings=storage.Settings(language="en"))
+    try:
+        app.set_language(language)
+        page = RulesScene(app)
+        app.stack.push(page)
+        for number in range(3):
+            page.set_page(number)
+            r, shown = page.text_rect, page.visible_lines()
+            last_bottom = r.y + page.px(16) + (shown - 1) * page.line_h + theme.font_for(page.lines[0], page.size_px).get_height()
+            assert page.max_scroll() > 0 and last_bottom <= page.footer_y(), (number, last_bottom, page.footer_y())
+            assert page.footer_y() + theme.font(page.px(15)).get_height() <= r.bottom
+            assert page.max_scroll() + shown == len(page.lines)  # scrolled to the end, the last line shows
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 640), (1920, 1080)], ids=lambda size: "x".join(map(str, size)))
+def test_new_games_options_share_the_variant_lists_text_size(size: tuple[int, int]) -> None:
+    """The options under the variant list (Empty clues allowed ...) were written smaller than the list above them
+    (15 px beside 18 at 1920x1080)."""
+    from hanabi_desktop.ui.scenes.new_game import NewGameScene
+
+    app = App(size, settings=storage.Settings(language="en"))
+    try:
+        page = NewGameScene(app)
+        app.stack.push(page)
+        toggles = [w for w in page.widgets.widgets if isinstance(w, Toggle)]
+        assert len(toggles) == 3
+        assert {t.font_size() for t in toggles} == {page.variant_list.font_size()}
+    finally:
+        app.close()
+
+
+def test_a_tip_hides_what_is_under_it() -> None:
+    """Log lines under a first-time tip (or a lesson's guide) showed through its panel as ghosts: it is opaque
+    (the clue chooser too, seen on screenshots: the hand's buttons showed through it)."""
+    import pygame
+
+    from hanabi_desktop.ui.widgets.callout import draw_callout, layout_callout
+
+    pygame.init()
+    colours = []
+    for under in ((255, 255, 255), (0, 0, 0)):
+        surface = pygame.Surface((400, 300))
+        surface.fill(under)
+        tip = layout_callout((400, 300), None, "Your hidden cards", "You never see your own cards.", 14,
+                             [("Got it", True)], 300)
+        draw_callout(surface, tip)
+        colours.append(tuple(surface.get_at((tip.rect.x + 4, tip.rect.bottom - 6)))[:3])
+    assert colours[0] == colours[1], colours  # the same colour over white and over black: nothing shows through

@@ -140,3 +140,21 @@ def test_the_more_rows_line_is_never_drawn_over_a_row(size) -> None:  # noqa: AN
             assert said is not None and place.contains(said), (lists, said, place)
             assert not [r for _, r in rows if r.colliderect(said)], (lists, said, rows)
     assert hidden >= 2
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: "x".join(map(str, size)))
+def test_the_curves_score_labels_are_whole_inside_its_frame(size) -> None:  # noqa: ANN001
+    """The best and lowest scores written beside the curve's top and bottom lines were cut in half by the
+    frame's edges (at every size: 4 px of margin for a label 14 to 27 px high)."""
+    import pygame
+
+    from hanabi_desktop.ui.replayview.review_panel import curve_y, plot_rect
+
+    pygame.init()
+    panel = panel_layout(size)
+    fs = max(10, panel.font - 3)  # the labels' size, as draw_curve writes them
+    height = theme.font(fs).get_height()
+    plot = plot_rect(panel.curve, fs)
+    top, bottom = curve_y(25, 20, 25, plot), curve_y(20, 20, 25, plot)
+    assert panel.curve.top <= top - height // 2 and bottom + (height + 1) // 2 <= panel.curve.bottom, (top, bottom, panel.curve)
+    assert bottom - top >= panel.curve.h // 2  # the curve keeps most of its height

@@ -72,19 +72,20 @@ def curve_y(score: float, lo: int, hi: int, rect: pygame.Rect) -> int:
     return round(inner.bottom - (inner.h * (score - lo) / max(1, hi - lo)))
 
 
-def draw_curve(surface: pygame.Surface, rect: pygame.Rect, track: tuple[int, int], points: Sequence[Bound],
+def draw_curve(surface: pygame.Surface, frame: pygame.Rect, track: tuple[int, int], points: Sequence[Bound],
                index: int, drop_turns: Sequence[int], max_score: int, font: int) -> None:
     """The best reachable score at every position as a line (a band where only bounds are proven), drops
     marked in red at the position after the move, and the position shown marked in gold."""
-    theme.draw_panel(surface, rect, radius=6, shadow=False)
+    theme.draw_panel(surface, frame, radius=6, shadow=False)
     x0, x1 = track
     last = len(points) - 1
     lo = max(0, min(p.low for p in points) - 1)
     hi = max(max_score, max(p.high for p in points))
     fs = max(10, font - 3)
+    rect = plot_rect(frame, fs)  # the scores' labels sit on the top and bottom lines: whole, inside the frame
     theme.blit_text(surface, str(hi), fs, (x0 - 6, curve_y(hi, lo, hi, rect)), theme.TEXT_DIM, anchor="midright")
     theme.blit_text(surface, str(lo), fs, (x0 - 6, curve_y(lo, lo, hi, rect)), theme.TEXT_DIM, anchor="midright")
-    theme.blit_text(surface, _("Best score still reachable"), fs, (rect.x + 6, rect.y + 4), theme.TEXT_DIM)
+    theme.blit_text(surface, _("Best score still reachable"), fs, (frame.x + 6, frame.y + 4), theme.TEXT_DIM)
     for t in drop_turns:
         x = curve_x(t + 1, last, x0, x1)
         pygame.draw.line(surface, theme.ERROR_DARK, (x, rect.y + 2), (x, rect.bottom - 3), 3)
@@ -110,6 +111,13 @@ def draw_curve(surface: pygame.Surface, rect: pygame.Rect, track: tuple[int, int
     anchor = "midleft" if x < x1 - 40 else "midright"
     theme.blit_text(surface, label, fs, (x + (6 if anchor == "midleft" else -6), rect.y + 10), theme.ACCENT,
                     bold=True, anchor=anchor)
+
+
+def plot_rect(frame: pygame.Rect, fs: int) -> pygame.Rect:
+    """Where the curve is drawn in its `frame`: far enough from its top and bottom edges that a score label
+    of size `fs` centred on the top or bottom line stays whole inside the frame."""
+    half = max(0, (theme.font(fs).get_height() + 1) // 2 - 2)  # curve_y keeps 4 px of its own
+    return pygame.Rect(frame.x, frame.y + half, frame.w, max(8, frame.h - 2 * half))
 
 
 def _steps(points: list[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -259,7 +259,8 @@ class ClueChooser(Scene):
         touched = self.touched()
         lay = self.table.renderer.lay
         fs = lay.font if lay is not None else 16
-        theme.draw_panel(surface, self.panel, radius=10, alpha=240, border=theme.ACCENT)
+        theme.draw_panel(surface, self.panel, radius=10, alpha=255, border=theme.ACCENT)  # opaque: the hand's
+        # buttons under it showed through
         pad = lay.gap if lay is not None else 8
         theme.blit_text(surface, _("Clue for"), fs, (self.panel.x + pad, self.tabs[0].centery if self.tabs else
                         self.panel.y + pad), theme.TEXT, bold=True, anchor="midleft")

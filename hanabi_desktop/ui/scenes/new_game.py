@@ -142,7 +142,8 @@ class NewGameScene(MenuScene):
                                           ("flamboyants", N_("5 Flamboyants bonus tiles")))):
             locked = bool(getattr(preset, key))
             t = Toggle((right_x, oy + i * (row_h - self.px(4)), right_w, row_h - self.px(10)), _(label),
-                       self.options[key] or locked, lambda v, k=key: self.set_option(k, v), enabled=not locked)
+                       self.options[key] or locked, lambda v, k=key: self.set_option(k, v), enabled=not locked,
+                       size=self.variant_list.font_size())  # the variants' size: one column, one text size
             self.widgets.add(t)
         bw = self.px(200)
         if self.replacing is not None:

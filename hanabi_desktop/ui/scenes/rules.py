@@ -140,9 +140,16 @@ class RulesScene(MenuScene):
     def line_h(self) -> int:
         return round(self.size_px * 1.35)
 
+    def footer_y(self) -> int:
+        """The top of the band at the text panel's bottom where 'scroll for more' is written, under the text."""
+        return self.text_rect.bottom - self.px(8) - theme.font(self.px(15)).get_height()
+
+    def visible_lines(self) -> int:
+        """How many whole lines of text the panel shows above its footer band."""
+        return max(1, (self.footer_y() - self.text_rect.y - self.px(16)) // self.line_h)
+
     def max_scroll(self) -> int:
-        visible = max(1, (self.text_rect.h - self.px(30)) // self.line_h)
-        return max(0, len(self.lines) - visible)
+        return max(0, len(self.lines) - self.visible_lines())
 
     def handle(self, intent: Intent) -> bool:
         if isinstance(intent, Scroll):
@@ -161,9 +168,7 @@ class RulesScene(MenuScene):
         clip = surface.get_clip()
         surface.set_clip(r.inflate(-self.px(8), -self.px(8)))
         y = r.y + self.px(16)
-        for line in self.lines[self.scroll:]:
-            if y > r.bottom:
-                break
+        for line in self.lines[self.scroll:self.scroll + self.visible_lines()]:  # whole lines, clear of the footer
             heading = line.endswith((":", "：")) and not line.startswith(" ") and len(line) < 60
             theme.blit_text(surface, line, self.size_px, (r.x + self.px(20), y),
                             theme.ACCENT if heading else theme.TEXT, bold=heading)
@@ -172,7 +177,7 @@ class RulesScene(MenuScene):
         if self.max_scroll():
             frac = self.scroll / self.max_scroll()
             theme.blit_text(surface, _("scroll for more") if frac < 1 else _("end"), self.px(15),
-                            (r.right - self.px(16), r.bottom - self.px(8)), theme.TEXT_FAINT, anchor="bottomright")
+                            (r.right - self.px(16), self.footer_y()), theme.TEXT_FAINT, anchor="topright")
         if self.page == 0:
             v = self.variant_override or PRESETS[list(PRESETS)[self.variant_index]]
             theme.blit_text(surface, _(v.name), self.px(20), (self.px(226), self.size[1] - self.px(51)), theme.TEXT,

@@ -129,7 +129,8 @@ def draw_callout(surface: pygame.Surface, c: Callout, hover: tuple[int, int] = (
     """Draw a laid-out callout (its alert lines in red)."""
     pad = max(6, c.fs // 2)
     theme.draw_shadow(surface, c.rect, 10, blur=10, offset=(0, 4))
-    theme.draw_panel(surface, c.rect, radius=10, alpha=240, border=theme.ACCENT)
+    theme.draw_panel(surface, c.rect, radius=10, alpha=255, border=theme.ACCENT)  # opaque: log lines under it
+    # showed through as ghosts
     y = c.rect.y + pad
     line_h = theme.font(c.fs).get_linesize()
     for line in c.title:

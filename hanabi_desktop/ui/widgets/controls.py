@@ -104,10 +104,11 @@ def _font_px(rect: pygame.Rect, ratio: float = 0.42) -> int:
 
 
 def button_width(text: str, height: int, key: int | None = None) -> int:
-    """The width a `Button` of `height` needs to show `text` at its full size with `key`'s cap beside it."""
+    """The width a `Button` of `height` needs to show `text` at its full size, centred, with `key`'s cap at its
+    right end (see `Button.draw_label`)."""
     want = _font_px(pygame.Rect(0, 0, 1, height))
-    width = theme.font_for(text, want, bold=True).size(text)[0] + 16
-    return width + (focus.hint_width(focus.key_label(key), max(10, round(want * 0.72))) + 18 if key is not None else 0)
+    width = theme.font_for(text, want, bold=True).size(text)[0] + 12
+    return width + (2 * (focus.hint_width(focus.key_label(key), max(10, round(want * 0.72))) + 10) if key is not None else 0)
 
 
 class Label(Widget):
@@ -631,6 +632,10 @@ class ListView(Widget):
         """Height of one row in pixels."""
         return self.row_height or max(22, round(self.rect.h / 10))
 
+    def font_size(self) -> int:
+        """The size of the rows' text (the one asked for, else half a row's height)."""
+        return self.size or max(12, round(self.row_h * 0.5))
+
     @property
     def rows_visible(self) -> int:
         """How many rows fit."""
@@ -679,7 +684,7 @@ class ListView(Widget):
         if not self.visible:
             return
         theme.draw_panel(surface, self.rect, radius=8, shadow=False)
-        size = self.size or max(12, round(self.row_h * 0.5))
+        size = self.font_size()
         clip = surface.get_clip()
         surface.set_clip(self.rect)
         for row in range(self.rows_visible + 1):
