@@ -543,3 +543,29 @@ def test_a_tip_hides_what_is_under_it() -> None:
         draw_callout(surface, tip)
         colours.append(tuple(surface.get_at((tip.rect.x + 4, tip.rect.bottom - 6)))[:3])
     assert colours[0] == colours[1], colours  # the same colour over white and over black: nothing shows through
+
+
+@pytest.mark.parametrize("height", [40, 56, 90])
+def test_the_card_art_is_the_same_in_every_language(height: int) -> None:
+    """In Japanese a small card's numeral (on the results' hands) was drawn in the Japanese face, lower in its
+    box, over the suit symbol: the card art's digits are the Latin face's in every language."""
+    import pygame
+
+    from hanabi_desktop import i18n
+    from hanabi_desktop.program.resources import locale_dir
+    from hanabi_desktop.ui.art import cards, theme
+
+    pygame.init()
+    faces = {}
+    try:
+        for language in ("en", "ja"):
+            i18n.use_language(language, locale_dir())
+            theme.clear_caches()
+            cards.card_face.cache_clear()
+            face = cards.card_face("r", 4, round(height * 0.7), height)
+            faces[language] = pygame.image.tobytes(face, "RGBA")
+    finally:
+        i18n.use_language("en", locale_dir())
+        theme.clear_caches()
+        cards.card_face.cache_clear()
+    assert faces["en"] == faces["ja"]

@@ -150,13 +150,12 @@ def card_face(letter: str, rank: int, w: int, h: int, symbols: bool = True) -> p
         pygame.draw.rect(surf, (255, 255, 255), (2, 2, w - 4, h - 4), width=1, border_radius=max(2, radius - 2))
     big = max(8, round(h * (0.42 if h >= 60 else 0.62)))
     cy = h * (0.42 if symbols and h >= 44 else 0.5)
-    surf.blit(theme.text(str(rank), big, shadow_ink, bold=True),
-              theme.text(str(rank), big, shadow_ink, bold=True).get_rect(center=(w / 2 + 1, cy + 1)))
-    surf.blit(theme.text(str(rank), big, ink, bold=True),
-              theme.text(str(rank), big, ink, bold=True).get_rect(center=(w / 2, cy)))
+    surf.blit(theme.numeral(str(rank), big, shadow_ink),
+              theme.numeral(str(rank), big, shadow_ink).get_rect(center=(w / 2 + 1, cy + 1)))
+    surf.blit(theme.numeral(str(rank), big, ink), theme.numeral(str(rank), big, ink).get_rect(center=(w / 2, cy)))
     if h >= 44:
         corner = max(8, round(h * 0.16))
-        surf.blit(theme.text(str(rank), corner, ink, bold=True), (max(2, w // 12), max(1, h // 30)))
+        surf.blit(theme.numeral(str(rank), corner, ink), (max(2, w // 12), max(1, h // 30)))
         if symbols:
             s = max(6, round(w * 0.32))
             sym_col = ink if st.symbol != "rainbow" else (255, 255, 255)
@@ -250,7 +249,7 @@ def _draw_clue_marks(surf: pygame.Surface, w: int, h: int, colours: tuple[str, .
     for rank in ranks:
         rect = pygame.Rect(x, y, chip, chip)
         pygame.draw.rect(surf, (245, 245, 245), rect, border_radius=chip // 3)
-        lbl = theme.text(str(rank), max(7, round(chip * 0.85)), (20, 20, 30), bold=True)
+        lbl = theme.numeral(str(rank), max(7, round(chip * 0.85)), (20, 20, 30))
         surf.blit(lbl, lbl.get_rect(center=rect.center))
         x += chip + 1
 
@@ -373,7 +372,7 @@ def bonus_tile(w: int, h: int, value: int | None) -> pygame.Surface:
         return surf
     pygame.draw.rect(surf, (246, 226, 170), (0, 0, w, h), border_radius=radius)
     pygame.draw.rect(surf, (150, 90, 30), (0, 0, w, h), width=max(1, w // 20), border_radius=radius)
-    num = theme.text(str(value), max(8, round(h * 0.5)), (110, 40, 120), bold=True)
+    num = theme.numeral(str(value), max(8, round(h * 0.5)), (110, 40, 120))
     surf.blit(num, num.get_rect(center=(w / 2, h * 0.38)))
     lbl = theme.text(theme.fit_text(TILE_LABELS.get(value, ""), max(7, round(h * 0.2)), w - 2),
                      max(7, round(h * 0.2)), (60, 40, 20))

@@ -129,6 +129,19 @@ def font_for(s: str, size: int, bold: bool = False, display: bool = False) -> py
     return font(size, bold, display)
 
 
+@lru_cache(maxsize=256)
+def numeral(s: str, size: int, colour: Colour) -> pygame.Surface:
+    """Digits of the card art, in the bold Latin face whatever the language: the Japanese face's digits sit
+    lower in their box, and a card's big numeral covered its suit symbol in Japanese."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    try:
+        f = pygame.font.Font(str(font_path(bold=True)), max(6, int(size)))
+    except (FileNotFoundError, OSError):
+        f = font(size, True)
+    return f.render(s, True, colour)
+
+
 _TEXT_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _TEXT_CACHE_MAX = 2048
 
@@ -329,6 +342,7 @@ def clear_caches() -> None:
     """Forget every cached font, text and shape (after a display mode change)."""
     font.cache_clear()
     _cjk_font.cache_clear()
+    numeral.cache_clear()
     _TEXT_CACHE.clear()
     _shadow.cache_clear()
     _panel.cache_clear()
