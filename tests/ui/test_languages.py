@@ -386,6 +386,23 @@ def test_japanese_text_wraps_without_spaces() -> None:
         theme.clear_caches()
 
 
+def test_a_wrapped_text_breaks_by_the_games_rules_not_only_at_spaces() -> None:
+    """A Japanese log line (drawn by theme.text with a wrap width) went whole to the line after its number:
+    SDL breaks at spaces only, so '24.' stood alone and the rest took two more lines."""
+    i18n.use_language("ja", locale_dir())
+    theme.clear_caches()
+    try:
+        line = "24. DonaldがAliceに「赤」のヒント：スロット3, 4"
+        f = theme.font(14)
+        for width in (180, 230):  # the log's width at 1024x640 and a little more: the text needs two lines
+            assert width < f.size(line)[0] <= 2 * width - 30
+            surf = theme.text(line, 14, wrap=width)
+            assert surf.get_width() <= width and surf.get_height() < 3 * f.get_linesize() - 4, surf.get_size()
+    finally:
+        i18n.use_language("en", locale_dir())
+        theme.clear_caches()
+
+
 def test_the_variant_name_is_translated_in_the_rules_title(app: App) -> None:
     app.set_language("fr")
     from hanabi_desktop.lessons.rules_text import rules_text
