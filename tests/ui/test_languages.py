@@ -387,8 +387,10 @@ def test_japanese_text_wraps_without_spaces() -> None:
 
 
 def test_a_wrapped_text_breaks_by_the_games_rules_not_only_at_spaces() -> None:
-    """A Japanese log line (drawn by theme.text with a wrap width) went whole to the line after its number:
+    """A Japanese log line (drawn by theme.text with SDL's wrapping) went whole to the line after its number:
     SDL breaks at spaces only, so '24.' stood alone and the rest took two more lines."""
+    from hanabi_desktop.ui.widgets.wrap import wrapped_text
+
     i18n.use_language("ja", locale_dir())
     theme.clear_caches()
     try:
@@ -396,7 +398,7 @@ def test_a_wrapped_text_breaks_by_the_games_rules_not_only_at_spaces() -> None:
         f = theme.font(14)
         for width in (180, 230):  # the log's width at 1024x640 and a little more: the text needs two lines
             assert width < f.size(line)[0] <= 2 * width - 30
-            surf = theme.text(line, 14, wrap=width)
+            surf = wrapped_text(line, 14, theme.TEXT, width)
             assert surf.get_width() <= width and surf.get_height() < 3 * f.get_linesize() - 4, surf.get_size()
     finally:
         i18n.use_language("en", locale_dir())

@@ -146,10 +146,10 @@ _TEXT_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _TEXT_CACHE_MAX = 2048
 
 
-def text(s: str, size: int, colour: Colour = TEXT, bold: bool = False, display: bool = False,
-         wrap: int = 0) -> pygame.Surface:
-    """`s` rendered antialiased (wrapped to `wrap` pixels if > 0); cached, so call it every frame freely."""
-    key = (s, int(size), colour, bold, display, wrap)
+def text(s: str, size: int, colour: Colour = TEXT, bold: bool = False, display: bool = False) -> pygame.Surface:
+    """`s` rendered antialiased on one line (`widgets.wrap.wrapped_text` for several); cached, so call it every
+    frame freely."""
+    key = (s, int(size), colour, bold, display)
     surf = _TEXT_CACHE.get(key)
     if surf is not None:
         _TEXT_CACHE.move_to_end(key)
@@ -157,24 +157,10 @@ def text(s: str, size: int, colour: Colour = TEXT, bold: bool = False, display: 
     f = font_for(s, size, bold, display)
     if _overflows is not None and any(_missing(f, ch) for ch in set(s) if ch.isprintable() and not ch.isspace()):
         overflowed(f"{s!r}: the font has no glyph for some of it")
-    surf = _wrapped(s, f, size, colour, bold, wrap) if wrap > 0 else f.render(s, True, colour)
+    surf = f.render(s, True, colour)
     _TEXT_CACHE[key] = surf
     if len(_TEXT_CACHE) > _TEXT_CACHE_MAX:
         _TEXT_CACHE.popitem(last=False)
-    return surf
-
-
-def _wrapped(s: str, f: pygame.font.Font, size: int, colour: Colour, bold: bool, width: int) -> pygame.Surface:
-    """`s` in lines of at most `width` pixels broken by the game's own rules (SDL's wrapping breaks only at
-    spaces: a Japanese log line went whole to the line after its number)."""
-    from hanabi_desktop.ui.widgets.wrap import wrap_lines  # wrap measures with this module's fonts
-
-    lines = [f.render(line.rstrip(), True, colour) for line in wrap_lines(s, size, width, bold)] or [f.render("", True, colour)]
-    step = f.get_linesize()
-    surf = pygame.Surface((max(1, max(line.get_width() for line in lines)), step * (len(lines) - 1) + lines[-1].get_height()),
-                          pygame.SRCALPHA)
-    for i, line in enumerate(lines):
-        surf.blit(line, (0, i * step))
     return surf
 
 

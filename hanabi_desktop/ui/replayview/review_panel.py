@@ -15,6 +15,7 @@ from hanabi_desktop.review.report import Bound
 from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.replayview.review_model import Drop, Flag
 from hanabi_desktop.ui.widgets.controls import Slider
+from hanabi_desktop.ui.widgets.wrap import wrapped_text
 
 
 class TurnSlider(Slider):
@@ -149,7 +150,7 @@ def draw_lines(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str],
     y = rect.y
     for i, line in enumerate(lines):
         colour = colours[i] if i < len(colours) else theme.TEXT
-        surf = theme.text(line, font, colour, wrap=rect.w)
+        surf = wrapped_text(line, font, colour, rect.w)
         if y + surf.get_height() > rect.bottom and i:
             break
         surface.blit(surf, (rect.x, y), area=pygame.Rect(0, 0, rect.w, rect.bottom - y))

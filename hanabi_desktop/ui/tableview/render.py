@@ -16,7 +16,7 @@ from hanabi_desktop.ui.art.anim import Animator
 from hanabi_desktop.ui.tableview.card_notes import draw_card_extras
 from hanabi_desktop.ui.tableview.layout import DECK_STACK, HandLayout, TableLayout, down_arrow, layout
 from hanabi_desktop.ui.tableview.model import CardModel, TableModel
-from hanabi_desktop.ui.widgets.wrap import fit_lines
+from hanabi_desktop.ui.widgets.wrap import fit_lines, wrapped_text
 
 
 def own_buttons(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
@@ -369,9 +369,9 @@ class TableRenderer:
         entries = log[: len(log) - self.log_scroll] if self.log_scroll else log
         for i in range(len(entries) - 1, -1, -1):
             line = entries[i]
-            parts = [theme.text(f"{i + 1}. {line.text}", fs, theme.TEXT, wrap=width)]
+            parts = [wrapped_text(f"{i + 1}. {line.text}", fs, theme.TEXT, width)]
             if line.why:
-                parts.append(theme.text(line.why, max(10, fs - 2), theme.TEXT_FAINT, wrap=width - 10))
+                parts.append(wrapped_text(line.why, max(10, fs - 2), theme.TEXT_FAINT, width - 10))
             h = sum(p.get_height() for p in parts) + 4
             if y - h < top:
                 break

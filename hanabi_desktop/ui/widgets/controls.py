@@ -32,7 +32,7 @@ from hanabi_desktop.ui.intents import (
     TextTyped,
 )
 from hanabi_desktop.ui.widgets import focus
-from hanabi_desktop.ui.widgets.wrap import fit_lines
+from hanabi_desktop.ui.widgets.wrap import fit_lines, wrapped_text
 
 CARET_ON = 0.55  # of each second, the part a text field's caret is shown
 
@@ -130,19 +130,23 @@ class Label(Widget):
         if not self.visible or not self.text:
             return
         size = self.size or _font_px(self.rect, 0.6)
-        surf = theme.text(self.text, size, self.colour, self.bold, self.display,
-                          wrap=self.rect.w if self.wrap else 0)
+        surf = self.rendered(size)
         anchor = {"left": "midleft", "center": "center", "right": "midright"}[self.align]
         if self.wrap:
             anchor = {"left": "topleft", "center": "midtop", "right": "topright"}[self.align]
         target = getattr(self.rect, anchor)
         surface.blit(surf, surf.get_rect(**{anchor: target}))
 
+    def rendered(self, size: int) -> pygame.Surface:
+        """The label's text at `size`: one line, or wrapped to the rect's width."""
+        if self.wrap:
+            return wrapped_text(self.text, size, self.colour, self.rect.w, self.bold, self.display)
+        return theme.text(self.text, size, self.colour, self.bold, self.display)
+
     def overflow(self) -> list[str]:
         if not self.visible or not self.text:
             return []
-        surf = theme.text(self.text, self.size or _font_px(self.rect, 0.6), self.colour, self.bold, self.display,
-                          wrap=self.rect.w if self.wrap else 0)
+        surf = self.rendered(self.size or _font_px(self.rect, 0.6))
         if surf.get_width() > self.rect.w or (self.wrap and surf.get_height() > self.rect.h):
             return [f"label {self.text!r}: {surf.get_size()} in {self.rect.size}"]
         return []

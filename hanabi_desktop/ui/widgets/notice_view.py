@@ -6,6 +6,7 @@ import pygame
 
 from hanabi_desktop.program.notices import Notice
 from hanabi_desktop.ui.art import theme
+from hanabi_desktop.ui.widgets.wrap import wrapped_text
 
 COLOURS = {"error": theme.ERROR, "warning": theme.ACCENT, "info": theme.GOOD}
 
@@ -19,7 +20,7 @@ def draw_notices(surface: pygame.Surface, notices: list[Notice]) -> list[pygame.
     y = theme.px(10, scale)
     rects = []
     for notice in notices:
-        lines = theme.text(notice.text, size, theme.TEXT, wrap=width - 2 * pad - theme.px(10, scale))
+        lines = wrapped_text(notice.text, size, theme.TEXT, width - 2 * pad - theme.px(10, scale))
         rect = pygame.Rect(0, y, width, lines.get_height() + 2 * pad)
         rect.centerx = w // 2
         theme.draw_panel(surface, rect, radius=theme.px(10, scale), colour=theme.ERROR_DARK if notice.kind == "error"

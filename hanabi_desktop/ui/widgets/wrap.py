@@ -3,6 +3,11 @@ characters, never before closing punctuation or small kana (kinsoku)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+import pygame
+
+from hanabi_desktop.i18n import current_language
 from hanabi_desktop.ui.art import theme
 
 _NO_LINE_START = set("、。，．・：；？！ー…‥）」』】〕〉》’”ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ")  # kinsoku
@@ -86,3 +91,22 @@ def fit_lines(text: str, size: int, width: int, height: int, bold: bool = False)
     keep = max(1, (height + max(2, floor // 6)) // step)
     lines = lines[:keep - 1] + [theme.fit_text(" ".join(lines[keep - 1:]), floor, width, bold)]
     return lines, floor, step
+
+
+def wrapped_text(text: str, size: int, colour: theme.Colour, width: int, bold: bool = False,
+                 display: bool = False) -> pygame.Surface:
+    """`text` drawn in lines of at most `width` pixels broken by `wrap_lines` (SDL's own wrapping breaks at
+    spaces only: a Japanese log line went whole to the line after its number); cached like `theme.text`."""
+    return _wrapped(text, int(size), colour, int(width), bold, display, current_language())
+
+
+@lru_cache(maxsize=512)
+def _wrapped(text: str, size: int, colour: theme.Colour, width: int, bold: bool, display: bool,
+             language: str) -> pygame.Surface:  # the language: its font draws the lines
+    lines = [theme.text(line.rstrip(), size, colour, bold, display) for line in wrap_lines(text, size, width, bold)]
+    step = theme.font(size, bold, display).get_linesize()
+    surf = pygame.Surface((max(1, *(line.get_width() for line in lines)), step * (len(lines) - 1) + lines[-1].get_height()),
+                          pygame.SRCALPHA)
+    for i, line in enumerate(lines):
+        surf.blit(line, (0, i * step))
+    return surf
