@@ -89,7 +89,8 @@ class Table:
             if kind in (OPEN, LOCAL):
                 self.seats.append(Seat(kind, local_name if kind == LOCAL else ""))
             else:
-                self.seats.append(Seat(kind, f"{kind.partition('@')[0]} {i + 1}"))  # the bot and its seat
+                named = spec.names[i] if i < len(spec.names) else ""  # as the table's opener called it, else its kind
+                self.seats.append(Seat(kind, named or f"{kind.partition('@')[0]} {i + 1}"))
         self.session: Session | None = None
         # The game as sent so far: the session's moves are applied to it one by one, so that each move goes out
         # with the view right after it (a bot observing it over the network sees every step, as at home).

@@ -87,6 +87,7 @@ class CreateTable:
     public: bool = False  # listed in the lobby (with its code) and on the local network
     chat_in_play: bool = False
     aids: bool = False  # hints (the conventions bot's advice on one's own turn) for the people at the table
+    names: tuple[str, ...] = ()  # what to call the bots, one per seat ("" or none: the bot's kind and seat number)
 
 
 @dataclass(frozen=True)
@@ -261,6 +262,12 @@ def _token(name: str, value: Any) -> str:
     return value
 
 
+def _names(name: str, value: Any) -> tuple[str, ...]:
+    if not isinstance(value, list) or len(value) > 5:
+        raise ProtocolError("invalid", f"{name} must list at most 5 names")
+    return tuple(_text(MAX_NAME, empty=True)(name, v) for v in value)
+
+
 def _seats(name: str, value: Any) -> tuple[str, ...]:
     if not isinstance(value, list) or not 2 <= len(value) <= 5:
         raise ProtocolError("invalid", f"{name} must list 2 to 5 seats")
@@ -272,6 +279,7 @@ _FIELDS: dict[str, dict[str, Any]] = {
     "seats": _seats, "variant": _text(40), "empty_clues": _flag, "final_flourish": _flag, "flamboyants": _flag,
     "public": _flag, "chat_in_play": _flag, "aids": _flag, "code": _code, "seat": _int_in(0, 4), "token": _token,
     "owner": _token, "seen": _int_in(-1, 10_000), "bot": _text(MAX_BOT_NAME), "text": _text(MAX_CHAT),
+    "names": _names,
 }
 
 

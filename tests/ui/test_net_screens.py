@@ -239,3 +239,23 @@ def test_a_hint_at_a_network_table_only_where_the_host_allows_it(app: App, aids:
     run_until(app, lambda: scene.coach.shown_hint() is not None, 30)
     hint = scene.coach.shown_hint()
     assert hint.seat == 0 and hint.action in table.view(0).legal  # from this seat's own view: a move it may make
+
+
+def test_a_table_opened_on_a_server_names_its_bots_as_named_here(app: App, monkeypatch) -> None:  # noqa: ANN001
+    """The server called the bot 'conventions 3' (New game had called it Cat)."""
+    asked: list[CreateTable] = []
+
+    def create(address: str, spec: CreateTable, name: str):  # noqa: ANN202 - the server is not there
+        asked.append(spec)
+        raise hometable.OpenError("no server in this test")
+
+    monkeypatch.setattr(hometable, "create_on_server", create)
+    press(app, "New game")
+    press(app, "3")
+    press(app, "Person", 1)
+    press(app, "Play over the network")
+    type_into(app, next(w for w in app.stack.top.widgets.widgets if isinstance(w, TextInput) and w.text == ""),
+              "ws://127.0.0.1:1")
+    press(app, "Open the table")
+    run_until(app, lambda: bool(asked) and "no server in this test" in app.stack.top.message)
+    assert asked[0].seats == ("open", "open", "conventions@beginner") and asked[0].names == ("", "", "Cat")

@@ -161,7 +161,8 @@ class NetHostScene(MenuScene):
         if self.server:
             me = next(iter(local))
             seats[me] = "open"
-            spec = replace(spec, seats=tuple(seats))
+            names = tuple(seat.name.strip() if seat.bot is not None else "" for seat in s.seats)
+            spec = replace(spec, seats=tuple(seats), names=names)  # the bots as named here, not "conventions 3"
             job: Callable = lambda: hometable.create_on_server(self.server, spec, you)  # noqa: E731
         else:
             bots = {i: seat.name for i, seat in enumerate(s.seats) if seat.bot is not None}
