@@ -105,7 +105,7 @@ def _cmd_net_bench(args: argparse.Namespace) -> int:
     from hanabi_desktop.measure.net_bench import run
 
     return run(args.what, args.tables, args.processes, args.think, args.moves, args.reconnects, args.workers,
-               args.games, args.json)
+               args.games, args.json, args.saves)
 
 
 def _cmd_play(args: argparse.Namespace | None) -> int:
@@ -192,6 +192,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--processes", type=int, default=4, help="client processes sharing those tables")
     p.add_argument("--workers", type=int, default=1, help="server processes for the load measure (serve --workers)")
     p.add_argument("--think", type=float, default=1.0, help="seconds a seat waits before acting (load)")
+    p.add_argument("--saves", action="store_true", help="the load measure's server saves every table after each "
+                   "move (serve --saves, in a temporary folder)")
     p.add_argument("--moves", type=int, default=1000, help="moves timed for the latency measure")
     p.add_argument("--reconnects", type=int, default=100, help="cut connections, and as many restarts")
     p.add_argument("--json", action="store_true")

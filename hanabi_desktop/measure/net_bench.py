@@ -9,7 +9,8 @@
 - load: `--tables` tables of 5 clients each, run by `--processes` client processes (asyncio, many connections
   each, no model: they read the fields they need), every seat acting `--think` seconds after its turn comes
   (discard when it may, else a clue: games run to the end of the deck), against `--workers` server processes
-  behind one port; move-to-broadcast p50/p99 over every move and over the moves made while every table was
+  behind one port (`--saves`: each saving every table after every move, as `serve --saves` does);
+  move-to-broadcast p50/p99 over every move and over the moves made while every table was
   playing (after the last one started, before the first one ended), the servers' and the clients' CPU time per
   move, the servers' memory per table (their resident memory's growth, each table's 5 connections included), and
   the garbage collections the servers logged (collector.py: the full ones, the ones of 50 ms or more);
@@ -44,9 +45,10 @@ from hanabi_desktop.net.workers import table_path
 LOOPBACK = "127.0.0.1"
 
 
-def start_server(max_tables: int = 1000, workers: int = 1, log: IO[bytes] | None = None) -> tuple[subprocess.Popen, str]:
+def start_server(max_tables: int = 1000, workers: int = 1, log: IO[bytes] | None = None,
+                 saves: str = "") -> tuple[subprocess.Popen, str]:
     """A `serve` process (with `workers` table processes) on a free port of 127.0.0.1, and its address; its log
-    goes to `log` (else nowhere)."""
+    goes to `log` (else nowhere); `saves`: the folder where it saves every table after each move (else none)."""
     root = Path(__file__).resolve().parents[2]
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(root), os.environ.get("PYTHONPATH", "")])}
     command = [sys.executable, "-m", "hanabi_desktop", "serve", "--host", LOOPBACK, "--port", "0", "--pace", "instant",
@@ -54,6 +56,8 @@ def start_server(max_tables: int = 1000, workers: int = 1, log: IO[bytes] | None
                str(max_tables)]
     if workers > 1:
         command += ["--workers", str(workers)]
+    if saves:
+        command += ["--saves", saves]
     proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=log or subprocess.DEVNULL, text=True,
                             env=env)
     line = proc.stdout.readline() if proc.stdout else ""
@@ -283,10 +287,12 @@ def _tables_worker(url: str, tables: int, think: float, first: int, spread: floa
              "failed": [repr(r) for r in results if not isinstance(r, dict)][:3], "tables": len(ok)})
 
 
-def run_load(tables: int, processes: int, think: float, workers: int = 1) -> dict[str, Any]:
-    """`tables` tables of 5 clients in `processes` client processes against one server of `workers` processes."""
+def run_load(tables: int, processes: int, think: float, workers: int = 1, saves: bool = False) -> dict[str, Any]:
+    """`tables` tables of 5 clients in `processes` client processes against one server of `workers` processes
+    (`saves`: saving every table after each move, in a temporary folder)."""
     log = tempfile.TemporaryFile()
-    proc, url = start_server(max(tables, 10), workers, log)
+    folder = tempfile.TemporaryDirectory(prefix="net-bench-saves-") if saves else None
+    proc, url = start_server(max(tables, 10), workers, log, folder.name if folder else "")
     try:
         time.sleep(0.5)  # the workers' own start
         pids = family(proc.pid)
@@ -321,6 +327,7 @@ def run_load(tables: int, processes: int, think: float, workers: int = 1) -> dic
         low, high = max(r["last_start"] for r in results), min(r["first_end"] for r in results)
         steady = [x for r in results for x, t in zip(r["latencies"], r["sent"], strict=True) if low <= t <= high]
         return {"tables": tables, "tables_finished": sum(r["tables"] for r in results), "workers": workers,
+                "saves": saves,
                 "client_processes": processes, "think_s": think, "moves": moves, "seconds": round(seconds, 1),
                 "p50_ms": round(percentile(latencies, 50) * 1000, 1),
                 "p99_ms": round(percentile(latencies, 99) * 1000, 1),
@@ -338,6 +345,8 @@ def run_load(tables: int, processes: int, think: float, workers: int = 1) -> dic
         proc.terminate()
         proc.wait(10)
         log.close()
+        if folder is not None:
+            folder.cleanup()
 
 
 def run_latency(moves: int) -> dict[str, Any]:
@@ -517,7 +526,7 @@ def _wait(client: Any, kind: str, timeout: float = 10.0) -> Any:
 
 
 def run(what: list[str], tables: int, processes: int, think: float, moves: int, reconnects: int, workers: int,
-        games: int, as_json: bool) -> int:
+        games: int, as_json: bool, saves: bool = False) -> int:
     """Run the chosen measures and print them."""
     report: dict[str, Any] = {}
     if "cost" in what:
@@ -525,7 +534,7 @@ def run(what: list[str], tables: int, processes: int, think: float, moves: int, 
     if "latency" in what:
         report["latency"] = run_latency(moves)
     if "load" in what:
-        report["load"] = run_load(tables, processes, think, workers)
+        report["load"] = run_load(tables, processes, think, workers, saves)
     if "reconnect" in what:
         report["reconnect"] = run_reconnects(reconnects)
     if as_json:

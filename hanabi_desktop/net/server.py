@@ -26,6 +26,7 @@ from hanabi_desktop import __version__
 from hanabi_desktop.net.collector import settle
 from hanabi_desktop.net.hosted import LOCAL, NO_TABLE, OPEN, Peer, Refusal, Table
 from hanabi_desktop.net.protocol import (
+    CLOSE_ENDED,
     CODE_ALPHABET,
     CODE_LENGTH,
     HELLO_SECONDS,
@@ -423,8 +424,15 @@ class Server:
                 conn.table, conn.seat = table, seat
             case Rejoin(code, token, seen):
                 self._leave_table(conn)
-                table = self.table(code)
-                conn.seat = table.rejoin(conn, token, seen)
+                try:
+                    table = self.table(code)
+                    conn.seat = table.rejoin(conn, token, seen)
+                except Refusal as exc:
+                    if exc.code == "no_table":  # gone (ended, or lost with a server that kept no saves): the client
+                        conn.error(exc.code, str(exc))  # stops coming back and says the table ended
+                        conn.close(CLOSE_ENDED, "no table answers to that code and token")
+                        return
+                    raise
                 conn.table = table
             case Start(code, owner):
                 table = self.table(code)

@@ -149,3 +149,60 @@ def test_one_lobby_for_every_worker_and_a_killed_worker_comes_back_with_its_tabl
             w.close()
         proc.terminate()
         proc.wait(10)
+
+
+def test_a_connection_for_a_worker_that_is_down_is_told_to_retry() -> None:
+    import asyncio
+
+    from hanabi_desktop.net.workers import Front
+
+    async def ask(front: Front, request: bytes) -> bytes:
+        ours, theirs = socket.socketpair()
+        theirs.setblocking(False)
+        ours.sendall(request)
+        await front.hand_over(theirs)
+        return ours.recv(4096)
+
+    front = Front([["unused"], ["unused"]])  # never started: both workers are down
+    answer = asyncio.run(ask(front, b"GET /t/BK3T-9Q8X-WMA2 HTTP/1.1\r\nHost: x\r\n\r\n"))
+    assert answer.startswith(b"HTTP/1.1 503 ") and b"Retry-After: 1" in answer
+    assert asyncio.run(ask(front, b"GET / HTTP/1.1\r\n\r\n")).startswith(b"HTTP/1.1 503 ")  # none is up
+    up, other_end = socket.socketpair()
+    with up, other_end:
+        front.workers[0].control = up  # worker A is up: a path without a table goes there, B's table still waits
+        assert front.worker_for(b"GET / HTTP/1.1\r\n") is front.workers[0]
+        assert front.worker_for(b"GET /t/BK3T9Q8XWMA2 HTTP/1.1\r\n") is None
+        assert front.worker_for(b"GET /t/AK3T9Q8XWMA2 HTTP/1.1\r\n") is front.workers[0]
+
+
+def test_without_saves_a_killed_workers_players_are_told_their_table_ended(tmp_path: Path) -> None:
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
+    log = tmp_path / "front.log"
+    with log.open("w") as errors:
+        proc = subprocess.Popen([sys.executable, "-m", "hanabi_desktop", "serve", "--host", LOOPBACK, "--port", "0",
+                                 "--workers", "2", "--pace", "instant"],
+                                stdout=subprocess.PIPE, stderr=errors, text=True, env=env, cwd=ROOT)
+    watchers: list[Watcher] = []
+    try:
+        address = proc.stdout.readline().split("serving on ")[1].split()[0]
+        owner, ann = Watcher(address), Watcher(address)
+        watchers += [owner, ann]
+        owner.client.create(CreateTable("t", ("open", "conventions")))
+        table = owner.wait_type("created").data
+        ann.client.join(table["code"], 0, "Ann")
+        ann.wait_type("joined")
+        owner.client.send(Start(table["code"], table["owner"]))
+        ann.wait_type("state")
+        worker, = (pid for pid in _children(proc.pid)
+                   if f"\0--shard\0{table['code'][0]}\0".encode() in Path(f"/proc/{pid}/cmdline").read_bytes())
+        os.kill(worker, signal.SIGKILL)
+        assert ann.wait(lambda m: m.type == "connection" and m.data["state"] == "reconnecting").data["reason"] == ""
+        assert ann.wait_type("error", 60).data["code"] == "no_table"  # the new worker has no such table
+        closed = ann.wait(lambda m: m.type == "connection" and m.data["state"] == "closed", 10)
+        assert closed.data == {"state": "closed", "reason": "ended"}  # the table says it ended; no more retries
+        assert "are lost (serve has no --saves)" in log.read_text()
+    finally:
+        for w in watchers:
+            w.close()
+        proc.terminate()
+        proc.wait(10)
