@@ -52,7 +52,8 @@ When a play clue's focus needs a card first (red 4 clued, red on 2), that red 3 
 The bot gives a finesse only when exactly one player between holds the card on their finesse
 position (from level 2 also a player after the receiver: a reverse finesse)."""),
     N_("""LEVEL 2 (WHAT THE BOT ADDS)
-- 5 Stall: in the early game a 5 clue off the chop only saves its 5s (read and given).
+- 5 Stall: in the early game, or from a player who may not discard (8 clue tokens, every card clued), a
+  5 clue off the chop only saves its 5s (read and given; below level 2, a partner's is read so).
 - Reverse finesse: the blind play may come from a player after the receiver; the receiver waits a
   round. If that player takes a turn without the blind play, the receiver plays the card as a plain
   play clue (the other copy), as the page says.

@@ -57,6 +57,22 @@ def test_level2_5_stall_in_the_early_game_saves_an_off_chop_5() -> None:
     assert decide(game, bots).action != Play(slot(game, BOB, 2))
 
 
+def test_level2_5_stall_in_the_mid_game_from_a_player_who_may_not_discard() -> None:
+    # "The 5 Stall": "you might see someone do a 5 Stall in the Mid-Game if they are in a special situation
+    # where they are not allowed to discard". After a discard, at 8 tokens, Alice has nothing to play or save:
+    # 5 on Bob's white 5 (off his chop) is a 5 Stall. Bob keeps it: not a play clue on the yellow, green or blue 5
+    # (it was read so, and the white 5 misplayed)
+    game = position(["x x x x x", "x w5 x x x"], stacks="r3 y4 g4 b4 w3", current=BOB, clue_tokens=7, avoid="45")
+    bots = bots_for(game, 2)
+    act(game, bots, Discard(slot(game, BOB, 5)))
+    d = decide(game, bots)
+    assert d.action == clue(game, "Bob 5") and d.explanation.startswith("5 Stall"), d.explanation
+    act(game, bots, d.action)
+    assert reading(game, bots[BOB], slot(game, BOB, 3)) == {"r5", "y5", "g5", "b5", "w5"}
+    d = decide(game, bots)
+    assert d.action != Play(slot(game, BOB, 3)), d.explanation
+
+
 def test_level2_self_finesse_not_when_the_clue_can_be_a_direct_play() -> None:
     # "The Self-Finesse": a receiver considers it only if nothing else explains the clue. Green 2 played: 3 to
     # Cathy's green 3 can be a direct play clue, so she plays it and does not blind-play her finesse position
