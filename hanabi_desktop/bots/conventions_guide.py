@@ -106,7 +106,12 @@ position (from level 2 also a player after the receiver: a reverse finesse).""")
   hand, or shown when the card was played or discarded) is not read by the conventions when they had to
   clue (8 tokens or a locked hand, after the early game: people stall on trash): the cards such a clue
   touches keep only what the clues say, its focus too, and the bot says so. With 2 strikes it reads the
-  cards beside the focus of every forced clue so."""),
+  cards beside the focus of every forced clue so.
+- A clue a partner had to give (8 tokens or a locked hand, after the early game) that only a self-prompt
+  (from level 2 also a self-finesse) would explain is not read so, from the first one (stricter than the
+  guide: people forced to clue stall with such clues); the bot holds the card and says so. A 5 clue off
+  the chop from a player who may not discard is a 5 Stall (the level 2 page's Mid-Game 5 Stall; below
+  level 2 the bot gives none but reads a partner's so)."""),
     N_("""WHERE THE BOT DIFFERS FROM THE GUIDE
 - Stalls: when the player before it just clued its chop (3+ tokens), it may re-touch a card playable now
   rather than discard; with 3 or fewer cards in the deck or a pace of 4 or less, give any tempo clue.

@@ -359,8 +359,9 @@ def test_good_touch_principle_question_4_no_clue_that_touches_both_green_3s() ->
 
 def test_prompt_self_prompt_through_his_own_unknown_3() -> None:
     # Prompt (beginner's guide): Bob's clued 3; 4 to Bob: no 4 can play now, so it is a self-prompt: his 3 is
-    # the green or blue 3, he plays it (it is the blue 3) and then knows his 4 is the blue 4
-    game = position(["x x x x x", "b4 x b3 x x"], stacks="r1 y1 g2 b2 w1", avoid="34")
+    # the green or blue 3, he plays it (it is the blue 3) and then knows his 4 is the blue 4 (at 6 tokens: from a
+    # giver who had to clue, 8 tokens after a discard, the bot reads no self-prompt, a listed difference)
+    game = position(["x x x x x", "b4 x b3 x x"], stacks="r1 y1 g2 b2 w1", avoid="34", clue_tokens=6)
     bots = bots_for(game)
     act(game, bots, clue(game, "Bob 3"))
     act(game, bots, Discard(slot(game, BOB, 5)))

@@ -148,8 +148,8 @@ def test_a_self_prompt_that_misplayed_is_not_read_again_from_that_partner() -> N
     # self-prompt through the leftmost (green or blue 3), Bob plays it and strikes. Alice's clues are then not
     # read as self-prompts: the same 4 read afresh, with that lesson, does not prompt the red 3 (it did before) (an 8-token stall read as a self-prompt struck
     # out games with the careful level-2 stand-in: strikeouts 3.3% -> 0.0% at level 3, 2 players)
-    game = position(["x x x x x", "b4 x y3 r3 x"], stacks="r1 y1 g2 b2 w1", avoid="34")
-    bots = bots_for(game)
+    game = position(["x x x x x", "b4 x y3 r3 x"], stacks="r1 y1 g2 b2 w1", avoid="34", clue_tokens=6)
+    bots = bots_for(game)  # (6 tokens: at 8 Alice would have had to clue, and that is read defensively)
     act(game, bots, clue(game, "Bob 3"))
     act(game, bots, Discard(slot(game, BOB, 5)))
     act(game, bots, clue(game, "Bob 4"))
@@ -253,3 +253,34 @@ def test_a_five_clue_off_the_chop_given_freely_is_a_play_clue() -> None:
         game, bots, four = mid_game_five_clue(level, tokens=6)
         d = decide(game, bots)
         assert d.action == Play(four) and "for Alice's red 5" in d.explanation, (level, d)
+
+
+def forced_three_clue(tokens: int):  # noqa: ANN201
+    """Level 2, two players, all 1s played, after a discard each (the Mid-Game): Alice, with `tokens` clue tokens,
+    clues 3 to Bob's red 3 (slot 3); no red 2 is clued or in sight, so only a self-finesse on Bob's slot 1 explains
+    it. Bob's turn."""
+    game = stacked_game("g3 g3 g4 b4 w3  g4 b4 w4 r3 y4  b3 w4 r4", players=2)
+    game.fireworks = [1, 1, 1, 1, 1]
+    game.clue_tokens = tokens - 2
+    bots = bots_for(game, 2)
+    act(game, bots, Discard(slot(game, ALICE, 5)))
+    act(game, bots, Discard(slot(game, BOB, 5)))
+    assert game.clue_tokens == tokens
+    act(game, bots, RankClue(BOB, 3))
+    assert game.variant.card_text(game.deck[slot(game, BOB, 3)]) == "r3"
+    return game, bots
+
+
+def test_a_clue_only_a_self_finesse_explains_is_not_read_so_when_its_giver_had_to_clue() -> None:
+    # at 8 tokens after the Early Game Alice had to clue; a person forced to clue stalls with such a clue (the
+    # careful stand-ins did, and the blind play struck), so Bob keeps his finesse position and says why (a
+    # defensive reading the guide pages list). At 6 tokens it is the guide's self-finesse and he blind-plays
+    game, bots = forced_three_clue(8)
+    d = decide(game, bots)
+    assert d.action != Play(slot(game, BOB, 1)), d.explanation
+    assert d.explanation.endswith("I hold slot 3: only a self-finesse or a self-prompt would explain P0's clue on "
+                                  "it, and P0 had to clue (8 tokens or every card clued), so this clue may be a "
+                                  "stall that promises nothing"), d.explanation
+    game, bots = forced_three_clue(6)
+    d = decide(game, bots)
+    assert d.action == Play(slot(game, BOB, 1)) and d.explanation.startswith("self-finesse"), d.explanation

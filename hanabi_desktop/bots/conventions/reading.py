@@ -522,6 +522,11 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     rk = k & ~elsewhere if k & ~elsewhere else k
     r_allowed = (reach(view, b.queued | elsewhere) & ~b.trash) | saves
     trusted = giver not in notes.no_self_finesse  # not a giver whose self-prompt or self-finesse misplayed
+    # nor a clue its giver had to give after the Early Game (8 tokens, or every card of theirs clued): people
+    # forced to clue stall with clues that only a self-finesse or self-prompt would explain (a defensive reading)
+    forced = (view.clue_tokens if tokens is None else tokens) >= MAX_CLUE_TOKENS or \
+        all(touched(view, o) for o in view.hands[giver])
+    trusted = trusted and not (forced and not early_game(view))
     unread_self: dict[int, int] = {}  # (a stall, a partner who does not give them): the reading they would have had is not made
     if not rk & (r_allowed | viable):
         # nothing else explains the clue: the receiver's own clued cards may be the cards it waits for (a

@@ -182,6 +182,7 @@ TURN_LINES: dict[str, str] = {
     "wary of a save": N_("{why}; I hold slot {slot}: {player} has saved a trash card with such a clue before, so this save may be trash too"),
     "wary of a stall": N_("{why}; I hold slot {slot}: {player} had to clue and has touched trash or a copy with a clue before, so this clue may be a stall that promises nothing"),
     "wary of a self-finesse": N_("{why}; I hold slot {slot}: only a self-finesse or a self-prompt would explain {player}'s clue on it, and one of theirs has misplayed before, so this clue may be a stall that promises nothing"),
+    "wary of a forced self-finesse": N_("{why}; I hold slot {slot}: only a self-finesse or a self-prompt would explain {player}'s clue on it, and {player} had to clue (8 tokens or every card clued), so this clue may be a stall that promises nothing"),
     "free clue": N_('free clue from the bonus tile: {why}'),
     "tile replay": N_('bonus tile: putting the discarded {card} into play'),
     "tile recover": N_('bonus tile: shuffling the discarded {card} back into the deck'),
@@ -191,11 +192,12 @@ TURN_LINES: dict[str, str] = {
 
 def explain_unread_self(view: PlayerView, notes: Notes, why: str) -> str:
     """`why`, and if I hold the focus of a clue read without the self-finesse or self-prompt only it would have
-    (its giver's misplayed before), that I do not read it so."""
+    (its giver's misplayed before, or its giver had to clue), that I do not read it so."""
     for o in view.my_hand:
         giver = notes.unread_self.get(o)
         if giver is not None:
-            return say("wary of a self-finesse", why=why, slot=view.my_hand.index(o) + 1, player=view.names[giver])
+            line = "wary of a self-finesse" if giver in notes.no_self_finesse else "wary of a forced self-finesse"
+            return say(line, why=why, slot=view.my_hand.index(o) + 1, player=view.names[giver])
     return why
 
 
