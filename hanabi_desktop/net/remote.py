@@ -261,7 +261,11 @@ class NetTable:
         from hanabi_desktop.table import autosave
 
         try:
-            autosave.WRITER.keep(self.record())
+            record = self.record()
+            autosave.WRITER.keep(record)
+            said = record.table.hints_by if record.table is not None else None
+            if said is not None:  # the host's count: a window restarted mid-game had counted only the hints since
+                self.hints = max(self.hints, sum(said[seat] for seat in self.channels if seat < len(said)))
         except ValueError as exc:
             self.problems.append(_("The game's record could not be read ({problem}); it is not kept in Replays.").format(
                 problem=str(exc)[:80]))

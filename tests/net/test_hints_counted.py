@@ -64,3 +64,44 @@ def test_a_guests_hints_reach_the_hosts_record_and_every_computer_keeps_the_same
     finally:
         client.close()
         hosted.stop()
+
+
+def test_a_window_restarted_mid_game_says_its_seats_hints_in_the_results() -> None:
+    """Its count began again at 0: the results said only the hints shown since the restart."""
+    from hanabi_desktop.net import kept
+    from hanabi_desktop.net.hometable import rejoin_table
+
+    spec = CreateTable("Ann's table", ("local", "open"), "classic", public=False, aids=True)
+    hosted = host_table(spec, {0: "Ann"}, "test", port=0, bind=LOOPBACK, advertise=False, pace="instant")
+    client, guest = join_table(hosted.addresses[0], hosted.table.code, 1, "Bob")
+    home, again = hosted.table, None
+    try:
+        home.ask_owner("start")
+        wait_for(lambda: home.pump() is not None and home.views[0] and guest.pump() is not None and guest.views[1])
+        home.submit(next(a for a in home.view(0).legal if isinstance(a, RankClue)))
+        wait_for(lambda: guest.pump() is not None and len(guest.log) == 1)
+        for _ in range(3):
+            guest.hint_used()
+        guest.submit(next(a for a in guest.view(1).legal if isinstance(a, Discard)))
+        wait_for(lambda: home.pump() is not None and len(home.log) == 2)
+        assert kept.flush()
+        client.close()  # Bob's program stops; restarted, it takes his seat back
+        (seat,), _problems = kept.load_seats()
+        again, back = rejoin_table(seat)
+        wait_for(lambda: back.pump() is not None and len(back.log) == 2)
+        tables = {0: home, 1: back}
+        while not (home.over and back.over):
+            for s, table in tables.items():
+                table.pump()
+                view = table.views[s][-1] if table.views[s] else None
+                if view is not None and not table.over and view.current == s and len(view.history) == len(table.log):
+                    table.submit(next((a for a in view.legal if isinstance(a, Discard)), None)
+                                 or next(a for a in view.legal if isinstance(a, RankClue)))
+            time.sleep(0.005)
+        wait_for(lambda: back.pump() is not None and back.record_json is not None)
+        assert back.hints == 3  # the host's count for his seat, not the 0 shown since the restart
+    finally:
+        for c in (client, again):
+            if c is not None:
+                c.close()
+        hosted.stop()
