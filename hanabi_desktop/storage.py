@@ -529,7 +529,8 @@ class AutosaveWriter:
             with self._cond:
                 self._busy = False
                 self._done = seq
-                if sync:
+                if sync or problem is not None:  # a refused write has been tried: nothing to force to disk, and
+                    # a `flush` asked for during the pass must not make a second try of the same state at once
                     self._synced = max(self._synced, seq)
                 self._clean = (problem is None and seq == self._seq and len(self._unkept) == len(unkept)
                                and all(a is b for a, b in zip(self._unkept, unkept, strict=True)))

@@ -8,6 +8,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import threading
 import time
 from pathlib import Path
 
@@ -219,6 +220,36 @@ def test_new_game_and_play_on_a_refusing_disk_say_so_once_per_save_and_retry(
     assert autosave.flush(5)
     assert "works again" in app.notices.visible()[0].text
     assert len(storage.load_autosave()["record"]["actions"]) == 4
+
+
+def test_a_flush_asked_during_a_refused_write_does_not_try_the_same_state_again(
+        own_patch: pytest.MonkeyPatch) -> None:
+    # found as a flaky failure of the test above ("2 tries failed" after one state): a flush that came while the
+    # thread was writing asked for a forced write the refused pass never made, and the thread tried again at once
+    entered, go = threading.Event(), threading.Event()
+    tries: list[str] = []
+
+    def slow_refusal(path: Path, text: str, fsync: bool = True) -> None:
+        tries.append(str(path))
+        entered.set()
+        go.wait(5)
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+
+    own_patch.setattr(storage, "write_atomic", slow_refusal)
+    writer = storage.AutosaveWriter(retry_seconds=3600)
+    said: list[str] = []
+    writer.report = lambda text, kind: said.append(text)
+    session = Session(Setup([SeatSpec("Ann"), SeatSpec("Bob")], seed="race"), threaded=False)
+    writer.put(saves.save_data(session))
+    assert entered.wait(5)  # the pass is writing; now the flush asks for the state to be forced to disk
+    flushed: list[bool] = []
+    flusher = threading.Thread(target=lambda: flushed.append(writer.flush(5)))
+    flusher.start()
+    time.sleep(0.2)
+    go.set()
+    flusher.join(6)
+    assert flushed == [True]
+    assert len(tries) == 1 and writer.failures == 1 and len(said) == 1 and "Saving is off" in said[0]
 
 
 def test_an_idle_game_is_saved_by_the_retry_once_the_disk_allows(own_patch: pytest.MonkeyPatch) -> None:
