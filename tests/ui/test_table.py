@@ -486,6 +486,36 @@ def test_revealed_bonus_tiles_fit_their_label_and_explain_themselves_on_hover(ap
     assert table.tooltip() == [(f"Bonus tile {tile.value}:", [TILE_TEXT[tile]])]
 
 
+def test_revealed_bonus_tiles_are_labelled_in_the_players_language_and_fit_at_800x600() -> None:
+    """The tile labels were English in every language: each is translated, drawn in the chosen language (the
+    cached art follows it) and fits its tile at the smallest window."""
+    from hanabi_desktop.engine import Tile
+    from hanabi_desktop.i18n import LANGUAGES
+    from hanabi_desktop.ui.art import cards
+
+    app = App((800, 600), settings=Settings())
+    try:
+        session = _reach_pending({Tile.RECOVER, Tile.REPLAY, Tile.FREE_COLOUR_CLUE, Tile.FREE_RANK_CLUE})
+        table = _table(app, session)
+        _settle(app, table, 2)
+        r = table.renderer.lay.bonus_revealed[0]
+        size = max(7, round(r.h * 0.2))
+        english = cards.bonus_tile(r.w, r.h, 1).copy()
+        for language in LANGUAGES:
+            app.set_language(language)
+            labels = [cards.tile_label(value) for value in range(1, 7)]
+            if language != "en":  # a word may be the same ("-1 error" in Spanish), the set is not
+                assert labels != list(cards.TILE_LABELS.values()), (language, labels)
+            for label in labels:
+                assert theme.fit_text(label, size, r.w - 2) == label, (language, label, r.size)
+            if language == "fr":
+                assert labels == ["+indice", "-orage", "couleur", "valeur", "recycler", "rejouer"]
+                drawn = cards.bonus_tile(r.w, r.h, 1)
+                assert pygame.image.tobytes(drawn, "RGBA") != pygame.image.tobytes(english, "RGBA")
+    finally:
+        app.close()
+
+
 def test_the_curtain_lists_bot_reasons_without_nested_brackets(app: App) -> None:
     seats = [SeatSpec("Ann"), SeatSpec("Bot", registry.DEFAULT_BOT),
              SeatSpec("Cat")]

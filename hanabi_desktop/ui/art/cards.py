@@ -12,7 +12,7 @@ from functools import lru_cache
 import pygame
 
 from hanabi_desktop.engine.cards import bit, identity_of
-from hanabi_desktop.i18n import _
+from hanabi_desktop.i18n import N_, _, current_language
 from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.art.theme import RAINBOW, SUIT_STYLES, Colour, SuitStyle
 
@@ -356,12 +356,27 @@ def error_tile(w: int, h: int, used: bool) -> pygame.Surface:
     return surf
 
 
-TILE_LABELS = {1: "+1 clue", 2: "-1 error", 3: "colour", 4: "rank", 5: "recover", 6: "replay"}  # short: they fit
+# Translators: a revealed 5 Flamboyants bonus tile's label under its number: a word or two, the tile is small
+# (its tooltip says the whole effect). 1 +1 clue token, 2 -1 error token, 3 a free colour clue, 4 a free rank
+# clue, 5 a discarded card shuffled back into the deck, 6 a discarded card put into play.
+TILE_LABELS = {1: N_("+1 clue"), 2: N_("-1 error"), 3: N_("colour"), 4: N_("rank"), 5: N_("recover"),
+               # Translators: bonus tile 6's label (see above): a discarded card put into play
+               6: N_("replay")}
+
+
+def tile_label(value: int) -> str:
+    """A revealed bonus tile's short label, in the player's language ("" for no such tile)."""
+    return _(TILE_LABELS[value]) if value in TILE_LABELS else ""
+
+
+def bonus_tile(w: int, h: int, value: int | None) -> pygame.Surface:
+    """A 5 Flamboyants bonus tile: face down (`value` None) or revealed with its number and effect."""
+    return _bonus_tile(int(w), int(h), value, current_language())
 
 
 @lru_cache(maxsize=64)
-def bonus_tile(w: int, h: int, value: int | None) -> pygame.Surface:
-    """A 5 Flamboyants bonus tile: face down (`value` None) or revealed with its number and effect."""
+def _bonus_tile(w: int, h: int, value: int | None, language: str) -> pygame.Surface:
+    """`bonus_tile` drawn in `language` (a key of the cache: the label and its font follow the language)."""
     w, h = max(8, int(w)), max(8, int(h))
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(3, min(w, h) // 6)
@@ -374,7 +389,7 @@ def bonus_tile(w: int, h: int, value: int | None) -> pygame.Surface:
     pygame.draw.rect(surf, (150, 90, 30), (0, 0, w, h), width=max(1, w // 20), border_radius=radius)
     num = theme.numeral(str(value), max(8, round(h * 0.5)), (110, 40, 120))
     surf.blit(num, num.get_rect(center=(w / 2, h * 0.38)))
-    lbl = theme.text(theme.fit_text(TILE_LABELS.get(value, ""), max(7, round(h * 0.2)), w - 2),
+    lbl = theme.text(theme.fit_text(tile_label(value), max(7, round(h * 0.2)), w - 2),
                      max(7, round(h * 0.2)), (60, 40, 20))
     surf.blit(lbl, lbl.get_rect(center=(w / 2, h * 0.8)))
     return surf
@@ -406,6 +421,6 @@ def empty_slot(w: int, h: int, colour: Colour) -> pygame.Surface:
 
 def clear_caches() -> None:
     """Forget every cached card surface (after a display mode change)."""
-    for f in (symbol, card_face, card_back, hidden_card, rainbow_dot, clue_badge, clue_token, error_tile, bonus_tile,
+    for f in (symbol, card_face, card_back, hidden_card, rainbow_dot, clue_badge, clue_token, error_tile, _bonus_tile,
               empty_slot):
         f.cache_clear()
