@@ -356,3 +356,20 @@ def test_a_bot_waiting_for_the_reader_does_not_keep_the_loop_awake(app: App) -> 
         key(app, pygame.K_RETURN)
     assert not scene.session.hold  # now the bot's move is awaited (polled), or already made
     assert scene.session.log or scene.wake_after() is not None
+
+
+def test_the_lessons_count_agrees_with_its_number_in_french(app: App) -> None:
+    """The list said "1 leçons faites sur 9": the count takes a plural form (French: singular for 0 and 1)."""
+    from hanabi_desktop.lessons.catalogue import lessons as all_lessons
+
+    app.set_language("fr")
+    total = len(all_lessons())
+    seen = []
+    for lesson_key in ("goal", "clues"):
+        learning.current().mark(lesson_key, learning.DONE)
+        scene = LessonsScene(app)
+        app.stack.push(scene)
+        app.frame(0.02)
+        seen.append(scene.message.split("  ·  ")[0])
+        app.stack.pop(scene)
+    assert seen == [f"1 leçon faite sur {total}", f"2 leçons faites sur {total}"]

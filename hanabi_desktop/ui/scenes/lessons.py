@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from hanabi_desktop.i18n import N_, _
+from hanabi_desktop.i18n import N_, _, ngettext
 from hanabi_desktop.lessons import learning
 from hanabi_desktop.lessons.catalogue import lessons
 from hanabi_desktop.ui.art import theme
@@ -63,8 +63,10 @@ class LessonsScene(MenuScene):
         if progress.problem:
             self.say(progress.problem, theme.ERROR)
         else:
-            self.say(_("{done} of {total} lessons done  ·  keys 1-9 open a lesson, Esc goes back").format(
-                done=done, total=len(items)), theme.TEXT_FAINT)
+            # Translators: the plural follows {done} (French "1 leçon faite sur 9"); English says "lessons" for all
+            self.say(ngettext("{done} of {total} lessons done  ·  keys 1-9 open a lesson, Esc goes back",
+                              "{done} of {total} lessons done  ·  keys 1-9 open a lesson, Esc goes back",
+                              done).format(done=done, total=len(items)), theme.TEXT_FAINT)
 
     def handle(self, intent: Intent) -> bool:
         if super().handle(intent):
