@@ -402,3 +402,43 @@ def test_new_game_level_of_the_conventions_bots_reaches_them_and_is_remembered(a
     saved = json.loads((storage.config_dir() / storage.SETTINGS_FILE).read_text())
     assert saved["last_setup"]["seats"][1]["bot"] == "conventions@3"
     assert NewGameScene(app).level == "3"
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ja"])
+def test_the_rules_footer_never_meets_the_text_at_800x600(language: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 800x600 'scroll for more' ('faites défiler pour la suite') was drawn over the last line of the rules:
+    the footer now has a line of its own under the text, on every page, scrolled to the top or to the end."""
+    from hanabi_desktop.i18n import _
+    from hanabi_desktop.ui.art import theme
+
+    app = App((800, 600), settings=storage.Settings(language="en"))
+    try:
+        app.set_language(language)
+        rules = RulesScene(app)
+        app.stack.push(rules)
+        app.frame(0.02)
+        drawn: list[tuple[str, int, pygame.Rect]] = []
+        blit_text = theme.blit_text
+
+        def recording(surface, s, size, pos, *args, **kw):  # noqa: ANN001, ANN002, ANN003, ANN202
+            rect = blit_text(surface, s, size, pos, *args, **kw)
+            drawn.append((s, size, rect))
+            return rect
+
+        monkeypatch.setattr(theme, "blit_text", recording)
+        footers = {_("scroll for more"), _("end")}
+        for page in range(3):
+            rules.set_page(page)
+            assert rules.max_scroll() > 0, page  # every page is longer than the panel at 800x600
+            for scroll in (0, rules.max_scroll()):
+                rules.scroll = scroll
+                drawn.clear()
+                rules.draw_content(app.window)
+                footer = [rect for s, _size, rect in drawn if s in footers]
+                lines = [rect for s, size, rect in drawn if size == rules.size_px and s.strip()]
+                assert len(footer) == 1 and lines, (page, scroll)
+                assert all(rules.text_rect.contains(rect) for rect in lines), (page, scroll)
+                assert max(rect.bottom for rect in lines) <= footer[0].top, (page, scroll, lines[-1], footer[0])
+            assert rules.lines[-1] in [s for s, size, _rect in drawn if size == rules.size_px]  # the end is seen
+    finally:
+        app.close()
