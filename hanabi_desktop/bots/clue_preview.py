@@ -97,7 +97,8 @@ def receiver_reads(view: PlayerView, notes: Notes, clue: Clue) -> tuple[Reading,
     the board before the clue."""
     b = notes.board(view)
     hit, knowledge, before = clue_effect(view, notes, clue)
-    reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before)
+    # as the practice partner receiving it reads it (a person's forced 5 clue is a 5 Stall to it at every level)
+    reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before, reader=clue.target)
     after = reading.applied_to(notes)
     reads = {o: after.refine(view, o, public_narrowed(view, knowledge[o]), b.trash,
                              forced_touch=o in hit or o in before, private=True)

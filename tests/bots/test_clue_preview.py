@@ -4,10 +4,12 @@ conventions bot keeps at her seat."""
 
 from __future__ import annotations
 
+import pytest
+
 from hanabi_desktop.bots.clue_preview import Preview, preview_clue, preview_clues
 from hanabi_desktop.bots.conventions.beliefs import beliefs
-from hanabi_desktop.engine import PlayerView
-from tests.bots.positions import ALICE, BOB, CATHY, act, bots_for, clue, position
+from hanabi_desktop.engine import Play, PlayerView
+from tests.bots.positions import ALICE, BOB, CATHY, act, bots_for, clue, decide, position, slot
 
 
 def preview(game, words: str, level: int | str = 1) -> Preview:  # noqa: ANN001 - a Game
@@ -111,10 +113,25 @@ def test_a_finesse_that_is_not_there_warns_of_a_blind_play() -> None:
 
 def test_the_level_changes_the_reading_a_5_off_the_chop_in_the_early_game() -> None:
     # level 2, the 5 Stall: in the early game a 5 clue off the chop only saves its 5s; at level 1 it means
-    # nothing playable
-    game = position(["r4 g4 b4 w4 y4", "g3 r5 b3 w3 y2", "r1 y4 g2 b2 w2"])
+    # nothing playable (Alice could discard: 7 clue tokens)
+    game = position(["r4 g4 b4 w4 y4", "g3 r5 b3 w3 y2", "r1 y4 g2 b2 w2"], clue_tokens=7)
     assert preview(game, "Bob 5", level=2).line == "5 Stall: Bob keeps the 5s it touches; nothing to play."
     assert "nothing" in kinds(preview(game, "Bob 5", level=1))
+
+
+@pytest.mark.parametrize("level", ["beginner", 1])
+def test_a_forced_5_clue_on_a_playable_5_below_level_2_is_previewed_as_the_partner_reads_it(level) -> None:
+    # 8 clue tokens: Alice may not discard. Below level 2 the bot gives no 5 Stall, but reads a partner's forced
+    # 5 clue off the chop as one (the level 2 page: "you might see someone do a 5 Stall in the Mid-Game if they
+    # are in a special situation where they are not allowed to discard"): Bob keeps his red 5 although it plays.
+    # The preview says what Bob will do, not "a play clue" (one reading: the bot's)
+    game = position(["r1 g4 b4 w4 y4", "r5 g3 b3 w3 y2", "y1 y4 g2 b2 w2"], stacks="r4")
+    p = preview(game, "Bob 5", level=level)
+    assert p.line == "5 Stall: Bob keeps the 5s it touches; nothing to play.", p.line
+    assert "misplay" not in kinds(p) and "nothing" not in kinds(p)
+    bots = bots_for(game, level)
+    act(game, bots, clue(game, "Bob 5"))
+    assert decide(game, bots).action != Play(slot(game, BOB, 1))
 
 
 def test_the_preview_never_depends_on_the_givers_own_cards() -> None:

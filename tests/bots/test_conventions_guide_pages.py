@@ -375,9 +375,12 @@ def test_prompt_self_prompt_through_his_own_unknown_3() -> None:
 
 
 def test_prompt_leftmost_of_several_3s_then_the_next() -> None:
-    # Bob's three clued 3s (blue, green, red from slot 2); red to Cathy on her red 4 prompts them: he plays the
-    # leftmost; it is the blue 3, so he goes on with the next
-    game = position(["x x x x x", "x b3 g3 r3 x", "x x r4 x x"], stacks="r2 y1 g2 b2 w1", current=CATHY, avoid="3r")
+    # Bob's three unknown 3s (blue, green, red from slot 2); red to Cathy on her red 4 prompts them: he plays the
+    # leftmost; it is the blue 3, so he goes on with the next. Unknown: the 3 clue was a save on his chop (the
+    # yellow 3, whose other copy is gone), so none of them was going to play ("if the player was already going to
+    # play the card, it isn't a Prompt", level 1: a 3 clue focused on slot 2 would have been a play clue on it)
+    game = position(["x x x x x", "x b3 g3 r3 y3", "x x r4 x x"], stacks="r2 y1 g2 b2 w1", discarded="y3",
+                    current=CATHY, avoid="3r")
     bots = bots_for(game)
     act(game, bots, clue(game, "Bob 3"))
     act(game, bots, clue(game, "Cathy red"))

@@ -473,12 +473,16 @@ def self_finesse(view: PlayerView, notes: Notes, target: int, focus: int, hit: l
 
 def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | RankClue,
               knowledge: dict[int, int], hit: list[int], before: set[int],
-              prior: dict[int, int] | None = None, tokens: int | None = None) -> Reading:
+              prior: dict[int, int] | None = None, tokens: int | None = None, reader: int | None = None
+              ) -> Reading:
     """What `clue` (given by `giver`, touching the cards `hit`) means to the reader `view.seat`.
 
     `knowledge` is every card's clue knowledge after the clue; `before` holds the target's cards touched earlier;
     `prior`: the clue knowledge before the clue (default: `view.knowledge`, a view from before the clue);
-    `tokens`: the clue tokens the giver had (default: `view.clue_tokens`, likewise).
+    `tokens`: the clue tokens the giver had (default: `view.clue_tokens`, likewise); `reader`: whose reading
+    it is where the bot's own clues and a partner's differ (below level 2, a forced 5 clue is a 5 Stall from a
+    partner, never from the bot): the view's seat by default; the clue preview, worked out from the giver's
+    seat, reads as the receiver does.
     """
     target = clue.target
     hand = view.hands[target]
@@ -497,7 +501,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     saves = 0
     if focus == chop:
         saves = save_mask(view, clue, b, visible_off_chop(view, notes, giver, target))
-    elif five_stall(view, notes, clue, giver, tokens):
+    elif five_stall(view, notes, clue, giver, tokens, reader):
         saves = view.variant.rank_masks[5] & ~b.trash
     allowed = b.reachable | saves
     seats = between(view, giver, target)  # who may blind-play: the players between giver and receiver
@@ -530,8 +534,11 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     unread_self: dict[int, int] = {}  # (a stall, a partner who does not give them): the reading they would have had is not made
     if not rk & (r_allowed | viable):
         # nothing else explains the clue: the receiver's own clued cards may be the cards it waits for (a
-        # Self-Prompt: 4 to Bob with no 4 playable, his clued 3 is the green or blue 3 and plays first)
-        alt = connections(view, notes, giver, target, focus, far, waits, promptable, seats, self_prompt=True)
+        # Self-Prompt: 4 to Bob with no 4 playable, his clued 3 is the green or blue 3 and plays first). One he
+        # was going to play anyway counts here: the clue waits for it (a delayed play clue through his own card)
+        own = {o: masks[o] for o in hand if o in masks and o not in new and o not in promptable}
+        alt = connections(view, notes, giver, target, focus, far, waits, {**promptable, **own}, seats,
+                          self_prompt=True)
         if rk & alt.viable and not trusted:
             unread_self = {focus: giver}
         elif rk & alt.viable:
@@ -560,10 +567,15 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
             out[o] = notes.conv.get(o, view.variant.all_mask) & m & ~b.trash
     private = {}
     fallback: dict[int, tuple[int, int, int]] = {}
-    if k & (allowed | far | r_allowed):
+    # the play and save readings: an identity past what is reachable only where a chain of prompts and finesses
+    # explains it (`viable`). With none, the clue has no meaning by the conventions (a stall from a player who
+    # had to clue: a 4 from a locked hand through a red card its giver cannot tell is the red 3): good touch
+    # alone, and nothing plays on it
+    meant = k & (allowed | viable | r_allowed)
+    if meant:
         # what the receiver may read it as: a delayed play clue through cards it sees clued elsewhere counts
         # even where the public notes of those cards say less (4 to Bob through Cathy's clued yellow 2 and 3)
-        out[focus] = k & (allowed | far | r_allowed)
+        out[focus] = meant
         mine_reading = rk & ((r_allowed & ~found.conns) | viable)
         if mine_reading:
             private[focus] = mine_reading

@@ -1,0 +1,40 @@
+"""Clues a partner had to give (issue 31): a stall from a locked hand or at 8 clue tokens, read as the guide says.
+
+At levels 1 to 3 the guide has one stall besides the 5 Stall: the Tempo Clue, "only in special situations, like
+when a player is forced to give a clue" (beginner's guide, Minimum Clue Value). A forced clue that has a play
+or save reading is that clue (level 9's stall table: normal play and save clues come first in every stalling
+situation); one that has none is a stall: its cards are kept by good touch, and nothing is played on it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hanabi_desktop.engine import Discard, Play
+from tests.bots.positions import ALICE, BOB, act, bots_for, clue, decide, position, reading, slot
+
+
+@pytest.mark.parametrize("level", ["beginner", 1, 2, 3])
+def test_a_4_from_a_locked_hand_through_a_card_its_giver_does_not_know_is_no_play_clue(level) -> None:
+    # Deal h31/280 (2 players, beginner): red 2 played, the other red 4 discarded. Bob's hand is locked; his one
+    # red card got red on his chop, so he reads it as the red 3 (play) or the red 4 (critical save) and does not
+    # play it. Forced to clue, he gives Alice 4 on a new card off her chop. No 4 plays, and a delayed play clue
+    # through his red card would need Bob to know it is the red 3, which he does not: the clue has no play or
+    # save reading. It is a stall; Alice keeps the card as a 4 and does not play it once the red 3 is played
+    game = position(["b4 g2 y2 r1 w1", "r3 y5 g5 b5 w5"], stacks="r2 y1 g1 b1 w1", discarded="r4", current=ALICE,
+                    clue_tokens=7)
+    bots = bots_for(game, level)
+    act(game, bots, Discard(slot(game, ALICE, 5)))  # the Early Game ends
+    four = slot(game, ALICE, 2)
+    act(game, bots, clue(game, "Alice green"))
+    act(game, bots, clue(game, "Bob 5"))
+    act(game, bots, clue(game, "Alice yellow"))
+    act(game, bots, clue(game, "Bob red"))  # on his chop: the red 3 or the red 4
+    assert all(any(hit for _, _, hit in game.clue_history[o]) for o in game.hands[BOB])  # locked
+    act(game, bots, clue(game, "Alice 4"))
+    assert reading(game, bots[ALICE], four) == {"r4", "b4", "w4"}  # not green, not yellow: any 4 but the red 4
+    act(game, bots, clue(game, "Bob 3"))  # now Bob knows his red 3
+    act(game, bots, Play(slot(game, BOB, 1)))
+    assert game.fireworks[0] == 3 and game.strikes == 0
+    assert decide(game, bots).action != Play(four)
+
