@@ -29,6 +29,7 @@ import os
 import queue
 import random
 import re
+import select
 import statistics
 import subprocess
 import sys
@@ -43,6 +44,8 @@ from hanabi_desktop.net.protocol import PROTOCOL_VERSION
 from hanabi_desktop.net.workers import table_path
 
 LOOPBACK = "127.0.0.1"
+START_SECONDS = 60.0  # a server that has not said where it listens by then is not starting
+ANSWER_SECONDS = 120.0  # the longest a client waits for the answer to its hello or its new table
 
 
 def start_server(max_tables: int = 1000, workers: int = 1, log: IO[bytes] | None = None,
@@ -60,11 +63,19 @@ def start_server(max_tables: int = 1000, workers: int = 1, log: IO[bytes] | None
         command += ["--saves", saves]
     proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=log or subprocess.DEVNULL, text=True,
                             env=env)
-    line = proc.stdout.readline() if proc.stdout else ""
+    line = first_line(proc)
     if "serving on" not in line:
         proc.kill()
+        proc.wait(10)
         raise RuntimeError(f"the server did not start: {line!r}")
     return proc, line.split("serving on ")[1].split()[0]
+
+
+def first_line(proc: subprocess.Popen, timeout: float = START_SECONDS) -> str:
+    """The first line `proc` writes on its stdout (a pipe), or '' if none comes within `timeout` s."""
+    assert proc.stdout is not None
+    ready, _, _ = select.select([proc.stdout], [], [], timeout)
+    return proc.stdout.readline() if ready else ""  # `serve` writes its line whole, then flushes
 
 
 def family(pid: int) -> list[int]:
@@ -198,7 +209,7 @@ def table_memory(tables: int = 100, moves: int = 10) -> float:
 async def _open(url: str) -> Any:
     ws = await connect(url, compression=None, max_size=None, open_timeout=120, ping_interval=None)
     await ws.send(json.dumps({"type": "hello", "version": PROTOCOL_VERSION}))
-    welcome = json.loads(await ws.recv())
+    welcome = json.loads(await asyncio.wait_for(ws.recv(), ANSWER_SECONDS))
     if welcome["type"] != "welcome":
         raise RuntimeError(f"not welcomed: {welcome}")
     return ws
@@ -213,9 +224,11 @@ def _choice(legal: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
     return legal[0]
 
 
-async def play_table(url: str, think: float, players: int = 5, seed: int = 0, model: bool = False) -> dict[str, Any]:
+async def play_table(url: str, think: float, players: int = 5, seed: int = 0, model: bool = False,
+                     timeout: float = 900.0) -> dict[str, Any]:
     """Open a table of `players` open seats, fill it with clients, play one game; the latencies of its moves.
-    `model`: each client rebuilds its seat's `PlayerView` from every message before the move counts as arrived."""
+    `model`: each client rebuilds its seat's `PlayerView` from every message before the move counts as arrived;
+    `timeout`: the seconds the seats may take to sit, and the game to end (else `TimeoutError`)."""
     from hanabi_desktop.engine import get_variant
     from hanabi_desktop.net.seatview import apply_delta, view_from_json
 
@@ -223,7 +236,7 @@ async def play_table(url: str, think: float, players: int = 5, seed: int = 0, mo
     rng = random.Random(seed)
     conns = [await _open(url)]
     await conns[0].send(json.dumps({"type": "create_table", "name": f"bench {seed}", "seats": ["open"] * players}))
-    created = json.loads(await conns[0].recv())
+    created = json.loads(await asyncio.wait_for(conns[0].recv(), ANSWER_SECONDS))
     code, owner = created["code"], created["owner"]
     conns += [await _open(url + table_path(code)) for _ in range(players - 1)]  # its process, behind a front
     for seat, ws in enumerate(conns):
@@ -256,10 +269,10 @@ async def play_table(url: str, think: float, players: int = 5, seed: int = 0, mo
 
     tasks = [asyncio.create_task(seat_loop(s, ws)) for s, ws in enumerate(conns)]
     for event in joined:
-        await asyncio.wait_for(event.wait(), 300)
+        await asyncio.wait_for(event.wait(), min(300.0, timeout))
     started = time.perf_counter()
     await conns[0].send(json.dumps({"type": "start", "code": code, "owner": owner}))
-    finished, _ = await asyncio.wait(tasks, timeout=900, return_when=asyncio.FIRST_EXCEPTION)
+    finished, _ = await asyncio.wait(tasks, timeout=timeout, return_when=asyncio.FIRST_EXCEPTION)
     ended = time.perf_counter()
     for task in finished:
         task.result()  # a seat that failed (a message it could not read) fails the table

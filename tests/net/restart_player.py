@@ -13,7 +13,9 @@ before it has reached the window; a host starts the game once every seat is take
 from __future__ import annotations
 
 import json
+import os
 import sys
+import threading
 import time
 
 from hanabi_desktop.engine import ColourClue, Discard, RankClue
@@ -23,6 +25,7 @@ from hanabi_desktop.net.remote import NetTable
 from hanabi_desktop.net.seatview import view_json
 
 LOOPBACK = "127.0.0.1"
+LIFETIME = 300.0  # seconds: no test keeps a player that long
 
 
 def say(**news: object) -> None:
@@ -54,14 +57,19 @@ def play(table: NetTable, moves: int | None) -> None:
 
 def settle(table: NetTable) -> None:
     """Pump until the messages that bring the seat back (the deal, then every move) have all come."""
-    quiet = time.monotonic()
+    quiet = deadline = time.monotonic()
     while time.monotonic() - quiet < 0.5 or not table.views[table.lead]:
+        assert time.monotonic() - deadline < 60, "the seat's view did not come back"
         if table.pump() or table.connection != "connected":
             quiet = time.monotonic()
         time.sleep(0.01)
 
 
 def main(argv: list[str]) -> None:
+    # the test kills this process; if it cannot (killed itself, say), the process ends by itself all the same
+    ender = threading.Timer(LIFETIME, os._exit, (3,))
+    ender.daemon = True
+    ender.start()
     mode = argv[0]
     if mode == "host":
         hosted = hometable.host_table(CreateTable("Ann's table", ("local", "open", "conventions"), "classic",

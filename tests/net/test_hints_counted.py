@@ -37,7 +37,9 @@ def test_a_guests_hints_reach_the_hosts_record_and_every_computer_keeps_the_same
         wait_for(lambda: home.pump() is not None and home.views[0] and guest.pump() is not None and guest.views[1])
         shown = {0: 0, 1: 0}
         acted = {0: -1, 1: -1}  # the turn each seat last moved at: one move (and at most one hint) a turn
+        deadline = time.monotonic() + 60
         while not (home.over and guest.over):
+            assert time.monotonic() < deadline, "the game did not end in time"
             for seat, table in ((0, home), (1, guest)):
                 table.pump()
                 view: PlayerView | None = table.views[seat][-1] if table.views[seat] else None
@@ -90,7 +92,9 @@ def test_a_window_restarted_mid_game_says_its_seats_hints_in_the_results() -> No
         again, back = rejoin_table(seat)
         wait_for(lambda: back.pump() is not None and len(back.log) == 2)
         tables = {0: home, 1: back}
+        deadline = time.monotonic() + 60
         while not (home.over and back.over):
+            assert time.monotonic() < deadline, "the game did not end in time"
             for s, table in tables.items():
                 table.pump()
                 view = table.views[s][-1] if table.views[s] else None

@@ -57,7 +57,9 @@ def test_notes_stay_on_this_computer_come_back_after_a_restart_and_go_into_the_r
                 hosted.table.code.replace("-", "")])))
         assert "maybe a 5" not in saved_table
         # the game ends: the notes go into Bob's replay, and the kept files go
+        deadline = time.monotonic() + 60
         while not (home.over and back.over):
+            assert time.monotonic() < deadline, "the game did not end in time"
             for seat_no, table in ((0, home), (1, back)):
                 table.pump()
                 view = table.views[seat_no][-1] if table.views[seat_no] else None

@@ -15,7 +15,7 @@ def test_twelve_tables_of_five_play_to_the_end_at_once_over_two_workers() -> Non
         assert len(family(proc.pid)) == 3  # the front and its two workers
 
         async def all_tables() -> list:
-            return await asyncio.gather(*(play_table(url, 0.0, seed=i, model=True) for i in range(12)))
+            return await asyncio.gather(*(play_table(url, 0.0, seed=i, model=True, timeout=120) for i in range(12)))
         results = asyncio.run(all_tables())
     finally:
         proc.terminate()

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from hanabi_desktop.engine import Play
+from hanabi_desktop.measure.net_bench import first_line
 from hanabi_desktop.net.protocol import CreateTable, HandBack, Start
 from tests.net.conftest import LOOPBACK, Watcher
 
@@ -26,7 +27,7 @@ def test_serve_holds_tables_with_a_lobby_and_never_imports_pygame() -> None:
     proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             env=env, cwd=ROOT)
     try:
-        line = proc.stdout.readline()
+        line = first_line(proc)
         assert "serving on ws://127.0.0.1:" in line, proc.stderr.read() if proc.poll() is not None else line
         port = int(line.split("ws://127.0.0.1:")[1].split()[0])
         address = f"ws://{LOOPBACK}:{port}"

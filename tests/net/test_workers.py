@@ -7,17 +7,17 @@ from __future__ import annotations
 import os
 import signal
 import socket
-import subprocess
-import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 from hanabi_desktop.engine import Play
+from hanabi_desktop.measure.net_bench import start_server
 from hanabi_desktop.net.protocol import CreateTable, Start
 from hanabi_desktop.net.workers import shard_of, table_path
-from tests.net.conftest import LOOPBACK, Watcher, after
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.net.conftest import Watcher, after
 
 
 def test_a_request_names_its_shard_by_the_code_in_its_path() -> None:
@@ -32,16 +32,39 @@ def _children(pid: int) -> list[int]:
     return [int(c) for c in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
 
 
-def test_tables_spread_over_the_workers_and_each_client_reaches_its_table() -> None:
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
-    proc = subprocess.Popen([sys.executable, "-m", "hanabi_desktop", "serve", "--host", LOOPBACK, "--port", "0",
-                             "--workers", "2", "--pace", "instant"], stdout=subprocess.PIPE,
-                            stderr=subprocess.DEVNULL, text=True, env=env, cwd=ROOT)
+@contextmanager
+def _serving(log: Path | None = None, saves: Path | None = None) -> Iterator[tuple[Any, str, list[Watcher]]]:
+    """`serve --workers 2` on a free port of 127.0.0.1 (its log in `log`, its tables saved in `saves`): the
+    process, its address, and a list for the test's clients, each closed at the end with the server."""
+    with open(log or os.devnull, "wb") as errors:
+        proc, address = start_server(workers=2, log=errors, saves=str(saves) if saves else "")
     watchers: list[Watcher] = []
     try:
-        line = proc.stdout.readline()
-        assert "2 workers" in line, line
-        address = line.split("serving on ")[1].split()[0]
+        yield proc, address, watchers
+    finally:
+        for w in watchers:
+            w.close()
+        proc.terminate()
+        proc.wait(10)
+
+
+def _playing(address: str, table: dict[str, Any], names: tuple[str, ...], watchers: list[Watcher]) -> list[Any]:
+    """A client for each of `names` seated in turn at `table` (as `created` said it), the game started by its
+    owner's token: those clients (kept in `watchers` too), then each one's first view."""
+    seated = [Watcher(address) for _ in names]
+    watchers += seated
+    for seat, (w, name) in enumerate(zip(seated, names, strict=True)):
+        w.client.join(table["code"], seat, name)
+    for w in seated:
+        w.wait_type("joined")
+    owner = Watcher(address)
+    watchers.append(owner)
+    owner.client.send(Start(table["code"], table["owner"]))
+    return seated + [w.wait_type("state").data["view"] for w in seated]
+
+
+def test_tables_spread_over_the_workers_and_each_client_reaches_its_table() -> None:
+    with _serving() as (proc, address, watchers):
         workers = _children(proc.pid)
         assert len(workers) == 2
         host, port = address.removeprefix("ws://").split(":")
@@ -58,17 +81,12 @@ def test_tables_spread_over_the_workers_and_each_client_reaches_its_table() -> N
             owner.client.create(CreateTable(f"t{i}", ("open", "open")))
             created.append(owner.wait_type("created").data)
         assert {c["code"][0] for c in created} == {"A", "B"}  # the connections went to both processes in turn
-        for owner, table in zip(owners, created, strict=True):
-            ann, bob, looker = Watcher(address), Watcher(address), Watcher(address)
-            watchers += [ann, bob, looker]
+        for table in created:
+            looker = Watcher(address)
+            watchers.append(looker)
             looker.client.look(table["code"])  # from the bare address: the client goes to the table's process
             assert looker.wait_type("table").data["code"] == table["code"]
-            ann.client.join(table["code"], 0, "Ann")
-            bob.client.join(table["code"], 1, "Bob")
-            ann.wait_type("joined")
-            bob.wait_type("joined")
-            owner.client.send(Start(table["code"], table["owner"]))
-            view, bob_view = ann.wait_type("state").data["view"], bob.wait_type("state").data["view"]
+            ann, bob, view, bob_view = _playing(address, table, ("Ann", "Bob"), watchers)
             ann.client.act(Play(view["hands"][0][0]))
             moved = bob.wait_type("update").data
             assert moved["seat"] == 0
@@ -78,11 +96,6 @@ def test_tables_spread_over_the_workers_and_each_client_reaches_its_table() -> N
             assert ann.wait(lambda m: m.type == "update" and m.data["index"] == 1).data["seat"] == 1
             assert bob.client.address().endswith(table_path(table["code"]))
         assert not [m for w in watchers for m in w.seen if m.type == "error"]
-    finally:
-        for w in watchers:
-            w.close()
-        proc.terminate()
-        proc.wait(10)
     deadline = time.monotonic() + 10
     while any(Path(f"/proc/{pid}").exists() and "zombie" not in Path(f"/proc/{pid}/status").read_text()
               for pid in workers) and time.monotonic() < deadline:
@@ -92,15 +105,8 @@ def test_tables_spread_over_the_workers_and_each_client_reaches_its_table() -> N
 
 
 def test_one_lobby_for_every_worker_and_a_killed_worker_comes_back_with_its_tables(tmp_path: Path) -> None:
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
     log = tmp_path / "front.log"
-    with log.open("w") as errors:
-        proc = subprocess.Popen([sys.executable, "-m", "hanabi_desktop", "serve", "--host", LOOPBACK, "--port", "0",
-                                 "--workers", "2", "--pace", "instant", "--saves", str(tmp_path / "saves")],
-                                stdout=subprocess.PIPE, stderr=errors, text=True, env=env, cwd=ROOT)
-    watchers: list[Watcher] = []
-    try:
-        address = proc.stdout.readline().split("serving on ")[1].split()[0]
+    with _serving(log, tmp_path / "saves") as (proc, address, watchers):
         owners = [Watcher(address) for _ in range(2)]
         watchers += owners
         created = []
@@ -120,15 +126,7 @@ def test_one_lobby_for_every_worker_and_a_killed_worker_comes_back_with_its_tabl
                 time.sleep(0.2)
             assert listed == codes
         table = next(c for c in created if c["code"].startswith("A"))
-        owner = owners[[c["code"] for c in created].index(table["code"])]
-        ann, bob = Watcher(address), Watcher(address)
-        watchers += [ann, bob]
-        ann.client.join(table["code"], 0, "Ann")
-        bob.client.join(table["code"], 1, "Bob")
-        ann.wait_type("joined")
-        bob.wait_type("joined")
-        owner.client.send(Start(table["code"], table["owner"]))
-        view, bob_view = ann.wait_type("state").data["view"], bob.wait_type("state").data["view"]
+        ann, bob, view, bob_view = _playing(address, table, ("Ann", "Bob"), watchers)
         ann.client.act(Play(view["hands"][0][0]))
         moved = bob.wait_type("update").data
         time.sleep(0.5)  # the table's save after the move (written off the loop)
@@ -144,11 +142,6 @@ def test_one_lobby_for_every_worker_and_a_killed_worker_comes_back_with_its_tabl
         said = log.read_text()
         assert f"worker A (process {worker_a}) stopped" in said and "come back from their saves" in said
         assert "worker A started again" in said
-    finally:
-        for w in watchers:
-            w.close()
-        proc.terminate()
-        proc.wait(10)
 
 
 def test_a_connection_for_a_worker_that_is_down_is_told_to_retry() -> None:
@@ -158,6 +151,7 @@ def test_a_connection_for_a_worker_that_is_down_is_told_to_retry() -> None:
 
     async def ask(front: Front, request: bytes) -> bytes:
         ours, theirs = socket.socketpair()
+        ours.settimeout(10)
         theirs.setblocking(False)
         ours.sendall(request)
         await front.hand_over(theirs)
@@ -176,23 +170,13 @@ def test_a_connection_for_a_worker_that_is_down_is_told_to_retry() -> None:
 
 
 def test_without_saves_a_killed_workers_players_are_told_their_table_ended(tmp_path: Path) -> None:
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
     log = tmp_path / "front.log"
-    with log.open("w") as errors:
-        proc = subprocess.Popen([sys.executable, "-m", "hanabi_desktop", "serve", "--host", LOOPBACK, "--port", "0",
-                                 "--workers", "2", "--pace", "instant"],
-                                stdout=subprocess.PIPE, stderr=errors, text=True, env=env, cwd=ROOT)
-    watchers: list[Watcher] = []
-    try:
-        address = proc.stdout.readline().split("serving on ")[1].split()[0]
-        owner, ann = Watcher(address), Watcher(address)
-        watchers += [owner, ann]
+    with _serving(log) as (proc, address, watchers):
+        owner = Watcher(address)
+        watchers.append(owner)
         owner.client.create(CreateTable("t", ("open", "conventions")))
         table = owner.wait_type("created").data
-        ann.client.join(table["code"], 0, "Ann")
-        ann.wait_type("joined")
-        owner.client.send(Start(table["code"], table["owner"]))
-        ann.wait_type("state")
+        ann, _view = _playing(address, table, ("Ann",), watchers)
         worker, = (pid for pid in _children(proc.pid)
                    if f"\0--shard\0{table['code'][0]}\0".encode() in Path(f"/proc/{pid}/cmdline").read_bytes())
         os.kill(worker, signal.SIGKILL)
@@ -201,8 +185,3 @@ def test_without_saves_a_killed_workers_players_are_told_their_table_ended(tmp_p
         closed = ann.wait(lambda m: m.type == "connection" and m.data["state"] == "closed", 10)
         assert closed.data == {"state": "closed", "reason": "ended"}  # the table says it ended; no more retries
         assert "are lost (serve has no --saves)" in log.read_text()
-    finally:
-        for w in watchers:
-            w.close()
-        proc.terminate()
-        proc.wait(10)
