@@ -11,8 +11,10 @@ game except through the table's own checks.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import secrets
+import signal
 import ssl
 import time
 from collections import Counter
@@ -223,6 +225,8 @@ class Server:
             await self._server.wait_closed()
         for table in self.tables.values():
             table.close()
+        if self.saver is not None:  # after the connections: their goodbyes change the tables too
+            await self.saver.close()
 
     async def _tick(self) -> None:
         last = since_idle = time.monotonic()
@@ -495,17 +499,21 @@ async def run_forever(host: str, port: int, limits: Limits, pace: str = "normal"
     """`serve`: run a server until interrupted (`worker_fd`, `news_fd`: as a worker of a front, until the front is
     gone)."""
     server = Server(limits, pace=pace, name=name, shard=shard, saver=saver)
+    loop = asyncio.get_running_loop()
+    stopped = loop.create_future()  # SIGTERM (`systemctl stop`, the front stopping): stop as Ctrl-C does, saves first
+    with contextlib.suppress(NotImplementedError):  # Windows has no signal handlers on the loop: Ctrl-C only
+        loop.add_signal_handler(signal.SIGTERM, lambda: stopped.done() or stopped.set_result(None))
     try:
         if worker_fd is not None:
             gone = await server.start_worker(worker_fd, news_fd)
             settle()
-            await gone
+            await asyncio.wait([gone, stopped], return_when=asyncio.FIRST_COMPLETED)
             return
         bound = await server.start(host, port, tls)
         settle()
         resumed = f", {len(server.tables)} saved tables resumed" if server.tables else ""
         print(f"Hanabi Desktop {__version__} serving on {'wss' if tls else 'ws'}://{host}:{bound} "
               f"(protocol {PROTOCOL_VERSION}){resumed}", flush=True)
-        await asyncio.Future()
+        await stopped
     finally:
         await server.stop()
