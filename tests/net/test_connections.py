@@ -116,10 +116,10 @@ def _raw(host: HostThread, messages: list, *, hello: bool = True) -> list[dict]:
     """Send raw texts on a fresh connection; every answer until the host closes it or goes quiet."""
     async def go() -> list[dict]:
         out = []
-        async with connect(url(host), max_size=None) as ws:
+        async with connect(url(host), max_size=None, open_timeout=10, close_timeout=2) as ws:
             if hello:
                 await ws.send(json.dumps({"type": "hello", "version": PROTOCOL_VERSION}))
-                out.append(json.loads(await ws.recv()))
+                out.append(json.loads(await asyncio.wait_for(ws.recv(), 10)))
             for m in messages:
                 await ws.send(m if isinstance(m, (str, bytes)) else json.dumps(m))
             try:
@@ -140,6 +140,7 @@ def test_bad_messages_get_an_error_each_and_a_close_if_they_persist(host: HostTh
     assert answers[0]["type"] == "welcome"
     errors = [a for a in answers[1:] if a["type"] == "error"]
     assert len(errors) == MAX_STRIKES  # one per message until the tenth in a row closes the connection
+    assert [a["type"] for a in answers[1:]] == ["error"] * MAX_STRIKES  # closed: the good 11th is never answered
     assert {e["code"] for e in errors} >= {"invalid", "binary", "unknown", "not_seated", "hello_again"}
 
 
@@ -155,9 +156,12 @@ def test_hello_must_come_first(host: HostThread) -> None:
 
 def test_too_fast_is_refused_and_the_others_play_on(host: HostThread) -> None:
     table, ann, bob = _two_seated(host)
-    _started(host, table, ann, bob)
+    view, _ = _started(host, table, ann, bob)
     answers = _raw(host, [{"type": "list_tables"}] * 80)
     assert any(a["type"] == "error" and a["code"] == "rate" for a in answers)
+    ann.client.act(Play(view["hands"][0][0]))
+    assert bob.wait_type("update").data["seat"] == 0
+    assert not [m for w in (ann, bob) for m in w.seen if m.type == "error"]
     ann.close()
     bob.close()
 
