@@ -40,6 +40,11 @@ clues Bob's blue 4: my chop is the yellow 4, and the other 4, not a copy of it, 
 Every clue the bot gives gets a new card played or saved: no clue that has no play or save reading,
 and no tempo clue (one touching no new card) except when it must clue (8 tokens, every card clued)
 or stalls (see below). Until someone discards, it gives every play and save clue before it discards."""),
+    N_("""STALLS: CLUES A PLAYER HAD TO GIVE
+One who may not discard (8 tokens, every card clued) must clue. At levels 1 to 3 the guide's stalls are the
+tempo clue and (level 2) the 5 Stall; a forced clue with a play or save reading is that clue, one with none a
+stall: the bot keeps its cards as "good to keep" and plays none on it (Bob, hand locked, clues 4 to Alice
+while no 4 plays and his red card may be the red 3 or a saved red 4: her 4 is no red 4 waiting for it)."""),
     N_("""PROMPTS AND FINESSES
 When a play clue's focus needs a card first (red 4 clued, red on 2), that red 3 is promised:
 - Prompt: the first player after the giver holding a clued card that can be it plays it (their leftmost such

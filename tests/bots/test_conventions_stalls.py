@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from hanabi_desktop.engine import Discard, Play
+from hanabi_desktop.engine import Discard, Play, PlayerView
 from tests.bots.positions import ALICE, BOB, act, bots_for, clue, decide, position, reading, slot
 
 
@@ -38,3 +38,22 @@ def test_a_4_from_a_locked_hand_through_a_card_its_giver_does_not_know_is_no_pla
     assert game.fireworks[0] == 3 and game.strikes == 0
     assert decide(game, bots).action != Play(four)
 
+
+
+
+@pytest.mark.parametrize("level", ["beginner", 1, 3])
+def test_no_feed_clue_on_a_card_my_own_play_may_be(level) -> None:
+    # Deal h31/292 (2 players, beginner): Bob 2 Saves Alice's chop, the red 2 (every 1 played, yellow 2 and white 4
+    # too: her 2 is the red, green or blue 2, each playable). Late in the game (pace 11) Bob has nothing to play,
+    # so Alice would give him a play clue before her own play ("my own play keeps"); red on his red 2 would make
+    # her own 2 trash if it is the red 2 (it is): the guide's Good Touch question 3 leaves that clue to someone
+    # who sees her card. She plays her 2 first; it was read as the blue 2 and struck when Bob played his red 2
+    game = position(["x x x x r2", "r2 x x x x"], stacks="r1 y2 g1 b1 w4", discarded="y1 y1 w1 w1 w2 w3",
+                    current=BOB, clue_tokens=6, avoid="r2")
+    bots = bots_for(game, level)
+    act(game, bots, clue(game, "Alice 2"))
+    assert PlayerView.of(game, ALICE).pace <= 12
+    d = decide(game, bots)
+    assert d.action == Play(slot(game, ALICE, 5)), d
+    act(game, bots, d.action)
+    assert game.fireworks[0] == 2 and game.strikes == 0

@@ -311,10 +311,18 @@ class ConventionsBot(Bot):
 
     def feed_clue(self, view: PlayerView, seat: int, b: Board) -> Decision | None:
         """2 players, the second half of the game: `seat` has nothing to play and would discard (a card drawn, a
-        turn the deck cannot spare): a play clue now; my own play keeps for my next turn."""
+        turn the deck cannot spare): a play clue now; my own play keeps for my next turn. Not a clue touching a
+        card my play may be: played first, it would make mine trash (deal h31/292: red on Bob's red 2 while my
+        saved 2 is the red or the blue 2; the guide's Good Touch question 3 leaves that card to someone else)."""
+        mine = 0  # identities my known plays may be
+        for o in view.my_hand:
+            m = self.notes.my_mask(view, o, b.trash)
+            if m and not m & ~b.playable:
+                mine |= m
         best: tuple[float, Action | None] = (CLUE_MIN, None)
         for a in view.legal:
-            if isinstance(a, ColourClue | RankClue) and a.target == seat:
+            if isinstance(a, ColourClue | RankClue) and a.target == seat \
+                    and not any(card_bit(view.visible[o]) & mine for o in view.touched(a)):
                 s = score_clue(view, self.notes, a, b)
                 if s >= best[0]:
                     best = (s, a)
