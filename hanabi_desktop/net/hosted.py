@@ -11,13 +11,14 @@ only with the record once the game is over. A table lives on the host's event lo
 from __future__ import annotations
 
 import secrets
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from hanabi_desktop.engine import Action, Game, HanabiError, IllegalAction, PlayerView
 from hanabi_desktop.i18n import _
-from hanabi_desktop.net.protocol import CreateTable, action_json, encode, shown_code
+from hanabi_desktop.net.protocol import CHAT_HISTORY, ChatLine, CreateTable, action_json, encode, shown_code
 from hanabi_desktop.net.seatview import Moment, MoveDelta, event_json, view_json
 from hanabi_desktop.table.saves import resume, save_data
 from hanabi_desktop.table.session import LogEntry, Session
@@ -96,6 +97,10 @@ class Table:
         # with the view right after it (a bot observing it over the network sees every step, as at home).
         self.mirror: Game | None = None
         self.idle = 0.0  # seconds with nobody connected
+        # the table's last chat lines, public to every seat (nothing else is ever in it): a seat that comes back
+        # gets them with its `joined`, and they are saved with the table
+        self.chat_lines: deque[ChatLine] = deque(maxlen=CHAT_HISTORY)
+        self.chat_next = 0  # the number of the table's next chat line
 
     # -- what everyone may know ------------------------------------------------------------------------------
     def summary(self, with_code: bool) -> dict[str, Any]:
@@ -159,7 +164,8 @@ class Table:
 
     def _joined(self, peer: Peer, seat: int, seen: int = -1) -> None:
         peer.deliver(encode({"type": "joined", "code": shown_code(self.code), "seat": seat,
-                             "token": self.seats[seat].token, "table": self.summary(self.spec.public)}))
+                             "token": self.seats[seat].token, "table": self.summary(self.spec.public),
+                             "chat": [line.json() for line in self.chat_lines]}))
         if self.session is not None:
             assert self.mirror is not None
             if 0 <= seen <= len(self.mirror.actions):
@@ -308,10 +314,15 @@ class Table:
         playing = self.session is not None and not self.session.over
         if playing and not self.spec.chat_in_play:
             raise Refusal("no_chat", "the owner has turned chat off during play")
-        line = encode({"type": "chat", "seat": seat, "name": self.seats[seat].name, "text": text})
+        line = ChatLine(self.chat_next, seat, self.seats[seat].name, text)
+        self.chat_next += 1
+        self.chat_lines.append(line)
+        message = encode({"type": "chat", **line.json()})
         for s in self.seats:
             for peer in s.peers:
-                peer.deliver(line)
+                peer.deliver(message)
+        if self.on_change is not None:
+            self.on_change(self)  # the server saves the table: a host that comes back from its save still has it
 
     # -- messages ------------------------------------------------------------------------------------------------
     def _state(self, seat: int, game: Game | None = None) -> str:

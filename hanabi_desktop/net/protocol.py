@@ -20,8 +20,10 @@ from typing import Any
 from hanabi_desktop.engine.actions import Action, ColourClue, Discard, Play, RankClue, Recover, Replay
 from hanabi_desktop.engine.text import clean_text, shown
 
-PROTOCOL_VERSION = 3  # 2: after each move a seat gets what changed of its view (`delta`), not the whole view;
-# 3: an `act` says how many hints its seat has been shown (`hints`), so that the host counts them per seat
+PROTOCOL_VERSION = 4  # 2: after each move a seat gets what changed of its view (`delta`), not the whole view;
+# 3: an `act` says how many hints its seat has been shown (`hints`), so that the host counts them per seat;
+# 4: chat lines carry their number `n`, and `joined` brings the table's last lines (`chat`), so a window that comes
+# back has the chat said before, each line once
 
 # -- limits (PROTOCOL.md lists them; the server takes its per-address and per-server ones from `Limits`) -----
 MAX_MESSAGE_BYTES = 4096  # one client message; a longer one is refused unread
@@ -34,6 +36,7 @@ HELLO_SECONDS = 10.0  # a connection must say hello within this time
 MAX_NAME = 16  # a player's name
 MAX_TABLE_NAME = 40
 MAX_CHAT = 200  # one chat line
+CHAT_HISTORY = 100  # chat lines a table keeps (and saves) for the seats that come back
 MAX_BOT_NAME = 40
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTVWXYZ0123456789"  # Crockford's: no I, L, O, U to misread
 CODE_LENGTH = 12  # 32**12 = 2**60 codes: see PROTOCOL.md for how long guessing one would take
@@ -162,6 +165,38 @@ class Chat:
     """A line of chat to the table."""
 
     text: str
+
+
+@dataclass(frozen=True)
+class ChatLine:
+    """One line of a table's chat as the host numbered it (`n` counts the table's lines from 0) and sends it.
+
+    >>> ChatLine.of({"n": 3, "seat": 1, "name": "Bob", "text": "hi"})
+    ChatLine(n=3, seat=1, name='Bob', text='hi')
+    >>> str(ChatLine(3, 1, "Bob", "hi"))
+    'Bob: hi'
+    """
+
+    n: int
+    seat: int
+    name: str
+    text: str
+
+    def __str__(self) -> str:
+        return f"{self.name}: {self.text}"
+
+    def json(self) -> dict[str, Any]:
+        """The line as the `chat` message (without its type) and the table's save hold it."""
+        return {"n": self.n, "seat": self.seat, "name": self.name, "text": self.text}
+
+    @classmethod
+    def of(cls, data: Any) -> ChatLine:
+        """A line from its JSON form (a host's message or a save); `ProtocolError` "invalid" if it is not one.
+        Its texts are cleaned and cut as a client's are: what comes back from outside is never trusted."""
+        if not isinstance(data, dict) or set(data) != {"n", "seat", "name", "text"}:
+            raise ProtocolError("invalid", "a chat line is an object of n, seat, name and text")
+        return cls(_int_in(0, 1 << 53)("n", data["n"]), _int_in(0, 4)("seat", data["seat"]),
+                   _text(MAX_NAME, empty=True)("name", data["name"]), _text(MAX_CHAT)("text", data["text"]))
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,7 @@ from hanabi_desktop.engine.events import Tile
 from hanabi_desktop.i18n import _
 from hanabi_desktop.net import kept
 from hanabi_desktop.net.client import Incoming
-from hanabi_desktop.net.protocol import ProtocolError, parse_action
+from hanabi_desktop.net.protocol import ChatLine, ProtocolError, parse_action
 from hanabi_desktop.net.scripted import table_variant
 from hanabi_desktop.net.seatview import apply_delta, event_from_json, view_from_json
 from hanabi_desktop.net.words import clock, error_text
@@ -40,7 +40,7 @@ from hanabi_desktop.table.session import LogEntry, Result
 
 log = logging.getLogger(__name__)
 
-MAX_CHAT_LINES = 60  # chat lines kept for the screen
+MAX_CHAT_LINES = 60  # chat lines kept for the screen (no more than the host keeps: `protocol.CHAT_HISTORY`)
 CONFIRM_SECONDS = 8.0  # a leaving asked for twice within this time is done
 NO_BELIEFS: tuple[int, dict] = (0, {})  # the bots sit at the host: their readings stay there
 
@@ -79,18 +79,6 @@ class SeatInfo:
 
 
 @dataclass(frozen=True)
-class ChatLine:
-    """One line of the table's chat."""
-
-    seat: int
-    name: str
-    text: str
-
-    def __str__(self) -> str:
-        return f"{self.name}: {self.text}"
-
-
-@dataclass(frozen=True)
 class _Narration:
     """What `narrate.describe` reads of a game, from what a seat was shown: the variant, the names, the cards."""
 
@@ -123,6 +111,7 @@ class NetTable:
         self.views: dict[int, list[PlayerView]] = {s: [] for s in self.channels}  # each seat's views since the deal
         self.log: list[LogEntry] = []
         self.chat_lines: list[ChatLine] = []
+        self.chat_heard = 0  # chat lines said while this window listened (not the ones a (re)join brought back)
         self.problems: list[str] = []  # what went wrong, in words, not yet shown (the screen takes them)
         self.record_json: dict[str, Any] | None = None  # the whole game, once over
         self.result_data: dict[str, Any] | None = None
@@ -169,6 +158,8 @@ class NetTable:
             self._seats(data["table"])
         elif kind == "joined":
             self._seats(data["table"])
+            if seat == self.lead:
+                self._chat_back([ChatLine.of(line) for line in data.get("chat", [])])
         elif kind == "state":
             view = view_from_json(data["view"], self.variant)
             moves = data["moves"]
@@ -198,8 +189,9 @@ class NetTable:
                 self._keep()
         elif kind == "chat":
             if seat == self.lead:
-                self.chat_lines.append(ChatLine(int(data["seat"]), str(data["name"])[:16], str(data["text"])[:200]))
+                self.chat_lines.append(ChatLine.of(data))
                 del self.chat_lines[:-MAX_CHAT_LINES]
+                self.chat_heard += 1
         elif kind == "error":
             self.problems.append(error_text(data))
         elif kind == "connection":
@@ -215,6 +207,14 @@ class NetTable:
                 if self.closed_reason == "ended":
                     kept.forget_seat(self.code)  # nothing to come back to
             self.connection = state
+
+    def _chat_back(self, said: list[ChatLine]) -> None:
+        """The table's last lines, as a (re)join brings them: from the first of them on they are the host's word (a
+        window that kept its lines shows each once; one whose host came back without its very last lines drops
+        them); older lines the window still holds stay before them."""
+        if said:
+            self.chat_lines = [line for line in self.chat_lines if line.n < said[0].n] + said
+            del self.chat_lines[:-MAX_CHAT_LINES]
 
     def _went_back(self, moves: int) -> None:
         """The host came back from a save older than the last moves this window saw (it stopped before it could

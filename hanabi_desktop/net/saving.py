@@ -10,6 +10,7 @@ the reason logged, never deleted, and the other tables load as usual.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import logging
 import threading
@@ -19,7 +20,15 @@ from typing import Any
 
 from hanabi_desktop.engine import HanabiError
 from hanabi_desktop.net.hosted import OPEN, Seat, Table
-from hanabi_desktop.net.protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME, ProtocolError, parse_client
+from hanabi_desktop.net.protocol import (
+    CHAT_HISTORY,
+    CODE_ALPHABET,
+    CODE_LENGTH,
+    MAX_NAME,
+    ChatLine,
+    ProtocolError,
+    parse_client,
+)
 from hanabi_desktop.storage import SaveError, read_user_file, set_aside, write_atomic
 from hanabi_desktop.table.saves import resume, save_data
 
@@ -42,6 +51,7 @@ def table_save(table: Table) -> dict[str, Any]:
                      "flamboyants": spec.flamboyants, "public": spec.public, "chat_in_play": spec.chat_in_play,
                      "aids": spec.aids},
             "seats": [{"name": s.name, "token": s.token, "stand_in": s.stand_in} for s in table.seats],
+            "chat": {"next": table.chat_next, "lines": [line.json() for line in table.chat_lines]},
             "session": save_data(table.session) if table.session is not None else None}
 
 
@@ -66,6 +76,7 @@ def table_from_save(data: Any, *, pace: str, threaded: bool = True) -> Table:
         raise ValueError("its seats do not match its set-up")
     for seat, saved in zip(table.seats, seats, strict=True):
         _read_seat(seat, saved)
+    table.chat_next = _read_chat(table, data.get("chat", {"next": 0, "lines": []}))  # none in a save from before it
     if data.get("session") is not None:
         try:
             table.session = resume(data["session"], threaded=threaded)
@@ -89,6 +100,22 @@ def _read_seat(seat: Seat, saved: Any) -> None:
     if stand_in is not None and (seat.kind != OPEN or not isinstance(stand_in, str)):
         raise ValueError("a stand-in bot sits where no person can be away")
     seat.name, seat.token, seat.stand_in = name, token, stand_in
+
+
+def _read_chat(table: Table, saved: Any) -> int:
+    """Put the saved chat lines back at `table`; the number of its next line."""
+    if not isinstance(saved, dict) or not isinstance(saved.get("lines"), list) or len(saved["lines"]) > CHAT_HISTORY:
+        raise ValueError(f"its chat is not a list of at most {CHAT_HISTORY} lines")
+    try:
+        lines = [ChatLine.of(line) for line in saved["lines"]]
+    except ProtocolError as exc:
+        raise ValueError(f"its chat: {exc}") from None
+    following = saved.get("next")
+    if type(following) is not int or any(a.n >= b.n for a, b in itertools.pairwise(lines)) or any(
+            line.seat >= len(table.seats) or line.n >= following for line in lines):
+        raise ValueError("its chat lines are not numbered in order")
+    table.chat_lines.extend(lines)
+    return following
 
 
 class TableSaver:

@@ -230,7 +230,7 @@ def test_chat_before_the_game_and_during_it_only_if_allowed(host: HostThread) ->
     table, ann, bob = _two_seated(host)
     ann.client.chat("hello")
     line = bob.wait_type("chat").data
-    assert line == {"seat": 0, "name": "Ann", "text": "hello"}
+    assert line == {"n": 0, "seat": 0, "name": "Ann", "text": "hello"}
     _started(host, table, ann, bob)
     ann.client.chat("I have the red 5")
     assert ann.wait_type("error").data["code"] == "no_chat"

@@ -91,7 +91,8 @@ def test_protocol_md_documents_every_message_limit_and_error_code() -> None:
     for name in protocol._TYPES:
         assert f"`{name}`" in DOC, name
     for name in ("MAX_MESSAGE_BYTES", "MAX_SERVER_MESSAGE_BYTES", "RATE_PER_SECOND", "RATE_BURST", "MAX_STRIKES",
-                 "HELLO_SECONDS", "MAX_NAME", "MAX_TABLE_NAME", "MAX_CHAT", "CODE_LENGTH", "TOKEN_LENGTH"):
+                 "HELLO_SECONDS", "MAX_NAME", "MAX_TABLE_NAME", "MAX_CHAT", "CHAT_HISTORY", "CODE_LENGTH",
+                 "TOKEN_LENGTH"):
         assert f"`{name}` = {getattr(protocol, name):g}" in DOC.replace("4096 bytes", "4096") or name in (
             "MAX_SERVER_MESSAGE_BYTES",), name
     for field in ("connections_per_address", "tables", "tables_per_address", "idle_table_seconds"):

@@ -201,8 +201,8 @@ def offline_table(names: tuple[str, ...] = ("Annabelle", "Bartholomew", "Cassand
     table = NetTable({0: channel}, summary, "K3T9-Q8XW-MA2B", owner=(lambda what, seat: None) if owner else None,
                      address="ws://192.168.1.20:8765")
     game = Game.new(get_variant("classic"), len(names), seed="offline", names=list(names))
-    for line in ("hello!", "ready when you are"):
-        channel.inbox.put(Incoming("chat", {"seat": 1, "name": names[1], "text": line}))
+    for n, line in enumerate(("hello!", "ready when you are")):
+        channel.inbox.put(Incoming("chat", {"n": n, "seat": 1, "name": names[1], "text": line}))
     if started:
         channel.inbox.put(Incoming("state", {"moves": 0, "view": view_json(PlayerView.of(game, 0))}))
     table.pump()

@@ -171,7 +171,7 @@ class NetLobbyScene(MenuScene):
     def look(self) -> Hashable:
         t = self.table
         away = tuple((s, int(sec)) for s, sec in t.away())
-        return (super().look(), tuple(t.seat_info), len(t.chat_lines), t.connection, away, t.started, t.over,
+        return (super().look(), tuple(t.seat_info), tuple(t.chat_lines), t.connection, away, t.started, t.over,
                 int(t.offline_for()) if t.connection != "connected" else -1)
 
     # -- drawing ---------------------------------------------------------------------------------------------------

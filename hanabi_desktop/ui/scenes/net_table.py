@@ -33,7 +33,7 @@ class NetTableScene(TableScene):
         super().__init__(app, table)
         self.net = table
         self.coach.offered = table.aids  # hints if the owner allows them; no undo, no bots' readings (at the host)
-        self.chat_seen = len(table.chat_lines)
+        self.chat_seen = table.chat_heard
         self.strip_buttons: list[tuple[pygame.Rect, str, int]] = []  # (rect, "seat_bot" | "hand_back", seat)
 
     # -- time -----------------------------------------------------------------------------------------------
@@ -45,8 +45,8 @@ class NetTableScene(TableScene):
         if t.problems:
             self.say(t.problems.pop(0), theme.ERROR, 6.0)
             t.problems.clear()
-        if len(t.chat_lines) > self.chat_seen:
-            self.chat_seen = len(t.chat_lines)
+        if t.chat_heard > self.chat_seen and t.chat_lines:  # a line said now (not the history a rejoin brings)
+            self.chat_seen = t.chat_heard
             self.say(str(t.chat_lines[-1]), theme.TEXT, 6.0)
 
     def wake_after(self) -> float | None:
