@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 from hanabi_desktop.engine.errors import HanabiError
 from hanabi_desktop.engine.text import clean_text, parse_json
 from hanabi_desktop.i18n import LANGUAGES, N_, _, system_language
+from hanabi_desktop.net.protocol import MAX_NAME  # a name at a network table (light: no engine rules)
 
 if TYPE_CHECKING:
     from hanabi_desktop.engine.records import GameRecord
@@ -263,6 +264,7 @@ class Settings:
     # how the conventions partner will read each clue before it is given, and the team's reading of one's own
     # cards: on against bots; in hot seat only with hints (the learning aids) on too
     clue_preview: bool = True
+    join_name: str = ""  # the name typed last on the Join screen (offered there next time)
 
     def cleaned(self) -> Settings:
         """The same settings with every wrong value replaced (by the default, or the nearest allowed number)."""
@@ -276,7 +278,8 @@ def check_settings(raw: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
     """Check a settings file's values key by key: (the usable values, one line per key that was reset).
 
     Booleans must be JSON booleans ("false" is not false); numbers must be finite (out of range: the nearest
-    allowed value); the bot pace one of `PACES`; the language one of `i18n.LANGUAGES`; the last set-up an object (its contents are checked where
+    allowed value); the bot pace one of `PACES`; the language one of `i18n.LANGUAGES`; the join name text of at most
+    `MAX_NAME` characters without control characters; the last set-up an object (its contents are checked where
     they are used). Unknown keys are ignored; a missing key takes its default silently.
     """
     defaults = Settings()
@@ -303,6 +306,8 @@ def check_settings(raw: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
             ok = value in PACES
         elif f.name == "language":
             ok = value in LANGUAGES
+        elif f.name == "join_name":  # a player's name at a network table: text the host would take as it is
+            ok = isinstance(value, str) and len(value) <= MAX_NAME and clean_text(value) == value
         elif f.name == "window_size":
             ok = value is None or _size_or_none(value) is not None
             value = _size_or_none(value)

@@ -1,8 +1,9 @@
 """Tables on the local network: the host advertises each public table over mDNS/DNS-SD (zeroconf), and a
 joining player's game finds them without typing an address.
 
-One service of type `SERVICE` per public table, its TXT properties: the protocol version (`v`), the host's name
-(`host`), the table's name (`table`), its variant preset (`variant`), its free seats (`free`) and its code
+One service of type `SERVICE` per public table, its TXT properties: the protocol version (`v`), the host
+computer's name (`host`), the name of the person at the host who opened it (`player`, none for a server's table:
+a joining player's window reads "Ann's table" in its own language), the table's name (`table`), its variant preset (`variant`), its free seats (`free`) and its code
 (`code`: a public table's code is shown in the lobby too). Private tables are never advertised.
 """
 
@@ -19,8 +20,9 @@ import ifaddr
 from zeroconf import InterfaceChoice, IPVersion, ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncZeroconf
 
-from hanabi_desktop.net.hosted import Table
-from hanabi_desktop.net.protocol import PROTOCOL_VERSION, normal_code, shown_code
+from hanabi_desktop.engine.text import clean_text
+from hanabi_desktop.net.hosted import LOCAL, Table
+from hanabi_desktop.net.protocol import MAX_NAME, PROTOCOL_VERSION, normal_code, shown_code
 
 log = logging.getLogger(__name__)
 
@@ -38,9 +40,10 @@ class FoundTable:
     variant: str
     free: int
     version: int
+    player: str = ""  # the person at the host who opened it ("": a server's table)
 
     def __str__(self) -> str:
-        return f"{self.table} ({self.host}, {self.variant}, {self.free} free) {self.url} {self.code}"
+        return f"{self.table} ({self.player or '-'} at {self.host}, {self.variant}, {self.free} free) {self.url} {self.code}"
 
 
 def lan_addresses() -> list[str]:
@@ -51,7 +54,8 @@ def lan_addresses() -> list[str]:
 
 def table_info(table: Table, host_name: str, addresses: Sequence[str], port: int) -> ServiceInfo:
     """The service record of one public table."""
-    props = {"v": str(PROTOCOL_VERSION), "host": host_name[:40], "table": table.spec.name,
+    player = next((seat.name for seat in table.seats if seat.kind == LOCAL and seat.name), "")
+    props = {"v": str(PROTOCOL_VERSION), "host": host_name[:40], "player": player, "table": table.spec.name,
              "variant": table.spec.variant, "free": str(len(table.free_seats)), "code": table.code}
     return ServiceInfo(SERVICE, f"{table.spec.name[:30]} {table.code}.{SERVICE}",
                        addresses=[socket.inet_aton(a) for a in addresses], port=port, properties=props,
@@ -141,4 +145,5 @@ def _found(info: ServiceInfo) -> FoundTable | None:
     if not addresses or not info.port or not props.get("v", "").isdigit() or not props.get("free", "").isdigit():
         return None
     return FoundTable(f"ws://{addresses[0]}:{info.port}", shown_code(normal_code(props.get("code", "")[:20])), props.get("table", "")[:40],
-                      props.get("host", "")[:40], props.get("variant", "")[:40], int(props["free"]), int(props["v"]))
+                      props.get("host", "")[:40], props.get("variant", "")[:40], int(props["free"]), int(props["v"]),
+                      clean_text(props.get("player", ""), MAX_NAME).strip())

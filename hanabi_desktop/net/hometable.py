@@ -12,7 +12,7 @@ import queue
 import socket
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from hanabi_desktop import storage
@@ -26,6 +26,7 @@ from hanabi_desktop.net.places import hosted_dir, saved_tables_dir
 from hanabi_desktop.net.protocol import (
     CLOSE_ENDED,
     CLOSE_PAUSED,
+    MAX_NAME,
     CreateTable,
     HandBack,
     SeatBot,
@@ -131,10 +132,9 @@ def host_table(spec: CreateTable, local: dict[int, str], host_name: str, *, port
             port = host.start(bind, 0)
         if saved:
             storage.write_atomic(_port_path(), json.dumps({"port": port}))  # on the opener's thread, not the frame's
+        named = bot_names or {}  # as the table's spec names them: the host checks them against every seat's
+        spec = replace(spec, names=tuple(named.get(i, "").strip()[:MAX_NAME] for i in range(len(spec.seats))))
         table = host.create_table(spec, next(iter(local.values()), ""))
-        for seat, name in (bot_names or {}).items():
-            if table.seats[seat].is_bot and name.strip():
-                host.call(setattr, table.seats[seat], "name", name.strip()[:16])
         seats: dict[int, LocalSeat] = {}
         for seat, name in local.items():
             seats[seat] = host.seat_local(table, seat, name)

@@ -22,7 +22,7 @@ from hanabi_desktop.net.protocol import CHAT_HISTORY, ChatLine, CreateTable, act
 from hanabi_desktop.net.seatview import Moment, MoveDelta, event_json, view_json
 from hanabi_desktop.table.saves import resume, save_data
 from hanabi_desktop.table.session import LogEntry, Session
-from hanabi_desktop.table.setup import SeatSpec, Setup
+from hanabi_desktop.table.setup import SeatSpec, Setup, name_key
 
 NO_TABLE = "no table answers to that code"
 OPEN = "open"  # a seat for a person over the network
@@ -92,6 +92,9 @@ class Table:
             else:
                 named = spec.names[i] if i < len(spec.names) else ""  # as the table's opener called it, else its kind
                 self.seats.append(Seat(kind, named or f"{kind.partition('@')[0]} {i + 1}"))
+        for i, bot in enumerate(self.seats):
+            if bot.is_bot:  # two bots called alike would refuse to be dealt; say so when the table is opened
+                self._check_name(bot.name, i)
         self.session: Session | None = None
         # The game as sent so far: the session's moves are applied to it one by one, so that each move goes out
         # with the view right after it (a bot observing it over the network sees every step, as at home).
@@ -134,12 +137,20 @@ class Table:
             raise Refusal("not_open", "that seat is not open to a person over the network")
         if target.taken:
             raise Refusal("seat_taken", "that seat is taken")
-        if any(s.name.lower() == name.lower() for i, s in enumerate(self.seats) if s.taken and i != seat):
-            raise Refusal("name_taken", "another seat at this table has that name")
+        self._check_name(name, seat)
         target.name, target.token = name, new_token()
         target.peers.add(peer)
         self._joined(peer, seat)
         return target.token
+
+    def _check_name(self, name: str, seat: int) -> None:
+        """Refuse `name` for `seat` if another seat (a person's or a bot's) has a name that reads the same: the log,
+        the chat and the results name each seat, so two alike could not be told apart. Refused, not renamed: a
+        person's name is theirs to choose, and the Join screen keeps what they typed to change it."""
+        key = name_key(name)
+        for i, other in enumerate(self.seats):
+            if i != seat and (other.taken or other.is_bot) and name_key(other.name) == key:
+                raise Refusal("name_taken", f"another seat at this table is called {other.name}")
 
     def rejoin(self, peer: Peer, token: str, seen: int = -1) -> int:
         """Put `peer` back in the seat whose token this is (a connection still open there is closed); a client

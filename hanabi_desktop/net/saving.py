@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from hanabi_desktop.engine import HanabiError
-from hanabi_desktop.net.hosted import OPEN, Seat, Table
+from hanabi_desktop.net.hosted import OPEN, Refusal, Seat, Table
 from hanabi_desktop.net.protocol import (
     CHAT_HISTORY,
     CODE_ALPHABET,
@@ -69,7 +69,10 @@ def table_from_save(data: Any, *, pace: str, threaded: bool = True) -> Table:
         spec = parse_client(json.dumps({"type": "create_table", **data.get("spec", {})}))
     except (ProtocolError, TypeError) as exc:
         raise ValueError(f"its set-up: {exc}") from None
-    table = Table(code, spec, pace=pace)
+    try:
+        table = Table(code, spec, pace=pace)
+    except Refusal as exc:  # a set-up the host would not open today (two bots called alike)
+        raise ValueError(f"its set-up: {exc}") from None
     table.owner = owner
     seats = data.get("seats")
     if not isinstance(seats, list) or len(seats) != len(table.seats):

@@ -26,7 +26,7 @@ ERRORS: dict[str, str] = {
     "no_seat": N_("That seat does not exist at this table."),
     "not_open": N_("That seat is not open to a player over the network."),
     "seat_taken": N_("Someone has just taken that seat: choose another."),
-    "name_taken": N_("Someone at this table already has that name: choose another."),
+    "name_taken": N_("Someone at this table, a person or a bot, already has that name: choose another."),
     "not_seated": N_("This connection no longer holds a seat at the table."),
     "not_owner": N_("Only the player who opened the table may do that."),
     "started": N_("The game has already started."),

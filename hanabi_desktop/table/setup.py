@@ -3,6 +3,7 @@ and their JSON form (the saved game and the last set-up the New game screen offe
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
@@ -11,6 +12,17 @@ from hanabi_desktop.engine.text import clean_text, shown
 from hanabi_desktop.i18n import _
 
 MAX_NAME = 16
+
+
+def name_key(name: str) -> str:
+    """What two seats' names must not share: names that read the same have one key (any case, full-width letters,
+    invisible characters and spaces around or repeated do not make a name another).
+
+    >>> name_key(" Bob\u200b") == name_key("ＢＯＢ") == "bob"
+    True
+    """
+    text = "".join(ch for ch in unicodedata.normalize("NFKC", name) if unicodedata.category(ch) != "Cf")
+    return " ".join(text.casefold().split())
 
 
 @dataclass
@@ -49,7 +61,7 @@ class Setup:
         names = [s.name.strip() for s in self.seats]
         if any(not n for n in names):
             raise ValueError(_("Every seat needs a name."))
-        if len(set(n.lower() for n in names)) != len(names):
+        if len(set(map(name_key, names))) != len(names):
             raise ValueError(_("Two seats have the same name."))
         try:
             self.make_variant()

@@ -188,3 +188,4 @@ def test_hostile_chat_is_answered_with_an_error(host: HostThread) -> None:
     assert any(a["type"] == "error" and a["code"] == "rate" for a in flood)
     assert len(host.call(lambda: list(table.chat_lines))) <= CHAT_HISTORY
     ann.close()
+    bob.close()

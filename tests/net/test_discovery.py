@@ -8,7 +8,7 @@ import struct
 
 import pytest
 
-from hanabi_desktop.net.discovery import browse
+from hanabi_desktop.net.discovery import _found, browse, table_info
 from hanabi_desktop.net.host import HostThread
 from hanabi_desktop.net.protocol import CreateTable, shown_code
 from tests.net.conftest import LOOPBACK
@@ -45,3 +45,13 @@ def test_a_public_table_is_found_on_the_local_network_and_a_private_one_is_not(h
     mine = [f for f in found if f.url == f"ws://{LOOPBACK}:{host.port}"]
     assert [(f.table, f.host, f.variant, f.free, f.code) for f in mine] == [
         ("Friday", "Ann's computer", "deluxe", 2, shown_code(public.code))]  # as people read it
+
+
+def test_a_table_is_announced_with_the_name_of_the_person_who_opened_it(host: HostThread) -> None:
+    table = host.create_table(CreateTable("Table de Zoé", ("local", "open"), public=True), "Zoé")
+    host.seat_local(table, 0, "Zoé")
+    found = _found(table_info(table, "zoe-pc", [LOOPBACK], 8765))
+    assert found is not None and (found.player, found.host, found.table) == ("Zoé", "zoe-pc", "Table de Zoé")
+    served = _found(table_info(host.create_table(CreateTable("Friday", ("open", "open"), public=True)), "box",
+                               [LOOPBACK], 8765))
+    assert served is not None and served.player == ""  # a server's table: no person at the host opened it

@@ -208,7 +208,9 @@ def net_tour(app: App, show, render) -> Iterator[str]:  # noqa: ANN001 - the tou
     yield "play over the network, a hot seat on a server"
     join = NetJoinScene(app)
     join.found = [FoundTable("ws://192.168.1.20:8765", "K3T9-Q8XW-MA2B", "Annabelle's table", "annabelle-laptop",
-                             "deluxe", 2, 1)]
+                             "deluxe", 2, 1, "Annabelle"),  # two tables of one player: the computers tell them apart
+                  FoundTable("ws://192.168.1.21:8765", "MA2B-K3T9-Q8XW", "Annabelle's table", "annabelle-desktop-pc",
+                             "deluxe", 3, 1, "Annabelle")]
     join.table = offline_table(started=False).summary
     join.seat = 1
     show(join)

@@ -136,7 +136,7 @@ def test_joining_a_table_found_on_the_network_and_seeing_a_player_drop(app: App,
     url = f"ws://{LOOPBACK}:{port}"
     table = host.create_table(CreateTable("Ann's table", ("open", "open"), "classic", public=True))
     code = table.summary(True)["code"]
-    found = discovery.FoundTable(url, code, "Ann's table", "ann-laptop", "classic", 2, 1)
+    found = discovery.FoundTable(url, code, "Ann's table", "ann-laptop", "classic", 2, 1, "Ann")
     monkeypatch.setattr(discovery, "browse", lambda seconds, interfaces=None: [found])
     ann = NetClient(url).start()
     try:
@@ -146,7 +146,7 @@ def test_joining_a_table_found_on_the_network_and_seeing_a_player_drop(app: App,
         join = app.stack.top
         run_until(app, lambda: join.found == [found])
         rows = [w for w in join.widgets.widgets if isinstance(w, ListView)][0]
-        assert "ann-laptop" in rows.items[0] and "2 free seats" in rows.items[0]
+        assert rows.items[0] == "Ann's table  -  Classic, 2 free seats"  # one table: no need to name the computer
         click(app, (rows.rect.x + 20, rows.rect.y + rows.row_h // 2))  # the table found nearby
         run_until(app, lambda: join.table is not None)
         assert (join.address, join.seat) == (url, 1)  # seat 1 is Ann's: the free one is chosen

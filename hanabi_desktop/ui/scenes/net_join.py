@@ -8,23 +8,57 @@ once a frame, so it never waits for the network.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Any
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from hanabi_desktop import storage
 from hanabi_desktop.engine import PRESETS
 from hanabi_desktop.i18n import N_, _, ngettext
 from hanabi_desktop.net.comeback import Comeback
+from hanabi_desktop.net.protocol import MAX_NAME
 from hanabi_desktop.net.words import address_problem, name_problem
+from hanabi_desktop.table.setup import name_key
 from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene
 from hanabi_desktop.ui.widgets.controls import Button, ListView, TextInput
 
+if TYPE_CHECKING:  # zeroconf is imported where the screen first listens, off the frame
+    from hanabi_desktop.net.discovery import FoundTable
+
 POLL = 0.05
 LISTEN_SECONDS = 1.5  # one look for the tables announced nearby (repeated while the screen is open)
+
+
+def _setup_name(last: dict | None) -> str:
+    """The first seat's name of the last new game (offered until a name is typed here)."""
+    seats = last.get("seats") if isinstance(last, dict) else None
+    first = seats[0] if isinstance(seats, list) and seats and isinstance(seats[0], dict) else {}
+    name = first.get("name", "")
+    return name[:MAX_NAME] if isinstance(name, str) else ""
+
+
+def found_rows(found: list[FoundTable]) -> list[str]:
+    """The rows of the tables found nearby: each by its host player ("Ann's table", in this player's language; a
+    table without one, a server's, by its name), its variant and free seats; the host's computer is named only
+    where two rows would read the same."""
+    def title(t: FoundTable) -> str:
+        return _("{player}'s table").format(player=t.player) if t.player else t.table
+
+    def tail(t: FoundTable) -> str:
+        free = ngettext("{n} free seat", "{n} free seats", t.free).format(n=t.free)
+        return f"{variant_name(t.variant)}, {free}"
+
+    def told_apart(t: FoundTable) -> str:
+        return _("{table} on {computer}").format(table=title(t), computer=t.host)
+
+    plain = [f"{title(t)}  -  {tail(t)}" for t in found]
+    return [text if plain.count(text) == 1 else f"{told_apart(t)}  -  {tail(t)}"
+            for t, text in zip(found, plain, strict=True)]
 
 
 def variant_name(preset: str) -> str:
@@ -41,10 +75,7 @@ class NetJoinScene(MenuScene):
         self.found: list[Any] = []  # discovery.FoundTable, the latest look
         self.address = ""
         self.code = ""
-        last = app.settings.last_setup
-        seats = last.get("seats") if isinstance(last, dict) else None
-        first = seats[0] if isinstance(seats, list) and seats and isinstance(seats[0], dict) else {}
-        self.name = str(first.get("name", ""))[:16] if isinstance(first.get("name", ""), str) else ""
+        self.name = app.settings.join_name or _setup_name(app.settings.last_setup)
         self.table: dict | None = None  # the seats of the table looked at
         self.client: Any = None  # the connection that looked (kept to join)
         self.seat: int | None = None
@@ -63,7 +94,7 @@ class NetJoinScene(MenuScene):
         margin, gap = self.px(60), self.px(12)
         row_h = self.px(46)
         self.list_rect = pygame.Rect(margin, self.px(160), w - 2 * margin, 4 * self.px(40))
-        rows = [self.row_text(t) for t in self.found]
+        rows = found_rows(self.found)
         self.widgets.add(ListView(self.list_rect, rows, on_select=self.pick_found, on_activate=self.pick_found,
                                   row_height=self.px(40)))
         top = self.list_rect.bottom + self.px(76)
@@ -73,7 +104,7 @@ class NetJoinScene(MenuScene):
         for y, value, hint, setter, limit in (
                 (self.fields_y[0], self.address, "ws://192.168.1.20:8765", self._address, 200),
                 (self.fields_y[1], self.code, "K3T9-Q8XW-MA2B", self._code, 20),
-                (self.fields_y[2], self.name, _("your name"), self._name, 16)):
+                (self.fields_y[2], self.name, _("your name"), self._name, MAX_NAME)):
             self.widgets.add(TextInput((margin + label_w, y, half - label_w, row_h), value, placeholder=hint,
                                        max_length=limit, on_change=setter))
         x = 2 * margin + half
@@ -107,10 +138,6 @@ class NetJoinScene(MenuScene):
         alive = self.comeback.seats_alive()
         if alive:
             open_scene(self.app, "net_return", alive[0] if len(alive) == 1 else alive, how="replace")
-
-    def row_text(self, found: Any) -> str:
-        free = ngettext("{n} free seat", "{n} free seats", found.free).format(n=found.free)
-        return f"{found.table}  -  {found.host}, {variant_name(found.variant)}, {free}"
 
     def _address(self, text: str) -> None:
         self.address = text.strip()
@@ -166,15 +193,43 @@ class NetJoinScene(MenuScene):
     def join(self) -> None:
         if self.job is not None or self.table is None or self.seat is None:
             return
-        said = name_problem(self.name)
+        said = name_problem(self.name) or self.name_taken(self.name.strip())
         if said is not None:
             self.say(said, theme.ERROR)
             return
         from hanabi_desktop.net.hometable import join_table
 
         client, self.client = self.client, None
-        self.start_job("join", lambda: join_table(self.address, self.code, self.seat, self.name.strip(), client=client))
+        name, address, code, seat = self.name.strip(), self.address, self.code, self.seat
+        remembered = self.remember(name)
+        self.start_job("join", lambda: (remembered(), join_table(address, code, seat, name, client=client)))
         self.say(_("Taking the seat…"), theme.TEXT_DIM)
+
+    def name_taken(self, name: str) -> str | None:
+        """Who at the table looked at already has a name that reads as `name` (the host checks it again)."""
+        key = name_key(name)
+        for i, seat in enumerate(self.table["seats"] if self.table is not None else ()):
+            held = str(seat.get("name") or "")
+            if i != self.seat and held and (seat.get("taken") or seat.get("kind") == "bot") and name_key(held) == key:
+                return _("{name} already sits at this table: choose another name.").format(name=held)
+        return None
+
+    def remember(self, name: str) -> Callable[[], str]:
+        """Keep `name` in the settings, so that the Join screen offers it next time: a function that writes them
+        (on the join's worker thread, before it joins) and says what went wrong ("" if nothing)."""
+        settings = self.app.settings
+        if name == settings.join_name:
+            return lambda: ""
+        settings.join_name = name
+        kept = replace(settings)  # a copy: the frame may change the settings while they are written
+
+        def write() -> str:
+            try:
+                storage.save_settings(kept)
+            except OSError as exc:
+                return storage.disk_problem(exc)
+            return ""
+        return write
 
     def start_job(self, kind: str, fn, *args) -> None:  # noqa: ANN001 - a callable
         self.job_kind = kind
@@ -231,7 +286,10 @@ class NetJoinScene(MenuScene):
                      theme.TEXT_DIM if free else theme.ERROR)
             self.rebuild()
             return
-        client, table = result
+        problem, (client, table) = result
+        if problem:  # the seat matters more than remembering the name; the player is told
+            self.app.notices.post(_("Your name could not be remembered: {problem}.").format(problem=problem), "warning",
+                                  key="settings-save")
         self.say("")
         open_scene(self.app, "net_lobby", table, lambda ending: client.close(), how="replace")
 
