@@ -18,6 +18,7 @@ from hanabi_desktop.ui.app import App
 from hanabi_desktop.ui.scenes.net_join import found_rows
 from hanabi_desktop.ui.scenes.title import TitleScene
 from hanabi_desktop.ui.widgets.controls import TextInput
+from tests.net.conftest import wait_until
 from tests.ui.test_net_screens import LOOPBACK, press, run_until, top, type_into
 
 
@@ -96,9 +97,12 @@ def test_a_name_a_bot_has_at_the_table_is_refused_before_joining(host: HostThrea
         assert app.stack.top.message == "Bob already sits at this table: choose another name."
         assert top(app) == "NetJoinScene" and app.stack.top.job is None  # nothing was sent
         assert host.call(lambda: table.seats[0].token) is None
+        assert host.call(lambda: sum(host.server.per_address.values())) == 1  # the look's connection
     finally:
         app.stack.clear()
         app.close()
+    # the screen closed without joining: its connection goes with it (it used to reconnect for ever)
+    wait_until(lambda: host.call(lambda: sum(host.server.per_address.values())) == 0)
 
 
 def test_tables_nearby_read_by_their_host_player_and_the_computer_only_where_needed() -> None:

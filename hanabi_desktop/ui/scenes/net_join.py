@@ -8,6 +8,7 @@ once a frame, so it never waits for the network.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Hashable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
@@ -242,6 +243,9 @@ class NetJoinScene(MenuScene):
 
     def exit(self) -> None:
         self.pool.shutdown(wait=False, cancel_futures=True)
+        client, self.client = self.client, None
+        if client is not None:  # seats looked at, never joined: its connection would keep coming back for ever
+            threading.Thread(target=client.close, name="join-close", daemon=True).start()  # waits for the socket
         self.comeback.close()
 
     # -- time -----------------------------------------------------------------------------------------------------
