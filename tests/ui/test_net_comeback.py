@@ -19,6 +19,7 @@ from hanabi_desktop.net.protocol import CreateTable
 from hanabi_desktop.net.scripted import table_variant
 from hanabi_desktop.net.seatview import apply_delta, view_from_json, view_json
 from hanabi_desktop.ui.app import App
+from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.scenes.title import TitleScene
 from hanabi_desktop.ui.widgets.controls import Button
 from tests.net.conftest import Watcher
@@ -247,6 +248,30 @@ def test_the_table_says_why_nothing_moves_while_the_line_to_the_host_is_down(mon
         table.channels[0].inbox.put(Incoming("connection", {"state": "closed", "reason": "ended"}))
         app.frame(0.02)
         assert scene._message_text()[0] == "The host ended the table: the game cannot go on."
+    finally:
+        app.stack.clear()
+        app.close()
+
+
+def test_the_table_says_the_player_to_move_is_away_not_playing(monkeypatch) -> None:  # noqa: ANN001
+    from hanabi_desktop.net.client import Incoming
+    from hanabi_desktop.ui.scenes.net_table import NetTableScene
+    from tests.ui.test_net_screens import offline_table
+
+    app = App((1024, 640), settings=storage.load_settings())
+    try:
+        table = offline_table(away=1)  # Bartholomew's connection dropped 12 s ago, and it is his turn
+        table.channels[0].inbox.put(Incoming("state", {"moves": 1, "view": view_json(next_view(table))}))
+        table.pump()
+        scene = NetTableScene(app, table)
+        app.stack.push(scene)
+        app.frame(0.02)
+        text, colour = scene._message_text()
+        assert text.startswith("Bartholomew is reconnecting, 0:1") and colour == theme.ERROR  # it said "is playing"
+        table.summary["seats"][1]["connected"] = True
+        table.channels[0].inbox.put(Incoming("table", {"table": table.summary}))
+        app.frame(0.02)
+        assert scene._message_text()[0] == "Bartholomew is playing at their computer…"
     finally:
         app.stack.clear()
         app.close()

@@ -63,6 +63,10 @@ class NetTableScene(TableScene):
             return s.connection_text() or text, theme.ERROR
         if not s.over and s.current not in s.channels and not s.is_bot(s.current) and text == _(
                 "{player} is next: pass them the computer.").format(player=s.names[s.current]):
+            away = dict(s.away())
+            if s.current in away and s.seat_info[s.current].stand_in is None:  # not playing: their line is down
+                return _("{player} is reconnecting, {time}").format(player=s.names[s.current],
+                                                                     time=clock(away[s.current])), theme.ERROR
             return _("{player} is playing at their computer…").format(player=s.names[s.current]), colour
         return text, colour
 
