@@ -34,7 +34,7 @@ from hanabi_desktop.net.client import Incoming
 from hanabi_desktop.net.protocol import ChatLine, ProtocolError, parse_action
 from hanabi_desktop.net.scripted import table_variant
 from hanabi_desktop.net.seatview import apply_delta, event_from_json, view_from_json
-from hanabi_desktop.net.words import clock, error_text
+from hanabi_desktop.net.words import clock, error_text, names_text
 from hanabi_desktop.table.narrate import describe
 from hanabi_desktop.table.session import LogEntry, Result
 
@@ -474,26 +474,47 @@ class NetTable:
             cur.insert(max(0, min(len(cur), new_index)), order)
             self.hand_orders[seat] = cur
 
-    # -- leaving a table hosted here ---------------------------------------------------------------------------
+    # -- leaving the table ---------------------------------------------------------------------------------------
+    def others(self) -> list[str]:
+        """The names of the people at the table's other computers (not its bots, not this window's seats)."""
+        return [info.name for seat, info in enumerate(self.seat_info)
+                if info.taken and not info.bot and seat not in self.channels]
+
     def leaving_ends_it(self) -> bool:
         """Would this window's leaving stop the table for other people (it is hosted here, someone else sits at it,
         the game is not over)?"""
-        return self.hosted_here and not self.over and any(
-            info.taken and not info.bot and seat not in self.channels for seat, info in enumerate(self.seat_info))
+        return self.hosted_here and not self.over and bool(self.others())
 
-    def confirmed(self, what: str) -> bool:
-        """Leave ("leave": end the table; "close": close the window) now? True if nobody else is concerned or it was
-        asked for a second time within `CONFIRM_SECONDS`; else False, and the screen asks (`leaving_question`)."""
+    def leaving(self) -> tuple[str, str, str] | None:
+        """What the room asks before this window leaves the table, when that concerns someone else: (the question,
+        what it does, the act's button); None when it concerns nobody (nothing to ask)."""
+        others = self.others()
+        playing = self.started and not self.over
+        if self.hosted_here and others:
+            names = names_text(others)
+            if playing:
+                return (_("End the game for {names}?").format(names=names),
+                        _("The game stops at every computer and cannot be finished: the table is closed."),
+                        _("End the game"))
+            return (_("Close the table for {names}?").format(names=names),
+                    _("Everyone at it leaves it: no next game here, and the chat ends."), _("Close the table"))
+        if not self.hosted_here and playing and any(not self.is_bot(s) for s in self.channels):
+            return (_("Leave the game?"),
+                    _("Your seat waits for you: the others wait for your moves, or the host lets a bot play it. "
+                      "Return to your seat on the title brings you back."), _("Leave the game"))
+        return None
+
+    def confirmed(self, what: str = "close") -> bool:
+        """Close the window now? True if nobody else is concerned or it was asked for a second time within
+        `CONFIRM_SECONDS`; else False, and the screen says `leaving_question`."""
         now = time.monotonic()
         if not self.leaving_ends_it() or now - self._asked.get(what, -CONFIRM_SECONDS - 1) <= CONFIRM_SECONDS:
             return True
         self._asked[what] = now
         return False
 
-    def leaving_question(self, what: str) -> str:
-        """What the screen asks before `what` (see `confirmed`)."""
-        if what == "leave":
-            return _("Leaving ends the table for everyone at it. Press Leave the table again to end it.")
+    def leaving_question(self, what: str = "close") -> str:
+        """What the screen says before the window closes (see `confirmed`)."""
         return _("Closing the window stops your table: the others wait until you resume it from the title. "
                  "Close the window again to quit.")
 

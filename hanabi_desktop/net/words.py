@@ -3,6 +3,8 @@ for logs). No pygame.
 
 >>> error_text({"code": "seat_taken", "message": "that seat is taken"})
 'Someone has just taken that seat: choose another.'
+>>> names_text(["Zoe", "Bob", "Ann"])
+'Zoe, Bob and Ann'
 >>> error_text({"code": "version", "app": "9.9", "version": 7}).startswith("The host runs Hanabi Desktop 9.9")
 True
 """
@@ -11,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hanabi_desktop.i18n import N_, _
+from hanabi_desktop.i18n import N_, _, pgettext
 from hanabi_desktop.table.setup import MAX_NAME
 
 ERRORS: dict[str, str] = {
@@ -78,6 +80,13 @@ def address_problem(text: str) -> str | None:
     if not text.startswith(("ws://", "wss://")) or not text.split("//", 1)[1].strip("/"):
         return _("An address starts with ws:// or wss:// (for example ws://192.168.1.20:8765).")
     return None
+
+
+def names_text(names: list[str]) -> str:
+    """People's names in a sentence: 'Zoe', 'Zoe and Bob', 'Zoe, Bob and Ann'."""
+    if len(names) <= 1:
+        return "".join(names)
+    return _("{names} and {last}").format(names=pgettext("between names", ", ").join(names[:-1]), last=names[-1])
 
 
 def clock(seconds: float) -> str:

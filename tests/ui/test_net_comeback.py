@@ -1,6 +1,6 @@
 """Coming back to a network table through the screens (posted clicks and window closes through `App.frame`, real
 hosts on 127.0.0.1): the host closes the window mid-game (asked first; the others are told the table comes back)
-and resumes the table from the title, the other player's program back in its seat by itself; leaving the table
+and resumes the table from the title, the other player's program back in its seat by itself; ending the table
 mid-game is asked first and the others are told it ended; a player whose program stopped returns to their seat
 from the title; a damaged kept seat is said and set aside."""
 
@@ -93,12 +93,12 @@ def test_the_host_closes_the_window_mid_game_resumes_from_the_title_then_ends_th
         run_until(app2, lambda: again.seat_info[1].connected)
         again.submit(move_for(again.view(0)))
         assert bob.wait(lambda m: m.type == "update" and m.data["index"] == 2).data["seat"] == 0
-        # Menu, then Leave the table: asked first; then the table ends and Bob is told so
+        # Menu, then End the game: asked first in a dialog; then the table ends and Bob is told so
         app2.stack.top.leave()
         assert top(app2) == "NetLobbyScene"
-        press(app2, "Leave the table")
-        assert top(app2) == "NetLobbyScene" and "Press Leave the table again" in app2.stack.top.message
-        press(app2, "Leave the table")
+        press(app2, "End the game")
+        assert top(app2) == "ConfirmScene" and app2.stack.top.question == "End the game for Bob?"
+        press(app2, "End the game")
         assert top(app2) == "TitleScene"
         ended = bob.wait(lambda m: m.type == "connection" and m.data.get("state") == "closed").data
         assert ended["reason"] == "ended"

@@ -126,7 +126,9 @@ def test_a_whole_game_hosted_from_new_game_and_played_with_the_mouse(app: App, m
     assert top(app) == "NetLobbyScene"
     assert "The game is over" in app.stack.top.subtitle_text()
     assert app.stack.top.message == ""  # "Dealing…", said when the game started, was still there
-    press(app, "Leave the table")
+    press(app, "Close the table")  # the other player is still in the room: asked first
+    assert top(app) == "ConfirmScene" and app.stack.top.question.startswith("Close the table for ")
+    press(app, "Close the table")
     assert top(app) == "TitleScene"
 
 

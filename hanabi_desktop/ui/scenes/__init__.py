@@ -4,7 +4,7 @@ sparks) and `table` (the base of the lesson, hypothetical and network tables). T
 the game through `table.door.Table`.
 
 >>> sorted(SCENES)[:3]
-['chooser', 'curtain', 'history']
+['chooser', 'confirm', 'curtain']
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from typing import Any
 
 SCENES: dict[str, tuple[str, str]] = {  # name -> (module in this package, class)
     "chooser": ("clue_chooser", "ClueChooser"),
+    "confirm": ("confirm", "ConfirmScene"),
     "curtain": ("curtain", "CurtainScene"),
     "history": ("history", "HistoryScene"),
     "hypothetical": ("hypothetical", "HypotheticalScene"),

@@ -74,9 +74,12 @@ class NetLobbyScene(MenuScene):
                                 _("Deal the cards: every seat is taken") if ready else _("Every seat must be taken first")))
         elif not t.over:
             buttons.append((_("To the table"), self.to_table, True, True, _("Back to the game")))
-        buttons.append((_("Leave the table"), self.leave, True, False,
-                        _("Everyone at the table loses it") if t.owner is not None and not t.over and self.addresses
-                        else _("Back to the title")))
+        ask = t.leaving()
+        if t.hosted_here and t.others():  # the owner's leaving ends the table for the others: said on the button
+            label = _("End the game") if t.started and not t.over else _("Close the table")
+            buttons.append((label, self.leave, True, False, ask[0] if ask else ""))
+        else:
+            buttons.append((_("Leave the table"), self.leave, True, False, _("Back to the title")))
         x = w - margin - len(buttons) * bw - (len(buttons) - 1) * gap
         for i, (label, action, enabled, primary, tip) in enumerate(buttons):
             self.widgets.add(Button((x + i * (bw + gap), y, bw, bh), label, action, enabled=enabled, primary=primary,
@@ -117,9 +120,21 @@ class NetLobbyScene(MenuScene):
             self.chat_input.text = ""
 
     def leave(self) -> None:
-        """Leave the table (hosted here, with others at it: asked first, then it ends for everyone)."""
-        if not self.table.confirmed("leave"):
-            self.say(self.table.leaving_question("leave"), theme.ERROR)
+        """Leave the table: asked first in a dialog when that concerns someone else (the owner's leaving ends the
+        table for the people at it; a guest's leaves their seat in the game waiting)."""
+        ask = self.table.leaving()
+        if ask is None:
+            self.gone()
+        else:
+            self.ask(ask)
+
+    def ask(self, ask: tuple[str, str, str]) -> None:
+        question, detail, yes = ask
+        open_scene(self.app, "confirm", question, detail, yes, self.gone)
+
+    def gone(self) -> None:
+        """Leave now (the dialog was answered, or nobody else is concerned)."""
+        if self.closed or self not in self.app.stack.scenes:
             return
         self.shut(ending=True)
         self.app.stack.pop(self)
@@ -127,7 +142,14 @@ class NetLobbyScene(MenuScene):
             open_scene(self.app, "title")
 
     def back(self) -> None:
-        self.leave()
+        """Esc never leaves the table by itself: during the game it goes back to the table (Menu comes here), else it
+        asks as Leave does (a question even when nobody else is concerned: one key must not close a table)."""
+        t = self.table
+        if t.started and not t.over and t.views[t.lead]:
+            self.to_table()
+            return
+        ask = t.leaving() or (_("Leave the table?"), _("You go back to the title."), _("Leave the table"))
+        self.ask(ask)
 
     def shut(self, ending: bool = False) -> None:
         """End this window's part in the table, once (`ending`: a table hosted here ends; else it waits in its

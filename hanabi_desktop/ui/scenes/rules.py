@@ -54,7 +54,7 @@ Replays (or the results screen) opens a game to step through: arrows, Home and E
 
 
 NETWORK_KEYS = N_("""Network tables:
-On the title, B takes you back to your seat at a table on another computer or a server that your program left (with seats at several tables, it lists them), and T resumes the table this computer was hosting. Closing the window while others play at your table is asked first, whatever is open over the table.""")
+On the title, B takes you back to your seat at a table on another computer or a server that your program left (with seats at several tables, it lists them), and T resumes the table this computer was hosting. At a network table, Esc and Menu go to the table's room, and Esc in the room back to the table. Ending a table others sit at, or leaving your seat in a game, is a button in the room that asks first: Enter does it, Esc cancels. Closing the window while others play at your table is asked first, whatever is open over the table.""")
 
 
 def conventions_text() -> str:

@@ -1,0 +1,117 @@
+"""Leaving a network table is a deliberate act (posted keys and clicks through `App.frame`, real hosts on
+127.0.0.1): Esc goes between the table and its room and never ends the table nor leaves a seat, however often
+pressed; the owner ends it with its button and a dialog naming the people it concerns (Esc cancels, Enter does
+it); a guest leaves their seat in a game the same way."""
+
+from __future__ import annotations
+
+import pygame
+
+from hanabi_desktop.net import hometable
+from hanabi_desktop.net.protocol import CreateTable
+from hanabi_desktop.ui.app import App
+from hanabi_desktop.ui.scenes import open_scene
+from tests.net.conftest import Watcher
+from tests.ui.gestures import key
+from tests.ui.test_net_comeback import buttons, new_app
+from tests.ui.test_net_screens import LOOPBACK, press, run_until, top
+
+
+def closed(watcher: Watcher) -> bool:
+    return any(m.type == "connection" and m.data.get("state") == "closed" for m in watcher.seen)
+
+
+def settle(app: App, watcher: Watcher, frames: int = 10) -> None:
+    for _ in range(frames):
+        app.frame(0.05)
+    while not watcher.client.inbox.empty():
+        watcher.seen.append(watcher.client.inbox.get_nowait())
+
+
+def test_esc_never_ends_a_table_others_play_at_its_owner_ends_it_with_a_dialog(monkeypatch) -> None:
+    monkeypatch.setattr(hometable, "BIND", LOOPBACK)
+    monkeypatch.setattr(hometable, "DEFAULT_PORT", 0)
+    app = new_app()
+    press(app, "New game")
+    press(app, "3")
+    press(app, "Person", 1)
+    press(app, "Person", 2)  # seats 2 and 3: people on other computers
+    press(app, "Play over the network")
+    press(app, "Open the table")
+    run_until(app, lambda: top(app) == "NetLobbyScene")
+    ann = app.stack.top.table
+    zoe, bob = Watcher(app.stack.top.addresses[0]), Watcher(app.stack.top.addresses[0])
+    try:
+        zoe.client.join(ann.code, 1, "Zoe")
+        bob.client.join(ann.code, 2, "Bob")
+        run_until(app, lambda: all(info.taken for info in ann.seat_info))
+        press(app, "Start the game")
+        run_until(app, lambda: top(app) == "NetTableScene")
+        # Esc, again and again: the table, its room, the table... the game goes on for everyone
+        for _ in range(3):
+            key(app, pygame.K_ESCAPE)
+            assert top(app) == "NetLobbyScene"
+            key(app, pygame.K_ESCAPE)
+            assert top(app) == "NetTableScene"
+        key(app, pygame.K_ESCAPE)
+        key(app, pygame.K_ESCAPE)  # (the old room: the second Esc within 8 s ended the table)
+        settle(app, zoe)
+        settle(app, bob)
+        assert top(app) == "NetTableScene" and not closed(zoe) and not closed(bob)
+        assert hometable.saved_host() is not None
+        # the owner's button says what it does; its dialog names who it concerns; Esc cancels it
+        key(app, pygame.K_ESCAPE)
+        assert "Leave the table" not in buttons(app)
+        press(app, "End the game")
+        dialog = app.stack.top
+        assert top(app) == "ConfirmScene" and dialog.question == "End the game for Zoe and Bob?"
+        key(app, pygame.K_ESCAPE)
+        assert top(app) == "NetLobbyScene"
+        press(app, "End the game")
+        press(app, "Cancel")
+        settle(app, zoe)
+        assert top(app) == "NetLobbyScene" and not closed(zoe)
+        # Enter on the dialog ends it: the title, and both are told the host ended the table
+        press(app, "End the game")
+        key(app, pygame.K_RETURN)
+        assert top(app) == "TitleScene"
+        for guest in (zoe, bob):
+            assert guest.wait(lambda m: m.type == "connection" and m.data.get("state") == "closed").data["reason"] \
+                == "ended"
+        assert hometable.saved_host() is None
+    finally:
+        zoe.close()
+        bob.close()
+        app.stack.clear()
+        app.close()
+
+
+def test_a_guest_leaves_their_seat_in_a_game_only_through_the_dialog() -> None:
+    spec = CreateTable("Ann's table", ("local", "open"), "classic", public=False)
+    hosted = hometable.host_table(spec, {0: "Ann"}, "test", port=0, bind=LOOPBACK, advertise=False, pace="instant")
+    ann = hosted.table
+    app = new_app()
+    try:
+        client, bob = hometable.join_table(hosted.addresses[0], ann.code, 1, "Bob")
+        open_scene(app, "net_lobby", *hometable.room_args((client, bob)))
+        ann.ask_owner("start")
+        run_until(app, lambda: top(app) == "NetTableScene")
+        for _ in range(3):
+            key(app, pygame.K_ESCAPE)
+            key(app, pygame.K_ESCAPE)
+        assert top(app) == "NetTableScene" and bob.connection == "connected"
+        key(app, pygame.K_ESCAPE)
+        press(app, "Leave the table")
+        assert top(app) == "ConfirmScene" and app.stack.top.question == "Leave the game?"
+        assert "Your seat waits for you" in app.stack.top.detail
+        key(app, pygame.K_ESCAPE)
+        assert top(app) == "NetLobbyScene" and bob.connection == "connected"
+        press(app, "Leave the table")
+        key(app, pygame.K_RETURN)
+        assert top(app) == "TitleScene"
+        run_until(app, lambda: ann.pump() is not None and not ann.seat_info[1].connected)
+        assert ann.seat_info[1].taken  # his seat waits for him (or for a bot the host seats)
+    finally:
+        app.stack.clear()
+        app.close()
+        hosted.stop(ending=True)
