@@ -6,6 +6,8 @@ Names are those of `hanabi_desktop.program.resources.SOUND_NAMES` ('play', 'misp
 
 from __future__ import annotations
 
+import os
+
 import pygame
 
 from hanabi_desktop.program.resources import sound_path
@@ -23,6 +25,12 @@ class SoundBoard:
 
     @staticmethod
     def _init_mixer() -> bool:
+        """Open the audio device, unless SDL was asked for none ("dummy": the tests, the smoke test, a headless run):
+        opening the dummy device starts SDL's audio thread all the same, which mixes into nothing and takes Python's
+        lock each time a sound ends, also while pygame quits; a thousand windows opened and closed by the tests
+        should not each start one."""
+        if os.environ.get("SDL_AUDIODRIVER", "").lower() == "dummy":
+            return False
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init()
