@@ -82,7 +82,10 @@ class App:
     def __init__(self, size: tuple[int, int] | None = None, *, fullscreen: bool = False,
                  settings: Settings | None = None, title: str = "Hanabi Desktop") -> None:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        pygame.init()
+        # only what the game uses: pygame.init() would also open the audio device, which the sound board opens
+        # itself unless SDL was asked for none (SoundBoard._init_mixer)
+        pygame.display.init()
+        pygame.font.init()
         self.notices = Notices()
         self.settings: Settings = settings if settings is not None else load_settings(self.notices)
         apply_language(self.settings.language)

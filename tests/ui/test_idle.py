@@ -7,6 +7,7 @@ grow. Input, a bot's move landing and an animation each draw.
 
 from __future__ import annotations
 
+import os
 import time
 
 import pygame
@@ -220,3 +221,16 @@ def test_a_tooltip_that_changes_under_a_still_pointer_is_drawn_whole(app: App) -
         pygame.display.update, pygame.display.flip = real_update, real_flip
     assert shown and "is 1" in shown[0][1][0]  # the clued 1 is under the pointer now
     assert changes and all(how == "whole" for how in changes)
+
+
+def test_a_window_opens_no_audio_device_when_sdl_is_asked_for_none() -> None:
+    """Under SDL_AUDIODRIVER=dummy (the tests, the smoke test) the window and its sound board stay silent without
+    opening the device (pygame.init() opened it: SDL's audio thread takes Python's lock whenever a sound ends)."""
+    assert os.environ["SDL_AUDIODRIVER"] == "dummy"
+    app = App((320, 240), settings=Settings(language="en"))
+    try:
+        app.sound.play("click")
+        assert not app.sound.available and pygame.mixer.get_init() is None
+        assert app.sound.played == ["click"]  # what would have been heard is still known
+    finally:
+        app.close()

@@ -27,8 +27,8 @@ class SoundBoard:
     def _init_mixer() -> bool:
         """Open the audio device, unless SDL was asked for none ("dummy": the tests, the smoke test, a headless run):
         opening the dummy device starts SDL's audio thread all the same, which mixes into nothing and takes Python's
-        lock each time a sound ends, also while pygame quits; a thousand windows opened and closed by the tests
-        should not each start one."""
+        lock each time a sound ends, also while pygame quits (a suspect of a test run that hung); the tests open and
+        close a thousand windows."""
         if os.environ.get("SDL_AUDIODRIVER", "").lower() == "dummy":
             return False
         try:
