@@ -78,8 +78,9 @@ def home() -> Path | None:
     return Path(value).expanduser() if value else None
 
 
-def _dir(kind: str) -> Path:
-    base = home()
+def _dir(kind: str, base: Path | None = None) -> Path:
+    """The folder of `kind` under `base` (a home as `home()` gives it; None: `home()` now)."""
+    base = base if base is not None else home()
     if base is not None:
         path = base / kind
     else:
@@ -102,9 +103,9 @@ def config_dir() -> Path:
     return _dir("config")
 
 
-def data_dir() -> Path:
-    """Where the autosave and replays live (created on demand)."""
-    return _dir("data")
+def data_dir(base: Path | None = None) -> Path:
+    """Where the autosave and replays live (created on demand); `base`: see `_dir`."""
+    return _dir("data", base)
 
 
 def log_dir() -> Path:
@@ -112,9 +113,9 @@ def log_dir() -> Path:
     return _dir("logs")
 
 
-def replays_dir() -> Path:
-    """Where saved replays live (created on demand)."""
-    path = data_dir() / "replays"
+def replays_dir(base: Path | None = None) -> Path:
+    """Where saved replays live (created on demand); `base`: see `_dir`."""
+    path = data_dir(base) / "replays"
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError:
@@ -371,18 +372,19 @@ def save_settings(settings: Settings) -> None:
 
 
 # -- autosave -------------------------------------------------------------------------------------------
-def autosave_path() -> Path:
-    """The autosave file."""
-    return data_dir() / AUTOSAVE_FILE
+def autosave_path(base: Path | None = None) -> Path:
+    """The autosave file; `base`: see `_dir`."""
+    return data_dir(base) / AUTOSAVE_FILE
 
 
-def save_autosave(data: dict | None, fsync: bool = True, unkept: list[dict] | None = None) -> None:
+def save_autosave(data: dict | None, fsync: bool = True, unkept: list[dict] | None = None,
+                  base: Path | None = None) -> None:
     """Store the game in progress (`table.saves.save_data`, None if there is none) and the finished or replaced
     games not yet kept in the replays (`unkept`: hanab.live JSON games), which stay here until they are."""
     save = {"format": AUTOSAVE_FORMAT, "version": AUTOSAVE_VERSION, "game": data}
     if unkept:
         save["unkept"] = unkept
-    write_atomic(autosave_path(), json.dumps(save), fsync)
+    write_atomic(autosave_path(base), json.dumps(save), fsync)
 
 
 def game_name(record: GameRecord, first: bool = False) -> str:
@@ -429,12 +431,16 @@ class AutosaveWriter:
         self.error: str | None = None  # the last failure, as said
         self.problem: str | None = None  # its cause in a few words ("the disk is full"), None once saving works
         self.kept: list[Path] = []  # games stored in the replays by `keep`, in order
+        # the home (`home()`) of the last hand-over: a pass writes there, also when it runs after the home changed
+        # (the tests give each test a home of its own; a retry used to land in the next test's)
+        self._home: Path | None = home()
 
     def keep(self, record: GameRecord) -> None:
         """Store a finished or abandoned game among the replays (the history), forced to disk; returns at once.
 
         Until it is, the game stays in the autosave file: call this before `put` of the state that replaces it."""
         with self._cond:
+            self._home = home()
             self._unkept.append(record)
             self._clean = self._tried_keeps = False
             self._sync_wanted = self._seq  # a change of game: force it to the disk
@@ -444,6 +450,7 @@ class AutosaveWriter:
         """Take over what the autosave file holds at start: the game in progress (`data`, unchanged) and the
         games a previous run could not keep yet, which are kept now (retried while the disk refuses)."""
         with self._cond:
+            self._home = home()
             if self._seq == 0:
                 self._data = data
             self._unkept = [*unkept, *self._unkept]
@@ -468,6 +475,7 @@ class AutosaveWriter:
     def put(self, data: dict | None) -> None:
         """Save `data` (`table.saves.save_data`), or no game in progress if None; returns at once."""
         with self._cond:
+            self._home = home()
             self._seq += 1
             self._data = data
             self._clean = False
@@ -506,14 +514,14 @@ class AutosaveWriter:
                     elif not self._cond.wait(30.0):
                         self._thread = None  # idle: let the thread end; `put` starts another
                         return
-                seq, data, keeps = self._seq, self._data, list(self._unkept)
+                seq, data, keeps, base = self._seq, self._data, list(self._unkept), self._home
                 sync = self._sync_wanted > self._synced or not self._tried_keeps
                 self._tried_keeps = True
                 self._busy = True
             kept, keep_problem = [], None
             for record in keeps:  # the replays first: the autosave below still holds what failed
                 try:
-                    kept.append((record, save_replay(record)))
+                    kept.append((record, save_replay(record, base=base)))
                 except OSError as exc:
                     keep_problem = exc
                     break  # the disk refuses: the others wait with it
@@ -525,9 +533,9 @@ class AutosaveWriter:
             problem = keep_problem
             try:
                 if data is None and not unkept:
-                    clear_autosave()
+                    clear_autosave(autosave_path(base))
                 else:
-                    save_autosave(data, fsync=sync, unkept=[r.to_json() for r in unkept])
+                    save_autosave(data, fsync=sync, unkept=[r.to_json() for r in unkept], base=base)
             except OSError as exc:
                 problem = exc
             self._tell(problem, [r for r, _ in kept], unkept)  # said before `flush` returns
@@ -638,8 +646,9 @@ def _slug(text: str, limit: int = 40) -> str:
     return re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-")[:limit] or "game"
 
 
-def save_replay(record: GameRecord, name: str | None = None) -> Path:
-    """Save `record` as a hanab.live JSON game in the replays folder; returns its path.
+def save_replay(record: GameRecord, name: str | None = None, base: Path | None = None) -> Path:
+    """Save `record` as a hanab.live JSON game in the replays folder (of the home `base`: see `_dir`); returns its
+    path.
 
     Without a `name` the file is called <date>_<time>_<variant>_<players>_<score>pts.
     """
@@ -652,10 +661,11 @@ def save_replay(record: GameRecord, name: str | None = None) -> Path:
             score = ""
         stem = "_".join((time.strftime("%Y-%m-%d_%H%M%S"), _slug(record.variant.name.split(" (")[0], 30),
                          _slug("-".join(record.players), 50))) + score
-    path = replays_dir() / f"{stem}.json"
+    folder = replays_dir(base)
+    path = folder / f"{stem}.json"
     n = 2
     while path.exists():
-        path = replays_dir() / f"{stem}-{n}.json"
+        path = folder / f"{stem}-{n}.json"
         n += 1
     write_atomic(path, record.dumps())
     return path

@@ -4,6 +4,7 @@ in the autosave file until its replay is on disk, the keep is retried, and nothi
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 import pytest
 
@@ -98,7 +99,7 @@ def test_a_keep_that_fails_while_the_autosave_works_is_carried_in_the_autosave_a
     writer.put(old)
     assert writer.flush(5)
 
-    def no_replays(record: GameRecord, name: str | None = None) -> None:
+    def no_replays(record: GameRecord, name: str | None = None, base: Path | None = None) -> None:
         raise OSError(28 if refusal == "full" else 30, "refused")
 
     replays_folder = own_patch  # its own: undoing it must not undo the private home of conftest

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -136,10 +137,10 @@ def test_the_autosave_writer_keeps_the_latest_state_and_flushes_it() -> None:
     real = storage.save_autosave
     written: list[tuple[dict, bool]] = []
 
-    def slow_save(data: dict, fsync: bool = True, unkept: list | None = None) -> None:
+    def slow_save(data: dict, fsync: bool = True, unkept: list | None = None, base: Path | None = None) -> None:
         gate.wait(5)
         written.append((data, fsync))
-        real(data, fsync, unkept)
+        real(data, fsync, unkept, base)
 
     storage.save_autosave = slow_save
     try:
@@ -213,3 +214,30 @@ def test_every_setting_huge_at_once_starts_the_game_with_a_notice(monkeypatch: p
     (notice,) = notices.history
     assert notice.kind == "warning" and "card_scale was a 401-digit number, now 1.3" in notice.text
     assert "language was reset" in notice.text
+
+
+def test_a_retry_writes_in_the_home_the_game_was_handed_over_in(tmp_path: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """A pass that runs after the home changed (each test has its own: a refusing disk's retry landed in the next
+    test's home and showed a game in progress there) writes where the state was handed over."""
+    first, second = tmp_path / "first", tmp_path / "second"
+    monkeypatch.setenv(storage.HOME_ENV, str(first))
+    writer = storage.AutosaveWriter(retry_seconds=0.05)
+    refusing = True
+    real = storage.write_atomic
+
+    def write(path: Path, text: str, fsync: bool = True) -> None:
+        if refusing:
+            raise OSError(28, "No space left on device")
+        real(path, text, fsync)
+
+    monkeypatch.setattr(storage, "write_atomic", write)
+    writer.put({"n": 1})
+    assert writer.flush(5) and writer.error  # tried and refused: retried every 0.05 s
+    monkeypatch.setenv(storage.HOME_ENV, str(second))  # the next test's home, say
+    refusing = False
+    deadline = time.monotonic() + 10
+    while storage.autosave_path(first).exists() is False and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert json.loads(storage.autosave_path(first).read_text())["game"] == {"n": 1}
+    assert not storage.autosave_path(second).exists()

@@ -177,7 +177,8 @@ def test_a_whole_game_by_keyboard_alone(app: App, language: str, variant: str) -
     assert focused(app).text == start
     press(app, pygame.K_RETURN)
     table = app.stack.top
-    assert isinstance(table, TableScene) and table.session.setup.variant == variant
+    assert isinstance(table, TableScene), (page.message, page.replacing is not None)  # why it did not start
+    assert table.session.setup.variant == variant
     s = table.session
     turns = clues = 0
     for _ in range(4000):
