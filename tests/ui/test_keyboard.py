@@ -46,6 +46,16 @@ def focused(app: App):  # noqa: ANN201 - the focused widget of the top page
     return app.stack.top.widgets.focused()
 
 
+def keep_pressing(app: App, done, step, limit: int = 80) -> None:  # noqa: ANN001 - callables
+    """`step()` (a key press) until `done()`: an error after `limit` steps, never a loop without end (a run hung
+    for an hour with no word of where)."""
+    for _ in range(limit):
+        if done():
+            return
+        step()
+    assert done(), f"not reached after {limit} key presses; the focus is on {focused(app)!r}"
+
+
 def ring_drawn(app: App, rect: pygame.Rect) -> bool:
     """Is the focus ring's colour on the outline around `rect` in the window's picture?"""
     app.stack.draw(app.window)
@@ -67,8 +77,7 @@ def test_the_title_by_keys_alone_with_a_visible_focus(app: App) -> None:
         press(app, pygame.K_DOWN)
         seen.append(focused(app).text)
     assert seen[-1] == "Quit" and "Rules" in seen  # Down walks the column and stops at its end
-    while focused(app).text != "Rules":
-        press(app, pygame.K_UP)
+    keep_pressing(app, lambda: focused(app).text == "Rules", lambda: press(app, pygame.K_UP))
     press(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, RulesScene)
     press(app, pygame.K_ESCAPE)
@@ -94,8 +103,7 @@ def test_settings_slider_and_toggle_by_keys(app: App) -> None:
     page = SettingsScene(app)
     app.stack.push(page)
     tab(app)
-    while not isinstance(focused(app), Slider):
-        tab(app)
+    keep_pressing(app, lambda: isinstance(focused(app), Slider), lambda: tab(app))
     slider = focused(app)
     before = slider.value
     press(app, pygame.K_RIGHT)
@@ -118,14 +126,13 @@ def test_new_game_by_keys_focus_survives_each_choice(app: App) -> None:
     assert isinstance(focused(app), ListView)  # the variant list is where the focus starts
     press(app, pygame.K_DOWN)
     assert page.variant == "six-suits"
-    while not (isinstance(focused(app), Button) and focused(app).text == "2"):
-        tab(app)
+    keep_pressing(app, lambda: isinstance(focused(app), Button) and focused(app).text == "2", lambda: tab(app))
     press(app, pygame.K_SPACE, " ")  # two players: the page is laid out again, the focus stays on '2'
     assert page.count == 2 and focused(app).text == "2" and ring_drawn(app, focused(app).rect)
-    while focused(app).rect.y < page.seat_rows[1].y:  # down to the second seat's row
-        press(app, pygame.K_DOWN)
-    while focused(app).name() != "Random bot":  # and right along it
-        press(app, pygame.K_RIGHT)
+    # down to the second seat's row
+    keep_pressing(app, lambda: focused(app).rect.y >= page.seat_rows[1].y, lambda: press(app, pygame.K_DOWN))
+    # and right along it
+    keep_pressing(app, lambda: focused(app).name() == "Random bot", lambda: press(app, pygame.K_RIGHT))
     press(app, pygame.K_RETURN)
     assert page.kinds[1] == "random"
     press(app, pygame.K_s, "s")  # S: the focus goes to Start (no key of its own), Enter starts
@@ -160,16 +167,15 @@ def test_a_whole_game_by_keyboard_alone(app: App, language: str, variant: str) -
     press(app, pygame.K_n, "n")
     page = app.stack.top
     assert isinstance(page, NewGameScene)
-    while not isinstance(focused(app), ListView):  # the variant list, by Tab
-        tab(app)
-    while page.variant != variant:
-        press(app, pygame.K_DOWN)
-    while focused(app) is not page.seed_input:  # the seed field, by Tab, and a seed typed: the same deal each run
-        tab(app)
+    # the variant list, by Tab
+    keep_pressing(app, lambda: isinstance(focused(app), ListView), lambda: tab(app))
+    keep_pressing(app, lambda: page.variant == variant, lambda: press(app, pygame.K_DOWN))
+    # the seed field, by Tab, and a seed typed: the same deal each run
+    keep_pressing(app, lambda: focused(app) is page.seed_input, lambda: tab(app))
     post(pygame.TEXTINPUT, text="keys")
     tab(app)
-    while focused(app).name() != "2" or focused(app).rect.y != page.players_label_y:  # the players' row
-        tab(app, shift=True)
+    # the players' row
+    keep_pressing(app, lambda: focused(app).name() == "2" and focused(app).rect.y == page.players_label_y, lambda: tab(app, shift=True))
     press(app, pygame.K_SPACE, " ")
     assert page.count == 2 and page.seed == "keys" and page.kinds[1] == "conventions" and page.variant == variant
     start = i18n._("Start")
@@ -210,8 +216,7 @@ def test_a_whole_game_by_keyboard_alone(app: App, language: str, variant: str) -
     tab(app)  # the results page too: its buttons take the focus
     assert focused(app) is not None and ring_drawn(app, focused(app).rect)
     review = i18n._("Review")
-    while focused(app).text != review:  # Review by Tab and Enter ...
-        tab(app)
+    keep_pressing(app, lambda: focused(app).text == review, lambda: tab(app))  # Review by Tab and Enter ...
     press(app, pygame.K_RETURN)
     viewer = app.stack.top
     assert isinstance(viewer, ReplayScene) and viewer.job is not None  # the review is being worked out
@@ -248,8 +253,7 @@ def test_up_and_down_leave_a_text_field_where_letters_are_typed(app: App) -> Non
     app.stack.push(TitleScene(app))
     page = NewGameScene(app)
     app.stack.push(page)
-    while focused(app) is not page.seed_input:
-        tab(app)
+    keep_pressing(app, lambda: focused(app) is page.seed_input, lambda: tab(app))
     post(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s")
     post(pygame.TEXTINPUT, text="s")
     app.frame(0.02)
@@ -319,8 +323,7 @@ def _by_keys(app: App, scene, action) -> None:  # noqa: ANN001 - LessonScene, en
         return
     press(app, pygame.K_c, "c")
     chooser = app.stack.top
-    while chooser.target != action.target:
-        tab(app)
+    keep_pressing(app, lambda: chooser.target == action.target, lambda: tab(app))
     if isinstance(action, RankClue):
         text = str(action.rank)
     else:
@@ -389,8 +392,7 @@ def test_hot_seat_curtain_by_keys_enter_presses_the_focused_control(app: App) ->
     press(app, pygame.K_RETURN)
     curtain = app.stack.top
     assert isinstance(curtain, CurtainScene) and curtain.button.hint == "Enter"
-    while focused(app) is None or focused(app).text != i18n._("Menu"):
-        tab(app)
+    keep_pressing(app, lambda: focused(app) is not None and focused(app).text == i18n._("Menu"), lambda: tab(app))
     assert ring_drawn(app, focused(app).rect)
     press(app, pygame.K_RETURN)
     assert app.stack.top is title and title.has_save  # the menu, the table still hidden
