@@ -101,9 +101,9 @@ position (from level 2 also a player after the receiver: a reverse finesse).""")
 - A finessed player who discards, or plays a card nobody called, has not taken the finesse: the bot
   stops waiting for that blind play, so the card can be clued directly.
 - A partner whose save (a clue on a chop, not forced by 8 tokens) has touched trash, seen in another hand
-  or shown when the card was played or discarded, loses good touch for saves with the same clue: a card
-  such a save touches in the bot's hand may still be trash (a 2 Save on a 2 already played), so it waits
-  for a clue that proves it even when every useful card it can be is playable, and the bot says so.
+  or shown when played or discarded, loses good touch for saves with the same clue, and with 2 strikes so
+  does every partner's number save (at 8 tokens too): a card such a save touches in the bot's hand may be
+  trash (a 2 Save on a 2 already played), so it waits for a clue that proves it, and the bot says so.
 - A partner whose clue it read as a self-prompt (from level 2 also a self-finesse) made a card misplay (a
   player who does not give them, or who stalls at 8 tokens) is not read as giving either again: when only
   such a reading would explain their clue, the bot holds the card and says so.
@@ -132,8 +132,8 @@ position (from level 2 also a player after the receiver: a reverse finesse).""")
 - Bluffs are not part of levels 1 to 3 of the guide as it stands: the bot neither gives nor reads them.
 - Its defensive readings (see DEFENSIVE READING) are stricter than the guide, which trusts every partner
   (and from level 2 has no stall but the 5 Stall): each starts once a partner has shown that mistake, but
-  with 2 strikes it also stops counting on good touch no clue promised and on the cards beside the focus of
-  a clue given at 8 tokens or from a locked hand."""),
+  with 2 strikes it also stops counting on good touch no clue promised, on a partner's number saves and on
+  the cards beside the focus of a clue given at 8 tokens or from a locked hand."""),
     N_("""CHOOSING WHAT TO DO
 On its turn the bot:
 0. (level 3) gives a fix clue if a player would misplay a card the conventions make them read as

@@ -61,6 +61,46 @@ def test_a_save_shown_to_be_trash_makes_the_other_card_it_touched_wait() -> None
     assert "I hold slot 5: Bob has saved a trash card" in d.explanation
 
 
+def two_save_on_a_played_two(strikes: int, tokens: int = 6):  # noqa: ANN201
+    """Two players, green and blue 2 played: Bob clues 2 to Alice's chop, the green 2 (trash: Alice cannot see
+    it), with `strikes` error tokens used and `tokens` clue tokens before the clue. By good touch it is a red,
+    yellow or white 2, each playable."""
+    game = position(["r4 y4 w4 b4 g2", "r3 y3 w3 g3 b3"], stacks=STACKS, current=BOB, clue_tokens=tokens,
+                    strikes=strikes)
+    bots = bots_for(game)
+    act(game, bots, clue(game, "Alice 2"))
+    return game, bots, slot(game, ALICE, 5)
+
+
+def test_with_two_strikes_a_number_save_may_be_trash_from_any_partner() -> None:
+    # people give 2 Saves on 2s already played; with one strike left that misplay ends the game (the last
+    # strike of most strikeouts with the all-habits stand-in), so Alice holds the card and says why; the same
+    # at 8 tokens, where the save may be a stall (which shows no habit) but is as likely trash
+    for tokens in (6, 8):
+        game, bots, two = two_save_on_a_played_two(strikes=2, tokens=tokens)
+        d = decide(game, bots)
+        assert d.action != Play(two), (tokens, d)
+        assert d.explanation.endswith("I hold slot 5: Bob's number clue on my chop may have saved a card already "
+                                      "played, as people do, and one more strike ends the game"), d.explanation
+    # with a strike to spare she reads the guide's 2 Save (a red, yellow or white 2) and plays it
+    for strikes in (0, 1):
+        game, bots, two = two_save_on_a_played_two(strikes)
+        assert decide(game, bots).action == Play(two), strikes
+
+
+@pytest.mark.parametrize("language", ["fr", "de", "es", "ja"])
+def test_the_save_held_at_two_strikes_is_said_in_every_language(language: str) -> None:
+    game, bots, _two = two_save_on_a_played_two(strikes=2)
+    i18n.use_language(language, locale_dir())
+    try:
+        d = decide(game, bots)
+        tail = i18n._(TURN_LINES["wary at two strikes"]).split("{player}")[1]
+    finally:
+        i18n.use_language("en", locale_dir())
+    assert tail and tail not in TURN_LINES["wary at two strikes"]  # translated
+    assert tail in d.explanation, d.explanation
+
+
 def test_a_self_finesse_that_misplayed_is_not_read_again_from_that_partner() -> None:
     # level 2, every 1 played: a 3 on Alice's slot 2 is explained by nothing but a self-finesse (no 3 plays, every
     # 2 does), so she blind-plays her slot 1 - a white 4: Bob did not mean one. When he clues 3 there again (as

@@ -1,15 +1,20 @@
-"""Reading a partner defensively: once a partner's save clue has touched trash (a 2 Save on a 2 already played,
-a habit people have), the bot stops trusting good touch for that partner's saves of the same kind.
+"""Reading partners defensively: the readings of the guide the bot stops trusting for a partner who has shown a
+habit that breaks them, or when one more strike would end the game.
 
 The guide's readings assume a partner who follows it. A person slips, and a slip taught by the guide's own
-reading costs a strike: by good touch a 2 saved on my chop is a 2 still needed, so once every such 2 is
-playable the bot would play it. When the same partner has already saved a trash card with the same clue, the
-card notes of such a save keep the trash identities its clues allow, so the card waits for a clue that proves it.
-Likewise from level 2, a partner whose clue read as a self-finesse made a blind play misplay (a player who does
-not give them, or who stalls at 8 tokens) is not read as giving self-finesses again. And a partner whose clue
-has touched trash or a copy of a clued card they could see is not read by the conventions when they had to clue
-(8 tokens or a locked hand, after the Early Game: people stall on trash): the cards such a clue touches keep only
-what the clues say; with two strikes every forced clue is read so beside its focus.
+reading costs a strike. What this module keeps, and the card notes it widens in consequence (`widened`):
+- Saves on trash. By good touch a 2 saved on my chop is a 2 still needed, so once every such 2 is playable the
+  bot would play it; a partner who has saved a trash card with a clue (a 2 Save on a 2 already played, a habit
+  people have) gets no good touch on that kind of save again: the card keeps the trash identities of that moment
+  and waits for a clue that proves it. With two strikes every partner's number save is read so.
+- Self-finesses and self-prompts. From level 2, a partner whose clue read as a self-finesse or a self-prompt made
+  a blind play misplay (a player who does not give them, or who stalls at 8 tokens) is not read as giving them
+  again (`Notes.no_self_finesse`).
+- Stalls that break good touch. A partner whose clue has touched trash or a copy of a clued card they could see
+  is not read by the conventions when they had to clue (8 tokens or a locked hand, after the Early Game: people
+  stall on trash): the cards such a clue touches keep only what the clues say, its focus too. With two strikes
+  every forced clue is read so beside its focus.
+`held` names the card such a reading holds and why, for the bot's line.
 """
 
 from __future__ import annotations
@@ -34,9 +39,11 @@ class Wariness:
     """What one seat has seen its partners' saves touch, and which of its own cards it reads defensively."""
 
     seat: int
-    saves: dict[int, tuple[SaveKind, int]] = field(default_factory=dict)  # saved card -> (its save, trash then)
+    # saved card -> (its save, trash then, given at 8 clue tokens: maybe a forced stall, which shows no habit)
+    saves: dict[int, tuple[SaveKind, int, bool]] = field(default_factory=dict)
     shown: set[SaveKind] = field(default_factory=set)  # saves that touched trash: not trusted again
-    doubted: dict[int, tuple[int, int]] = field(default_factory=dict)  # my card -> (giver, trash not ruled out)
+    # my card -> (giver, trash not ruled out, why: the held card's line)
+    doubted: dict[int, tuple[int, int, str]] = field(default_factory=dict)
     self_finessed: dict[int, int] = field(default_factory=dict)  # card blind-called by a self-finesse -> giver
     no_self_finesse: set[int] = field(default_factory=set)  # givers whose 'self-finesse' or 'self-prompt' misplayed
     # card first touched by a clue its giver had to give (maybe a stall that broke good touch) -> (giver, focus?)
@@ -88,16 +95,17 @@ class Wariness:
                  new: list[int]) -> None:
         """A partner's clue focused on a chop, touching the cards `new` for the first time: a trash focus I can
         see shows the habit; the cards it touched in my hand wait to be seen. A clue given at 8 clue tokens may
-        be a forced stall, which shows nothing."""
-        if giver == self.seat or view.clue_tokens >= MAX_CLUE_TOKENS - 1:
+        be a forced stall, which shows no habit (but may be trash all the same)."""
+        if giver == self.seat:
             return
         kind = save_kind(giver, clue)
+        forced = view.clue_tokens >= MAX_CLUE_TOKENS - 1
         card = view.card(focus)
-        if card is not None and view.is_trash(card):
+        if card is not None and view.is_trash(card) and not forced:
             self.shown.add(kind)
         for o in new:
             if o in view.my_hand:
-                self.saves[o] = (kind, view.trash_mask())
+                self.saves[o] = (kind, view.trash_mask(), forced)
 
     def saw_card(self, view: PlayerView, order: int) -> None:
         """Card `order` was played or discarded (or is in view): if a partner saved it while it was trash, the
@@ -108,8 +116,8 @@ class Wariness:
         if giver is not None and (1 << card.identity & trash_then
                                   or any(view.visible.get(o) == card for o in clued_then)):
             self.careless.add(giver)
-        kind, trash_then = self.saves.pop(order, (None, 0))
-        if kind is not None and 1 << view.visible[order].identity & trash_then:
+        kind, trash_then, forced = self.saves.pop(order, (None, 0, False))
+        if kind is not None and 1 << view.visible[order].identity & trash_then and not forced:
             self.shown.add(kind)
 
     def widened(self, notes: Notes, in_hands: set[int], strikes: int = 0) -> Notes:
@@ -139,25 +147,28 @@ class Wariness:
                     self.unread[o] = (giver, out.conv.get(o, -1) & ~out.excluded.get(o, 0))
                 for n in names:
                     getattr(out, n).pop(o, None)
-        for o, (kind, trash_then) in self.saves.items():
-            if kind not in self.shown or o in self.doubted or o not in out.conv:
+        for o, (kind, trash_then, _forced) in self.saves.items():
+            # with two strikes a number save may be a 2 Save on a 2 already played from anyone: people slip, and
+            # a misplay now loses every point, while a save held costs at most a late play
+            last_strike = strikes >= MAX_STRIKES - 1 and kind[1] == "rank"
+            if not (kind in self.shown or last_strike) or o in self.doubted or o not in out.conv:
                 continue
             if out is notes:
                 out = notes.copy()
             out.conv[o] |= trash_then
             if o in out.private:
                 out.private[o] |= trash_then
-            self.doubted[o] = (kind[0], trash_then)
+            self.doubted[o] = (kind[0], trash_then, "wary of a save" if kind in self.shown else "wary at two strikes")
         return out
 
     def held(self, view: PlayerView, notes: Notes, playable: int) -> tuple[int, int, str] | None:
-        """(a card of mine, the partner who clued it, why: 'wary of a save' or 'wary of a stall') that the
-        reading I no longer trust from that partner would play."""
+        """(a card of mine, the partner who clued it, why: 'wary of a save', 'wary at two strikes' or 'wary of a
+        stall') that the reading I no longer trust from that partner would play."""
         for o in view.my_hand:
             m = notes.my_mask(view, o, view.trash_mask())
             if o in self.doubted:
-                giver, trash_then = self.doubted[o]
-                trusting, why = m & ~trash_then, "wary of a save"
+                giver, trash_then, why = self.doubted[o]
+                trusting = m & ~trash_then
             elif o in self.unread:
                 giver, trusted = self.unread[o]
                 trusting, why = m & trusted, "wary of a stall"
