@@ -44,6 +44,7 @@ from hanabi_desktop.net.protocol import (
     Leave,
     ListTables,
     Look,
+    NextGame,
     ProtocolError,
     Rejoin,
     SeatBot,
@@ -62,7 +63,7 @@ SEND_RATE = 0.8 * RATE_PER_SECOND  # the client keeps under the host's limit on 
 SEND_BURST = RATE_BURST // 2
 RETRY_SECONDS = (0.05, 0.1, 0.2, 0.4, 0.8, 1.0)  # waits between reconnection attempts (then 1 s each)
 FATAL = {"version"}  # errors after which reconnecting cannot help
-AT_A_TABLE = (Join, Rejoin, Look, Start, SeatBot, HandBack)  # messages naming their table's code
+AT_A_TABLE = (Join, Rejoin, Look, Start, NextGame, SeatBot, HandBack)  # messages naming their table's code
 
 
 @dataclass(frozen=True)

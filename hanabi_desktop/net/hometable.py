@@ -29,6 +29,7 @@ from hanabi_desktop.net.protocol import (
     MAX_NAME,
     CreateTable,
     HandBack,
+    NextGame,
     SeatBot,
     Start,
     encode,
@@ -256,6 +257,8 @@ def _host_owner(host: HostThread, table: Table, lead: LocalSeat) -> Callable[[st
             try:
                 if what == "start":
                     table.start()
+                elif what == "next_game":
+                    table.next_game()
                 elif what == "seat_bot" and seat is not None:
                     table.seat_bot(seat, STAND_IN)
                 elif what == "hand_back" and seat is not None:
@@ -270,6 +273,8 @@ def _client_owner(client: NetClient, code: str, owner: str) -> Callable[[str, in
     def ask(what: str, seat: int | None) -> None:
         if what == "start":
             client.send(Start(code, owner))
+        elif what == "next_game":
+            client.send(NextGame(code, owner))
         elif what == "seat_bot" and seat is not None:
             client.send(SeatBot(code, owner, seat, STAND_IN))
         elif what == "hand_back" and seat is not None:
@@ -304,18 +309,19 @@ def join_table(url: str, code: str, seat: int, name: str, *, client: NetClient |
         raise
     client.inbox.put(joined)
     table = NetTable({int(joined.data["seat"]): client}, joined.data["table"], str(joined.data["code"]), address=url)
-    _keep(url, joined.data, name)
+    table.kept_seat = _keep(url, joined.data, name)
     return client, table
 
 
-def _keep(url: str, joined: dict, name: str, owner: str | None = None) -> None:
-    """Keep the seat `joined` gave on disk, so that this program, restarted, takes it back."""
+def _keep(url: str, joined: dict, name: str, owner: str | None = None) -> kept.KeptSeat | None:
+    """Keep the seat `joined` gave on disk, so that this program, restarted, takes it back; the seat kept."""
     try:
         seat = kept.KeptSeat(url, kept.table_code(joined.get("code")), str(joined["token"]), int(joined["seat"]),
                              name, str(joined.get("table", {}).get("name", ""))[:40], owner)
     except (ValueError, KeyError, TypeError, AttributeError):
-        return  # a host that answered no code or token: the seat lives while the window does
+        return None  # a host that answered no code or token: the seat lives while the window does
     kept.keep_seat(seat)
+    return seat
 
 
 def rejoin_table(seat: kept.KeptSeat) -> tuple[NetClient, NetTable]:
@@ -334,6 +340,7 @@ def rejoin_table(seat: kept.KeptSeat) -> tuple[NetClient, NetTable]:
     owner = _client_owner(client, seat.code, seat.owner) if seat.owner is not None else None
     table = NetTable({int(joined.data["seat"]): client}, joined.data["table"], str(joined.data["code"]),
                      address=seat.address, owner=owner)
+    table.kept_seat = seat
     return client, table
 
 
@@ -365,7 +372,8 @@ def create_on_server(url: str, spec: CreateTable, name: str) -> tuple[NetClient,
         client.close()
         raise
     table.owner = _client_owner(client, code, owner)
-    _keep(url, {"code": code, "token": client.token, "seat": client.seat, "table": table.summary}, name, owner)
+    table.kept_seat = _keep(url, {"code": code, "token": client.token, "seat": client.seat, "table": table.summary},
+                            name, owner)
     return client, table
 
 

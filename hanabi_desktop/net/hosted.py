@@ -232,6 +232,24 @@ class Table:
                 peer.deliver(self._state(i))
         self.changed()
 
+    def next_game(self) -> None:
+        """The owner's next game at this table, once the last one is over: the same seats (people keep them and
+        their tokens, bots stay, a bot standing in for a person gives the seat back), a new deal. A seat whose
+        person left for good opens again; the game then starts when every seat is taken, as the first did. Each
+        window has kept the last game's record (it came with `over`)."""
+        if self.session is None or not self.session.over:
+            raise Refusal("not_over", "the next game starts once this one is over")
+        self.session.close()
+        self.session = self.mirror = None
+        for seat in self.seats:
+            seat.stand_in = None
+            if seat.kind == OPEN and seat.token is None:
+                seat.name = ""
+        if all(seat.taken for seat in self.seats):
+            self.start()  # its `state`s follow the last game's `over`: each window takes them as the new deal
+        else:
+            self.changed()
+
     def _dealt(self) -> Game:
         """The session's game as dealt, before any move."""
         s = self.session

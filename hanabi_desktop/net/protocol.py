@@ -20,10 +20,11 @@ from typing import Any
 from hanabi_desktop.engine.actions import Action, ColourClue, Discard, Play, RankClue, Recover, Replay
 from hanabi_desktop.engine.text import clean_text, shown
 
-PROTOCOL_VERSION = 4  # 2: after each move a seat gets what changed of its view (`delta`), not the whole view;
+PROTOCOL_VERSION = 5  # 2: after each move a seat gets what changed of its view (`delta`), not the whole view;
 # 3: an `act` says how many hints its seat has been shown (`hints`), so that the host counts them per seat;
 # 4: chat lines carry their number `n`, and `joined` brings the table's last lines (`chat`), so a window that comes
-# back has the chat said before, each line once
+# back has the chat said before, each line once; 5: the owner deals the next game at the same table (`next_game`),
+# and a seat's `state` of a new deal follows the last game's `over`
 
 # -- limits (PROTOCOL.md lists them; the server takes its per-address and per-server ones from `Limits`) -----
 MAX_MESSAGE_BYTES = 4096  # one client message; a longer one is refused unread
@@ -128,6 +129,14 @@ class Start:
 
 
 @dataclass(frozen=True)
+class NextGame:
+    """The table's owner deals the next game at the same seats, once the last one is over."""
+
+    code: str
+    owner: str
+
+
+@dataclass(frozen=True)
 class SeatBot:
     """The owner puts bot `bot` in `seat` for a person who is away (their token stays valid)."""
 
@@ -204,12 +213,12 @@ class Leave:
     """Leave the seat for good (the seat's token stops working)."""
 
 
-ClientMessage = (Hello | ListTables | CreateTable | Look | Join | Rejoin | Start | SeatBot | HandBack | Act | Sync | Chat
-                 | Leave)
+ClientMessage = (Hello | ListTables | CreateTable | Look | Join | Rejoin | Start | NextGame | SeatBot | HandBack | Act
+                 | Sync | Chat | Leave)
 
 _TYPES: dict[str, type] = {
     "hello": Hello, "list_tables": ListTables, "create_table": CreateTable, "look": Look, "join": Join, "rejoin": Rejoin,
-    "start": Start, "seat_bot": SeatBot, "hand_back": HandBack, "act": Act, "sync": Sync, "chat": Chat,
+    "start": Start, "next_game": NextGame, "seat_bot": SeatBot, "hand_back": HandBack, "act": Act, "sync": Sync, "chat": Chat,
     "leave": Leave,
 }
 _NAMES = {cls: name for name, cls in _TYPES.items()}

@@ -131,6 +131,8 @@ class NetTable:
         self._shown: int | None = None
         self._last_own: int | None = None
         self.hosted_here = False  # the table is hosted by this very program (leaving it stops it)
+        self.kept_seat: kept.KeptSeat | None = None  # this window's seat as kept on disk (kept again for a next game)
+        self.games = 1  # the games played at this table in this window, this one included
         self._asked: dict[str, float] = {}  # a leaving that needs confirming -> when it was first asked for
         self._seats(table)
 
@@ -162,6 +164,8 @@ class NetTable:
                 self._chat_back([ChatLine.of(line) for line in data.get("chat", [])])
         elif kind == "state":
             view = view_from_json(data["view"], self.variant)
+            if self.over and not view.over:  # the owner dealt the next game at this table
+                self._new_game()
             moves = data["moves"]
             if seat == self.lead and moves < len(self.log):
                 self._went_back(moves)
@@ -222,7 +226,26 @@ class NetTable:
         del self.log[moves:]
         self.problems.append(_("The host's game came back without its last moves: they are played again from here."))
 
+    def _new_game(self) -> None:
+        """The table's next game begins (the last one was kept at its end): this window's game starts afresh, at
+        the same seats."""
+        self.games += 1
+        self.started = False
+        self.views = {s: [] for s in self.channels}
+        self.log = []
+        self.record_json = self.result_data = None
+        self.undos = self.hints = 0
+        self.hints_by = {}
+        self.previewed = False
+        self.notes = {}
+        self.hand_orders = {}
+        self._shown = self._last_own = None
+        if self.kept_seat is not None:  # a restarted program comes back to this game too
+            kept.keep_seat(self.kept_seat)
+
     def _seats(self, table: dict[str, Any]) -> None:
+        if self.over and not table.get("over"):  # the next game is set up (its deal waits for a seat to be taken)
+            self._new_game()
         self.summary = table
         now = time.monotonic()
         self.seat_info = [SeatInfo.of(s) for s in table["seats"]]

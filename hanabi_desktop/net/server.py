@@ -49,6 +49,7 @@ from hanabi_desktop.net.protocol import (
     Limits,
     ListTables,
     Look,
+    NextGame,
     ProtocolError,
     Rejoin,
     SeatBot,
@@ -442,6 +443,10 @@ class Server:
                 table = self.table(code)
                 table.check_owner(owner)
                 table.start()
+            case NextGame(code, owner):
+                table = self.table(code)
+                table.check_owner(owner)
+                table.next_game()
             case SeatBot(code, owner, seat, bot):
                 table = self.table(code)
                 table.check_owner(owner)

@@ -34,6 +34,7 @@ ERRORS: dict[str, str] = {
     "started": N_("The game has already started."),
     "seats_free": N_("Every seat must be taken before the game starts."),
     "not_started": N_("The game has not started yet."),
+    "not_over": N_("The next game can be dealt once this one is over."),
     "not_playing": N_("A bot can stand in only while the game is played."),
     "stand_in": N_("A bot is playing your seat until the host hands it back."),
     "no_stand_in": N_("No bot is playing that seat."),

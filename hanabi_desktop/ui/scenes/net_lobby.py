@@ -53,7 +53,8 @@ class NetLobbyScene(MenuScene):
         self.table = table
         self.close = close
         self.addresses = addresses  # where players nearby reach this host (the host's own window only)
-        self.opened = False  # the table scene was opened once for this game (later: by "To the table")
+        self.opened = 0  # the game (`NetTable.games`) whose table scene was opened once (later: by "To the table")
+        self.game = table.games  # the game this room last saw: a next one takes the window to it
         self.chat_text = ""
         self.chat_input: TextInput | None = None
         self.leaving = False
@@ -74,6 +75,9 @@ class NetLobbyScene(MenuScene):
                                 _("Deal the cards: every seat is taken") if ready else _("Every seat must be taken first")))
         elif not t.over:
             buttons.append((_("To the table"), self.to_table, True, True, _("Back to the game")))
+        elif t.owner is not None:
+            buttons.append((_("Next game"), self.next_game, True, True,
+                            _("A new deal at the same seats and variant (the last game is in Replays)")))
         ask = t.leaving()
         if t.hosted_here and t.others():  # the owner's leaving ends the table for the others: said on the button
             label = _("End the game") if t.started and not t.over else _("Close the table")
@@ -104,6 +108,10 @@ class NetLobbyScene(MenuScene):
     # -- actions --------------------------------------------------------------------------------------------
     def start(self) -> None:
         self.table.ask_owner("start")
+        self.say(_("Dealing…"), theme.TEXT_DIM)
+
+    def next_game(self) -> None:
+        self.table.ask_owner("next_game")
         self.say(_("Dealing…"), theme.TEXT_DIM)
 
     def to_table(self) -> None:
@@ -182,8 +190,14 @@ class NetLobbyScene(MenuScene):
             t.problems.clear()
         if (t.started, t.over, t.chat_open, tuple(t.seat_info)) != was:
             self.rebuild()
-        if t.started and t.views[t.lead] and not self.opened and self.app.stack.top is self and not t.over:
-            self.opened = True
+        if t.games != self.game and self in self.app.stack:  # the owner dealt the next game: this window goes to it
+            self.game = t.games
+            while self.app.stack.top is not self:  # the last game's results and replays (it is kept in Replays)
+                self.app.stack.pop()
+            self.app.notices.post(_("A new game at {table}: the last one is kept in Replays.").format(
+                table=str(t.summary.get("name", ""))[:40]), key="network-next-game")
+        if t.started and t.views[t.lead] and self.opened != t.games and self.app.stack.top is self and not t.over:
+            self.opened = t.games
             self.to_table()
 
     def wake_after(self) -> float | None:

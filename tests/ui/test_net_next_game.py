@@ -1,0 +1,97 @@
+"""The next game at a network table through the screens (posted clicks through `App.frame`, real hosts on
+127.0.0.1): the owner presses Next game in the room after the game; a guest's window, still on the results, is
+taken to the new deal by itself, at the same seat; each window keeps every game in its own Replays."""
+
+from __future__ import annotations
+
+from hanabi_desktop.engine import Play
+from hanabi_desktop.net import hometable
+from hanabi_desktop.net.protocol import CreateTable
+from hanabi_desktop.net.remote import NetTable
+from hanabi_desktop.table import autosave
+from hanabi_desktop.ui.app import App
+from hanabi_desktop.ui.scenes import open_scene
+from tests.ui.test_net_comeback import buttons, new_app
+from tests.ui.test_net_screens import LOOPBACK, press, run_until, top
+
+
+def newest(table: NetTable, seat: int) -> Play:
+    return Play(table.view(seat).hands[seat][0])
+
+
+def play_out(app: App, mine: NetTable, seat: int, other: NetTable, other_seat: int) -> None:
+    """Both people play their newest card each turn (three misplays end the game soon), `mine` in `app`."""
+    for _ in range(400):
+        other.pump()
+        if mine.over and top(app) != "NetTableScene":
+            return
+        if top(app) == "NetTableScene" and not app.stack.top.anim.busy and mine.current == seat and not mine.over \
+                and len(mine.log) == len(mine.view(seat).history):
+            app.stack.top.act(newest(mine, seat))
+        elif other.views[other_seat] and other.current == other_seat and not other.over and len(other.log) == len(
+                other.view(other_seat).history):
+            other.submit(newest(other, other_seat))
+        app.frame(0.05)
+    raise AssertionError("the game did not end")
+
+
+def test_a_guest_on_the_results_is_taken_to_the_next_game_at_the_same_seat() -> None:
+    spec = CreateTable("Ann's table", ("local", "open", "conventions"), "classic", public=False)
+    hosted = hometable.host_table(spec, {0: "Ann"}, "test", port=0, bind=LOOPBACK, advertise=False, pace="instant")
+    ann = hosted.table
+    app = new_app()
+    try:
+        client, bob = hometable.join_table(hosted.addresses[0], ann.code, 1, "Bob")
+        token = client.token
+        open_scene(app, "net_lobby", *hometable.room_args((client, bob)))
+        run_until(app, lambda: ann.pump() is not None and all(info.taken for info in ann.seat_info))
+        ann.ask_owner("start")
+        run_until(app, lambda: top(app) == "NetTableScene")
+        play_out(app, bob, 1, ann, 0)
+        first = bob.record()
+        run_until(app, lambda: top(app) == "ResultsScene" and autosave.kept_yet(first))
+        ann.ask_owner("next_game")
+        run_until(app, lambda: top(app) == "NetTableScene" and bob.games == 2)
+        assert [type(s).__name__ for s in app.stack.scenes] == ["TitleScene", "NetLobbyScene", "NetTableScene"]
+        assert not bob.over and bob.log == [] and bob.seat_info[2].bot and client.token == token
+        assert app.stack.top.session is bob and bob.view(1).seat == 1
+        play_out(app, bob, 1, ann, 0)
+        second = bob.record()
+        run_until(app, lambda: top(app) == "ResultsScene" and autosave.kept_yet(second))
+        assert second.deck != first.deck and autosave.kept_yet(first)  # a new deal, kept beside the first
+    finally:
+        app.stack.clear()
+        app.close()
+        hosted.stop(ending=True)
+
+
+def test_the_owner_deals_the_next_game_from_the_room(monkeypatch) -> None:
+    monkeypatch.setattr(hometable, "BIND", LOOPBACK)
+    monkeypatch.setattr(hometable, "DEFAULT_PORT", 0)
+    app = new_app()
+    app.settings.bot_pace = "instant"
+    press(app, "New game")
+    press(app, "2")
+    press(app, "Person", 1)
+    press(app, "Play over the network")
+    press(app, "Open the table")
+    run_until(app, lambda: top(app) == "NetLobbyScene")
+    ann = app.stack.top.table
+    bob_client, bob = hometable.join_table(app.stack.top.addresses[0], ann.code, 1, "Bob")
+    try:
+        run_until(app, lambda: all(info.taken for info in ann.seat_info))
+        assert "Next game" not in buttons(app)
+        press(app, "Start the game")
+        run_until(app, lambda: top(app) == "NetTableScene")
+        play_out(app, ann, 0, bob, 1)
+        run_until(app, lambda: top(app) == "ResultsScene")
+        press(app, "Back to the room")
+        assert top(app) == "NetLobbyScene" and "Next game" in buttons(app)
+        press(app, "Next game")
+        run_until(app, lambda: top(app) == "NetTableScene" and ann.games == 2 and bool(ann.views[0]))
+        run_until(app, lambda: bob.pump() is not None and bob.games == 2 and bool(bob.views[1]))
+        assert not ann.over and ann.log == [] and not bob.over and bob.view(1).turn == ann.view(0).turn == 0
+    finally:
+        bob_client.close()
+        app.stack.clear()
+        app.close()
