@@ -34,16 +34,20 @@ def game() -> Iterator[tuple]:
     h.start(LOOPBACK, 0)
     table = h.create_table(CreateTable("t", ("open", "open", "conventions"), public=True))
     ann, bob = Watcher(url(h)), Watcher(url(h))
-    ann.client.join(table.code, 0, "Ann")
-    bob.client.join(table.code, 1, "Bob")
-    ann.wait_type("joined")
-    bob.wait_type("joined")
-    h.start_game(table)
-    ann.wait_type("state")
-    yield h, table, ann
-    ann.close()
-    bob.close()
-    h.stop()
+    try:  # the clients close before the host stops, whatever failed: else they reconnect to it for ever
+        ann.client.join(table.code, 0, "Ann")
+        bob.client.join(table.code, 1, "Bob")
+        ann.wait_type("joined")
+        bob.wait_type("joined")
+        h.start_game(table)
+        ann.wait_type("state")
+        yield h, table, ann
+    finally:
+        try:
+            ann.close()
+        finally:
+            bob.close()
+            h.stop()
 
 
 def _snapshot(h: HostThread, table) -> tuple:
