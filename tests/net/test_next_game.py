@@ -77,9 +77,9 @@ def test_a_seat_left_for_good_opens_again_and_the_next_game_waits_for_it(host: H
         ann.wait_type("state")
         bob.wait_type("state")
         play_to_the_end(host, table, {0: ann, 1: bob})
+        ann.seen.clear()  # what the table said before (seat 2 was free before Bob came)
         bob.client.leave()  # Bob goes for good after the game
-        ann.wait(lambda m: m.type == "table" and not m.data["table"]["seats"][1]["taken"])
-        ann.seen.clear()  # what the table said before
+        ann.wait(lambda m: m.type == "table" and m.data["table"]["over"] and not m.data["table"]["seats"][1]["taken"])
         ann.client.send(NextGame(table.code, table.owner))
         summary = ann.wait(lambda m: m.type == "table" and not m.data["table"]["over"]).data["table"]
         assert not summary["started"] and summary["seats"][1] == {"name": "", "kind": "person", "taken": False,
