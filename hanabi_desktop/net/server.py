@@ -16,6 +16,7 @@ import logging
 import secrets
 import signal
 import ssl
+import sys
 import time
 from collections import Counter
 from dataclasses import dataclass, field
@@ -25,6 +26,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from hanabi_desktop import __version__
+from hanabi_desktop.engine.game import MAX_PLAYERS
 from hanabi_desktop.net.collector import settle
 from hanabi_desktop.net.hosted import LOCAL, NO_TABLE, OPEN, Peer, Refusal, Table
 from hanabi_desktop.net.protocol import (
@@ -66,6 +68,7 @@ log = logging.getLogger(__name__)
 OUTBOX = 512  # messages waiting for one slow connection before the host gives up on it
 TICK = 0.02  # seconds between two looks at the bots' moves
 IDLE_CHECK = 1.0  # seconds between two looks for tables nobody is connected to
+SPARE_FILES = 100  # files besides the tables' connections: saves, the log, lobby connections, the front's sockets
 
 
 def version_message() -> str:
@@ -498,11 +501,35 @@ def _offered() -> list[str]:
     return offered()
 
 
+def open_files(tables: int) -> int:
+    """Let this process hold `tables` tables of 5 connections: its soft limit of open files is raised towards its
+    hard limit, and a limit still too low is said in the log; the limit (0: none, as on Windows)."""
+    if sys.platform == "win32":
+        return 0
+    import resource
+
+    need = tables * MAX_PLAYERS + SPARE_FILES
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft != resource.RLIM_INFINITY and soft < need:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (need if hard == resource.RLIM_INFINITY else min(need, hard),
+                                                         hard))
+        except (ValueError, OSError) as exc:
+            log.warning("cannot raise the limit of open files: %s", exc)
+        soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+    if soft != resource.RLIM_INFINITY and soft < need:
+        log.warning("this process may open %d files, about %d tables of %d people (--max-tables %d): raise its "
+                    "limit (systemd: LimitNOFILE=; a shell: ulimit -n)", soft, max(0, soft - SPARE_FILES) //
+                    MAX_PLAYERS, MAX_PLAYERS, tables)
+    return 0 if soft == resource.RLIM_INFINITY else soft
+
+
 async def run_forever(host: str, port: int, limits: Limits, pace: str = "normal", name: str = "",
                       shard: str = "", saver: TableSaver | None = None, tls: ssl.SSLContext | None = None,
                       worker_fd: int | None = None, news_fd: int | None = None) -> None:
     """`serve`: run a server until interrupted (`worker_fd`, `news_fd`: as a worker of a front, until the front is
     gone)."""
+    open_files(limits.tables)
     server = Server(limits, pace=pace, name=name, shard=shard, saver=saver)
     loop = asyncio.get_running_loop()
     stopped = loop.create_future()  # SIGTERM (`systemctl stop`, the front stopping): stop as Ctrl-C does, saves first

@@ -4,8 +4,12 @@ table nobody is connected to, and a connection that does not read its messages."
 from __future__ import annotations
 
 import asyncio
+import os
+import subprocess
+import sys
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -13,6 +17,8 @@ from hanabi_desktop.net.host import HostThread
 from hanabi_desktop.net.protocol import CreateTable, Limits
 from hanabi_desktop.net.server import IDLE_CHECK, OUTBOX, Connection
 from tests.net.conftest import LOOPBACK, Watcher, url, wait_until
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -61,3 +67,23 @@ def test_a_connection_that_does_not_read_is_closed_not_waited_for() -> None:
     before, after, waiting = asyncio.run(fill())
     assert before is None and after is not None and after[0] == 1008
     assert waiting <= OUTBOX  # what it did not read is dropped, not kept
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Windows has no limit of open files to raise")
+def test_serve_raises_its_limit_of_open_files_or_says_it_is_too_low() -> None:
+    code = ("import logging, resource\n"
+            "logging.basicConfig(level=logging.INFO)\n"
+            "from hanabi_desktop.net.server import open_files\n"
+            "hard = resource.getrlimit(resource.RLIMIT_NOFILE)[1]\n"
+            "resource.setrlimit(resource.RLIMIT_NOFILE, (256, hard))\n"
+            "print(open_files(200), hard)\n"  # 200 tables of 5 and the spare: 1100 files
+            "resource.setrlimit(resource.RLIMIT_NOFILE, (256, 600))  # the hard limit is the most it may have\n"
+            "print(open_files(200), resource.getrlimit(resource.RLIMIT_NOFILE)[0])\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT,
+                          env={**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])})
+    assert done.returncode == 0, done.stderr
+    (raised, hard), (capped, soft) = (map(int, line.split()) for line in done.stdout.split("\n")[:2])
+    assert raised == (1100 if hard == -1 else min(1100, hard))  # 256 were too few: raised, not left
+    assert capped == soft == 600
+    assert "may open 600 files, about 100 tables of 5 people (--max-tables 200)" in done.stderr
+    assert ("cannot raise" not in done.stderr) and done.stderr.count("may open") == (1 if raised == 1100 else 2)
