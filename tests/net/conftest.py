@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import queue
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -93,3 +95,9 @@ def replay_locally(record: dict[str, Any], bots: dict[int, tuple[str, str]], see
         for s, bot in team.items():
             bot.observe(PlayerView.of(game, s))
     return game
+
+
+def saved_moves(path: Path) -> int:
+    """How many moves the table's save at `path` holds (-1: its game has not started)."""
+    session = json.loads(path.read_text())["session"]
+    return -1 if session is None else len(session["record"]["actions"])

@@ -21,7 +21,7 @@ from hanabi_desktop.net.hometable import host_table
 from hanabi_desktop.net.protocol import CreateTable
 from hanabi_desktop.net.scripted import table_variant
 from hanabi_desktop.net.seatview import apply_delta, view_from_json, view_json
-from tests.net.conftest import LOOPBACK, Watcher, wait_until
+from tests.net.conftest import LOOPBACK, Watcher, saved_moves, wait_until
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -91,7 +91,7 @@ def test_the_hosts_program_killed_mid_game_resumes_its_table_and_the_guest_is_ba
             moved = bob.wait(lambda m, i=index: m.type == "update" and m.data["index"] == i).data
             mine = apply_delta(mine, moved["action"], moved["delta"])
         save = next((home / "data" / "hosted" / "tables").glob("*.json"))
-        wait_until(lambda: len(json.loads(save.read_text())["session"]["record"]["actions"]) == 4)
+        wait_until(lambda: saved_moves(save) == 4)  # written ~50 ms after the move: until then, an earlier state
         host.kill()  # Ann's program dies mid-game
         wait_until(lambda: not bob.client.connected.is_set())
         again = Player(home, "resume")

@@ -20,13 +20,7 @@ from hanabi_desktop.net import saving
 from hanabi_desktop.net.host import HostThread
 from hanabi_desktop.net.protocol import CreateTable, Limits, Start
 from hanabi_desktop.net.saving import TableSaver
-from tests.net.conftest import LOOPBACK, Watcher, url, wait_until
-
-
-def _saved_moves(path: Path) -> int:
-    """How many moves the table's save at `path` holds (-1: its game has not started)."""
-    session = json.loads(path.read_text())["session"]
-    return -1 if session is None else len(session["record"]["actions"])
+from tests.net.conftest import LOOPBACK, Watcher, saved_moves, url, wait_until
 
 
 def _game(host: HostThread) -> tuple:
@@ -75,7 +69,7 @@ def test_a_refusing_disk_is_said_retried_and_the_games_play_on(tmp_path: Path,
             folder.unlink()  # the operator makes room
             folder.mkdir()
             saved = folder / f"{table.code}.json"
-            wait_until(lambda: saved.exists() and _saved_moves(saved) == 6, timeout=5)
+            wait_until(lambda: saved.exists() and saved_moves(saved) == 6, timeout=5)
             assert "tables are saved again" in caplog.text
         ann.close()
     finally:
@@ -91,7 +85,7 @@ def test_a_stopping_host_writes_every_move_first(tmp_path: Path) -> None:
         ann.close()
     finally:
         host.stop()  # at once: the save after the moves had no time of its own
-    assert _saved_moves(tmp_path / f"{table.code}.json") == moves == 3
+    assert saved_moves(tmp_path / f"{table.code}.json") == moves == 3
 
 
 def test_a_slow_disk_holds_one_state_per_table_and_writes_the_latest(tmp_path: Path,
@@ -117,7 +111,7 @@ def test_a_slow_disk_holds_one_state_per_table_and_writes_the_latest(tmp_path: P
         assert asyncio.run_coroutine_threadsafe(host.server.saver.flush(), host.loop).result(15)
         assert written[-1] == _moves(host, table) == 9  # the latest state, written last
         assert len(written) <= 3  # not one write a move: the states waiting for the disk were one a table
-        assert _saved_moves(tmp_path / f"{table.code}.json") == 9
+        assert saved_moves(tmp_path / f"{table.code}.json") == 9
         ann.close()
     finally:
         stuck.set()
@@ -176,4 +170,4 @@ def test_serve_stopped_by_sigterm_writes_every_move_first(tmp_path: Path) -> Non
         proc.kill()
         proc.wait(10)
     saved = tmp_path / f"{created['code'].replace('-', '')}.json"
-    assert _saved_moves(saved) >= 2
+    assert saved_moves(saved) >= 2

@@ -17,7 +17,7 @@ from hanabi_desktop.engine import Play
 from hanabi_desktop.measure.net_bench import start_server
 from hanabi_desktop.net.protocol import CreateTable, Start
 from hanabi_desktop.net.workers import shard_of, table_path
-from tests.net.conftest import Watcher, after
+from tests.net.conftest import Watcher, after, saved_moves, wait_until
 
 
 def test_a_request_names_its_shard_by_the_code_in_its_path() -> None:
@@ -129,7 +129,8 @@ def test_one_lobby_for_every_worker_and_a_killed_worker_comes_back_with_its_tabl
         ann, bob, view, bob_view = _playing(address, table, ("Ann", "Bob"), watchers)
         ann.client.act(Play(view["hands"][0][0]))
         moved = bob.wait_type("update").data
-        time.sleep(0.5)  # the table's save after the move (written off the loop)
+        saved = tmp_path / "saves" / "A" / f"{table['code'].replace('-', '')}.json"
+        wait_until(lambda: saved.exists() and saved_moves(saved) == 1)  # the table's save after the move
         worker_a, = (pid for pid in _children(proc.pid)
                      if b"\0--shard\0A\0" in Path(f"/proc/{pid}/cmdline").read_bytes())
         os.kill(worker_a, signal.SIGKILL)
