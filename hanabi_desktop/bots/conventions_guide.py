@@ -128,7 +128,8 @@ position (from level 2 also a player after the receiver: a reverse finesse).""")
   worth it; only a last copy on the next player's chop that no other clue saves gets such a clue (one
   that makes nobody misplay: losing the card costs a point for sure), and it says so.
 - Its own clued card that may be a copy (a 2 Saved 2 of unknown colour): the page leaves the other 2 to a
-  player who can see that card; the bot may clue it (leaving it cost 0.2 points a game in self-play).
+  player who can see that card; the bot may clue it (leaving it cost 0.2 points a game in self-play) and,
+  from level 3, once it plays, reads its own card as not that copy (doubting it cost 0.06 points a game).
 - Bluffs are not part of levels 1 to 3 of the guide as it stands: the bot neither gives nor reads them.
 - Its defensive readings (see DEFENSIVE READING) are stricter than the guide, which trusts every partner
   (and from level 2 has no stall but the 5 Stall): each starts once a partner has shown that mistake, but

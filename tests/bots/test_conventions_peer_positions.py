@@ -85,11 +85,27 @@ def test_gtp_plays_from_focus_with_the_other_copy_discarded() -> None:
 
 
 def test_gtp_assumes_good_touch_when_others_play_unknown_cards() -> None:
-    # Bob clues Alice's chop 1; Alice clues Bob's white 1, which he plays: Alice's 1 is not the white 1
+    # Bob clues Alice's chop 1; Alice clues Bob's white 1, which he plays. The peer reads Alice's 1 as not the
+    # white 1; the guide does not: Alice's clue could not see her own 1, so it promised nothing about it ("it is
+    # possible that Alice's clued 2 is a yellow 2. If it is, then Alice would be violating Good Touch
+    # Principle", Good Touch question 3). Her 1 may still be the white 1, now trash: she keeps it. A 1 clue from
+    # Cathy, who sees Alice's card, would have promised it apart (see the three-player case below)
     game = position(["g3 y3 b3 r2 r1", "y3 w2 g4 w1 g2"], current=BOB)
     bots = bots_for(game)
     act(game, bots, clue(game, "Alice 1"))
     act(game, bots, clue(game, "Bob 1"))
+    act(game, bots, Play(slot(game, BOB, 4)))
+    assert reading(game, bots[ALICE], slot(game, ALICE, 5)) == ONES
+
+
+def test_gtp_a_clue_from_a_player_who_sees_the_card_promises_it_apart() -> None:
+    # the same with Cathy giving the 1 clue to Bob: she sees Alice's 1, so Bob's 1 is not a copy of it, and
+    # once Bob plays the white 1 Alice's 1 is not the white 1
+    game = position(["g3 y3 b3 r2 r1", "y3 w2 g4 w1 g2", "y4 b4 g3 r3 b3"], current=BOB)
+    bots = bots_for(game)
+    act(game, bots, clue(game, "Alice 1"))
+    act(game, bots, clue(game, "Bob 1"))
+    act(game, bots, Discard(slot(game, ALICE, 1)))
     act(game, bots, Play(slot(game, BOB, 4)))
     assert reading(game, bots[ALICE], slot(game, ALICE, 5)) == {"r1", "y1", "g1", "b1"}
 

@@ -57,3 +57,25 @@ def test_no_feed_clue_on_a_card_my_own_play_may_be(level) -> None:
     assert d.action == Play(slot(game, ALICE, 5)), d
     act(game, bots, d.action)
     assert game.fireworks[0] == 2 and game.strikes == 0
+
+
+@pytest.mark.parametrize("level", ["beginner", 1, 2])
+def test_my_own_clue_on_a_card_my_saved_card_may_be_promises_nothing_about_it(level) -> None:
+    # The rest of the h31/292 pattern, the commonest misplay with the careful beginner stand-in (2 players): Bob
+    # 2 Saves Alice's chop, the red 2 (the red, green or blue 2). Early on, with nothing of her own to play, Alice
+    # clues red to Bob on his red 2, which her saved 2 may be (Good Touch, question 3: "it is possible that
+    # Alice's clued 2 is a yellow 2"; the bot may still give it, a listed difference). Bob plays it. Her clue
+    # could not see her card, so it promised nothing about it: it may still be the red 2, now trash. She does not
+    # play it as the green or blue 2, and Bob, who reads her cards with the same model, knows she cannot tell.
+    # (From level 3 the bot keeps the likely reading, a listed difference.)
+    game = position(["x x x x r2", "r2 x x x x"], stacks="r1 y2 g1 b1 w4", current=BOB, clue_tokens=6, avoid="r2")
+    bots = bots_for(game, level)
+    saved = slot(game, ALICE, 5)
+    act(game, bots, clue(game, "Alice 2"))
+    act(game, bots, clue(game, "Bob red"))
+    act(game, bots, Play(slot(game, BOB, 1)))
+    assert game.fireworks[0] == 2 and game.strikes == 0
+    assert "r2" in reading(game, bots[ALICE], saved)
+    assert decide(game, bots).action != Play(saved)
+    bob = PlayerView.of(game, BOB)
+    assert bots[BOB].notes.holder_reads(bob, saved, bob.trash_mask()) & ~bob.playable_mask()
