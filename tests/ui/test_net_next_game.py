@@ -4,6 +4,8 @@ taken to the new deal by itself, at the same seat; each window keeps every game 
 
 from __future__ import annotations
 
+import time
+
 from hanabi_desktop.engine import Play
 from hanabi_desktop.net import hometable
 from hanabi_desktop.net.protocol import CreateTable
@@ -20,8 +22,11 @@ def newest(table: NetTable, seat: int) -> Play:
 
 
 def play_out(app: App, mine: NetTable, seat: int, other: NetTable, other_seat: int) -> None:
-    """Both people play their newest card each turn (three misplays end the game soon), `mine` in `app`."""
-    for _ in range(400):
+    """Both people play their newest card each turn (three misplays end the game soon), `mine` in `app`. Bounded
+    by real time, not by frames: 400 frames with no pause ran out before the host's messages came on a quiet
+    machine (it passed only when the machine was busy)."""
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
         other.pump()
         if mine.over and top(app) != "NetTableScene":
             return
@@ -32,6 +37,7 @@ def play_out(app: App, mine: NetTable, seat: int, other: NetTable, other_seat: i
                 other.view(other_seat).history):
             other.submit(newest(other, other_seat))
         app.frame(0.05)
+        time.sleep(0.005)  # the host's and the clients' threads run meanwhile
     raise AssertionError("the game did not end")
 
 
