@@ -84,8 +84,11 @@ def read(language: str, template: Catalog) -> Catalog:
 
 
 def _stable(data: bytes) -> bytes:
-    """The file without its creation/revision dates (so an unchanged catalog is not rewritten)."""
-    return b"\n".join(line for line in data.split(b"\n") if not line.startswith((b'"POT-Creation-Date', b'"PO-Revision-Date')))
+    """The file without its creation/revision dates and the Babel version that wrote it (so an unchanged catalog
+    is not rewritten, and a newer Babel from PyPI does not fail the catalogs' test: 2.19 came out while 2.18 wrote
+    them)."""
+    return b"\n".join(line for line in data.split(b"\n")
+                      if not line.startswith((b'"POT-Creation-Date', b'"PO-Revision-Date', b'"Generated-By')))
 
 
 def _write(path: Path, data: bytes) -> bool:
