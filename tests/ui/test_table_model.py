@@ -76,9 +76,9 @@ def test_the_best_score_still_possible_drops_when_a_last_copy_is_discarded() -> 
 
 def test_no_scene_imports_another() -> None:
     """Scenes open each other by name (ui.scenes.open_scene); only base classes are imported: the shared
-    MenuScene, and the TableScene that the hypothetical scene (a table playing a branched replay), the lesson
+    MenuScene and DialogScene, and the TableScene that the hypothetical scene (a table playing a branched replay), the lesson
     scene (the very table with a guide on top) and the network table (the table over a host's messages) are."""
-    bases = {"hanabi_desktop.ui.scenes.menu": None,
+    bases = {"hanabi_desktop.ui.scenes.menu": None, "hanabi_desktop.ui.scenes.dialog": None,
              "hanabi_desktop.ui.scenes.table": {"hypothetical.py", "lesson.py", "net_table.py"}}
     for path in SCENES.glob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))

@@ -12,13 +12,13 @@ import pygame
 from hanabi_desktop.i18n import _
 from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.intents import Command, Intent, PointerDown
-from hanabi_desktop.ui.scene import Scene
+from hanabi_desktop.ui.scenes.dialog import DialogScene
 from hanabi_desktop.ui.widgets.controls import Button
 from hanabi_desktop.ui.widgets.group import WidgetGroup
 from hanabi_desktop.ui.widgets.wrap import wrap_lines
 
 
-class ConfirmScene(Scene):
+class ConfirmScene(DialogScene):
     """See the module docstring. `on_yes` is called once, after the dialog has closed, if the act is confirmed."""
 
     transparent = True
@@ -29,9 +29,7 @@ class ConfirmScene(Scene):
         self.detail = detail
         self.yes_label = yes
         self.on_yes = on_yes
-        self.widgets = WidgetGroup()
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self.unit = 1.0
 
     def enter(self) -> None:
         self.build()
@@ -83,19 +81,8 @@ class ConfirmScene(Scene):
             self.widgets.navigate(intent)
         return True  # the screen below takes no input while the question is asked
 
-    def update(self, dt: float) -> None:
-        self.widgets.update(dt)
-
-    def look(self) -> object:
-        return self.widgets.look()
-
-    def wake_after(self) -> float | None:
-        return self.widgets.wake_after()
-
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(self.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140))
-        surface.blit(shade, (0, 0))
+        self.shade(surface, 140)
         unit = self.unit
         theme.draw_panel(surface, self.panel, radius=round(12 * unit), alpha=250, border=theme.ERROR)
         pad = round(22 * unit)

@@ -14,12 +14,12 @@ from hanabi_desktop.i18n import _
 from hanabi_desktop.table.session import MAX_NOTE
 from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.intents import Command, Intent
-from hanabi_desktop.ui.scene import Scene
+from hanabi_desktop.ui.scenes.dialog import DialogScene
 from hanabi_desktop.ui.widgets.controls import Button, TextInput
 from hanabi_desktop.ui.widgets.group import WidgetGroup
 
 
-class NoteEditor(Scene):
+class NoteEditor(DialogScene):
     """See the module docstring. `on_done(text)` is called with the note when it is kept."""
 
     transparent = True
@@ -29,9 +29,7 @@ class NoteEditor(Scene):
         self.title = title
         self.on_done = on_done
         self.text = text
-        self.widgets = WidgetGroup()
         self.field: TextInput | None = None
-        self.unit = 1.0
 
     def enter(self) -> None:
         self.build()
@@ -84,19 +82,8 @@ class NoteEditor(Scene):
         self.widgets.handle(intent)
         return True  # the table below takes no input while a note is being written
 
-    def update(self, dt: float) -> None:
-        self.widgets.update(dt)
-
-    def look(self) -> object:
-        return self.widgets.look()
-
-    def wake_after(self) -> float | None:
-        return self.widgets.wake_after()
-
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(self.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 110))
-        surface.blit(shade, (0, 0))
+        self.shade(surface, 110)
         theme.draw_panel(surface, self.panel, radius=10, alpha=245, border=theme.ACCENT)
         fs = round(22 * self.unit)
         theme.blit_text(surface, theme.fit_text(self.title, fs, self.panel.w - 30), fs,
