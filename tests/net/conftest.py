@@ -11,10 +11,12 @@ from typing import Any
 
 import pytest
 
-from hanabi_desktop.engine import Game, GameRecord
+from hanabi_desktop.engine import Game, GameRecord, PlayerView
 from hanabi_desktop.net.client import Incoming, NetClient
 from hanabi_desktop.net.host import HostThread
 from hanabi_desktop.net.protocol import Limits
+from hanabi_desktop.net.remote import NetTable
+from tests.waiting import LIMIT
 
 LOOPBACK = "127.0.0.1"
 
@@ -39,7 +41,7 @@ class Watcher:
         self.client = NetClient(address, **kwargs).start()
         self.seen: list[Incoming] = []
 
-    def wait(self, match: Callable[[Incoming], bool], timeout: float = 10.0) -> Incoming:
+    def wait(self, match: Callable[[Incoming], bool], timeout: float = LIMIT) -> Incoming:
         """The first message (kept or new) that `match` accepts."""
         for message in self.seen:
             if match(message):
@@ -55,7 +57,7 @@ class Watcher:
                 return message
             self.seen.append(message)
 
-    def wait_type(self, kind: str, timeout: float = 10.0) -> Incoming:
+    def wait_type(self, kind: str, timeout: float = LIMIT) -> Incoming:
         return self.wait(lambda m: m.type == kind, timeout)
 
     def close(self) -> None:
@@ -73,19 +75,19 @@ def after(view: dict[str, Any], *updates: dict[str, Any], variant: str = "classi
     return view_json(rebuilt)
 
 
-def wait_until(condition: Callable[[], bool], timeout: float = 10.0) -> None:
-    """Poll `condition` until it holds (AssertionError after `timeout`)."""
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            raise AssertionError("condition not met in time")
-        time.sleep(0.005)
+def to_move(table: NetTable, seat: int) -> PlayerView | None:
+    """`seat`'s view at `table` when that seat is to move and the window has every move so far; None when it is not
+    its turn, when a message is still on its way, or when the game is over (its last view came before the record,
+    with nothing legal left)."""
+    view = table.views[seat][-1] if table.views[seat] else None
+    if view is None or view.over or table.over or view.current != seat or len(view.history) != len(table.log):
+        return None
+    return view
 
 
 def replay_locally(record: dict[str, Any], bots: dict[int, tuple[str, str]], seed: str) -> Game:
     """The deal of `record` played at one computer by `bots` (seat -> (bot name, bot seed)), as `Session` plays."""
     from hanabi_desktop.bots.registry import create
-    from hanabi_desktop.engine import PlayerView
 
     rec = GameRecord.from_json(record)
     game = Game(rec.variant, len(rec.players), rec.deck, tiles=rec.tiles, seed=seed, names=rec.players)

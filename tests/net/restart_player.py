@@ -2,12 +2,13 @@
 again (tests/net/test_restarts.py). Its HANABI_DESKTOP_HOME is the test's; it prints one JSON line per news.
 
     python -m tests.net.restart_player host        host a saved table (Ann at seat 0, seat 1 open, a bot)
-    python -m tests.net.restart_player resume      host again the table this home saved
+    python -m tests.net.restart_player resume BACK      host again the table this home saved (BACK moves made)
     python -m tests.net.restart_player join URL CODE    take seat 1 as Bob
-    python -m tests.net.restart_player return      take back the seat this home kept
+    python -m tests.net.restart_player return BACK      take back the seat this home kept (BACK moves made)
 
 The people it plays make one move per turn (the first legal clue, else the first legal discard), once each move
-before it has reached the window; a host starts the game once every seat is taken.
+before it has reached the window; a host starts the game once every seat is taken. A last number is how many
+moves it plays until it stops (its seat kept).
 """
 
 from __future__ import annotations
@@ -55,13 +56,14 @@ def play(table: NetTable, moves: int | None) -> None:
         time.sleep(0.01)
 
 
-def settle(table: NetTable) -> None:
-    """Pump until the messages that bring the seat back (the deal, then every move) have all come."""
-    quiet = deadline = time.monotonic()
-    while time.monotonic() - quiet < 0.5 or not table.views[table.lead]:
-        assert time.monotonic() - deadline < 60, "the seat's view did not come back"
-        if table.pump() or table.connection != "connected":
-            quiet = time.monotonic()
+def settle(table: NetTable, moves: int) -> None:
+    """Pump until the messages that bring the seat back (the deal, then each of the `moves` moves) have all come.
+    Waiting for the count, not for a quiet half second: under load the moves came after such a pause, and the
+    window reported a log short of them."""
+    deadline = time.monotonic() + 60
+    while len(table.log) < moves or not table.views[table.lead] or table.connection != "connected":
+        assert time.monotonic() < deadline, f"the seat's view did not come back ({len(table.log)} of {moves} moves)"
+        table.pump()
         time.sleep(0.01)
 
 
@@ -79,7 +81,7 @@ def main(argv: list[str]) -> None:
     elif mode == "resume":
         hosted = hometable.resume_hosted("test", bind=LOOPBACK, advertise=False, pace="instant")
         table = hosted.table
-        settle(table)
+        settle(table, int(argv[1]))
         say(resumed=len(table.log), seats=[e.seat for e in table.log], view=view_json(table.views[0][-1]))
     elif mode == "join":
         _client, table = hometable.join_table(argv[1], argv[2], 1, "Bob")
@@ -88,11 +90,11 @@ def main(argv: list[str]) -> None:
         assert len(seats) == 1, f"{len(seats)} seats were kept"
         seat = seats[0]
         _client, table = hometable.rejoin_table(seat)
-        settle(table)
+        settle(table, int(argv[1]))
         say(returned=len(table.log), seats=[e.seat for e in table.log], view=view_json(table.views[1][-1]),
             notes=table.notes_of(1))
     say(port=int(table.address.rsplit(":", 1)[1]), code=table.code)
-    moves = int(argv[-1]) if argv[-1].isdigit() else None
+    moves = int(argv[-1]) if len(argv) > (2 if mode in ("resume", "return") else 1) and argv[-1].isdigit() else None
     play(table, moves)
     if mode == "join":  # a note on a card, and it is kept before the process is killed
         table.set_note(1, table.hand(1)[0], "kept across a restart")

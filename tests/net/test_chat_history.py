@@ -16,8 +16,9 @@ from hanabi_desktop.net.hosted import Table
 from hanabi_desktop.net.protocol import CHAT_HISTORY, MAX_CHAT, RATE_BURST, CreateTable, Limits, shown_code
 from hanabi_desktop.net.remote import MAX_CHAT_LINES, NetTable
 from hanabi_desktop.net.saving import table_from_save, table_save
-from tests.net.conftest import LOOPBACK, Watcher, url, wait_until
+from tests.net.conftest import LOOPBACK, Watcher, url
 from tests.net.test_connections import _raw
+from tests.waiting import wait_until
 
 
 def _seated(host: HostThread, **spec) -> tuple[Table, Watcher, Watcher]:

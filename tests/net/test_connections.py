@@ -14,7 +14,8 @@ from hanabi_desktop.net.host import HostThread
 from hanabi_desktop.net.protocol import MAX_MESSAGE_BYTES, MAX_STRIKES, PROTOCOL_VERSION, CreateTable, Limits
 from hanabi_desktop.net.seatview import view_json
 from hanabi_desktop.net.server import version_message
-from tests.net.conftest import LOOPBACK, Watcher, after, url, wait_until
+from tests.net.conftest import LOOPBACK, Watcher, after, url
+from tests.waiting import wait_until
 
 
 def _two_seated(host: HostThread, seats=("open", "open"), **spec) -> tuple:

@@ -5,9 +5,12 @@ the game going on at another table and its seats stay exactly as they were."""
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Iterator
 
 import pytest
+import websockets.asyncio.connection
+import websockets.sync.connection
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from websockets.exceptions import ConnectionClosed
@@ -25,6 +28,17 @@ json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-(2 ** 70), 2 ** 70) | st.floats(allow_nan=False) | st.text(max_size=20),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
     max_leaves=12)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _pings_draw_their_own_random() -> Iterator[None]:
+    """websockets draws each keepalive ping's payload from the module `random` (every 10-15 s, on the host's and the
+    clients' threads); one landing while Hypothesis drew an example changed the global state under it, and Hypothesis
+    warned that `random` was used inside a strategy. Here the library draws from a generator of its own."""
+    with pytest.MonkeyPatch.context() as patch:
+        for module in (websockets.asyncio.connection, websockets.sync.connection):
+            patch.setattr(module, "random", random.Random())
+        yield
 
 
 @pytest.fixture(scope="module")

@@ -14,7 +14,8 @@ from hanabi_desktop.engine import GameRecord
 from hanabi_desktop.net.host import HostThread, LocalSeat
 from hanabi_desktop.net.protocol import CreateTable
 from hanabi_desktop.net.scripted import SeatPlayer
-from tests.net.conftest import replay_locally, url, wait_until
+from tests.net.conftest import replay_locally, url
+from tests.waiting import wait_until
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -55,7 +56,7 @@ def test_whole_games_between_processes_equal_the_same_deals_played_locally(host:
                 player = SeatPlayer("conventions", f"net/{s}")
                 thread = threading.Thread(target=_play_local, args=(local, player), daemon=True)
                 locals_.append((thread, player))
-    wait_until(lambda: all(not host.call(lambda t=t: t.free_seats) for t in tables), timeout=60)
+    wait_until(lambda: all(not host.call(lambda t=t: t.free_seats) for t in tables), 60)
     for table in tables:
         host.start_game(table)
     for thread, _player in locals_:

@@ -7,7 +7,8 @@ from hanabi_desktop.net import kept
 from hanabi_desktop.net.hometable import create_on_server, join_table, rejoin_table
 from hanabi_desktop.net.host import HostThread
 from hanabi_desktop.net.protocol import CreateTable
-from tests.net.conftest import url, wait_until
+from tests.net.conftest import url
+from tests.waiting import wait_until
 
 
 def test_the_owner_of_a_table_on_a_server_comes_back_as_its_owner(host: HostThread) -> None:

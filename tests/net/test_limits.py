@@ -16,7 +16,8 @@ import pytest
 from hanabi_desktop.net.host import HostThread
 from hanabi_desktop.net.protocol import CreateTable, Limits
 from hanabi_desktop.net.server import IDLE_CHECK, OUTBOX, Connection
-from tests.net.conftest import LOOPBACK, Watcher, url, wait_until
+from tests.net.conftest import LOOPBACK, Watcher, url
+from tests.waiting import wait_until
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -43,7 +44,7 @@ def test_tables_per_address_and_per_server_are_limited(small: HostThread) -> Non
     ann.client.join(first, 0, "Ann")  # someone sits at the first: the idle rule leaves it alone
     ann.wait_type("joined")
     wait_until(lambda: second.replace("-", "") not in small.call(lambda: set(small.server.tables)),
-               timeout=5 * IDLE_CHECK)  # the second had nobody: closed, and its address may open another
+               5 * IDLE_CHECK)  # the second had nobody: closed, and its address may open another
     third = _create(ann, "c")
     bob.client.join(third, 0, "Bob")
     bob.wait_type("joined")

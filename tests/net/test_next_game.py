@@ -30,7 +30,7 @@ def play_to_the_end(host: HostThread, table, people: dict[int, Watcher]) -> dict
             people[seat].wait(lambda m, n=moves: m.type == "update" and m.data["index"] == n, 10)
         else:
             people[0].wait(lambda m: m.type in ("update", "over"), 10)
-    return people[0].wait_type("over", 20).data
+    return people[0].wait_type("over").data
 
 
 def test_the_owner_deals_the_next_game_at_the_same_seats(host: HostThread) -> None:
@@ -48,7 +48,7 @@ def test_the_owner_deals_the_next_game_at_the_same_seats(host: HostThread) -> No
         ann.client.send(NextGame(table.code, table.owner))
         assert ann.wait_type("error").data["code"] == "not_over"  # during the game
         first = play_to_the_end(host, table, {0: ann, 1: bob})
-        bob.wait_type("over", 20)
+        bob.wait_type("over")
         bob.client.send(NextGame(table.code, "x" * 43))
         assert bob.wait_type("error").data["code"] == "not_owner"
         ann.client.send(NextGame(table.code, table.owner))

@@ -5,8 +5,7 @@ offered where the host allows learning aids, reads only the seat's own views."""
 from __future__ import annotations
 
 import json
-import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from hanabi_desktop import storage
 from hanabi_desktop.engine import Discard, PlayerView
@@ -16,14 +15,8 @@ from hanabi_desktop.net.protocol import CreateTable
 from hanabi_desktop.table import previewer
 from hanabi_desktop.table.previewer import TablePreview
 from hanabi_desktop.ui.tableview.coach import Coach
-from tests.net.conftest import LOOPBACK
-
-
-def wait_for(condition: Callable[[], object], timeout: float = 10.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        assert time.monotonic() < deadline, "not in time"
-        time.sleep(0.01)
+from tests.net.conftest import LOOPBACK, to_move
+from tests.waiting import wait_until
 
 
 def test_notes_stay_on_this_computer_come_back_after_a_restart_and_go_into_the_replay() -> None:
@@ -35,7 +28,7 @@ def test_notes_stay_on_this_computer_come_back_after_a_restart_and_go_into_the_r
     again = None
     try:
         home.ask_owner("start")
-        wait_for(lambda: home.pump() is not None and home.views[0] and guest.pump() is not None and guest.views[1])
+        wait_until(lambda: home.pump() is not None and home.views[0] and guest.pump() is not None and guest.views[1])
         own = guest.hand(1)
         guest.set_note(1, own[0], "chop: maybe a 5")
         guest.set_note(1, own[1], "red?")
@@ -57,16 +50,14 @@ def test_notes_stay_on_this_computer_come_back_after_a_restart_and_go_into_the_r
                 hosted.table.code.replace("-", "")])))
         assert "maybe a 5" not in saved_table
         # the game ends: the notes go into Bob's replay, and the kept files go
-        deadline = time.monotonic() + 60
-        while not (home.over and back.over):
-            assert time.monotonic() < deadline, "the game did not end in time"
+        def play() -> None:
             for seat_no, table in ((0, home), (1, back)):
                 table.pump()
-                view = table.views[seat_no][-1] if table.views[seat_no] else None
-                if view is not None and not table.over and view.current == seat_no and len(view.history) == len(table.log):
-                    action = next((a for a in view.legal if isinstance(a, Discard)), view.legal[0])
-                    table.submit(action)
-            time.sleep(0.005)
+                view = to_move(table, seat_no)
+                if view is not None:
+                    table.submit(next((a for a in view.legal if isinstance(a, Discard)), view.legal[0]))
+
+        wait_until(lambda: home.over and back.over, each=play, what="the game's end")
         record = back.record()
         assert record.notes is not None and record.notes[1][own[0]] == "chop: maybe a 5"
         assert home.record().notes is None  # Ann wrote none; Bob's never reached her
@@ -110,13 +101,13 @@ def test_the_clue_preview_is_offered_where_aids_are_and_reads_only_the_seats_own
     try:
         assert home.aids == guest.aids == frozenset({"hint", "preview"})
         home.ask_owner("start")
-        wait_for(lambda: home.pump() is not None and home.views[0] and home.views[1])
+        wait_until(lambda: home.pump() is not None and home.views[0] and home.views[1])
         assert home.current == 0
         home.submit(next(a for a in home.view(0).legal if getattr(a, "target", None) == 2))  # a clue to Bob
-        wait_for(lambda: home.pump() is not None and home.current == 1 and len(home.views[1]) == 2)
+        wait_until(lambda: home.pump() is not None and home.current == 1 and len(home.views[1]) == 2)
         home.acknowledge_curtain()  # Cid sits down at the screen
         assert coach.preview_on()
-        wait_for(lambda: coach.preview() is not None)
+        wait_until(lambda: coach.preview() is not None)
         shown = coach.preview()
         assert shown is not None and shown.seat == 1 and shown.clues  # Cid's turn: his clues are previewed
         cid_cards = set(home.hand(1))

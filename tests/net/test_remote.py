@@ -17,6 +17,7 @@ from hanabi_desktop.net.remote import NetTable
 from hanabi_desktop.table import autosave
 from hanabi_desktop.ui.tableview.model import build_model
 from tests.net.conftest import LOOPBACK
+from tests.waiting import wait_until
 
 
 def shown_faces(table: NetTable) -> dict[int, tuple[int, int]]:
@@ -123,23 +124,18 @@ def test_the_owner_seats_a_bot_for_an_away_player_and_hands_the_seat_back() -> N
     home = hosted.table
     try:
         home.ask_owner("start")
-        wait_for(lambda: home.pump() is not None and home.views[0] and guest.pump() is not None and guest.views[1])
+        wait_until(lambda: home.pump() is not None and home.views[0] and guest.pump() is not None and guest.views[1])
         client.reconnect = False
         client.drop()  # Bob's connection goes: Ann's window says so, and offers her a bot for his seat
-        wait_for(lambda: home.pump() is not None and [s for s, _ in home.away()] == [1])
+        wait_until(lambda: home.pump() is not None and [s for s, _ in home.away()] == [1])
         home.ask_owner("seat_bot", 1)
-        wait_for(lambda: home.pump() is not None and home.seat_info[1].stand_in is not None)
+        wait_until(lambda: home.pump() is not None and home.seat_info[1].stand_in is not None)
         assert home.is_bot(1) and home.away() == []  # the table says a bot plays there, not that Bob is away
         home.ask_owner("hand_back", 1)
-        wait_for(lambda: home.pump() is not None and home.seat_info[1].stand_in is None)
+        wait_until(lambda: home.pump() is not None and home.seat_info[1].stand_in is None)
         assert not home.is_bot(1)
     finally:
         client.close()
         hosted.stop()
 
 
-def wait_for(condition, timeout: float = 10.0) -> None:  # noqa: ANN001
-    deadline = time.monotonic() + timeout
-    while not condition():
-        assert time.monotonic() < deadline, "not in time"
-        time.sleep(0.01)

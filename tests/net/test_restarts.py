@@ -21,7 +21,8 @@ from hanabi_desktop.net.hometable import host_table
 from hanabi_desktop.net.protocol import CreateTable
 from hanabi_desktop.net.scripted import table_variant
 from hanabi_desktop.net.seatview import apply_delta, view_from_json, view_json
-from tests.net.conftest import LOOPBACK, Watcher, saved_moves, wait_until
+from tests.net.conftest import LOOPBACK, Watcher, saved_moves
+from tests.waiting import wait_until
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -94,13 +95,13 @@ def test_the_hosts_program_killed_mid_game_resumes_its_table_and_the_guest_is_ba
         wait_until(lambda: saved_moves(save) == 4)  # written ~50 ms after the move: until then, an earlier state
         host.kill()  # Ann's program dies mid-game
         wait_until(lambda: not bob.client.connected.is_set())
-        again = Player(home, "resume")
+        again = Player(home, "resume", "4")
         players.append(again)
         resumed = again.wait("resumed")
         assert resumed["resumed"] == 4 and resumed["seats"] == [0, 1, 2, 0]  # Ann's window: her log, from the deal
         assert again.wait("port") == where  # the same table code at the same address
         # Bob's program, which never stopped, reconnects by itself and is back in his seat with the same view
-        assert bob.wait_type("joined", 20).data["seat"] == 1
+        assert bob.wait_type("joined").data["seat"] == 1
         wait_until(lambda: bob.client.connected.is_set())
         bob.client.sync()  # his whole view, as the resumed host has it: the one he had
         assert view_from_json(bob.wait_type("state").data["view"], variant) == mine
@@ -135,7 +136,7 @@ def test_a_players_program_killed_mid_game_takes_its_seat_back_with_the_same_vie
         ann.submit(move_for(ann.view(0)))  # move 2, while Bob is away
         wait_until(lambda: ann.pump() is not None and len(ann.log) == 3)
         expected = hosted.host.call(lambda: view_json(PlayerView.of(hosted.home.mirror, 1)))  # his turn: it waits
-        back = Player(bob_home, "return", "4")  # Bob starts his program again: his kept seat
+        back = Player(bob_home, "return", "3", "4")  # Bob starts his program again: his kept seat
         players.append(back)
         returned = back.wait("returned")
         assert returned["view"] == expected  # the same view as the host's for his seat

@@ -14,7 +14,8 @@ from hanabi_desktop.engine import Play
 from hanabi_desktop.net.host import HostThread
 from hanabi_desktop.net.protocol import CreateTable, Limits
 from hanabi_desktop.net.saving import TableSaver
-from tests.net.conftest import LOOPBACK, Watcher, after, url, wait_until
+from tests.net.conftest import LOOPBACK, Watcher, after, url
+from tests.waiting import wait_until
 
 
 def test_a_stopped_host_resumes_its_table_and_the_players_rejoin_their_seats(tmp_path: Path) -> None:

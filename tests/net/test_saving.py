@@ -20,7 +20,8 @@ from hanabi_desktop.net import saving
 from hanabi_desktop.net.host import HostThread
 from hanabi_desktop.net.protocol import CreateTable, Limits, Start
 from hanabi_desktop.net.saving import TableSaver
-from tests.net.conftest import LOOPBACK, Watcher, saved_moves, url, wait_until
+from tests.net.conftest import LOOPBACK, Watcher, saved_moves, url
+from tests.waiting import wait_until
 
 
 def _game(host: HostThread) -> tuple:
@@ -75,7 +76,7 @@ def test_a_refusing_disk_is_said_retried_and_the_games_play_on(tmp_path: Path,
             folder.unlink()  # the operator makes room
             folder.mkdir()
             saved = folder / f"{table.code}.json"
-            wait_until(lambda: saved.exists() and saved_moves(saved) == 6, timeout=5)
+            wait_until(lambda: saved.exists() and saved_moves(saved) == 6, 5)
             assert "tables are saved again" in caplog.text
         ann.close()
     finally:

@@ -15,7 +15,8 @@ from hanabi_desktop.net.host import HostThread
 from hanabi_desktop.net.protocol import CreateTable
 from hanabi_desktop.net.scripted import SeatPlayer
 from hanabi_desktop.net.seatview import apply_delta, view_from_json
-from tests.net.conftest import url, wait_until
+from tests.net.conftest import url
+from tests.waiting import wait_until
 
 
 def identities(data: Any) -> list[tuple[int, list[int]]]:

@@ -17,7 +17,8 @@ from hanabi_desktop.engine import Play
 from hanabi_desktop.measure.net_bench import start_server
 from hanabi_desktop.net.protocol import CreateTable, Start
 from hanabi_desktop.net.workers import shard_of, table_path
-from tests.net.conftest import Watcher, after, saved_moves, wait_until
+from tests.net.conftest import Watcher, after, saved_moves
+from tests.waiting import wait_until
 
 
 def test_a_request_names_its_shard_by_the_code_in_its_path() -> None:

@@ -4,8 +4,6 @@ the setting, and the results' line."""
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
@@ -21,6 +19,7 @@ from hanabi_desktop.ui.app import App
 from hanabi_desktop.ui.scenes.clue_chooser import ClueChooser
 from hanabi_desktop.ui.scenes.results import learning_line
 from hanabi_desktop.ui.scenes.table import TableScene, mate_spots
+from tests.waiting import run_until
 
 
 @pytest.fixture()
@@ -34,18 +33,10 @@ def _post(kind: int, **kw) -> None:  # noqa: ANN003
     pygame.event.post(pygame.event.Event(kind, **kw))
 
 
-def _until(app: App, done, seconds: float = 20.0) -> None:  # noqa: ANN001
-    end = time.monotonic() + seconds
-    while not done():
-        assert time.monotonic() < end, "timed out"
-        app.frame(0.05)
-        time.sleep(0.005)
-
-
 def _table(app: App, session: Session) -> TableScene:
     table = TableScene(app, session)
     app.stack.push(table)
-    _until(app, lambda: not table.anim.busy)
+    run_until(app, lambda: not table.anim.busy)
     return table
 
 
@@ -64,7 +55,7 @@ def test_the_chooser_says_how_the_partner_reads_the_clue_pointed_at(app: App) ->
     table.open_chooser(1)
     chooser = app.stack.top
     assert isinstance(chooser, ClueChooser)
-    _until(app, lambda: table.coach.preview() is not None)
+    run_until(app, lambda: table.coach.preview() is not None)
     assert "Point at a clue, or press its key" in chooser.reading_lines()[0][0]
     clue, _label, _letter = chooser.options[0]
     _post(pygame.MOUSEMOTION, pos=chooser.rects[0].center, rel=(0, 0), buttons=(0, 0, 0))
@@ -103,7 +94,7 @@ def test_the_preview_is_off_in_settings_and_in_hot_seat_without_hints(app: App) 
 def test_pointing_at_a_number_spot_shows_how_that_one_click_clue_reads(app: App) -> None:
     session = Session(Setup([SeatSpec("Ann"), SeatSpec("Bob", bot="conventions")], seed="pv-spot"))
     table = _table(app, session)
-    _until(app, lambda: table.coach.preview() is not None)
+    run_until(app, lambda: table.coach.preview() is not None)
     order = session.hand(1)[0]
     _colour, rank_r = mate_spots(table.renderer.rects[order])
     _post(pygame.MOUSEMOTION, pos=rank_r.center, rel=(0, 0), buttons=(0, 0, 0))
@@ -119,7 +110,7 @@ def test_my_own_cards_show_the_teams_reading_after_a_clue_on_them(app: App) -> N
     # Bob (the bot) moves first and clues Ann: her touched cards get the team's reading as a tag
     session = Session(Setup([SeatSpec("Bob", bot="conventions"), SeatSpec("Ann")], seed="pv-own"))
     table = _table(app, session)
-    _until(app, lambda: session.current == 1 and table.coach.preview() is not None)
+    run_until(app, lambda: session.current == 1 and table.coach.preview() is not None)
     own = table.coach.preview().own
     assert own and set(own) <= set(session.hand(1))
     model = table.model()
@@ -142,7 +133,7 @@ def test_the_results_and_the_save_say_the_game_was_played_with_the_preview() -> 
 def test_a_colour_clue_preview_matches_the_position(app: App) -> None:
     session = Session(Setup([SeatSpec("Ann"), SeatSpec("Bob", bot="conventions")], seed="pv-ui"))
     table = _table(app, session)
-    _until(app, lambda: table.coach.preview() is not None)
+    run_until(app, lambda: table.coach.preview() is not None)
     shown = table.coach.preview()
     view = PlayerView.of(session.game, 0)
     colour = next(a for a in view.legal if isinstance(a, ColourClue))
@@ -168,13 +159,13 @@ def test_in_hot_seat_each_person_sees_the_preview_of_their_own_seat_only(app: Ap
     session.acknowledge_curtain()
     table = TableScene(app, session)
     app.stack.push(table)
-    _until(app, lambda: table.coach.preview() is not None)
+    run_until(app, lambda: table.coach.preview() is not None)
     assert table.coach.preview().seat == 0
     session.submit(RankClue(1, 1) if session.refusal(RankClue(1, 1)) is None else RankClue(1, 2))
     assert session.needs_curtain() and session.viewer == 0  # Ann's eyes until Cat takes the screen
     session.acknowledge_curtain()
     assert session.viewer == 1
-    _until(app, lambda: table.coach.preview() is not None)
+    run_until(app, lambda: table.coach.preview() is not None)
     shown = table.coach.preview()
     assert shown.seat == 1 and set(shown.clues) == {0}
     model = table.model()

@@ -3,8 +3,6 @@ hints, undos and options."""
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
@@ -22,6 +20,7 @@ from hanabi_desktop.ui.historyview.model import build, cycled
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.history import HistoryScene
 from tests.ui.gestures import key, post
+from tests.waiting import run_until
 
 
 @pytest.fixture()
@@ -32,12 +31,7 @@ def app():
 
 
 def until_read(app: App, scene, attr: str = "reading") -> None:  # noqa: ANN001
-    for _ in range(500):
-        app.frame(0.02)
-        if getattr(scene, attr) is None:
-            return
-        time.sleep(0.005)
-    raise AssertionError("the kept games were never read")
+    run_until(app, lambda: getattr(scene, attr) is None, dt=0.02, what="the kept games were never read")
 
 
 def kept_game(seed: str, hints: int = 0, undos: int = 0, previewed: bool = False, **options: bool) -> Session:

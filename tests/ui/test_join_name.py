@@ -18,8 +18,8 @@ from hanabi_desktop.ui.app import App
 from hanabi_desktop.ui.scenes.net_join import found_rows
 from hanabi_desktop.ui.scenes.title import TitleScene
 from hanabi_desktop.ui.widgets.controls import TextInput
-from tests.net.conftest import wait_until
-from tests.ui.test_net_screens import LOOPBACK, press, run_until, top, type_into
+from tests.ui.test_net_screens import LOOPBACK, press, top, type_into
+from tests.waiting import run_until, wait_until
 
 
 def _app() -> App:

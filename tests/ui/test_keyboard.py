@@ -23,6 +23,7 @@ from hanabi_desktop.ui.scenes.title import TitleScene
 from hanabi_desktop.ui.widgets import focus
 from hanabi_desktop.ui.widgets.controls import Button, ListView, Slider, Toggle
 from tests.ui.gestures import post
+from tests.waiting import run_until, wait_until
 
 
 @pytest.fixture()
@@ -187,11 +188,11 @@ def test_a_whole_game_by_keyboard_alone(app: App, language: str, variant: str) -
     assert table.session.setup.variant == variant
     s = table.session
     turns = clues = 0
-    for _ in range(4000):
-        top = app.stack.top
-        if isinstance(top, ResultsScene) or s.over:
-            break
-        if top is table and table.my_turn:
+
+    def turn() -> None:
+        """Ann's move by keys when it is hers; else a frame (the bots think on their thread)."""
+        nonlocal turns, clues
+        if app.stack.top is table and table.my_turn:
             turns += 1
             if s.game.clue_tokens > 0 and (turns % 3 == 0 or s.game.clue_tokens == 8):
                 press(app, pygame.K_c, "c")
@@ -207,10 +208,9 @@ def test_a_whole_game_by_keyboard_alone(app: App, language: str, variant: str) -
                 press(app, pygame.K_p if turns == 1 else pygame.K_d, "p" if turns == 1 else "d")
         else:
             app.frame(0.05)
-    for _ in range(200):
-        if isinstance(app.stack.top, ResultsScene):
-            break
-        app.frame(0.05)
+
+    wait_until(lambda: isinstance(app.stack.top, ResultsScene) or s.over, each=turn, what="the game's end")
+    run_until(app, lambda: isinstance(app.stack.top, ResultsScene))
     results = app.stack.top
     assert s.over and isinstance(results, ResultsScene) and clues >= 2 and turns >= 6
     tab(app)  # the results page too: its buttons take the focus
@@ -237,10 +237,7 @@ def test_esc_at_the_table_does_what_the_menu_button_does(app: App) -> None:
     press(app, pygame.K_RETURN)
     table = app.stack.top
     assert isinstance(table, TableScene)
-    for _ in range(100):
-        if table.my_turn:
-            break
-        app.frame(0.05)
+    run_until(app, lambda: table.my_turn)
     press(app, pygame.K_1, "1")
     press(app, pygame.K_ESCAPE)  # first it lets go of the selected card
     assert app.stack.top is table and table.selected is None
@@ -274,11 +271,7 @@ def _my_turn(app: App) -> TableScene:
     press(app, pygame.K_RETURN)
     table = app.stack.top
     assert isinstance(table, TableScene)
-    for _ in range(200):
-        if table.my_turn:
-            break
-        app.frame(0.05)
-    assert table.my_turn
+    run_until(app, lambda: table.my_turn)
     return table
 
 
@@ -336,9 +329,9 @@ def _by_keys(app: App, scene, action) -> None:  # noqa: ANN001 - LessonScene, en
 def test_a_lesson_by_keys_alone_then_the_next_lesson_by_its_key(app: App) -> None:
     scene = LessonScene(app, "clues")
     app.stack.push(scene)
-    for _ in range(400):
-        if scene.run.done:
-            break
+
+    def step() -> None:
+        """Enter on what the guide says, the lesson's move by keys on Ann's turn; else a frame (the bot thinks)."""
         item = scene.run.item
         if isinstance(item, Info):
             press(app, pygame.K_RETURN)
@@ -351,7 +344,8 @@ def test_a_lesson_by_keys_alone_then_the_next_lesson_by_its_key(app: App) -> Non
             assert len(log) > moves and log[moves].action == action, scene.alert or scene.message
         else:
             app.frame(0.05)
-    assert scene.run.done
+
+    wait_until(lambda: scene.run.done, each=step, what=lambda: f"the lesson, at item {scene.run.index}")
     app.frame(0.02)
     assert [b[0] for b in scene.guide.buttons] == ["Play a short game", "Next lesson", "Lessons"]
     assert scene.guide.keys == ["Enter", "N", "Esc"]  # each written on its button

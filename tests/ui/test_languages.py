@@ -37,6 +37,7 @@ from hanabi_desktop.ui.scenes.table import TableScene
 from hanabi_desktop.ui.scenes.title import TitleScene
 from hanabi_desktop.ui.widgets.notice_view import draw_notices
 from tests.ui.test_menus import button, click
+from tests.waiting import wait_until
 
 SMALLEST = (800, 600)
 SIZES = [(800, 600), (1024, 640)]
@@ -167,8 +168,7 @@ def tour(app: App) -> Iterator[str]:
     yield "replays"
     history = HistoryScene(app)
     show(history)
-    while history.reading is not None:  # the kept games are read on the history's thread
-        render()
+    wait_until(lambda: history.reading is None, each=render)  # the kept games are read on the history's thread
     render()
     yield "history"
     history.choose_row(1)

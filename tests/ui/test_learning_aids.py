@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
@@ -20,6 +18,7 @@ from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.scenes.note_editor import NoteEditor
 from hanabi_desktop.ui.scenes.table import TableScene, mate_spots
 from hanabi_desktop.ui.widgets.controls import Toggle
+from tests.waiting import run_until
 
 
 @pytest.fixture()
@@ -55,15 +54,6 @@ def _table(app: App, session: Session) -> TableScene:
     return table
 
 
-def _until(app: App, done, seconds: float = 15.0) -> None:  # noqa: ANN001
-    """Run frames until `done()` (the bots and the hint work on threads of their own: wait by wall time)."""
-    end = time.monotonic() + seconds
-    while not done():
-        assert time.monotonic() < end, "timed out"
-        app.frame(0.05)
-        time.sleep(0.005)
-
-
 def _vs_bot(seed: str = "aids", actions=(), threaded: bool = True) -> Session:  # noqa: ANN001
     return Session(Setup([SeatSpec("Ann"), SeatSpec("Bot", bot="conventions")], seed=seed), actions,
                    threaded=threaded)
@@ -74,7 +64,7 @@ def test_the_hint_key_shows_the_bots_move_for_my_seat_highlighted_with_its_reaso
     table = _table(app, session)
     assert table.coach.shown_hint() is None and "Hint" not in table._message_text()[0]
     _key(app, pygame.K_SLASH, "?", pygame.KMOD_SHIFT)
-    _until(app, lambda: table.coach.shown_hint() is not None)
+    run_until(app, lambda: table.coach.shown_hint() is not None)
     hint = table.coach.shown_hint()
     assert hint == hint_for(views_of(session.record(), 0), "conventions")
     text = table._message_text()[0]
@@ -97,7 +87,7 @@ def test_the_hint_button_is_offered_against_bots_and_in_hot_seat_only_if_chosen(
     names = [n for n, _label, _r in table.coach.buttons(table.renderer.lay)]
     assert names == ["hint", "undo", "beliefs"]
     _click(app, table.coach.buttons(table.renderer.lay)[0][2].center)
-    _until(app, lambda: table.coach.shown_hint() is not None)
+    run_until(app, lambda: table.coach.shown_hint() is not None)
     app.stack.pop(table)
     hot = Session(Setup([SeatSpec("Ann"), SeatSpec("Bob")], seed="hot"))
     table = TableScene(app, hot)
@@ -120,7 +110,7 @@ def test_undo_takes_back_my_move_and_the_bots_after_it_with_bots_made_anew(app: 
     if not session.log:
         _key(app, pygame.K_1, "1")
         _key(app, pygame.K_p, "p")
-    _until(app, lambda: len(session.log) >= 2 and session.current == 0)
+    run_until(app, lambda: len(session.log) >= 2 and session.current == 0)
     first = session.log[0].action
     _key(app, pygame.K_u, "u")
     assert session.log == [] and session.game.actions == [] and list(session.game.hands[0]) == hand
@@ -131,10 +121,10 @@ def test_undo_takes_back_my_move_and_the_bots_after_it_with_bots_made_anew(app: 
     _key(app, pygame.K_2, "2")
     _key(app, pygame.K_p, "p")
     assert session.log[0].action != first
-    _until(app, lambda: len(session.log) >= 2 and session.current == 0)
+    run_until(app, lambda: len(session.log) >= 2 and session.current == 0)
     record = session.record()
     assert record.actions == session.game.actions and record.actions[0] == Play(hand[1])
-    _until(app, lambda: session.bot_beliefs()[0] == len(session.game.actions))  # the bots' thread caught up
+    run_until(app, lambda: session.bot_beliefs()[0] == len(session.game.actions))  # the bots' thread caught up
     fresh = _vs_bot("undo", record.actions, threaded=False)  # the bot rebuilt is the bot that saw only this line
     assert session.bots[1].notes == fresh.bots[1].notes and session.bots[1].seen == fresh.bots[1].seen > 0
     undo = [r for n, _l, r in table.coach.buttons(table.renderer.lay) if n == "undo"][0]
@@ -251,7 +241,7 @@ def test_the_beliefs_toggle_shows_each_bots_reading_of_its_own_cards_only(app: A
     assert not any(c.belief for c in table.model().cards.values())  # not shown yet
     _key(app, pygame.K_b, "b")
     assert app.settings.show_beliefs
-    _until(app, lambda: any(table.model().cards[o].belief for o in session.game.hands[1]))
+    run_until(app, lambda: any(table.model().cards[o].belief for o in session.game.hands[1]))
     model = table.model()
     assert not any(model.cards[o].belief for o in session.game.hands[0])  # a bot's reading: never a person's cards
     beliefs = {o: model.cards[o].belief for o in session.game.hands[1] if model.cards[o].belief}
@@ -307,7 +297,7 @@ def test_in_hot_seat_the_mover_takes_a_move_back_from_the_curtain_only_if_undo_i
         _key(app, pygame.K_1, "1")
         _key(app, pygame.K_p, "p")
         assert len(session.log) == 1
-        _until(app, lambda: isinstance(app.stack.top, CurtainScene))
+        run_until(app, lambda: isinstance(app.stack.top, CurtainScene))
         curtain = app.stack.top
         buttons = [w for w in curtain.widgets.widgets if isinstance(w, Button) and "take back" in w.text]
         if not on:
@@ -332,7 +322,7 @@ def test_a_bot_that_fails_to_advise_gives_a_message_not_a_crash(app: App, monkey
     session = _vs_bot("broken")
     table = _table(app, session)
     _key(app, pygame.K_SLASH, "?", pygame.KMOD_SHIFT)
-    _until(app, lambda: "No hint this time" in table._message_text()[0])
+    run_until(app, lambda: "No hint this time" in table._message_text()[0])
     assert session.hints == 0 and table.coach.shown_hint() is None and not table.coach.working()
 
 
@@ -343,7 +333,7 @@ def test_a_spectator_of_an_all_bot_game_can_watch_the_bots_readings(app: App) ->
     table = _table(app, session)
     assert [n for n, _l, _r in table.coach.buttons(table.renderer.lay)] == ["beliefs"]
     _key(app, pygame.K_b, "b")
-    _until(app, lambda: len(session.log) >= 3 and any(c.belief for c in table.model().cards.values()))
+    run_until(app, lambda: len(session.log) >= 3 and any(c.belief for c in table.model().cards.values()))
     model = table.model()
     shown = {o for o, c in model.cards.items() if c.belief}
     assert shown <= {o for hand in model.hands for o in hand.cards}  # on cards in hands only

@@ -3,8 +3,6 @@ table scene. No step is forced: when the UI fails to do something, the test fail
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
@@ -21,6 +19,7 @@ from hanabi_desktop.ui.scenes.table import TableScene, mate_spots, own_buttons
 from hanabi_desktop.ui.scenes.title import TitleScene
 from hanabi_desktop.ui.widgets.controls import Button
 from tests.ui.gestures import click, drag, key, post
+from tests.waiting import run_until, wait_until
 
 
 @pytest.fixture()
@@ -47,13 +46,9 @@ def settle(app: App, scene: TableScene, frames: int = 40) -> None:
             break
 
 
-def wait_for_step(app: App, scene: LessonScene, index: int, seconds: float = 15.0) -> None:
+def wait_for_step(app: App, scene: LessonScene, index: int) -> None:
     """Run frames (the bot thinks on its thread, at the 'fast' pace) until the guide reaches item `index`."""
-    end = time.monotonic() + seconds
-    while scene.run.index < index and time.monotonic() < end:
-        app.frame(0.05)
-        time.sleep(0.005)
-    assert scene.run.index >= index, f"the lesson stayed at step {scene.run.index + 1}"
+    run_until(app, lambda: scene.run.index >= index, what=lambda: f"the lesson stayed at step {scene.run.index + 1}")
     settle(app, scene)
 
 
@@ -317,10 +312,7 @@ def test_a_full_disk_is_said_on_the_lesson_list_and_progress_is_kept_in_memory(a
     app.frame(0.02)
     skips = [w for w in lessons.widgets.widgets if isinstance(w, Button) and w.text == "Skip"]
     click(app, skips[1].rect.center)
-    for _ in range(100):  # the write happens on its own thread
-        if learning.current().problem:
-            break
-        time.sleep(0.01)
+    wait_until(lambda: learning.current().problem, what="the disk's refusal")  # the write happens on its own thread
     lessons.rebuild()
     assert "the disk is full" in lessons.message and learning.current().lessons == {"clues": learning.SKIPPED}
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-import time
 
 import pygame
 import pytest
@@ -27,6 +26,7 @@ from hanabi_desktop.ui.scenes.table import TableScene
 from hanabi_desktop.ui.scenes.title import TitleScene
 from hanabi_desktop.ui.widgets.controls import Button, TextInput, Toggle
 from tests.ui.gestures import click, key, post
+from tests.waiting import run_until, wait_until
 
 
 @pytest.fixture()
@@ -53,12 +53,7 @@ def press(app: App, label: str) -> None:
 
 def opened(app: App, page: ReplaysScene) -> None:
     """Frames until the replays page has read the file it was asked to open (it reads off the frame)."""
-    for _ in range(500):
-        if page.loading is None:
-            return
-        app.frame(0.02)
-        time.sleep(0.005)
-    raise AssertionError("the file was never read")
+    run_until(app, lambda: page.loading is None, dt=0.02, what="the file was never read")
 
 
 def title(app: App) -> TitleScene:
@@ -152,13 +147,13 @@ def test_curtain_hides_the_table_between_people_and_never_for_one_person_with_bo
     solo = flow.new_session(app, Setup([SeatSpec("Ann"), SeatSpec("B", "conventions")], seed="solo"))
     app.settings.bot_pace = "instant"  # the table hands the setting to the session
     flow.open_table(app, solo)
-    for _ in range(40):
+    def move() -> None:
         if solo.current == 0:
             solo.submit(solo.game.legal_actions()[-1])
         app.frame(0.05)
-        time.sleep(0.002)
         assert not isinstance(app.stack.top, CurtainScene)
-    assert len(solo.log) >= 6
+
+    wait_until(lambda: len(solo.log) >= 6, each=move, what="six moves")
 
 
 def _finish_bot_game(app: App, seed: str = "results") -> TableScene:
@@ -166,10 +161,7 @@ def _finish_bot_game(app: App, seed: str = "results") -> TableScene:
     session.run_bots()
     assert session.over
     table = flow.open_table(app, session)
-    for _ in range(200):
-        app.frame(0.1)
-        if isinstance(app.stack.top, ResultsScene):
-            break
+    run_until(app, lambda: isinstance(app.stack.top, ResultsScene), dt=0.1)
     return table
 
 

@@ -23,7 +23,8 @@ from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.scenes.title import TitleScene
 from hanabi_desktop.ui.widgets.controls import Button
 from tests.net.conftest import Watcher
-from tests.ui.test_net_screens import LOOPBACK, press, run_until, top
+from tests.ui.test_net_screens import LOOPBACK, press, top
+from tests.waiting import run_until, wait_until
 
 
 def new_app() -> App:
@@ -89,7 +90,7 @@ def test_the_host_closes_the_window_mid_game_resumes_from_the_title_then_ends_th
         again = app2.stack.top.session
         run_until(app2, lambda: len(again.log) == 2 and again.current == 0)
         assert [e.seat for e in again.log] == [0, 1] and again.code == ann.code
-        assert bob.wait_type("joined", 20).data["seat"] == 1
+        assert bob.wait_type("joined").data["seat"] == 1
         run_until(app2, lambda: again.seat_info[1].connected)
         again.submit(move_for(again.view(0)))
         assert bob.wait(lambda m: m.type == "update" and m.data["index"] == 2).data["seat"] == 0
@@ -118,13 +119,13 @@ def test_a_player_whose_program_stopped_returns_to_their_seat_from_the_title() -
     try:
         client, bob = hometable.join_table(hosted.addresses[0], ann.code, 1, "Bob")
         ann.ask_owner("start")
-        run_until_true(lambda: ann.pump() is not None and bool(ann.views[0]) and bob.pump() is not None and bool(bob.views[1]))
+        wait_until(lambda: ann.pump() is not None and bool(ann.views[0]) and bob.pump() is not None and bool(bob.views[1]))
         ann.submit(move_for(ann.view(0)))
-        run_until_true(lambda: bob.pump() is not None and len(bob.log) == 1)
+        wait_until(lambda: bob.pump() is not None and len(bob.log) == 1)
         bob.submit(move_for(bob.view(1)))
-        run_until_true(lambda: ann.pump() is not None and len(ann.log) == 2)
+        wait_until(lambda: ann.pump() is not None and len(ann.log) == 2)
         ann.submit(move_for(ann.view(0)))
-        run_until_true(lambda: ann.pump() is not None and len(ann.log) == 3)
+        wait_until(lambda: ann.pump() is not None and len(ann.log) == 3)
         client.close()  # Bob's program stops (his seat waits for him)
         assert kept.flush()
         expected = hosted.host.call(lambda: view_json(PlayerView.of(hosted.home.mirror, 1)))
@@ -140,7 +141,7 @@ def test_a_player_whose_program_stopped_returns_to_their_seat_from_the_title() -
         assert view_json(net.view(1)) == expected and [e.seat for e in net.log] == [0, 1, 0]
         model = app.stack.top.model()
         assert all(model.cards[o].face is None for o in net.hand(1))  # his own cards: backs, as before
-        run_until_true(lambda: ann.pump() is not None and ann.away() == [])
+        wait_until(lambda: ann.pump() is not None and ann.away() == [])
     finally:
         if app is not None:
             app.stack.clear()
@@ -168,15 +169,6 @@ def test_a_damaged_kept_seat_or_hosted_table_is_said_on_the_title_and_set_aside(
     finally:
         app.stack.clear()
         app.close()
-
-
-def run_until_true(condition, seconds: float = 10.0) -> None:  # noqa: ANN001
-    import time
-
-    deadline = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < deadline, "not in time"
-        time.sleep(0.01)
 
 
 

@@ -9,23 +9,25 @@ import pygame
 
 from hanabi_desktop.net import hometable
 from hanabi_desktop.net.protocol import CreateTable
-from hanabi_desktop.ui.app import App
 from hanabi_desktop.ui.scenes import open_scene
 from tests.net.conftest import Watcher
 from tests.ui.gestures import key
 from tests.ui.test_net_comeback import buttons, new_app
-from tests.ui.test_net_screens import LOOPBACK, press, run_until, top
+from tests.ui.test_net_screens import LOOPBACK, press, top
+from tests.waiting import run_until
 
 
 def closed(watcher: Watcher) -> bool:
     return any(m.type == "connection" and m.data.get("state") == "closed" for m in watcher.seen)
 
 
-def settle(app: App, watcher: Watcher, frames: int = 10) -> None:
-    for _ in range(frames):
-        app.frame(0.05)
-    while not watcher.client.inbox.empty():
-        watcher.seen.append(watcher.client.inbox.get_nowait())
+def settle(watcher: Watcher) -> None:
+    """Every message the host sent `watcher` until now is in `watcher.seen`: the answer to a sync comes after them on
+    the same connection (ten frames and a look at the inbox missed a message still on its way)."""
+    before, watcher.seen = watcher.seen, []
+    watcher.client.sync()
+    watcher.wait_type("state")
+    watcher.seen = before + watcher.seen
 
 
 def test_esc_never_ends_a_table_others_play_at_its_owner_ends_it_with_a_dialog(monkeypatch) -> None:
@@ -55,8 +57,8 @@ def test_esc_never_ends_a_table_others_play_at_its_owner_ends_it_with_a_dialog(m
             assert top(app) == "NetTableScene"
         key(app, pygame.K_ESCAPE)
         key(app, pygame.K_ESCAPE)  # (the old room: the second Esc within 8 s ended the table)
-        settle(app, zoe)
-        settle(app, bob)
+        settle(zoe)
+        settle(bob)
         assert top(app) == "NetTableScene" and not closed(zoe) and not closed(bob)
         assert hometable.saved_host() is not None
         # the owner's button says what it does; its dialog names who it concerns; Esc cancels it
@@ -69,7 +71,7 @@ def test_esc_never_ends_a_table_others_play_at_its_owner_ends_it_with_a_dialog(m
         assert top(app) == "NetLobbyScene"
         press(app, "End the game")
         press(app, "Cancel")
-        settle(app, zoe)
+        settle(zoe)
         assert top(app) == "NetLobbyScene" and not closed(zoe)
         # Enter on the dialog ends it: the title, and both are told the host ended the table
         press(app, "End the game")

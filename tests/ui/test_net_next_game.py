@@ -4,8 +4,6 @@ taken to the new deal by itself, at the same seat; each window keeps every game 
 
 from __future__ import annotations
 
-import time
-
 from hanabi_desktop.engine import Play
 from hanabi_desktop.net import hometable
 from hanabi_desktop.net.protocol import CreateTable
@@ -13,8 +11,10 @@ from hanabi_desktop.net.remote import NetTable
 from hanabi_desktop.table import autosave
 from hanabi_desktop.ui.app import App
 from hanabi_desktop.ui.scenes import open_scene
+from tests.net.conftest import to_move
 from tests.ui.test_net_comeback import buttons, new_app
-from tests.ui.test_net_screens import LOOPBACK, press, run_until, top
+from tests.ui.test_net_screens import LOOPBACK, press, top
+from tests.waiting import run_until, wait_until
 
 
 def newest(table: NetTable, seat: int) -> Play:
@@ -25,20 +25,15 @@ def play_out(app: App, mine: NetTable, seat: int, other: NetTable, other_seat: i
     """Both people play their newest card each turn (three misplays end the game soon), `mine` in `app`. Bounded
     by real time, not by frames: 400 frames with no pause ran out before the host's messages came on a quiet
     machine (it passed only when the machine was busy)."""
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
+    def step() -> None:
         other.pump()
-        if mine.over and top(app) != "NetTableScene":
-            return
-        if top(app) == "NetTableScene" and not app.stack.top.anim.busy and mine.current == seat and not mine.over \
-                and len(mine.log) == len(mine.view(seat).history):
+        if top(app) == "NetTableScene" and not app.stack.top.anim.busy and to_move(mine, seat) is not None:
             app.stack.top.act(newest(mine, seat))
-        elif other.views[other_seat] and other.current == other_seat and not other.over and len(other.log) == len(
-                other.view(other_seat).history):
+        elif to_move(other, other_seat) is not None:
             other.submit(newest(other, other_seat))
         app.frame(0.05)
-        time.sleep(0.005)  # the host's and the clients' threads run meanwhile
-    raise AssertionError("the game did not end")
+
+    wait_until(lambda: mine.over and top(app) != "NetTableScene", each=step, what="the game's end")
 
 
 def test_a_guest_on_the_results_is_taken_to_the_next_game_at_the_same_seat() -> None:

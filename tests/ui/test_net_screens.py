@@ -7,7 +7,6 @@ from __future__ import annotations
 import queue
 import threading
 import time
-from collections.abc import Callable
 
 import pygame
 import pytest
@@ -25,6 +24,7 @@ from hanabi_desktop.ui.scenes.title import TitleScene
 from hanabi_desktop.ui.tableview.render import own_buttons
 from hanabi_desktop.ui.widgets.controls import Button, ListView, TextInput
 from tests.ui.gestures import click, post
+from tests.waiting import run_until
 
 LOOPBACK = "127.0.0.1"
 
@@ -57,14 +57,6 @@ def type_into(app: App, field: TextInput, text: str) -> None:
     post(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="")
     post(pygame.TEXTINPUT, text=text)
     app.frame(0.02)
-
-
-def run_until(app: App, done: Callable[[], bool], seconds: float = 20.0) -> None:
-    deadline = time.monotonic() + seconds
-    while not done():
-        assert time.monotonic() < deadline, f"still on {type(app.stack.top).__name__}"
-        app.frame(0.05)
-        time.sleep(0.005)
 
 
 def top(app: App) -> str:

@@ -21,6 +21,7 @@ from hanabi_desktop.ui.scenes.results import ResultsScene
 from hanabi_desktop.ui.scenes.table import TableScene
 from hanabi_desktop.ui.widgets.controls import Button
 from tests.ui.gestures import key
+from tests.waiting import run_until, wait_until
 
 
 @pytest.fixture()
@@ -107,12 +108,11 @@ def test_the_lesson_hands_its_short_game_the_lesson_whose_results_follow(app: Ap
     scene.play_short_game()
     table = app.stack.top
     assert type(table) is TableScene and table.after_lesson == "clues"
-    while not table.session.over:  # the person's turns: the first legal action; the bot's on its thread
+    def move() -> None:  # the person's turns: the first legal action; the bot's on its thread
         if table.session.current == table.session.viewer:
             table.session.submit(table.session.game.legal_actions()[-1])
         app.frame(0.05)
-    for _ in range(100):
-        app.frame(0.1)
-        if isinstance(app.stack.top, ResultsScene):
-            break
+
+    wait_until(lambda: table.session.over, each=move, what="the game's end")
+    run_until(app, lambda: isinstance(app.stack.top, ResultsScene), dt=0.1)
     assert isinstance(app.stack.top, ResultsScene) and "Next lesson" in labels(app.stack.top)

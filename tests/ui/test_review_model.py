@@ -20,6 +20,7 @@ from hanabi_desktop.ui.replayview.review_model import (
     move_text,
     turn_lines,
 )
+from tests.waiting import wait_until
 
 GAMES = Path(__file__).resolve().parents[1] / "data" / "hanablive"
 
@@ -90,10 +91,7 @@ def test_the_job_works_on_its_own_thread_and_reports_progress(monkeypatch) -> No
 
     monkeypatch.setattr(review_model, "review_game", slow)
     job = ReviewJob(record, budget_s=1.0)
-    for _ in range(1000):  # up to 10 s on a loaded machine
-        if job.progress == (1, 4):
-            break
-        threading.Event().wait(0.01)
+    wait_until(lambda: job.progress == (1, 4), what=lambda: f"the review at {job.progress}")
     assert not job.done and job.result is None and job.fraction == 0.25
     gate.set()
     assert job.wait(60) and job.error == ""

@@ -29,6 +29,7 @@ from hanabi_desktop.ui.scenes.title import TitleScene
 from hanabi_desktop.ui.widgets.controls import Button
 from tests.ui.gestures import click, key
 from tests.ui.test_menus import opened
+from tests.waiting import run_until, wait_until
 
 GAMES = Path(__file__).resolve().parents[1] / "data" / "hanablive"
 
@@ -80,10 +81,7 @@ def test_the_replay_is_usable_while_the_review_is_worked_out_then_shows_curve_an
     assert scene.job is None and "Press Review" in " ".join(scene.panel_lines())
     click(app, button(scene, "Review").rect.center)
     assert scene.job is not None
-    for _ in range(1000):  # up to 10 s on a loaded machine
-        if scene.job.progress == (3, 10):
-            break
-        time.sleep(0.01)
+    wait_until(lambda: scene.job.progress == (3, 10), what=lambda: f"the review at {scene.job.progress}")
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
     assert scene.index == 2 and not scene.job.done and scene.review is None  # stepping works meanwhile
@@ -164,10 +162,7 @@ def test_results_and_replays_open_the_review(app) -> None:  # noqa: ANN001
     session = flow.new_session(app, Setup([SeatSpec("B1", "conventions"), SeatSpec("B2", "conventions")], seed="rv"))
     session.run_bots()
     flow.open_table(app, session)
-    for _ in range(200):
-        app.frame(0.1)
-        if isinstance(app.stack.top, ResultsScene):
-            break
+    run_until(app, lambda: isinstance(app.stack.top, ResultsScene), dt=0.1)
     res = app.stack.top
     assert isinstance(res, ResultsScene)
     click(app, button(res, "Review").rect.center)

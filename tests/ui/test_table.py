@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
@@ -17,6 +15,7 @@ from hanabi_desktop.ui.app import App
 from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.scenes.clue_chooser import ClueChooser
 from hanabi_desktop.ui.scenes.table import TableScene, mate_spots, own_buttons
+from tests.waiting import run_until
 
 
 def _hot_seat(seed: str = "table-test") -> object:
@@ -334,11 +333,7 @@ def test_spectating_bots_shows_every_hand_face_up_and_logs_their_moves(app: App)
     app.settings.bot_pace = "fast"  # the table hands the player's bot pace to the session
     table = _table(app, session)
     assert session.bot_pace == "fast"
-    for _ in range(400):
-        app.frame(0.05)
-        time.sleep(0.002)  # the bots think in a worker thread
-        if len(session.log) >= 4 or session.over:
-            break
+    run_until(app, lambda: len(session.log) >= 4 or session.over)  # the bots think in a worker thread
     assert session.viewer is None and len(session.log) >= 4
     model = table.model()
     g = session.game
