@@ -57,7 +57,7 @@ class Row:
                                                                   self.partner_self.misplays_per_game):
             out.append("misplays")
         if self.habit == "careful" and LEVELS[self.level] == 0 and \
-                self.mixed.mean_score < CAREFUL_BEGINNER_MIN[self.players]:
+                self.mixed.mean_score < CAREFUL_BEGINNER_MIN.get(self.players, 0.0):  # no score target at 4-5
             out.append("score")
         return out
 

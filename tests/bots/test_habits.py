@@ -188,6 +188,9 @@ def test_the_table_seats_the_stand_in_first_and_last_and_checks_the_targets() ->
     row = Row("beginner", 2, "careful", "stand-in first", good, good, good)
     assert ("score" in row.failures()) == (good.mean_score < 21.5)
     assert "| beginner | 2 | careful | stand-in first |" in str(row)
+    # 4 and 5 players have no score target of their own: the row checks strikeouts and misplays only
+    for n in (4, 5):
+        assert "score" not in Row("beginner", n, "careful", "stand-in first", good, good, good).failures()
 
 
 
