@@ -88,6 +88,34 @@ def test_with_two_strikes_a_number_save_may_be_trash_from_any_partner() -> None:
         assert decide(game, bots).action == Play(two), strikes
 
 
+def two_save_on_a_copy_of_the_givers_two(strikes: int):  # noqa: ANN201
+    """Two players, every 1 but blue played: Bob's chop blue 2 got a 2 Save, then blue, so he knows it is the
+    blue 2; he then 2-Saves Alice's chop, the other blue 2 (a copy of his). By good touch her 2 is no copy of
+    his blue 2: a red, yellow, green or white 2, each playable. Deal h31/196, the last strike."""
+    game = position(["r4 y4 w4 g4 b2", "r3 y3 w3 g3 b2"], stacks="r1 y1 g1 w1", current=ALICE, clue_tokens=6,
+                    strikes=strikes)
+    bots = bots_for(game)
+    act(game, bots, clue(game, "Bob 2"))
+    act(game, bots, Discard(slot(game, BOB, 4)))
+    act(game, bots, clue(game, "Bob blue"))
+    act(game, bots, clue(game, "Alice 2"))
+    return game, bots, slot(game, ALICE, 5)
+
+
+def test_with_two_strikes_a_number_save_is_read_as_the_clues_say() -> None:
+    # with one strike left Alice reads a partner's number save exactly as the clues say: a 2 that may be the
+    # blue 2 waits, whatever good touch says (people save copies of cards they know); with a strike to spare she
+    # reads the guide's 2 Save and plays
+    game, bots, two = two_save_on_a_copy_of_the_givers_two(strikes=2)
+    d = decide(game, bots)
+    assert d.action != Play(two), d
+    assert d.explanation.endswith("I hold slot 5: Bob's number clue on my chop may have saved a card already "
+                                  "played, as people do, and one more strike ends the game"), d.explanation
+    for strikes in (0, 1):
+        game, bots, two = two_save_on_a_copy_of_the_givers_two(strikes)
+        assert decide(game, bots).action == Play(two), strikes
+
+
 @pytest.mark.parametrize("language", ["fr", "de", "es", "ja"])
 def test_the_save_held_at_two_strikes_is_said_in_every_language(language: str) -> None:
     game, bots, _two = two_save_on_a_played_two(strikes=2)

@@ -6,7 +6,8 @@ reading costs a strike. What this module keeps, and the card notes it widens in 
 - Saves on trash. By good touch a 2 saved on my chop is a 2 still needed, so once every such 2 is playable the
   bot would play it; a partner who has saved a trash card with a clue (a 2 Save on a 2 already played, a habit
   people have) gets no good touch on that kind of save again: the card keeps the trash identities of that moment
-  and waits for a clue that proves it. With two strikes every partner's number save is read so.
+  and waits for a clue that proves it. With two strikes every partner's number save is read exactly as the clues
+  say, with no good touch at all (it may be a 2 already played, or a copy of a card its giver knows).
 - Self-finesses and self-prompts. From level 2, a partner whose clue read as a self-finesse or a self-prompt made
   a blind play misplay (a player who does not give them, or who stalls at 8 tokens) is not read as giving them
   again (`Notes.no_self_finesse`).
@@ -42,7 +43,7 @@ class Wariness:
     # saved card -> (its save, trash then, given at 8 clue tokens: maybe a forced stall, which shows no habit)
     saves: dict[int, tuple[SaveKind, int, bool]] = field(default_factory=dict)
     shown: set[SaveKind] = field(default_factory=set)  # saves that touched trash: not trusted again
-    # my card -> (giver, trash not ruled out, why: the held card's line)
+    # my card -> (giver, what the guide's reading I no longer trust reads it as, why: the held card's line)
     doubted: dict[int, tuple[int, int, str]] = field(default_factory=dict)
     self_finessed: dict[int, int] = field(default_factory=dict)  # card blind-called by a self-finesse -> giver
     no_self_finesse: set[int] = field(default_factory=set)  # givers whose 'self-finesse' or 'self-prompt' misplayed
@@ -122,7 +123,8 @@ class Wariness:
 
     def widened(self, notes: Notes, in_hands: set[int], strikes: int = 0) -> Notes:
         """The card notes with my cards saved by a save kind that has touched trash read defensively: the trash
-        identities of that moment stay possible. The cards a clue its giver had to give touched: if that giver
+        identities of that moment stay possible; if one more strike ends the game, every partner's number save
+        keeps only what the clues say. The cards a clue its giver had to give touched: if that giver
         has broken good touch before, they keep only what the clues say (its focus too: such a stall is no play
         clue); if one more strike ends the game (`strikes`), so do the cards beside its focus, and the focus is
         not read as not being a copy of a card played since (a new value; `notes` is left as it was)."""
@@ -148,17 +150,28 @@ class Wariness:
                 for n in names:
                     getattr(out, n).pop(o, None)
         for o, (kind, trash_then, _forced) in self.saves.items():
-            # with two strikes a number save may be a 2 Save on a 2 already played from anyone: people slip, and
-            # a misplay now loses every point, while a save held costs at most a late play
-            last_strike = strikes >= MAX_STRIKES - 1 and kind[1] == "rank"
-            if not (kind in self.shown or last_strike) or o in self.doubted or o not in out.conv:
+            if strikes >= MAX_STRIKES - 1 and kind[1] == "rank":
+                # with two strikes a number save is read exactly as the clues say, from anyone: people save 2s
+                # already played or copies of cards they know (deal h31/196), and a misplay now loses every
+                # point, while a save held costs at most a late play
+                names = ("conv", "private", "excluded", "focus_of")
+                if any(o in getattr(out, n) for n in names):
+                    if out is notes:
+                        out = notes.copy()
+                    if o not in self.doubted:
+                        trusted = out.conv.get(o, -1) & out.private.get(o, -1) & ~out.excluded.get(o, 0)
+                        self.doubted[o] = (kind[0], trusted, "wary at two strikes")
+                    for n in names:
+                        getattr(out, n).pop(o, None)
+                continue
+            if kind not in self.shown or o in self.doubted or o not in out.conv:
                 continue
             if out is notes:
                 out = notes.copy()
             out.conv[o] |= trash_then
             if o in out.private:
                 out.private[o] |= trash_then
-            self.doubted[o] = (kind[0], trash_then, "wary of a save" if kind in self.shown else "wary at two strikes")
+            self.doubted[o] = (kind[0], ~trash_then, "wary of a save")
         return out
 
     def held(self, view: PlayerView, notes: Notes, playable: int) -> tuple[int, int, str] | None:
@@ -167,8 +180,8 @@ class Wariness:
         for o in view.my_hand:
             m = notes.my_mask(view, o, view.trash_mask())
             if o in self.doubted:
-                giver, trash_then, why = self.doubted[o]
-                trusting = m & ~trash_then
+                giver, trusted, why = self.doubted[o]
+                trusting = m & trusted
             elif o in self.unread:
                 giver, trusted = self.unread[o]
                 trusting, why = m & trusted, "wary of a stall"
