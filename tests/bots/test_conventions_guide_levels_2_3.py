@@ -373,6 +373,24 @@ def test_level3_question_an_unexpected_discard() -> None:
     assert d.action not in (Play(slot(game, CATHY, 1)), Play(slot(game, CATHY, 3))), d.explanation
 
 
+def test_level3_a_discarded_clued_card_is_no_sarcastic_discard_to_a_card_its_discarder_clued_as_another() -> None:
+    # The Sarcastic Discard transfers a card its discarder sees duplicated in another hand. Alice clues white
+    # to Bob's white 3 (a play clue); Bob clues white to Alice's white 4, a delayed play clue through it: by good
+    # touch Alice's card is no copy of the white 3 Bob knows he holds. When Bob discards his white 3 (people do;
+    # deal h31/62 with the all-habits stand-in, at 0 clue tokens with a locked hand), nothing says Alice's
+    # card is the white 3: she keeps reading it as the white 4 and does not play it (it struck out the game)
+    game = position(["w4 r4 y4 g4 b4", "w3 r3 y3 g3 b3"], stacks="r1 y1 g1 b1 w2", clue_tokens=6)
+    bots = bots_for(game, 3)
+    act(game, bots, clue(game, "Bob white"))
+    act(game, bots, clue(game, "Alice white"))
+    assert reading(game, bots[ALICE], slot(game, ALICE, 1)) == {"w4"}
+    act(game, bots, Discard(slot(game, ALICE, 5)))
+    act(game, bots, Discard(slot(game, BOB, 1)))
+    assert reading(game, bots[ALICE], slot(game, ALICE, 2)) == {"w4"}
+    d = decide(game, bots)
+    assert d.action != Play(slot(game, ALICE, 2)), d
+
+
 def test_level3_question_playing_multiple_1s_1_oldest_first() -> None:
     # "Playing Multiple 1's, I": first turn, 1 to Bob on slots 2 and 5: he plays slot 5, then slot 2
     game = position(["x x x x x", "x g1 x x y1"], avoid="1")

@@ -7,6 +7,7 @@ narrowed from the clue's focus, the blind-play calls (finesses) and what a clue'
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterable
 from dataclasses import dataclass, field, fields, replace
 
 from hanabi_desktop.engine import Action, Card, Discard, Play, PlayerView
@@ -285,6 +286,29 @@ class Notes:
     def holder_reads(self, view: PlayerView, order: int, trash: int) -> int:
         """What the holder of a card in another hand reads it as (from public information and the notes)."""
         return self.refine(view, order, view.public_empathy(order), trash, private=True)
+
+    def sarcastic_targets(self, view: PlayerView, discarded: int, bit: int, seat: int,
+                          called: Iterable[int]) -> list[int]:
+        """Level 3, the Sarcastic Discard: the clued cards of `seat`'s hand that discarding the clued card
+        `discarded` (identity `bit`) passes that card to, as that seat can tell. Its own clued cards it reads
+        as possibly that card (its reading, which good touch from what it sees narrows: Bob's white clue on my
+        white card once his white 3 was known reads as the white 4, so his white 3 discarded passes nothing to
+        me, deal h31/62), if no clued card elsewhere may be it as that seat sees them (one I see only if it is
+        it, one of mine as I read it). Empty: nothing passes to that seat. One model for giving and reading."""
+        trash = view.trash_mask()
+
+        def reads(o: int) -> int:
+            return self.my_mask(view, o, trash) if o in view.my_hand else self.holder_reads(view, o, trash)
+
+        def is_it(o: int) -> bool:
+            seen = view.card(o)
+            return card_bit(seen) == bit if seen is not None else bool(self.my_mask(view, o, trash) & bit)
+
+        hand = view.hands[seat]
+        others = [o for o in called if o != discarded]
+        if any(o not in hand and is_it(o) for o in others):
+            return []
+        return [o for o in others if o in hand and reads(o) & bit]
 
 
 def reach(view: PlayerView, queued: int) -> int:

@@ -386,29 +386,24 @@ class ConventionsBot(Bot):
         be it, as that holder can tell (seeing the other hands), is in that hand (the page: with several, it
         promises one of them, not the leftmost; "An Unexpected Discard": Bob's clued 3s, which Cathy sees are
         not the blue 3, leave the blue 3 to hers)?"""
-        hand = next(h for h in view.hands if theirs in h)
-        cands = [o for h in view.hands for o in h if o != mine and self.notes.called(view, o)
-                 and self.may_be(view, o, bit, b, seen=h is not hand and h is not view.my_hand)]
-        return theirs in cands and all(o in hand for o in cands)
-
-    def may_be(self, view: PlayerView, order: int, bit: int, b: Board, seen: bool) -> bool:
-        """May clued card `order` be the card `bit`: as its holder's partners see it if `seen`, else as
-        everyone can tell from the clues and the conventions."""
-        card = view.card(order)
-        if seen and card is not None:
-            return card_bit(card) == bit
-        return bool(self.notes.public_mask(view, order, b.trash) & bit)
+        seat = next(p for p, h in enumerate(view.hands) if theirs in h)
+        called = [o for h in view.hands for o in h if self.notes.called(view, o)]
+        return theirs in self.notes.sarcastic_targets(view, mine, bit, seat, called)
 
     def read_sarcastic(self, view: PlayerView, order: int, called: set[int]) -> None:
-        """A clued card that was not trash was discarded: another clued card that can be it, is it."""
+        """A clued card that was not trash was discarded: the one clued card of another player that it passes
+        to, as that player can tell, is it (`Notes.sarcastic_targets`; with several, one of them is)."""
         card = view.visible[order]
         if view.is_trash(card):
             return
-        b = self.notes.board(view)
         bit = card_bit(card)
-        cands = [o for o in called if o != order and self.notes.public_mask(view, o, b.trash) & bit]
-        if len(cands) == 1:
-            self.notes.conv[cands[0]] = self.notes.private[cands[0]] = bit
+        discarder = self.holders.get(order)
+        for seat in range(view.players):
+            if seat == discarder:
+                continue
+            targets = self.notes.sarcastic_targets(view, order, bit, seat, called)
+            if len(targets) == 1:
+                self.notes.conv[targets[0]] = self.notes.private[targets[0]] = bit
 
     def chop_moved(self, view: PlayerView) -> bool:
         """Did the previous player's clue just touch my chop, so nobody has looked at my new chop yet?"""
