@@ -9,12 +9,19 @@ import pygame
 
 from hanabi_desktop.net import hometable
 from hanabi_desktop.net.protocol import CreateTable
+from hanabi_desktop.ui.app import App
 from hanabi_desktop.ui.scenes import open_scene
+from hanabi_desktop.ui.widgets.controls import Button
 from tests.net.conftest import Watcher
 from tests.ui.gestures import key
 from tests.ui.test_net_comeback import buttons, new_app
 from tests.ui.test_net_screens import LOOPBACK, press, top
 from tests.waiting import run_until
+
+
+def tooltip(app: App, label: str) -> str:
+    """The tooltip of the button `label` on the top page."""
+    return next(w.tooltip for w in app.stack.top.widgets.widgets if isinstance(w, Button) and w.text == label)
 
 
 def closed(watcher: Watcher) -> bool:
@@ -96,6 +103,7 @@ def test_a_guest_leaves_their_seat_in_a_game_only_through_the_dialog() -> None:
     try:
         client, bob = hometable.join_table(hosted.addresses[0], ann.code, 1, "Bob")
         open_scene(app, "net_lobby", *hometable.room_args((client, bob)))
+        assert tooltip(app, "Leave the table") == "Back to the title"  # before the game: nothing else concerned
         ann.ask_owner("start")
         run_until(app, lambda: top(app) == "NetTableScene")
         for _ in range(3):
@@ -103,6 +111,7 @@ def test_a_guest_leaves_their_seat_in_a_game_only_through_the_dialog() -> None:
             key(app, pygame.K_ESCAPE)
         assert top(app) == "NetTableScene" and bob.connection == "connected"
         key(app, pygame.K_ESCAPE)
+        assert tooltip(app, "Leave the table").startswith("Your seat waits for you")  # not 'Back to the title'
         press(app, "Leave the table")
         assert top(app) == "ConfirmScene" and app.stack.top.question == "Leave the game?"
         assert "Your seat waits for you" in app.stack.top.detail

@@ -4,6 +4,8 @@ taken to the new deal by itself, at the same seat; each window keeps every game 
 
 from __future__ import annotations
 
+import pygame
+
 from hanabi_desktop.engine import Play
 from hanabi_desktop.net import hometable
 from hanabi_desktop.net.protocol import CreateTable
@@ -12,6 +14,7 @@ from hanabi_desktop.table import autosave
 from hanabi_desktop.ui.app import App
 from hanabi_desktop.ui.scenes import open_scene
 from tests.net.conftest import to_move
+from tests.ui.gestures import key
 from tests.ui.test_net_comeback import buttons, new_app
 from tests.ui.test_net_screens import LOOPBACK, press, top
 from tests.waiting import run_until, wait_until
@@ -56,10 +59,49 @@ def test_a_guest_on_the_results_is_taken_to_the_next_game_at_the_same_seat() -> 
         assert [type(s).__name__ for s in app.stack.scenes] == ["TitleScene", "NetLobbyScene", "NetTableScene"]
         assert not bob.over and bob.log == [] and bob.seat_info[2].bot and client.token == token
         assert app.stack.top.session is bob and bob.view(1).seat == 1
+        # the news is said on the table's own line, not in a notice at the top, where it covered a name label
+        assert app.stack.top._message_text()[0] == "A new game at Ann's table: the last one is kept in Replays."
+        assert not app.notices.visible()
         play_out(app, bob, 1, ann, 0)
         second = bob.record()
         run_until(app, lambda: top(app) == "ResultsScene" and autosave.kept_yet(second))
         assert second.deck != first.deck and autosave.kept_yet(first)  # a new deal, kept beside the first
+    finally:
+        app.stack.clear()
+        app.close()
+        hosted.stop(ending=True)
+
+
+def test_a_guest_reviewing_the_last_game_keeps_reviewing_and_is_told_then_leaves_for_the_next_one() -> None:
+    spec = CreateTable("Ann's table", ("local", "open"), "classic", public=False)
+    hosted = hometable.host_table(spec, {0: "Ann"}, "test", port=0, bind=LOOPBACK, advertise=False, pace="instant")
+    ann = hosted.table
+    app = new_app()
+    try:
+        client, bob = hometable.join_table(hosted.addresses[0], ann.code, 1, "Bob")
+        open_scene(app, "net_lobby", *hometable.room_args((client, bob)))
+        run_until(app, lambda: ann.pump() is not None and all(info.taken for info in ann.seat_info))
+        ann.ask_owner("start")
+        run_until(app, lambda: top(app) == "NetTableScene")
+        play_out(app, bob, 1, ann, 0)
+        run_until(app, lambda: top(app) == "ResultsScene")
+        press(app, "Review")
+        review = app.stack.top
+        assert top(app) == "ReplayScene"
+        review.go(3)
+        ann.ask_owner("next_game")
+        run_until(app, lambda: bob.games == 2 and bool(bob.views[1]))
+        for _ in range(5):  # a few frames more: the review stays open, at the move Bob was looking at
+            app.frame(0.05)
+        assert app.stack.top is review and review.index == 3
+        # the last game's table and results are closed below it; Bob is told, and how to join
+        assert [type(s).__name__ for s in app.stack.scenes] == ["TitleScene", "NetLobbyScene", "ReplayScene"]
+        assert [n.text for n in app.notices.visible()] == [
+            "The next game has begun at Ann's table: close this screen to join it. The last one is kept in Replays."]
+        key(app, pygame.K_ESCAPE)  # he closes the review: the room takes him to the new table
+        run_until(app, lambda: top(app) == "NetTableScene")
+        assert app.stack.top.session is bob and not bob.over and bob.log == [] and not app.notices.visible()
+        assert app.stack.top._message_text()[0] == "A new game at Ann's table: the last one is kept in Replays."
     finally:
         app.stack.clear()
         app.close()
@@ -90,6 +132,8 @@ def test_the_owner_deals_the_next_game_from_the_room(monkeypatch) -> None:
         assert top(app) == "NetLobbyScene" and "Next game" in buttons(app)
         press(app, "Next game")
         run_until(app, lambda: top(app) == "NetTableScene" and ann.games == 2 and bool(ann.views[0]))
+        assert not app.notices.visible()  # the news is on the table's line, clear of the names at the top
+        assert app.stack.top._message_text()[0] == "A new game at Ann's table: the last one is kept in Replays."
         run_until(app, lambda: bob.pump() is not None and bob.games == 2 and bool(bob.views[1]))
         assert not ann.over and ann.log == [] and not bob.over and bob.view(1).turn == ann.view(0).turn == 0
     finally:

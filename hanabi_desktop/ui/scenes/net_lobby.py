@@ -16,12 +16,13 @@ from hanabi_desktop.i18n import _
 from hanabi_desktop.net.remote import NetTable
 from hanabi_desktop.net.words import clock
 from hanabi_desktop.ui.art import theme
-from hanabi_desktop.ui.scenes import open_scene
+from hanabi_desktop.ui.scenes import open_scene, scene_class
 from hanabi_desktop.ui.scenes.menu import MenuScene
 from hanabi_desktop.ui.widgets.controls import Button, TextInput
 from hanabi_desktop.ui.widgets.wrap import wrap_lines
 
 POLL = 0.05  # seconds between looks at the inbox while the room rests
+NEXT_GAME_NOTICE = "network-next-game"
 
 
 def seat_state(table: NetTable, seat: int) -> tuple[str, theme.Colour]:
@@ -82,8 +83,8 @@ class NetLobbyScene(MenuScene):
         if t.hosted_here and t.others():  # the owner's leaving ends the table for the others: said on the button
             label = _("End the game") if t.started and not t.over else _("Close the table")
             buttons.append((label, self.leave, True, False, ask[0] if ask else ""))
-        else:
-            buttons.append((_("Leave the table"), self.leave, True, False, _("Back to the title")))
+        else:  # a guest: during the game, what leaving does to their seat (the dialog's words); else, where it goes
+            buttons.append((_("Leave the table"), self.leave, True, False, ask[1] if ask else _("Back to the title")))
         x = w - margin - len(buttons) * bw - (len(buttons) - 1) * gap
         for i, (label, action, enabled, primary, tip) in enumerate(buttons):
             self.widgets.add(Button((x + i * (bw + gap), y, bw, bh), label, action, enabled=enabled, primary=primary,
@@ -116,6 +117,7 @@ class NetLobbyScene(MenuScene):
 
     def to_table(self) -> None:
         self.say("")  # "Dealing…" is done with: it was still said in the room after the game
+        self.app.notices.dismiss(NEXT_GAME_NOTICE)  # the table says it on its own line, clear of the names
         open_scene(self.app, "net_table", self.table)
 
     def send_chat(self, text: str) -> None:
@@ -192,13 +194,24 @@ class NetLobbyScene(MenuScene):
             self.rebuild()
         if t.games != self.game and self in self.app.stack:  # the owner dealt the next game: this window goes to it
             self.game = t.games
-            while self.app.stack.top is not self:  # the last game's results and replays (it is kept in Replays)
-                self.app.stack.pop()
-            self.app.notices.post(_("A new game at {table}: the last one is kept in Replays.").format(
-                table=str(t.summary.get("name", ""))[:40]), key="network-next-game")
+            self.close_last_game()
         if t.started and t.views[t.lead] and self.opened != t.games and self.app.stack.top is self and not t.over:
             self.opened = t.games
             self.to_table()
+
+    def close_last_game(self) -> None:
+        """The owner dealt the next game: the last game's table and results close (the game is kept in Replays), and
+        the room opens the new table. A screen the person opened over them (the review, a replay, a dialog) stays
+        open: a notice says the next game has begun, and closing that screen comes back here, to the new table."""
+        stack = self.app.stack
+        last_game = (scene_class("net_table"), scene_class("results"))
+        for scene in stack.scenes[stack.scenes.index(self) + 1:]:
+            if isinstance(scene, last_game):
+                stack.pop(scene)
+        if stack.top is not self:
+            self.app.notices.post(_("The next game has begun at {table}: close this screen to join it. The last one "
+                                    "is kept in Replays.").format(table=str(self.table.summary.get("name", ""))[:40]),
+                                  key=NEXT_GAME_NOTICE)
 
     def wake_after(self) -> float | None:
         waits = [w for w in (super().wake_after(), POLL) if w is not None]

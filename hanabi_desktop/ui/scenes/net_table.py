@@ -35,6 +35,10 @@ class NetTableScene(TableScene):
         self.coach.offered = table.aids  # hints if the owner allows them; no undo, no bots' readings (at the host)
         self.chat_seen = table.chat_heard
         self.strip_buttons: list[tuple[pygame.Rect, str, int]] = []  # (rect, "seat_bot" | "hand_back", seat)
+        if table.games > 1 and not table.log:  # the owner dealt the next game: said on the table's own line (a
+            # notice at the top of the window covered a player's name there)
+            self.say(_("A new game at {table}: the last one is kept in Replays.").format(
+                table=str(table.summary.get("name", ""))[:40]), theme.GOOD, 6.0)
 
     # -- time -----------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
