@@ -13,6 +13,7 @@ anything it does at a table (PROTOCOL.md, "Several processes behind one address"
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import json
 import logging
@@ -41,6 +42,7 @@ REQUEST_SECONDS = 10.0  # time a new connection has to send its request line
 RESTART_FIRST = 1.0  # seconds before a worker that stopped is started again; doubled for each quick stop in a row
 RESTART_MOST = 60.0  # ... up to this
 STEADY_SECONDS = 60.0  # a worker that ran this long before stopping was not a quick stop
+STOP_SECONDS = 30.0  # a stopping worker has this long to save its tables and end before it is asked harder
 NEWS_LINE = 1 << 24  # bytes of one news line at most (every worker's public tables)
 LOBBY_SECONDS = 1.0  # a worker tells the front its public tables at most this often
 _TEXT = b"The server process holding this table is starting again; try again in a moment.\n"
@@ -179,7 +181,9 @@ class Front:
             log.warning("worker %s started again (process %d)", worker.letter, worker.proc.pid)
 
     async def stop(self) -> None:
-        """Close every worker's sockets (a worker stops when its control socket closes) and wait for them."""
+        """Close every worker's sockets (a worker stops when its control socket closes, its tables saved first) and
+        wait until every worker has ended: one still running after `STOP_SECONDS` is sent SIGTERM, and killed after
+        as long again."""
         self.stopping = True
         for worker in self.workers:
             if worker.control is not None:
@@ -188,10 +192,22 @@ class Front:
                 worker.news.close()
         for worker in self.workers:
             if worker.proc is not None:
-                try:
-                    await asyncio.to_thread(worker.proc.wait, 5)
-                except subprocess.TimeoutExpired:
-                    worker.proc.send_signal(signal.SIGTERM)
+                await self._ended(worker)
+
+    @staticmethod
+    async def _ended(worker: Worker) -> None:
+        """Wait for `worker`'s process to end, asking it harder each `STOP_SECONDS`."""
+        assert worker.proc is not None
+        for ask in (None, signal.SIGTERM, signal.SIGKILL):
+            if ask is not None:
+                log.warning("worker %s (process %d) has not stopped after %.0f s: sending it %s", worker.letter,
+                            worker.proc.pid, STOP_SECONDS, ask.name)
+                worker.proc.send_signal(ask)
+            try:
+                await asyncio.to_thread(worker.proc.wait, STOP_SECONDS)
+                return
+            except subprocess.TimeoutExpired:
+                pass
 
     # -- connections -----------------------------------------------------------------------------------------
     def worker_for(self, request: bytes) -> Worker | None:
@@ -262,15 +278,23 @@ async def run_front(host: str, port: int, workers: int, argv: Sequence[str], sav
     listener = socket.create_server((host, port), backlog=1024, reuse_port=False)
     listener.setblocking(False)
     front = Front([worker_command(i, argv, saves) for i in range(workers)], saves)
+    loop = asyncio.get_running_loop()
+    stopped = loop.create_future()  # SIGTERM (`systemctl stop`, `kill`): stop as Ctrl-C does, the workers saving first
+    with contextlib.suppress(NotImplementedError):  # Windows has no signal handlers on the loop: Ctrl-C only
+        loop.add_signal_handler(signal.SIGTERM, lambda: stopped.done() or stopped.set_result(None))
+    serving = asyncio.create_task(front.serve(listener))
     try:
-        serving = asyncio.create_task(front.serve(listener))
-        while any(w.control is None for w in front.workers) and not serving.done():
+        while any(w.control is None for w in front.workers) and not serving.done() and not stopped.done():
             await asyncio.sleep(0.01)
-        bound = listener.getsockname()[1]
-        print(f"Hanabi Desktop {__version__} serving on ws://{host}:{bound} (protocol {PROTOCOL_VERSION}), "
-              f"{workers} workers (shards {CODE_ALPHABET[:workers]})", flush=True)
-        await serving
+        if not stopped.done():
+            bound = listener.getsockname()[1]
+            print(f"Hanabi Desktop {__version__} serving on ws://{host}:{bound} (protocol {PROTOCOL_VERSION}), "
+                  f"{workers} workers (shards {CODE_ALPHABET[:workers]})", flush=True)
+        await asyncio.wait([serving, stopped], return_when=asyncio.FIRST_COMPLETED)
+        if serving.done():
+            serving.result()  # its error, if it ended with one
     finally:
+        serving.cancel()
         listener.close()
         await front.stop()
 

@@ -97,12 +97,34 @@ def test_tables_spread_over_the_workers_and_each_client_reaches_its_table() -> N
             assert ann.wait(lambda m: m.type == "update" and m.data["index"] == 1).data["seat"] == 1
             assert bob.client.address().endswith(table_path(table["code"]))
         assert not [m for w in watchers for m in w.seen if m.type == "error"]
-    deadline = time.monotonic() + 10
-    while any(Path(f"/proc/{pid}").exists() and "zombie" not in Path(f"/proc/{pid}/status").read_text()
-              for pid in workers) and time.monotonic() < deadline:
-        time.sleep(0.1)
-    assert not [pid for pid in workers if Path(f"/proc/{pid}").exists() and
-                "zombie" not in Path(f"/proc/{pid}/status").read_text()]  # the workers went with the front
+    wait_until(lambda: not any(_alive(pid) for pid in workers), what="the workers going with the front")
+
+
+def test_sigterm_to_the_front_stops_every_worker_and_their_tables_are_saved_first(tmp_path: Path) -> None:
+    """`systemctl stop` or `kill` sends SIGTERM to the front: it stopped at once (killed by the signal), and its
+    workers, left running, saved and ended after it, if at all before a new front started."""
+    with _serving(saves=tmp_path) as (proc, address, watchers):
+        workers = _children(proc.pid)
+        owner = Watcher(address)
+        watchers.append(owner)
+        owner.client.create(CreateTable("t", ("open", "conventions")))
+        table = owner.wait_type("created").data
+        ann, view = _playing(address, table, ("Ann",), watchers)
+        ann.client.act(Play(view["hands"][0][0]))
+        ann.wait(lambda m: m.type == "update" and m.data["index"] == 1)  # Ann's move and the bot's answer
+        proc.terminate()  # at once: the saves after the moves had no time of their own
+        assert proc.wait(120) == 0  # it stopped as Ctrl-C stops it (before: -15, ended by the signal)
+        assert not [pid for pid in workers if _alive(pid)]  # every worker ended before the front did
+    code = table["code"].replace("-", "")
+    assert saved_moves(tmp_path / code[0] / f"{code}.json") >= 2
+
+
+def _alive(pid: int) -> bool:
+    """Is process `pid` running (not ended, nor a zombie)?"""
+    try:
+        return "zombie" not in Path(f"/proc/{pid}/status").read_text()
+    except FileNotFoundError:
+        return False
 
 
 def test_one_lobby_for_every_worker_and_a_killed_worker_comes_back_with_its_tables(tmp_path: Path) -> None:
