@@ -146,3 +146,30 @@ def test_the_title_opens_the_history_by_its_key(app: App) -> None:
     app.frame(0.02)
     key(app, pygame.K_y)
     assert isinstance(app.stack.top, HistoryScene) and app.stack.top is not title
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 640), (1920, 1080)], ids=lambda s: "x".join(map(str, s)))
+def test_a_perfect_game_s_star_at_the_top_stays_clear_of_the_chart_s_title(app: App, size: tuple[int, int]) -> None:
+    """Found at 800x600 under Xvfb: the star of a perfect game (the top score) was drawn over the chart's title."""
+    import dataclasses
+
+    app.resize(size)
+    page = HistoryScene(app)
+    history = History(GAMES[:4])  # classic games only: the top of the scale is the perfect score, 25
+    model = build(history, Selection())
+    assert model.top == 25 and any(p.end == "perfect" and p.y == 1.0 for p in model.points)
+    _filters, _players, _facts, chart = page.areas()
+
+    def drawn(m) -> pygame.Surface:  # noqa: ANN001 - HistoryModel
+        surface = pygame.Surface(size)
+        surface.fill((0, 0, 0))
+        page.draw_chart(surface, chart, m)
+        return surface
+
+    full, untitled = drawn(model), drawn(dataclasses.replace(model, chart_title=""))
+    title_rows = [y for y in range(chart.top, chart.bottom)
+                  if any(full.get_at((x, y)) != untitled.get_at((x, y)) for x in range(chart.left, chart.right))]
+    star_rows = [y for y in range(chart.top, chart.bottom)
+                 if any(tuple(full.get_at((x, y)))[:3] == theme.ACCENT for x in range(chart.left, chart.right, 1))]
+    assert title_rows and star_rows
+    assert max(title_rows) < min(star_rows), (max(title_rows), min(star_rows))

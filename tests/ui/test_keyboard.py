@@ -402,7 +402,7 @@ def test_hot_seat_curtain_by_keys_enter_presses_the_focused_control(app: App) ->
         assert tip.key in learning.current().tips and app.stack.top is table
 
 
-@pytest.mark.parametrize("page", ["new_game", "settings", "lessons", "history", "replays", "rules"])
+@pytest.mark.parametrize("page", ["new_game", "settings", "lessons", "history", "replays", "rules", "net_join"])
 def test_every_page_s_back_button_shows_esc_and_esc_does_what_it_does(app: App, page: str) -> None:
     """Back (Done in Settings) said its key only in a tooltip, which a keyboard player never sees."""
     from hanabi_desktop.ui.scenes import scene_class
@@ -417,6 +417,36 @@ def test_every_page_s_back_button_shows_esc_and_esc_does_what_it_does(app: App, 
     assert len(backs) == 1 and backs[0].hint == "Esc"
     press(app, pygame.K_ESCAPE)
     assert app.stack.top is title
+
+
+def test_play_over_the_network_s_back_shows_esc(app: App) -> None:
+    """Found under Xvfb: the network pages' Back said Esc only in its tooltip, unlike every other page's."""
+    from hanabi_desktop.table.setup import SeatSpec, Setup
+    from hanabi_desktop.ui.scenes.net_host import NetHostScene
+
+    app.stack.push(NewGameScene(app))
+    host = NetHostScene(app, Setup([SeatSpec("Ann"), SeatSpec("Bob", "conventions")], "classic"))
+    app.stack.push(host)
+    app.frame(0.02)
+    backs = [w for w in host.widgets.widgets if isinstance(w, Button) and w.on_click == host.back]
+    assert len(backs) == 1 and backs[0].hint == "Esc"
+
+
+def test_enter_on_the_variant_list_deals_as_start_s_key_cap_says(app: App) -> None:
+    """Found playing by keys under Xvfb: Tab to the variant list, Down to the Grand spectacle, Enter: nothing
+    happened (Enter dealt only with nothing focused), and Start showed no key."""
+    app.stack.push(TitleScene(app))
+    page = NewGameScene(app)
+    app.stack.push(page)
+    start = next(w for w in page.widgets.widgets if isinstance(w, Button) and w.on_click == page.start)
+    assert start.hint == "Enter"
+    tab(app)
+    assert focused(app) is page.variant_list
+    keep_pressing(app, lambda: page.variant == "deluxe", lambda: press(app, pygame.K_DOWN))
+    press(app, pygame.K_RETURN)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.session.setup.variant == "deluxe"
+    table.session.close()
 
 
 def test_back_from_a_page_opened_by_its_key_the_ring_is_on_that_button(app: App) -> None:

@@ -205,7 +205,13 @@ class HistoryScene(MenuScene):
         strip_h = self.px(10)
         plot = pygame.Rect(rect.x + pad + axis_w, rect.y + pad + size + self.px(14), 0, 0)
         plot.w = rect.right - pad - plot.x
-        plot.h = bottom - legend_h - strip_h - self.px(16) - plot.y
+        few = len(m.points) <= SYMBOLS_UP_TO
+        mark = max(6, min(self.px(20), plot.w // max(1, len(m.points)))) if few else max(2, self.px(4))
+        # room for half a mark above the top line and below the 0: a perfect game's star at the top score sat on
+        # the title (found at 800x600 in French under Xvfb), a strikeout's tile at 0 on the bots' strip
+        half = (round(mark * 1.3) + 4) // 2 + 1
+        plot.y += half
+        plot.h = bottom - legend_h - strip_h - self.px(16) - plot.y - half
         if m.empty or plot.h < self.px(30):
             theme.blit_text(surface, m.empty, self.px(20), rect.center, theme.TEXT_DIM, anchor="center")
             return
@@ -220,8 +226,6 @@ class HistoryScene(MenuScene):
 
         if len(m.average) > 1:
             pygame.draw.lines(surface, theme.ACCENT, False, [at(x, y) for x, y in m.average], max(2, self.px(3)))
-        few = len(m.points) <= SYMBOLS_UP_TO
-        mark = max(6, min(self.px(20), plot.w // max(1, len(m.points)))) if few else max(2, self.px(4))
         if few:  # a token a game, a star for a perfect one, an error tile for a strikeout
             for p in m.points:
                 centre = at(p.x, p.y)
@@ -242,7 +246,7 @@ class HistoryScene(MenuScene):
             surface.fblits([(dots[p.end if p.end in dots else ""],
                              (plot.x + round(p.x * plot.w) - half, plot.bottom - round(p.y * plot.h) - half))
                             for p in m.points])
-        strip = pygame.Rect(plot.x, plot.bottom + self.px(8), plot.w, strip_h)
+        strip = pygame.Rect(plot.x, plot.bottom + half + self.px(8), plot.w, strip_h)
         for run in m.runs:
             x0, x1 = strip.x + round(run.x0 * strip.w), strip.x + round(run.x1 * strip.w)
             pygame.draw.rect(surface, LEVEL_COLOURS.get(run.level, theme.TEXT_DIM), (x0, strip.y, max(1, x1 - x0), strip.h))

@@ -91,7 +91,7 @@ class NetHostScene(MenuScene):
                                 primary=True, enabled=self.opening is None,
                                 tooltip=_("Players can join once it is open; you start the game")))
         self.widgets.add(Button((w - margin - 2 * bw - gap, h - self.px(100), bw, bh), _("Back"), self.back,
-                                tooltip=_("Back to New game (Esc)")))
+                                tooltip=_("Back to New game (Esc)"), hint="Esc"))
 
     def _name(self, seat: int, text: str) -> None:
         self.names[seat] = text

@@ -127,7 +127,7 @@ class NetJoinScene(MenuScene):
                                 enabled=self.table is not None and self.seat is not None and self.job is None,
                                 tooltip=_("Take the seat; the host starts the game")))
         self.widgets.add(Button((w - margin - 2 * bw - gap, h - self.px(100), bw, bh), _("Back"), self.back,
-                                tooltip=_("Back to the title (Esc)")))
+                                tooltip=_("Back to the title (Esc)"), hint="Esc"))
         for label, tip, what in self.comeback.offers(named=True):
             if what == "seat":  # a row of its own above Back and Join: a table's name is up to 40 letters
                 self.widgets.add(Button((margin, h - self.px(100) - bh - gap, w - 2 * margin, bh), label,

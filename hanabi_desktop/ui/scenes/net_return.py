@@ -80,7 +80,8 @@ class NetReturnScene(MenuScene):
         margin, gap = self.px(60), self.px(14)
         bw, bh = self.px(240), self.px(58)
         y = h - self.px(100)
-        self.widgets.add(Button((w - margin - bw, y, bw, bh), _("Back"), self.back, tooltip=_("Back to the title (Esc)")))
+        self.widgets.add(Button((w - margin - bw, y, bw, bh), _("Back"), self.back, tooltip=_("Back to the title (Esc)"),
+                                hint="Esc"))
         if self.choosing():
             rows = [_("{table}  -  {player}, seat {seat}, at {address}").format(
                 table=seat.table or seat.code, player=seat.name, seat=seat.seat + 1, address=seat.address)

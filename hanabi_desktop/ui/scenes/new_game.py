@@ -150,7 +150,7 @@ class NewGameScene(MenuScene):
             self._build_confirm(w, h)
             return
         self.widgets.add(Button((w - margin - bw, h - self.px(100), bw, self.px(58)), _("Start"), self.start,
-                                primary=True, tooltip=_("Deal the cards (Enter)")))
+                                primary=True, tooltip=_("Deal the cards (Enter)"), hint="Enter"))
         self.widgets.add(Button((w - margin - 2 * bw - gap, h - self.px(100), bw, self.px(58)), _("Back"), self.back,
                                 tooltip=_("Back to the title (Esc)"), hint="Esc"))
         self.widgets.add(Button((w - margin - 2 * bw - gap, h - self.px(100) - self.px(50) - gap, 2 * bw + gap, self.px(50)),
@@ -282,8 +282,10 @@ class NewGameScene(MenuScene):
     def handle(self, intent) -> bool:  # noqa: ANN001
         from hanabi_desktop.ui.intents import Command
 
+        # Enter deals, as Start's key cap says, unless it presses the focused button: the variant chosen in its
+        # list by the arrows, Enter started nothing (found playing by keys under Xvfb)
         if (isinstance(intent, Command) and intent.name == "confirm" and self.replacing is None
-                and self.widgets.focused() is None and not any(i.focused for i in self.inputs)):
+                and self.widgets.focused() in (None, self.variant_list) and not any(i.focused for i in self.inputs)):
             self.start()
             return True
         return super().handle(intent)
