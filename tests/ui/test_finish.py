@@ -34,6 +34,32 @@ def test_settings_labels_share_one_size_in_both_columns(size: tuple[int, int]) -
         app.close()
 
 
+@pytest.mark.parametrize("card_scale", [1.0, 1.3])
+@pytest.mark.parametrize("size", [(800, 600), (1024, 640), (1920, 1080)], ids=lambda s: "x".join(map(str, s)))
+def test_settings_labels_are_drawn_at_one_size_in_every_language(size: tuple[int, int], card_scale: float) -> None:
+    """Seen at 800x600: the size asked was one, but the right column's rows were too low for two lines, so a long
+    label was drawn shrunk on one line or on two ('Warn before a possible third error' smaller than 'Hints in hot
+    seat' above it). Every label is drawn at the page's size, on one line or two, clear of Done."""
+    from hanabi_desktop import i18n
+    from hanabi_desktop.ui.widgets.controls import Button
+
+    app = App(size, settings=storage.Settings(language="en", card_scale=card_scale))
+    try:
+        for language in i18n.LANGUAGES:
+            app.set_language(language)
+            page = SettingsScene(app)
+            app.stack.clear()
+            app.stack.push(page)
+            toggles = [w for w in page.widgets.widgets if isinstance(w, Toggle)]
+            done = next(w for w in page.widgets.widgets if isinstance(w, Button) and w.on_click == page.back)
+            drawn = {t.label: t.label_lines()[1] for t in toggles}
+            assert set(drawn.values()) == {page.label_size()}, (language, drawn)
+            assert not [t.label for t in toggles if t.rect.colliderect(done.rect) or t.rect.bottom > size[1]]
+            assert not [t.overflow() for t in toggles if t.overflow()]
+    finally:
+        app.close()
+
+
 def test_a_hot_seat_curtain_before_a_persons_first_turn_says_since_the_game_began(app: App) -> None:
     """Bob's first curtain said 'Since your last turn' although he had had none."""
     from hanabi_desktop.table.setup import SeatSpec, Setup

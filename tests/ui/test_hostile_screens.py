@@ -233,3 +233,37 @@ def test_a_last_setup_that_cannot_be_used_is_said_and_the_usual_seats_shown(app:
     (notice,) = [n for n in app.notices.history if n.key == "last-setup"]
     assert notice.text.startswith("The last set-up could not be used (") and len(notice.text) < 250
     app.frame(0.05)
+
+
+def test_the_history_screen_counts_each_hostile_file_out_and_shows_the_games(app: App) -> None:
+    """The history reads the same folder as the Replays list: the same hostile files (a deep nest, a huge
+    number, undecodable bytes, tiles and options out of range, a name that is not UTF-8, a pipe) and a damaged
+    index leave it open, showing the good games and saying how many files are not games."""
+    from hanabi_desktop.history import index
+    from hanabi_desktop.ui.scenes.history import HistoryScene
+    from tests.waiting import run_until
+
+    folder = storage.replays_dir()
+    hostile_files(folder)
+    (folder / "good.json").write_bytes(GOOD.read_bytes())
+    with open(os.fsencode(str(folder)) + b"/\xff\xfe odd \x01name.json", "wb") as f:
+        f.write(GOOD.read_bytes())
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(folder / "pipe.json")
+    for damaged in (None, "{not json", "[" * 100_000):
+        if damaged is not None:
+            index.index_path().write_text(damaged, encoding="utf-8")
+        index.forget()
+        title(app)
+        key(app, pygame.K_y, "y")
+        page = app.stack.top
+        assert isinstance(page, HistoryScene)
+        run_until(app, lambda: page.reading is None)  # noqa: B023 - used at once
+        app.frame(0.02)
+        app.stack.draw(app.window)
+        m = page.model
+        assert m is not None and app.running
+        assert dict(m.facts)[m.facts[0][0]] == "2"  # the two good games, the odd name's too
+        assert any(str(len(HOSTILE)) in note for note in m.notes), m.notes  # the others counted out, not shown
+        key(app, pygame.K_ESCAPE)
+    assert (folder / "deep.json").read_text(encoding="utf-8") == "[" * 100_000  # the player's files, untouched

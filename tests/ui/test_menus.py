@@ -197,6 +197,31 @@ def test_clicking_the_highlighted_variant_does_not_start_a_game(app: App) -> Non
     assert autosave.flush(5) and storage.load_autosave() is None
 
 
+def test_the_question_before_ending_a_game_by_keys_enter_starts_esc_keeps_playing(app: App) -> None:
+    """Found at 800x600 under Xvfb: the question's buttons showed no key, Enter did nothing, and Esc went back to
+    the New game page although Keep playing it's tooltip says Esc does what it does (back to the title)."""
+    old = flow.new_session(app, Setup([SeatSpec("Ann"), SeatSpec("Bot", "conventions")], seed="old"))
+    old.submit(old.game.legal_actions()[-1])
+    old.run_bots()
+    assert autosave.flush(5)
+    saved = storage.load_autosave()
+    title(app)
+    press(app, "New game")
+    press(app, "Start")
+    ng = app.stack.top
+    assert isinstance(ng, NewGameScene) and ng.replacing is not None
+    assert button(ng, "Keep playing it").hint == "Esc" and button(ng, "Start the new game").hint == "Enter"
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, TitleScene) and storage.load_autosave() == saved
+    press(app, "New game")
+    key(app, pygame.K_RETURN, "\r")  # Start's Enter asks ...
+    assert isinstance(app.stack.top, NewGameScene) and app.stack.top.replacing is not None
+    key(app, pygame.K_RETURN, "\r")  # ... and the question's Enter starts the new game
+    table = next(x for x in app.stack.scenes if isinstance(x, TableScene))
+    assert table.session.game.deck != old.game.deck
+    table.session.close()
+
+
 def test_start_asks_before_ending_a_game_in_progress_and_keeps_it(app: App) -> None:
     old = flow.new_session(app, Setup([SeatSpec("Ann"), SeatSpec("Bot", "conventions")], seed="old"))
     old.submit(old.game.legal_actions()[-1])

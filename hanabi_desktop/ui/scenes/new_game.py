@@ -18,7 +18,7 @@ from hanabi_desktop.ui import flow
 from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene
-from hanabi_desktop.ui.widgets.controls import Button, ListView, TextInput, Toggle
+from hanabi_desktop.ui.widgets.controls import Button, ListView, TextInput, Toggle, button_width
 from hanabi_desktop.ui.widgets.wrap import wrap_lines
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve"]
@@ -205,15 +205,21 @@ class NewGameScene(MenuScene):
     def _build_confirm(self, w: int, h: int) -> None:
         """Start would end the game in progress: ask first (the widgets are only the two answers)."""
         self.widgets = type(self.widgets)()
-        bw, bh = self.px(300), self.px(58)
-        self.confirm_panel = pygame.Rect(0, 0, min(w - self.px(80), self.px(820)), self.px(250))
+        bh = self.px(58)
+        # each answer wide enough for its words and its key's cap, the panel for both, as far as the window allows
+        need = max(self.px(300), button_width(_("Keep playing it"), bh, pygame.K_ESCAPE),
+                   button_width(_("Start the new game"), bh, pygame.K_RETURN))
+        self.confirm_panel = pygame.Rect(0, 0, min(w - self.px(40), max(self.px(820), 2 * need + self.px(100))),
+                                         self.px(250))
         self.confirm_panel.center = (w // 2, h // 2)
+        bw = min(need, (self.confirm_panel.w - self.px(60)) // 2)
         y = self.confirm_panel.bottom - bh - self.px(24)
         self.widgets.add(Button((w // 2 - bw - self.px(10), y, bw, bh), _("Keep playing it"), self.keep_game,
-                                tooltip=_("Back to the title, where Continue resumes it (Esc)")))
+                                tooltip=_("Back to the title, where Continue resumes it (Esc)"), hint="Esc"))
         self.widgets.add(Button((w // 2 + self.px(10), y, bw, bh), _("Start the new game"), self.replace_game,
                                 primary=True, tooltip=_("The game in progress ends and is kept in Replays") if not self.keep_problem
-                                else _("The game in progress ends; it is kept in Replays as soon as saving works")))
+                                else _("The game in progress ends; it is kept in Replays as soon as saving works"),
+                                hint="Enter"))
 
     def keep_game(self) -> None:
         """Do not replace the game in progress: back to the title to continue it."""
@@ -229,9 +235,8 @@ class NewGameScene(MenuScene):
         self.start(confirmed=True)
 
     def back(self) -> None:
-        if self.replacing is not None:
-            self.replacing = None
-            self.rebuild()
+        if self.replacing is not None:  # Esc on the question: what its Keep playing it button says it does
+            self.keep_game()
             return
         super().back()
 
@@ -284,6 +289,10 @@ class NewGameScene(MenuScene):
 
         # Enter deals, as Start's key cap says, unless it presses the focused button: the variant chosen in its
         # list by the arrows, Enter started nothing (found playing by keys under Xvfb)
+        if (isinstance(intent, Command) and intent.name == "confirm" and self.replacing is not None
+                and self.widgets.focused() is None):  # the question's Enter: what its Start the new game says
+            self.replace_game()
+            return True
         if (isinstance(intent, Command) and intent.name == "confirm" and self.replacing is None
                 and self.widgets.focused() in (None, self.variant_list) and not any(i.focused for i in self.inputs)):
             self.start()

@@ -72,7 +72,7 @@ class SettingsScene(MenuScene):
                                 self.set_fullscreen, size=self.label_size()))
         self.preview_x = x + col_w + self.px(60)
         aids_y = self.px(150) + round(self.px(78) * float(st.card_scale) * 1.42) + self.px(30)
-        self.add_aids(self.preview_x, aids_y, min(col_w, w - self.preview_x - self.px(40)), self.px(40), self.px(10))
+        self.add_aids(self.preview_x, aids_y, min(col_w, w - self.preview_x - self.px(40)), self.px(50), self.px(12))
         self.widgets.add(Button((w - self.px(80) - self.px(180), h - self.px(90), self.px(180), self.px(54)),
                                 _("Done"), self.back, primary=True, tooltip=_("Save and go back (Esc)"), hint="Esc"))
 
