@@ -158,3 +158,30 @@ def test_the_curves_score_labels_are_whole_inside_its_frame(size) -> None:  # no
     top, bottom = curve_y(25, 20, 25, plot), curve_y(20, 20, 25, plot)
     assert panel.curve.top <= top - height // 2 and bottom + (height + 1) // 2 <= panel.curve.bottom, (top, bottom, panel.curve)
     assert bottom - top >= panel.curve.h // 2  # the curve keeps most of its height
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: "x".join(map(str, size)))
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_the_replays_buttons_show_their_keys_and_leave_the_slider_room(language: str, size, record) -> None:  # noqa: ANN001
+    """Found playing by keys: Close, What if, the view and Review said their keys (Esc, B, V, R) only in
+    tooltips; and in German at 800x600 the turn slider was left a 29 px track, its knob over its label. Each
+    shows its key's cap, none dropped, and the slider's track keeps a usable width (|< and >| give way: Home
+    and End do what they do)."""
+    from hanabi_desktop.ui.widgets.controls import Button
+
+    app = App(size, settings=storage.Settings(language="en"))
+    try:
+        app.set_language(language)
+        scene = ReplayScene(app, record)
+        app.stack.push(scene)
+        with theme.collect_overflows() as overflows:
+            app.frame(0.05)
+            app.stack.draw(app.window)
+        caps = {w.on_click: w.hint for w in scene.widgets.widgets if isinstance(w, Button)}
+        assert caps[scene.close] == "Esc" and caps[scene.branch] == "B" and caps[scene.next_view] == "V"
+        assert caps[scene.start_review] == "R"
+        assert not [p for p in overflows if not by_design(p, scene)], overflows
+        assert scene.slider.track_rect().w >= 100, scene.slider.track_rect()
+        assert {"<", ">"} <= {w.text for w in scene.widgets.widgets if isinstance(w, Button)}
+    finally:
+        app.close()

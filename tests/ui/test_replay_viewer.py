@@ -62,7 +62,7 @@ def test_step_jump_and_type_a_turn(app: App) -> None:
     _key(app, pygame.K_RETURN)
     assert scene.index == 12
     # the '<' button (second in the control row) steps back
-    back = scene.widgets.widgets[1]
+    back = next(w for w in scene.widgets.widgets if getattr(w, "text", None) == "<")
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=back.rect.center, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=back.rect.center, button=1))
     app.frame(0.05)

@@ -54,8 +54,11 @@ from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.tableview.animation import animate, touched_by_last
 from hanabi_desktop.ui.tableview.model import LogLine, TableModel, build_model, shared_notes
 from hanabi_desktop.ui.tableview.render import TableRenderer, draw_tooltip
+from hanabi_desktop.ui.widgets import focus
 from hanabi_desktop.ui.widgets.controls import Button, Slider
 from hanabi_desktop.ui.widgets.group import WidgetGroup
+
+MIN_SLIDER = 8  # the turn slider's least width, in heights of the control row, before |< and >| make room for it
 
 
 class ReplayScene(Scene):
@@ -183,26 +186,34 @@ class ReplayScene(Scene):
         self.renderer.place(self.model(), self.table_size())
         c = self.panel.controls
         h = c.h
-        bw = round(h * 1.6)
-        x = c.x
-        self.widgets = WidgetGroup()
-        for label, fn in (("|<", lambda: self.go(0)), ("<", lambda: self.go(self.index - 1)),
-                          (">", lambda: self.go(self.index + 1)), (">|", lambda: self.go(self.last))):
-            self.widgets.add(Button((x, c.y, bw, h), label, fn))
-            x += bw + 4
         fs = max(12, round(h * 0.42))
-        right = c.right
-        buttons = [(_("Close"), self.close, _("Back (Esc)"), False),
+        buttons = [(_("Close"), self.close, _("Back (Esc)"), False, "Esc"),
                    (_("What if…"), self.branch, _("Play on from here with every seat's moves yours (B): a "
-                                                  "hypothetical, then come back to the real game"), False),
-                   (self.view_label(), self.next_view, _("Face up, or what one player could see then (V)"), False)]
+                                                  "hypothetical, then come back to the real game"), False, "B"),
+                   (self.view_label(), self.next_view, _("Face up, or what one player could see then (V)"), False,
+                    "V")]
         if self.job is None:
             buttons.append((_("Review"), self.start_review, _("Find the deal's best score and where points were "
-                                                             "lost (R)"), True))
-        for label, fn, tip, primary in buttons:
-            bw2 = theme.font(fs).size(label)[0] + 2 * h // 2 + 8
+                                                             "lost (R)"), True, "R"))
+        # each with its key's cap (a tooltip is never seen by keys)
+        widths = [theme.font_for(b[0], fs, bold=True).size(b[0])[0] + focus.hint_width(b[4], max(10, round(fs * 0.72)))
+                  + 30 for b in buttons]
+        bw = round(h * 1.25)
+        steps = [("|<", lambda: self.go(0)), ("<", lambda: self.go(self.index - 1)),
+                 (">", lambda: self.go(self.index + 1)), (">|", lambda: self.go(self.last))]
+        room = c.w - sum(w + 6 for w in widths) - 16
+        if room - 4 * (bw + 4) < MIN_SLIDER * h:  # a narrow window (German at 800x600): Home and End do those
+            steps = steps[1:3]
+        x = c.x
+        self.widgets = WidgetGroup()
+        for label, fn in steps:
+            self.widgets.add(Button((x, c.y, bw, h), label, fn))
+            x += bw + 4
+        right = c.right
+        for (label, fn, tip, primary, key), bw2 in zip(buttons, widths, strict=True):
             right -= bw2
-            self.widgets.add(Button((right, c.y, bw2, h), label, fn, tooltip=tip, primary=primary, size=fs))
+            self.widgets.add(Button((right, c.y, bw2, h), label, fn, tooltip=tip, primary=primary, size=fs,
+                                    hint=key))
             right -= 6
         self.slider = TurnSlider((x + 8, c.y, right - x - 16, h), _("Turn"), self.index, 0, max(1, self.last),
                              1, lambda v: self.go(round(v)), fmt=lambda v: f"{round(v)} / {self.last}")
