@@ -116,3 +116,31 @@ def test_the_lesson_hands_its_short_game_the_lesson_whose_results_follow(app: Ap
     wait_until(lambda: table.session.over, each=move, what="the game's end")
     run_until(app, lambda: isinstance(app.stack.top, ResultsScene), dt=0.1)
     assert isinstance(app.stack.top, ResultsScene) and "Next lesson" in labels(app.stack.top)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize("size", [(800, 600), (1024, 640), (1920, 1080)], ids=lambda s: "x".join(map(str, s)))
+def test_the_cards_take_the_room_above_the_buttons_and_stay_clear_of_them(size: tuple[int, int], players: int) -> None:
+    """Seen at 800x600 in the keyboard game: the hands were drawn 29x41 px over an empty half of the window.
+    The fireworks and the hands grow into the room above the buttons, and what is drawn ends above them."""
+    a = App(size, settings=storage.Settings(language="fr"))
+    try:
+        s = stormed(f"room-{players}", "deluxe", players)
+        open_scene(a, "title")
+        page = open_scene(a, "results", s)
+        scales: list[float] = []
+        drawn_hands = page.draw_hands
+        page.draw_hands = lambda surface, top, k=1.0: scales.append(k) or drawn_hands(surface, top, k)
+        surface = pygame.Surface(size)
+        surface.fill((0, 0, 0))
+        with theme.collect_overflows() as overflows:
+            page.draw_content(surface)
+        assert overflows == [] and len(scales) == 1
+        if players == 2:
+            assert scales[0] > 1.2, scales  # two hands leave room: the cards are drawn larger
+        buttons = min(w.rect.y for w in page.widgets.widgets if isinstance(w, Button))
+        bottom = max(y for y in range(size[1]) if any(surface.get_at((x, y))[:3] != (0, 0, 0)
+                                                       for x in range(0, size[0], 2)))
+        assert bottom < buttons, (bottom, buttons)
+    finally:
+        a.close()

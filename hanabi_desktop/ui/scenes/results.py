@@ -151,8 +151,9 @@ class ResultsScene(MenuScene):
             for line in wrap_lines(text, size, w - self.px(80)):
                 y = theme.blit_text(surface, line.strip(), size, (w // 2, y), colour, anchor="midtop").bottom
         y += self.px(14)
-        y = self.draw_fireworks(surface, y) + self.px(18)
-        y = self.draw_hands(surface, y) + self.px(16)
+        k = self.card_scale(y)
+        y = self.draw_fireworks(surface, y, k) + self.px(18)
+        y = self.draw_hands(surface, y, k) + self.px(16)
         turns = len(self.session.log)
         facts = (ngettext("{n} turn", "{n} turns", turns).format(n=turns) + "  -  " + ngettext("{n} error token used", "{n} error tokens used", r.strikes).format(n=r.strikes) + "  -  "
                  + ngettext("{n} clue token left", "{n} clue tokens left", r.clue_tokens).format(n=r.clue_tokens))
@@ -161,12 +162,45 @@ class ResultsScene(MenuScene):
         if aids:
             theme.blit_text(surface, aids, self.px(18), (w // 2, y + self.px(6)), theme.ACCENT, anchor="midtop")
 
-    def draw_fireworks(self, surface: pygame.Surface, top: int) -> int:
-        """The fireworks as they stand, from `top`; where they end."""
+    def card_scale(self, top: int) -> float:
+        """How many times their least size the fireworks and the hands are drawn, from `top`: as large as the
+        room above the buttons allows, up to 1.6 (at 800x600 the hands were 29x41 px over an empty half of the
+        window)."""
+        w = self.size[0]
+        buttons = min((b.rect.y for b in self.widgets.widgets if isinstance(b, Button)), default=self.size[1])
+        room = buttons - self.px(14) - top - self.px(17) - self.px(30)  # the facts and the help lines below
+        n = len(self.session.variant.suits)
+        for k in (1.6, 1.5, 1.4, 1.3, 1.2, 1.1):
+            firework_w = n * round(self.px(60) * k) + (n - 1) * self.px(18)
+            fireworks_h = round(self.px(84) * k) + self.px(4) + self.px(15)
+            if firework_w <= w - self.px(40) and fireworks_h + self.px(18) + self.hands_height(k) <= room:
+                return k
+        return 1.0
+
+    def hand_rows(self, k: float) -> tuple[list[list[int]], list[int]]:
+        """The seats in each row of hands, and each hand's width, for cards `k` times their least size."""
+        cw, gap, between = round(self.px(48) * k), self.px(5), self.px(30)
+        widths = [max(len(cards_) * (cw + gap) - gap, theme.font(self.px(16)).size(name)[0]) for name, cards_ in self.hands]
+        rows: list[list[int]] = [[]]
+        room = self.size[0] - self.px(40)
+        for seat, width in enumerate(widths):
+            line = rows[-1]
+            if line and sum(widths[s] for s in line) + len(line) * between + width > room:
+                rows.append([])
+            rows[-1].append(seat)
+        return rows, widths
+
+    def hands_height(self, k: float) -> int:
+        """The height of every hand drawn with cards `k` times their least size."""
+        rows, _widths = self.hand_rows(k)
+        return len(rows) * (self.px(16) + self.px(6) + round(self.px(68) * k) + self.px(10)) - self.px(10)
+
+    def draw_fireworks(self, surface: pygame.Surface, top: int, k: float = 1.0) -> int:
+        """The fireworks as they stand, from `top`, `k` times their least size; where they end."""
         w = self.size[0]
         r = self.result
         v = self.session.variant
-        cw, ch = self.px(60), self.px(84)
+        cw, ch = round(self.px(60) * k), round(self.px(84) * k)
         n = len(v.suits)
         gap = self.px(18)
         x0 = (w - (n * cw + (n - 1) * gap)) // 2
@@ -183,18 +217,12 @@ class ResultsScene(MenuScene):
                                      theme.TEXT_DIM, anchor="midtop").bottom
         return bottom
 
-    def draw_hands(self, surface: pygame.Surface, top: int) -> int:
-        """Every hand face up, each under its player's name, in as many rows as the window needs; where they end."""
+    def draw_hands(self, surface: pygame.Surface, top: int, k: float = 1.0) -> int:
+        """Every hand face up, each under its player's name, in as many rows as the window needs, with cards `k`
+        times their least size; where they end."""
         w = self.size[0]
-        cw, ch, gap, between = self.px(48), self.px(68), self.px(5), self.px(30)
-        widths = [max(len(cards_) * (cw + gap) - gap, theme.font(self.px(16)).size(name)[0]) for name, cards_ in self.hands]
-        rows: list[list[int]] = [[]]
-        room = w - self.px(40)
-        for seat, width in enumerate(widths):
-            line = rows[-1]
-            if line and sum(widths[s] for s in line) + len(line) * between + width > room:
-                rows.append([])
-            rows[-1].append(seat)
+        cw, ch, gap, between = round(self.px(48) * k), round(self.px(68) * k), self.px(5), self.px(30)
+        rows, widths = self.hand_rows(k)
         symbols = self.app.settings.colour_blind_symbols
         y = top
         for line in rows:
