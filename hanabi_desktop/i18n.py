@@ -24,8 +24,8 @@ import sys
 from pathlib import Path
 
 __all__ = [
-    "DOMAIN", "LANGUAGES", "LANGUAGE_NAMES", "N_", "_", "current_language", "load_translations", "ngettext",
-    "pgettext", "system_language", "use_language", "use_translations",
+    "DOMAIN", "LANGUAGES", "LANGUAGE_NAMES", "N_", "_", "current_language", "decimal", "load_translations",
+    "ngettext", "pgettext", "system_language", "use_language", "use_translations",
 ]
 
 #: The gettext domain: the catalogs are named hanabi.po / hanabi.mo.
@@ -57,6 +57,13 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 def pgettext(context: str, message: str) -> str:
     """The text in the player's language, where *context* tells two uses of one English text apart."""
     return _translations.pgettext(context, message)
+
+
+def decimal(value: float, places: int | None = None) -> str:
+    """*value* written with the language's decimal mark ("9.8"; French "9,8"): `places` decimals, else as few as
+    it needs ("1.25", "2")."""
+    text = f"{value:g}" if places is None else f"{value:.{places}f}"
+    return text.replace(".", pgettext("decimal mark", "."))
 
 
 def N_(message: str) -> str:

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from hanabi_desktop.engine.errors import HanabiError
 from hanabi_desktop.engine.text import clean_text, parse_json
-from hanabi_desktop.i18n import LANGUAGES, N_, _, system_language
+from hanabi_desktop.i18n import LANGUAGES, N_, _, decimal, system_language
 from hanabi_desktop.net.protocol import MAX_NAME  # a name at a network table (light: no engine rules)
 
 if TYPE_CHECKING:
@@ -299,9 +299,10 @@ def check_settings(raw: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
             if ok:
                 low, high = _RANGES[f.name]
                 if not low <= value <= high:
-                    old = (f"{value:g}" if isinstance(value, float) or abs(value) < 10**12 else
+                    old = (decimal(value) if isinstance(value, float) or abs(value) < 10**12 else
                            _("a {n}-digit number").format(n=len(str(abs(value)))))
-                    problems.append(_("{setting} was {old}, now {new}").format(setting=f.name, old=old, new=f"{min(high, max(low, value)):g}"))
+                    problems.append(_("{setting} was {old}, now {new}").format(setting=f.name, old=old,
+                                                                               new=decimal(min(high, max(low, value)))))
                 value = float(min(high, max(low, value)))
         elif f.name == "bot_pace":
             ok = value in PACES

@@ -173,3 +173,23 @@ def test_a_perfect_game_s_star_at_the_top_stays_clear_of_the_chart_s_title(app: 
                  if any(tuple(full.get_at((x, y)))[:3] == theme.ACCENT for x in range(chart.left, chart.right, 1))]
     assert title_rows and star_rows
     assert max(title_rows) < min(star_rows), (max(title_rows), min(star_rows))
+
+
+@pytest.mark.parametrize(("language", "average", "speed"), [("en", "17.5", "x1.25"), ("fr", "17,5", "x1,25"),
+                                                           ("de", "17,5", "x1,25"), ("es", "17,5", "x1,25"),
+                                                           ("ja", "17.5", "x1.25")])
+def test_numbers_with_decimals_are_written_with_the_language_s_decimal_mark(app: App, language: str, average: str,
+                                                                           speed: str) -> None:
+    """Seen in French under Xvfb: the history's average score read '30.0' and Settings' animation speed 'x1.25';
+    French, German and Spanish write '30,0' and 'x1,25'."""
+    from hanabi_desktop import i18n
+    from hanabi_desktop.ui.scenes.settings import SettingsScene
+    from hanabi_desktop.ui.widgets.controls import Slider
+
+    app.set_language(language)
+    m = build(History(GAMES[:2]), Selection())  # scores 15 and 20
+    assert dict(m.facts)[i18n._("Average score")] == average
+    page = SettingsScene(app)
+    app.stack.push(page)
+    animation = next(w for w in page.widgets.widgets if isinstance(w, Slider) and w.label == i18n._("Animation speed"))
+    assert animation.fmt(1.25) == speed

@@ -17,7 +17,7 @@ from hanabi_desktop.history.index import History
 from hanabi_desktop.history.stats import PEOPLE_ONLY, UNKNOWN, Player, Roster, Selection, bots_level
 from hanabi_desktop.history.summary import GameSummary
 from hanabi_desktop.history.words import level_word, player_word
-from hanabi_desktop.i18n import _, ngettext
+from hanabi_desktop.i18n import _, decimal, ngettext
 
 # the levels in the legend's order (others, a plugin's name, after them)
 LEVEL_ORDER = ("beginner", "1", "2", "3", "mixed", "expert", "random", PEOPLE_ONLY, UNKNOWN)
@@ -148,7 +148,7 @@ def facts(t) -> tuple[tuple[str, str], ...]:  # noqa: ANN001 - stats.Totals
     perfect = f"{t.perfect}" + (f" ({round(100 * t.perfect / t.games)}%)" if t.games else "")
     return (
         (_("Games played"), f"{t.games}"),
-        (_("Average score"), none if t.average is None else f"{t.average:.1f}"),
+        (_("Average score"), none if t.average is None else decimal(t.average, 1)),
         (_("Best score"), none if t.best is None else _("{score} of {max}").format(score=t.best, max=t.best_of)),
         (_("Perfect games"), perfect),
         (_("Strikeouts"), f"{t.strikeouts}"),

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from hanabi_desktop import i18n, storage
-from hanabi_desktop.i18n import N_, _
+from hanabi_desktop.i18n import N_, _, decimal
 from hanabi_desktop.ui.art import cards, theme
 from hanabi_desktop.ui.scenes.menu import MenuScene
 from hanabi_desktop.ui.widgets.controls import Button, Slider, Toggle
@@ -47,7 +47,7 @@ class SettingsScene(MenuScene):
         y += row_h + gap
         self.widgets.add(Slider((x, y, col_w, row_h), _("Animation speed"), float(st.animation_speed), 0.0, 3.0, 0.25,
                                 lambda v: self.set("animation_speed", v),
-                                fmt=lambda v: _("off") if v == 0 else f"x{v:g}"))
+                                fmt=lambda v: _("off") if v == 0 else f"x{decimal(v)}"))
         y += row_h + gap
         self.pace_y = y
         bw = (col_w - round(col_w * 0.42) - 3 * self.px(8)) // 4
