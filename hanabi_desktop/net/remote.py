@@ -510,7 +510,10 @@ class NetTable:
 
     def leaving(self) -> tuple[str, str, str] | None:
         """What the room asks before this window leaves the table, when that concerns someone else: (the question,
-        what it does, the act's button); None when it concerns nobody (nothing to ask)."""
+        what it does, the act's button); None when it concerns nobody (nothing to ask), as once the host has ended
+        the table (no seat waits)."""
+        if self.connection == "closed":
+            return None
         others = self.others()
         playing = self.started and not self.over
         if self.hosted_here and others:

@@ -126,3 +126,30 @@ def test_a_guest_leaves_their_seat_in_a_game_only_through_the_dialog() -> None:
         app.stack.clear()
         app.close()
         hosted.stop(ending=True)
+
+
+def test_once_the_host_ended_the_table_a_guests_room_offers_no_table_and_leaving_asks_nothing() -> None:
+    """Seen playing it: after the host ended the table mid-game, the guest's room still offered To the table (a game
+    that cannot go on) and Leave asked 'Leave the game? Your seat waits for you', where no seat waits."""
+    from hanabi_desktop.net.client import Incoming
+    from tests.ui.test_net_screens import offline_table
+
+    table = offline_table(away=None, owner=False)
+    app = new_app()
+    try:
+        open_scene(app, "net_lobby", table, lambda ending: None)
+        app.frame(0.02)  # the room opens the table by itself; Esc comes back to the room
+        key(app, pygame.K_ESCAPE)
+        assert top(app) == "NetLobbyScene" and "To the table" in buttons(app) and tooltip(app, "Leave the table").startswith("Your seat waits")
+        table.channels[0].inbox.put(Incoming("connection", {"state": "closed", "reason": "ended"}))
+        app.frame(0.02)
+        assert "To the table" not in buttons(app) and tooltip(app, "Leave the table") == "Back to the title"
+        key(app, pygame.K_ESCAPE)  # Esc does not go to the ended game; it asks to leave, as before the game
+        assert top(app) == "ConfirmScene" and app.stack.top.question == "Leave the table?"
+        key(app, pygame.K_ESCAPE)
+        press(app, "Leave the table")  # nobody is concerned: no question, the title
+        assert top(app) == "TitleScene"
+    finally:
+        app.stack.clear()
+        app.close()
+

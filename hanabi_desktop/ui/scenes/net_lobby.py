@@ -74,7 +74,7 @@ class NetLobbyScene(MenuScene):
                 ready = all(info.taken for info in t.seat_info)
                 buttons.append((_("Start the game"), self.start, ready, True,
                                 _("Deal the cards: every seat is taken") if ready else _("Every seat must be taken first")))
-        elif not t.over:
+        elif not t.over and t.connection != "closed":  # (once the host ended the table there is no game to go to)
             buttons.append((_("To the table"), self.to_table, True, True, _("Back to the game")))
         elif t.owner is not None:
             buttons.append((_("Next game"), self.next_game, True, True,
@@ -155,7 +155,7 @@ class NetLobbyScene(MenuScene):
         """Esc never leaves the table by itself: during the game it goes back to the table (Menu comes here), else it
         asks as Leave does (a question even when nobody else is concerned: one key must not close a table)."""
         t = self.table
-        if t.started and not t.over and t.views[t.lead]:
+        if t.started and not t.over and t.views[t.lead] and t.connection != "closed":
             self.to_table()
             return
         ask = t.leaving() or (_("Leave the table?"), _("You go back to the title."), _("Leave the table"))
@@ -185,12 +185,12 @@ class NetLobbyScene(MenuScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         t = self.table
-        was = (t.started, t.over, t.chat_open, tuple(t.seat_info))
+        was = (t.started, t.over, t.chat_open, tuple(t.seat_info), t.connection == "closed")
         t.pump()
         if t.problems:
             self.say(t.problems.pop(0), theme.ERROR)
             t.problems.clear()
-        if (t.started, t.over, t.chat_open, tuple(t.seat_info)) != was:
+        if (t.started, t.over, t.chat_open, tuple(t.seat_info), t.connection == "closed") != was:
             self.rebuild()
         if t.games != self.game and self in self.app.stack:  # the owner dealt the next game: this window goes to it
             self.game = t.games
