@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 import pytest
@@ -15,11 +17,14 @@ import pytest
 from hanabi_desktop import storage
 from hanabi_desktop.engine import ColourClue, Discard, PlayerView, RankClue
 from hanabi_desktop.net import hometable, kept
+from hanabi_desktop.net.client import NetClient
 from hanabi_desktop.net.protocol import CreateTable
+from hanabi_desktop.net.remote import NetTable
 from hanabi_desktop.net.scripted import table_variant
 from hanabi_desktop.net.seatview import apply_delta, view_from_json, view_json
 from hanabi_desktop.ui.app import App
 from hanabi_desktop.ui.art import theme
+from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.title import TitleScene
 from hanabi_desktop.ui.widgets.controls import Button
 from tests.net.conftest import Watcher
@@ -32,6 +37,24 @@ def new_app() -> App:
     a.stack.push(TitleScene(a))
     a.frame(0.02)
     return a
+
+
+@contextmanager
+def bob_in_anns_room(seats: tuple[str, ...] = ("local", "open")) -> Iterator[tuple[App, NetTable, NetClient, NetTable]]:
+    """Ann hosts a classic table in this process (seat 0 hers, seat 1 open, the others as `seats` says); Bob's window,
+    a new App, takes seat 1 and opens its room, before the game: (that app, Ann's table, Bob's client, his table).
+    Everything is closed at the end, the table ended."""
+    spec = CreateTable("Ann's table", seats, "classic", public=False)
+    hosted = hometable.host_table(spec, {0: "Ann"}, "test", port=0, bind=LOOPBACK, advertise=False, pace="instant")
+    app = new_app()
+    try:
+        client, bob = hometable.join_table(hosted.addresses[0], hosted.table.code, 1, "Bob")
+        open_scene(app, "net_lobby", *hometable.room_args((client, bob)))
+        yield app, hosted.table, client, bob
+    finally:
+        app.stack.clear()
+        app.close()
+        hosted.stop(ending=True)
 
 
 def buttons(app: App) -> list[str]:

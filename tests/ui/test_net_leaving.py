@@ -8,13 +8,12 @@ from __future__ import annotations
 import pygame
 
 from hanabi_desktop.net import hometable
-from hanabi_desktop.net.protocol import CreateTable
 from hanabi_desktop.ui.app import App
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.widgets.controls import Button
 from tests.net.conftest import Watcher
 from tests.ui.gestures import key
-from tests.ui.test_net_comeback import buttons, new_app
+from tests.ui.test_net_comeback import bob_in_anns_room, buttons, new_app
 from tests.ui.test_net_screens import LOOPBACK, press, top
 from tests.waiting import run_until
 
@@ -96,13 +95,7 @@ def test_esc_never_ends_a_table_others_play_at_its_owner_ends_it_with_a_dialog(m
 
 
 def test_a_guest_leaves_their_seat_in_a_game_only_through_the_dialog() -> None:
-    spec = CreateTable("Ann's table", ("local", "open"), "classic", public=False)
-    hosted = hometable.host_table(spec, {0: "Ann"}, "test", port=0, bind=LOOPBACK, advertise=False, pace="instant")
-    ann = hosted.table
-    app = new_app()
-    try:
-        client, bob = hometable.join_table(hosted.addresses[0], ann.code, 1, "Bob")
-        open_scene(app, "net_lobby", *hometable.room_args((client, bob)))
+    with bob_in_anns_room() as (app, ann, _client, bob):
         assert tooltip(app, "Leave the table") == "Back to the title"  # before the game: nothing else concerned
         ann.ask_owner("start")
         run_until(app, lambda: top(app) == "NetTableScene")
@@ -122,10 +115,6 @@ def test_a_guest_leaves_their_seat_in_a_game_only_through_the_dialog() -> None:
         assert top(app) == "TitleScene"
         run_until(app, lambda: ann.pump() is not None and not ann.seat_info[1].connected)
         assert ann.seat_info[1].taken  # his seat waits for him (or for a bot the host seats)
-    finally:
-        app.stack.clear()
-        app.close()
-        hosted.stop(ending=True)
 
 
 def test_once_the_host_ended_the_table_a_guests_room_offers_no_table_and_leaving_asks_nothing() -> None:

@@ -8,14 +8,12 @@ import pygame
 
 from hanabi_desktop.engine import Play
 from hanabi_desktop.net import hometable
-from hanabi_desktop.net.protocol import CreateTable
 from hanabi_desktop.net.remote import NetTable
 from hanabi_desktop.table import autosave
 from hanabi_desktop.ui.app import App
-from hanabi_desktop.ui.scenes import open_scene
 from tests.net.conftest import to_move
 from tests.ui.gestures import key
-from tests.ui.test_net_comeback import buttons, new_app
+from tests.ui.test_net_comeback import bob_in_anns_room, buttons, new_app
 from tests.ui.test_net_screens import LOOPBACK, press, top
 from tests.waiting import run_until, wait_until
 
@@ -40,14 +38,8 @@ def play_out(app: App, mine: NetTable, seat: int, other: NetTable, other_seat: i
 
 
 def test_a_guest_on_the_results_is_taken_to_the_next_game_at_the_same_seat() -> None:
-    spec = CreateTable("Ann's table", ("local", "open", "conventions"), "classic", public=False)
-    hosted = hometable.host_table(spec, {0: "Ann"}, "test", port=0, bind=LOOPBACK, advertise=False, pace="instant")
-    ann = hosted.table
-    app = new_app()
-    try:
-        client, bob = hometable.join_table(hosted.addresses[0], ann.code, 1, "Bob")
+    with bob_in_anns_room(("local", "open", "conventions")) as (app, ann, client, bob):
         token = client.token
-        open_scene(app, "net_lobby", *hometable.room_args((client, bob)))
         run_until(app, lambda: ann.pump() is not None and all(info.taken for info in ann.seat_info))
         ann.ask_owner("start")
         run_until(app, lambda: top(app) == "NetTableScene")
@@ -66,20 +58,10 @@ def test_a_guest_on_the_results_is_taken_to_the_next_game_at_the_same_seat() -> 
         second = bob.record()
         run_until(app, lambda: top(app) == "ResultsScene" and autosave.kept_yet(second))
         assert second.deck != first.deck and autosave.kept_yet(first)  # a new deal, kept beside the first
-    finally:
-        app.stack.clear()
-        app.close()
-        hosted.stop(ending=True)
 
 
 def test_a_guest_reviewing_the_last_game_keeps_reviewing_and_is_told_then_leaves_for_the_next_one() -> None:
-    spec = CreateTable("Ann's table", ("local", "open"), "classic", public=False)
-    hosted = hometable.host_table(spec, {0: "Ann"}, "test", port=0, bind=LOOPBACK, advertise=False, pace="instant")
-    ann = hosted.table
-    app = new_app()
-    try:
-        client, bob = hometable.join_table(hosted.addresses[0], ann.code, 1, "Bob")
-        open_scene(app, "net_lobby", *hometable.room_args((client, bob)))
+    with bob_in_anns_room() as (app, ann, _client, bob):
         run_until(app, lambda: ann.pump() is not None and all(info.taken for info in ann.seat_info))
         ann.ask_owner("start")
         run_until(app, lambda: top(app) == "NetTableScene")
@@ -102,10 +84,6 @@ def test_a_guest_reviewing_the_last_game_keeps_reviewing_and_is_told_then_leaves
         run_until(app, lambda: top(app) == "NetTableScene")
         assert app.stack.top.session is bob and not bob.over and bob.log == [] and not app.notices.visible()
         assert app.stack.top._message_text()[0] == "A new game at Ann's table: the last one is kept in Replays."
-    finally:
-        app.stack.clear()
-        app.close()
-        hosted.stop(ending=True)
 
 
 def test_the_owner_deals_the_next_game_from_the_room(monkeypatch) -> None:
