@@ -70,13 +70,14 @@ def test_a_refusing_disk_is_said_retried_and_the_games_play_on(tmp_path: Path,
             wait_until(lambda: "could not be saved" in caplog.text)
             assert str(folder) in caplog.text and "tried again" in caplog.text
             said = caplog.text.count("could not be saved")
-            time.sleep(0.4)  # retries after 0.05, 0.1, 0.2 s: each said, none stopping the writer or the host
-            assert caplog.text.count("could not be saved") > said
+            # retries after 0.05, 0.1, 0.2 s ...: each said, none stopping the writer or the host (0.4 s of sleep
+            # assumed the writer's thread had its turn meanwhile)
+            wait_until(lambda: caplog.text.count("could not be saved") > said, what="a retry said in the log")
             assert _round(host, table, ann) == 6  # the game plays on meanwhile
             folder.unlink()  # the operator makes room
             folder.mkdir()
             saved = folder / f"{table.code}.json"
-            wait_until(lambda: saved.exists() and saved_moves(saved) == 6, 5)
+            wait_until(lambda: saved.exists() and saved_moves(saved) == 6)
             assert "tables are saved again" in caplog.text
         ann.close()
     finally:

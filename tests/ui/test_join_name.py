@@ -63,7 +63,7 @@ def test_the_join_screen_offers_the_name_typed_last(host: HostThread, monkeypatc
         type_into(app, _fields(app)[2], "Zoë")
         press(app, "Join")
         run_until(app, lambda: top(app) == "NetLobbyScene")
-        run_until(app, lambda: storage.load_settings().join_name == "Zoë", 10)  # written off the frame
+        run_until(app, lambda: storage.load_settings().join_name == "Zoë")  # written off the frame
     finally:
         app.stack.clear()
         app.close()

@@ -154,7 +154,7 @@ def test_a_player_whose_program_stopped_returns_to_their_seat_from_the_title() -
         expected = hosted.host.call(lambda: view_json(PlayerView.of(hosted.home.mirror, 1)))
         app = new_app()
         label = "Return to your seat"
-        run_until(app, lambda: label in buttons(app), 20)
+        run_until(app, lambda: label in buttons(app))
         offer = next(w for w in app.stack.top.widgets.widgets if isinstance(w, Button) and w.text == label)
         assert offer.tooltip.startswith("Ann's table: Bob, seat 2, at ws://127.0.0.1:")  # which table, on hover
         press(app, label)
@@ -399,7 +399,7 @@ def test_seats_kept_at_several_tables_are_listed_and_each_is_taken_back() -> Non
         app = new_app()
         assert any("ZZZZZZZZZZZZ.json.damaged-" in n.text for n in app.notices.visible())
         label = "Return to one of your 2 tables"
-        run_until(app, lambda: label in buttons(app), 20)
+        run_until(app, lambda: label in buttons(app))
         offer = next(w for w in app.stack.top.widgets.widgets if isinstance(w, Button) and w.text == label)
         assert offer.primary and offer.key == pygame.K_b and "B back to your seat" in app.stack.top.message
         assert [w.text for w in app.stack.top.widgets.widgets if isinstance(w, Button) and w.primary] == [label]

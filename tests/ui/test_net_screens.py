@@ -102,7 +102,7 @@ def test_a_whole_game_hosted_from_new_game_and_played_with_the_mouse(app: App, m
             post(pygame.MOUSEBUTTONDOWN, pos=play_button.center, button=1)
             post(pygame.MOUSEBUTTONUP, pos=play_button.center, button=1)
             app.frame(0.02)
-            run_until(app, lambda before=before: len(table.log) > before or top(app) != "NetTableScene", 10)
+            run_until(app, lambda before=before: len(table.log) > before or top(app) != "NetTableScene")
             moves += 1
         app.frame(0.05)
         time.sleep(0.005)
@@ -111,7 +111,7 @@ def test_a_whole_game_hosted_from_new_game_and_played_with_the_mouse(app: App, m
     assert moves >= 1 and guest["score"] == app.stack.top.result.score
     assert [e.seat for e in table.log] == [i % 2 for i in range(len(record.actions))]
     assert table.log[0].text.startswith("Ann plays") or table.log[0].text.startswith("Ann misplays")
-    run_until(app, lambda: storage.list_replays() != [], 10)  # kept in this player's own Replays
+    run_until(app, lambda: storage.list_replays() != [])  # kept in this player's own Replays
     shown = [w.text for w in app.stack.top.widgets.widgets if isinstance(w, Button)]
     assert "Play again" not in shown and "Title" not in shown  # the next game starts in the room
     press(app, "Back to the room")  # the results give way to the table's room, with its chat
@@ -159,7 +159,7 @@ def test_joining_a_table_found_on_the_network_and_seeing_a_player_drop(app: App,
         assert all(model.cards[o].face is not None for o in net.hand(0))
         ann.reconnect = False
         ann.drop()  # Ann's Wi-Fi goes: her seat is said to be reconnecting on Bob's table
-        run_until(app, lambda: any("Ann is reconnecting" in text for text, _ in scene.strip_lines()), 10)
+        run_until(app, lambda: any("Ann is reconnecting" in text for text, _ in scene.strip_lines()))
         assert all(not offers for _, offers in scene.strip_lines())  # only the owner may seat a bot
     finally:
         ann.close()

@@ -133,8 +133,7 @@ def test_a_cancelled_job_stops_at_its_next_progress_report(monkeypatch) -> None:
 
     monkeypatch.setattr(review_model, "review_game", endless)
     job = ReviewJob(record)
-    while not steps:
-        threading.Event().wait(0.01)
+    wait_until(lambda: steps, what="the review's first step")
     job.cancel()
     assert job.wait(5) and job.result is None and job.error == "" and len(steps) < 6000
 
