@@ -157,13 +157,13 @@ def _hosted(host: HostThread, table: Table, seats: dict[int, LocalSeat], bind: s
     """The window's side of the host's `table`, once its people at this computer sit in `seats`."""
     lead = seats[min(seats)]
     joined = _wait(lead.inbox, "joined")
-    lead.inbox.put(joined)  # the table reads it too
     from hanabi_desktop.net.discovery import lan_addresses
 
     reach = lan_addresses() if bind == EVERY_NETWORK else [bind]
     addresses = tuple(f"ws://{a}:{port}" for a in (reach or ["127.0.0.1"]))
     net = NetTable(dict(seats), joined.data["table"], shown_code(table.code), owner=_host_owner(host, table, lead),
                    address=addresses[0])
+    net.take(lead.seat, joined)  # first: put back in the inbox, it came after the news that followed it (its seats)
     net.hosted_here = True
     return Hosted(host, net, addresses, table)
 
@@ -307,8 +307,8 @@ def join_table(url: str, code: str, seat: int, name: str, *, client: NetClient |
     except OpenError:
         client.close()
         raise
-    client.inbox.put(joined)
     table = NetTable({int(joined.data["seat"]): client}, joined.data["table"], str(joined.data["code"]), address=url)
+    table.take(int(joined.data["seat"]), joined)
     table.kept_seat = _keep(url, joined.data, name)
     return client, table
 
@@ -336,10 +336,10 @@ def rejoin_table(seat: kept.KeptSeat) -> tuple[NetClient, NetTable]:
         if exc.code == "no_table":
             kept.forget_seat(seat.code)
         raise
-    client.inbox.put(joined)
     owner = _client_owner(client, seat.code, seat.owner) if seat.owner is not None else None
     table = NetTable({int(joined.data["seat"]): client}, joined.data["table"], str(joined.data["code"]),
                      address=seat.address, owner=owner)
+    table.take(int(joined.data["seat"]), joined)
     table.kept_seat = seat
     return client, table
 

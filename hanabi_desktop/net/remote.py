@@ -146,12 +146,17 @@ class NetTable:
                     message = channel.inbox.get_nowait()
                 except queue.Empty:
                     break
-                try:
-                    self._take(seat, message)
-                except (ProtocolError, KeyError, TypeError, ValueError, IndexError) as exc:
-                    log.warning("seat %d: a message that cannot be read (%s): %s", seat, message.type, exc)
-                    self.problems.append(_("The host sent something this program cannot read; it was skipped."))
+                self.take(seat, message)
         return self.log[before:]
+
+    def take(self, seat: int, message: Incoming) -> None:
+        """Read one message for `seat` (`pump` reads them from the inbox; the opening of a table gives the `joined`
+        it waited for, before everything that came after it). One that cannot be read is skipped and said."""
+        try:
+            self._take(seat, message)
+        except (ProtocolError, KeyError, TypeError, ValueError, IndexError) as exc:
+            log.warning("seat %d: a message that cannot be read (%s): %s", seat, message.type, exc)
+            self.problems.append(_("The host sent something this program cannot read; it was skipped."))
 
     def _take(self, seat: int, message: Incoming) -> None:
         data = message.data
