@@ -37,7 +37,8 @@ def test_settle_freezes_start_up_and_makes_full_collections_rare(restored_gc: No
 
 def test_the_pause_log_says_each_full_collection_and_the_benchmark_reads_it(restored_gc: None,
                                                                              caplog: pytest.LogCaptureFixture) -> None:
-    gc.callbacks.append(PauseLog(slow_ms=1000.0))
+    gc.callbacks.append(PauseLog(slow_ms=float("inf")))  # never 'long' here: on a loaded machine the suite's whole
+    # heap took over a second of wall time to collect, and the line came as a warning (once in a full run)
     with caplog.at_level(logging.INFO, logger="hanabi_desktop.net.collector"):
         gc.collect(1)  # quick, not full: not logged
         assert not caplog.records
@@ -50,7 +51,7 @@ def test_the_pause_log_says_each_full_collection_and_the_benchmark_reads_it(rest
     assert "generation 2" in text
     read = gc_pauses(text)
     assert read["server_full_collections"] == 1
-    assert 0 < read["server_gc_longest_cpu_ms"] <= read["server_gc_longest_ms"] < 1000
+    assert 0 < read["server_gc_longest_cpu_ms"] <= read["server_gc_longest_ms"]
     assert read["server_gc_pauses_50ms"] == (read["server_gc_longest_ms"] >= 50)
 
 
