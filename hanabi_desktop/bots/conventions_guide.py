@@ -103,7 +103,7 @@ position (from level 2 also a player after the receiver: a reverse finesse).""")
 - A partner whose save (a clue on a chop, not forced by 8 tokens) has touched trash, seen in another hand
   or shown when played or discarded, loses good touch for saves with the same clue, and with 2 strikes so
   does every partner's number save (at 8 tokens too): a card such a save touches in the bot's hand may be
-  trash (a 2 Save on a 2 already played), so it waits for a clue that proves it, and the bot says so.
+  trash (a 2 Save on a played 2, or on a copy of the giver's 2): it waits for a clue that proves it, and says so.
 - A partner whose clue it read as a self-prompt (from level 2 also a self-finesse) made a card misplay (a
   player who does not give them, or who stalls at 8 tokens) is not read as giving either again: when only
   such a reading would explain their clue, the bot holds the card and says so.
