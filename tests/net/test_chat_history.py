@@ -18,7 +18,7 @@ from hanabi_desktop.net.remote import MAX_CHAT_LINES, NetTable
 from hanabi_desktop.net.saving import table_from_save, table_save
 from tests.net.conftest import LOOPBACK, Watcher, url
 from tests.net.test_connections import _raw
-from tests.waiting import wait_until
+from tests.waiting import LIMIT, wait_until
 
 
 def _seated(host: HostThread, **spec) -> tuple[Table, Watcher, Watcher]:
@@ -38,7 +38,7 @@ def _say(watcher: Watcher, *texts: str) -> list[dict]:
     return [watcher.wait(lambda m, t=text: m.type == "chat" and m.data["text"] == t).data for text in texts]
 
 
-def _pumped(window: NetTable, condition, timeout: float = 10.0) -> None:
+def _pumped(window: NetTable, condition, timeout: float = LIMIT) -> None:
     """Pump `window` as the screen does once a frame until `condition` holds."""
     def ready() -> bool:
         window.pump()
