@@ -145,8 +145,8 @@ On its turn the bot:
 2. plays a card it knows is playable, or a blind card it was finessed for. Order: first a card
    someone waits for (a finessed or prompted card), then 5s (which earn a clue back, unless it has
    8 tokens), then a card whose next card it sees clued in another hand, then the lowest rank; with
-   2 players, once the pace is 12 or less, a play clue to a partner who has nothing to play (and would
-   discard) comes first: its own play keeps;
+   2 players, a play clue to a partner who has nothing to play (and would discard) comes first: its
+   own play keeps;
 3. gives the clue that gets the most cards played (a play clue, a prompt or a finesse); in the early
    game, or with 2 or more clue tokens, any play or save clue beats a discard, but its last token only
    goes on a clue worth about a card made playable; with spare tokens it also saves a later

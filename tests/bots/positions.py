@@ -125,3 +125,17 @@ def decide(game: Game, bots: list[ConventionsBot]):
     d = bots[game.current].decide(view)
     assert d.action in view.legal
     return d
+
+
+def after_feed(game: Game, bots: list[ConventionsBot]):
+    """The current bot's decision once any feed clues are out of the way: with 2 players a bot with a known play
+    first gives a play clue to a partner who has nothing to play (policy.feed_clue); each is given, the
+    partner answers, and the bot decides again (at most 5 times)."""
+    d = decide(game, bots)
+    for _ in range(5):
+        if " has nothing to play and would discard, so a clue before my own play" not in d.explanation:
+            break
+        act(game, bots, d.action)
+        act(game, bots, decide(game, bots).action)
+        d = decide(game, bots)
+    return d

@@ -63,7 +63,6 @@ MOVED_STALL = 3  # with this many tokens, a chop just moved by the previous play
 PRIO_CALLED = 20.0  # above everything else
 PRIO_CONNECT = 5.0  # above any rank difference, below the bonus of a 5
 STALL_DECK = 3  # with this few cards left in the deck, a clue (even a stall) beats drawing
-LATE_FEED = 12  # 2 players, pace this low: a play clue to a partner who would discard comes before my play
 STALL_PACE = 4  # with a pace this low, a clue (even a stall) beats spending a turn on a discard
 
 
@@ -232,7 +231,11 @@ class ConventionsBot(Bot):
             save = None if blind else self.urgent_save(view, nxt, b)
             if save is not None and not (plays and self.has_known_play(view, nxt, b)):
                 return save
-        if can_clue and plays and view.players == 2 and view.deck_count > 0 and view.pace <= LATE_FEED \
+        # a card the team waits for (a finesse, a self-finesse, a prompt) is played first: a turn spent elsewhere
+        # reads as "I was not called"
+        called = any(o in self.notes.finesse_for or o in self.notes.prompt_for or o in self.notes.links
+                     for _, _, o, _ in plays)
+        if can_clue and plays and not called and view.players == 2 and view.deck_count > 0 \
                 and not self.has_known_play(view, nxt, b):
             feed = self.feed_clue(view, nxt, b)
             if feed is not None:
@@ -312,8 +315,10 @@ class ConventionsBot(Bot):
                                      percent=round(self.chance(view, masks[o], b) * 100), errors=errors))
 
     def feed_clue(self, view: PlayerView, seat: int, b: Board) -> Decision | None:
-        """2 players, the second half of the game: `seat` has nothing to play and would discard (a card drawn, a
-        turn the deck cannot spare): a play clue now; my own play keeps for my next turn. Not a clue touching a
+        """2 players: `seat` has nothing to play and would discard: a play clue now, so their turn plays a card
+        instead of drawing one (and maybe losing a card nobody has looked at); my own play keeps for my next turn.
+        At any pace, not only late: +0.23 +- 0.08 points a game in beginner self-play, +0.25 +- 0.09 at level 3
+        (seed h31, 500 paired games each), +0.15 / +0.10 with the careful beginner stand-in. Not a clue touching a
         card my play may be: played first, it would make mine trash (deal h31/292: red on Bob's red 2 while my
         saved 2 is the red or the blue 2; the guide's Good Touch question 3 leaves that card to someone else)."""
         mine = 0  # identities my known plays may be
