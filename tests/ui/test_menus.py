@@ -12,6 +12,7 @@ import pytest
 from hanabi_desktop import storage
 from hanabi_desktop.engine import PRESETS
 from hanabi_desktop.table import autosave
+from hanabi_desktop.table.session import Session
 from hanabi_desktop.table.setup import SeatSpec, Setup
 from hanabi_desktop.ui import flow
 from hanabi_desktop.ui.app import App
@@ -197,15 +198,22 @@ def test_clicking_the_highlighted_variant_does_not_start_a_game(app: App) -> Non
     assert autosave.flush(5) and storage.load_autosave() is None
 
 
-def test_the_question_before_ending_a_game_by_keys_enter_starts_esc_keeps_playing(app: App) -> None:
-    """Found at 800x600 under Xvfb: the question's buttons showed no key, Enter did nothing, and Esc went back to
-    the New game page although Keep playing it's tooltip says Esc does what it does (back to the title)."""
+def _game_in_progress(app: App) -> tuple[Session, dict]:
+    """A game with Ann's first move and the bot's answer made, kept as the autosave, and the title on screen: what
+    New game must ask about before ending it."""
     old = flow.new_session(app, Setup([SeatSpec("Ann"), SeatSpec("Bot", "conventions")], seed="old"))
     old.submit(old.game.legal_actions()[-1])
     old.run_bots()
     assert autosave.flush(5)
     saved = storage.load_autosave()
     title(app)
+    return old, saved
+
+
+def test_the_question_before_ending_a_game_by_keys_enter_starts_esc_keeps_playing(app: App) -> None:
+    """Found at 800x600 under Xvfb: the question's buttons showed no key, Enter did nothing, and Esc went back to
+    the New game page although Keep playing's tooltip says Esc does what it does (back to the title)."""
+    old, saved = _game_in_progress(app)
     press(app, "New game")
     press(app, "Start")
     ng = app.stack.top
@@ -223,12 +231,7 @@ def test_the_question_before_ending_a_game_by_keys_enter_starts_esc_keeps_playin
 
 
 def test_start_asks_before_ending_a_game_in_progress_and_keeps_it(app: App) -> None:
-    old = flow.new_session(app, Setup([SeatSpec("Ann"), SeatSpec("Bot", "conventions")], seed="old"))
-    old.submit(old.game.legal_actions()[-1])
-    old.run_bots()
-    assert autosave.flush(5)
-    saved = storage.load_autosave()
-    title(app)
+    old, saved = _game_in_progress(app)
     press(app, "New game")
     ng = app.stack.top
     press(app, "Start")
