@@ -33,6 +33,7 @@ from dataclasses import dataclass
 
 from hanabi_desktop.bots.base import Bot, Decision
 from hanabi_desktop.engine import (
+    MAX_CLUE_TOKENS,
     Action,
     Card,
     ColourClue,
@@ -642,6 +643,12 @@ class Level2Proxy(BeginnerProxy):
         super()._read(view, clue, giver)
         if clue.target != view.seat:
             return
+        if self.five_stall(view, clue, giver):
+            for o in view.my_hand:  # the 5s it touched are saved, none of them is asked to play
+                if view.clue_history[o] and view.clue_history[o][-1][2] and not touched_before(view, o):
+                    self.notes[o] = view.empathy(o) & ~view.trash_mask() or view.empathy(o)
+                    self.awaiting.pop(o, None)
+            return
         playable = view.playable_mask()
         for o in view.my_hand:
             note = self.notes.get(o)
@@ -658,6 +665,23 @@ class Level2Proxy(BeginnerProxy):
                 self.deferred[o] = (view.turn + view.players, note, fin)
                 self.notes[o] = note | bit(after)
                 break
+
+    @staticmethod
+    def five_stall(view: PlayerView, clue: ColourClue | RankClue, giver: int) -> bool:
+        """The level 2 page's 5 Stall, read as a person does: a 5 clue off my chop in the Early Game (nobody has
+        discarded yet), or from a giver who could not discard (8 clue tokens before the clue, or every card of
+        theirs clued: the page's Mid-Game 5 Stall). `view` is the state after the clue."""
+        if not (isinstance(clue, RankClue) and clue.rank == 5):
+            return False
+        new = [o for o in view.my_hand if view.clue_history[o] and view.clue_history[o][-1][2]
+               and not touched_before(view, o)]
+        old_chop = next((o for o in reversed(view.my_hand) if not touched_before(view, o)), None)
+        if not new or old_chop in new:
+            return False  # on the chop it is a 5 Save
+        early = not any(isinstance(a, Discard) for a in view.history)
+        forced = view.clue_tokens + 1 >= MAX_CLUE_TOKENS or all(
+            view.clue_history[o] and any(hit for _, _, hit in view.clue_history[o]) for o in view.hands[giver])
+        return early or forced
 
     def play(self, view: PlayerView, legal: set[Action]) -> Decision | None:
         for o, (until, note, fin) in list(self.deferred.items()):

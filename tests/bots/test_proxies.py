@@ -446,3 +446,21 @@ def test_level2_proxy_waits_for_a_reverse_finesse_page_example() -> None:
         apply(game, team, Play(game.hands[2][0]) if blind else Discard(game.hands[2][-1]))  # Cathy
         apply(game, team, Discard(game.hands[0][-1]))  # Alice
         assert team[1].decide(PlayerView.of(game, 1)).action == Play(red)
+
+
+def test_level2_proxy_reads_a_5_clue_off_the_chop_at_8_tokens_as_a_5_stall() -> None:
+    # level 2, "5 Stall": a 5 clue off the chop from a giver with 8 clue tokens (who may not discard) saves the 5 and
+    # asks for no play ("you might see someone do a 5 Stall in the Mid-Game"): Bob does not play his 5 as the red 5
+    # although red stands at 4. From a giver who could have discarded, in the Mid-Game, it is a play clue.
+    for stall in (True, False):
+        game = deal([FILLER, [Card(Y, 4), Card(R, 5), Card(G, 3), Card(B, 2), Card(Y, 3)]])
+        game.fireworks = [4, 0, 0, 0, 0]
+        team = seat_all(game, Level2Proxy)
+        five = game.hands[1][1]
+        if not stall:
+            game.clue_tokens = 5
+            apply(game, team, Discard(game.hands[0][-1]))  # Alice: the Early Game is over
+            apply(game, team, Discard(game.hands[1][-1]))  # Bob
+        apply(game, team, RankClue(1, 5))  # Alice: tokens 8 (a stall) or 7 (a play clue)
+        d = team[1].decide(PlayerView.of(game, 1))
+        assert (d.action == Play(five)) is not stall, d.explanation
