@@ -57,6 +57,23 @@ def bob_in_anns_room(seats: tuple[str, ...] = ("local", "open")) -> Iterator[tup
         hosted.stop(ending=True)
 
 
+def ann_opens_a_table(monkeypatch: pytest.MonkeyPatch, people: int = 2, players: int = 2) -> App:
+    """Ann's window opens a network table from New game (seats 1 to `people`-1 people on other computers, the rest
+    bots), in this process on the loopback, with bots at the instant pace; its room is on screen."""
+    monkeypatch.setattr(hometable, "BIND", LOOPBACK)
+    monkeypatch.setattr(hometable, "DEFAULT_PORT", 0)
+    app = new_app()
+    app.settings.bot_pace = "instant"
+    press(app, "New game")
+    press(app, str(players))
+    for seat in range(1, people):
+        press(app, "Person", seat)
+    press(app, "Play over the network")
+    press(app, "Open the table")
+    run_until(app, lambda: top(app) == "NetLobbyScene")
+    return app
+
+
 def buttons(app: App) -> list[str]:
     return [w.text for w in app.stack.top.widgets.widgets if isinstance(w, Button)]
 
@@ -72,16 +89,7 @@ def close_window(app: App) -> None:
 
 
 def test_the_host_closes_the_window_mid_game_resumes_from_the_title_then_ends_the_table(monkeypatch) -> None:
-    monkeypatch.setattr(hometable, "BIND", LOOPBACK)
-    monkeypatch.setattr(hometable, "DEFAULT_PORT", 0)
-    app = new_app()
-    app.settings.bot_pace = "instant"
-    press(app, "New game")
-    press(app, "2")
-    press(app, "Person", 1)
-    press(app, "Play over the network")
-    press(app, "Open the table")
-    run_until(app, lambda: top(app) == "NetLobbyScene")
+    app = ann_opens_a_table(monkeypatch)
     ann = app.stack.top.table
     bob = Watcher(app.stack.top.addresses[0])
     app2 = None

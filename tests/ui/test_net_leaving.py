@@ -13,9 +13,9 @@ from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.widgets.controls import Button
 from tests.net.conftest import Watcher
 from tests.ui.gestures import key
-from tests.ui.test_net_comeback import bob_in_anns_room, buttons, new_app
-from tests.ui.test_net_screens import LOOPBACK, press, top
-from tests.waiting import run_until
+from tests.ui.test_net_comeback import ann_opens_a_table, bob_in_anns_room, buttons, new_app
+from tests.ui.test_net_screens import press, top
+from tests.waiting import run_until, wait_until
 
 
 def tooltip(app: App, label: str) -> str:
@@ -37,16 +37,7 @@ def settle(watcher: Watcher) -> None:
 
 
 def test_esc_never_ends_a_table_others_play_at_its_owner_ends_it_with_a_dialog(monkeypatch) -> None:
-    monkeypatch.setattr(hometable, "BIND", LOOPBACK)
-    monkeypatch.setattr(hometable, "DEFAULT_PORT", 0)
-    app = new_app()
-    press(app, "New game")
-    press(app, "3")
-    press(app, "Person", 1)
-    press(app, "Person", 2)  # seats 2 and 3: people on other computers
-    press(app, "Play over the network")
-    press(app, "Open the table")
-    run_until(app, lambda: top(app) == "NetLobbyScene")
+    app = ann_opens_a_table(monkeypatch, people=3, players=3)  # seats 2 and 3: people on other computers
     ann = app.stack.top.table
     zoe, bob = Watcher(app.stack.top.addresses[0]), Watcher(app.stack.top.addresses[0])
     try:
@@ -66,7 +57,7 @@ def test_esc_never_ends_a_table_others_play_at_its_owner_ends_it_with_a_dialog(m
         settle(zoe)
         settle(bob)
         assert top(app) == "NetTableScene" and not closed(zoe) and not closed(bob)
-        assert hometable.saved_host() is not None
+        wait_until(lambda: hometable.saved_host() is not None, what="the table saved")  # by the host's save thread
         # the owner's button says what it does; its dialog names who it concerns; Esc cancels it
         key(app, pygame.K_ESCAPE)
         assert "Leave the table" not in buttons(app)

@@ -13,8 +13,8 @@ from hanabi_desktop.table import autosave
 from hanabi_desktop.ui.app import App
 from tests.net.conftest import to_move
 from tests.ui.gestures import key
-from tests.ui.test_net_comeback import bob_in_anns_room, buttons, new_app
-from tests.ui.test_net_screens import LOOPBACK, press, top
+from tests.ui.test_net_comeback import ann_opens_a_table, bob_in_anns_room, buttons
+from tests.ui.test_net_screens import press, top
 from tests.waiting import run_until, wait_until
 
 
@@ -87,16 +87,7 @@ def test_a_guest_reviewing_the_last_game_keeps_reviewing_and_is_told_then_leaves
 
 
 def test_the_owner_deals_the_next_game_from_the_room(monkeypatch) -> None:
-    monkeypatch.setattr(hometable, "BIND", LOOPBACK)
-    monkeypatch.setattr(hometable, "DEFAULT_PORT", 0)
-    app = new_app()
-    app.settings.bot_pace = "instant"
-    press(app, "New game")
-    press(app, "2")
-    press(app, "Person", 1)
-    press(app, "Play over the network")
-    press(app, "Open the table")
-    run_until(app, lambda: top(app) == "NetLobbyScene")
+    app = ann_opens_a_table(monkeypatch)
     ann = app.stack.top.table
     bob_client, bob = hometable.join_table(app.stack.top.addresses[0], ann.code, 1, "Bob")
     try:
