@@ -24,7 +24,7 @@ from hanabi_desktop.bots.conventions import ConventionsBot
 from hanabi_desktop.bots.conventions.beliefs import names
 from hanabi_desktop.bots.conventions.evaluation import bad_touch_reasons, clue_effect, needs_save
 from hanabi_desktop.bots.conventions.model import Board, Notes, public_narrowed
-from hanabi_desktop.bots.conventions.reading import Reading, five_stall, read_clue
+from hanabi_desktop.bots.conventions.reading import Reading, read_clue
 from hanabi_desktop.bots.conventions.wording import card_of, clue_text, seat_of
 from hanabi_desktop.bots.registry import create
 from hanabi_desktop.engine import ColourClue, PlayerView, RankClue
@@ -159,7 +159,7 @@ def reading_line(view: PlayerView, notes: Notes, clue: Clue, reading: Reading, r
     if focus == chop:
         return _("{save} on {player}'s chop: slot {slot} is kept{cards}.").format(
             save=save_name(view, clue, m), player=who, slot=slot, cards=cards)
-    if five_stall(view, notes, clue, view.seat, reader=target):  # the bot reads a person's forced 5 clue so
+    if reading.is_five_stall:  # read as the receiver does: the bot reads a person's forced 5 clue so
         return _("5 Stall: {player} keeps the 5s it touches; nothing to play.").format(player=who)
     if m and m & view.trash_mask() == m:
         return _("{player} will read slot {slot} as trash.").format(player=who, slot=slot)

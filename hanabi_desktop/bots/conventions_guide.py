@@ -58,7 +58,8 @@ The bot gives a finesse only when exactly one player between holds the card on t
 position (from level 2 also a player after the receiver: a reverse finesse)."""),
     N_("""LEVEL 2 (WHAT THE BOT ADDS)
 - 5 Stall: in the early game, or from a player who may not discard (8 clue tokens, every card clued), a
-  5 clue off the chop only saves its 5s (read and given; below level 2, a partner's is read so).
+  5 clue on a new 5 off the chop only saves its 5s (read and given; below level 2, a partner's is read so).
+  A 5 clue that touches no new card is a tempo clue (a play clue on its leftmost re-touched 5), never a stall.
 - Reverse finesse: the blind play may come from a player after the receiver; the receiver waits a
   round. If that player takes a turn without the blind play, the receiver plays the card as a plain
   play clue (the other copy), as the page says.
@@ -114,8 +115,8 @@ position (from level 2 also a player after the receiver: a reverse finesse).""")
   cards beside the focus of every forced clue so.
 - A clue a partner had to give (8 tokens or a locked hand, after the early game) that only a self-prompt
   (from level 2 also a self-finesse) would explain is not read so, from the first one (stricter than the
-  guide: people forced to clue stall with such clues); the bot holds the card and says so. A 5 clue off
-  the chop from a player who may not discard is a 5 Stall (the level 2 page's Mid-Game 5 Stall; below
+  guide: people forced to clue stall with such clues); the bot holds the card and says so. A 5 clue on a
+  new 5 off the chop from a player who may not discard is a 5 Stall (the level 2 page's Mid-Game 5 Stall; below
   level 2 the bot gives none but reads a partner's so)."""),
     N_("""WHERE THE BOT DIFFERS FROM THE GUIDE
 - Stalls: when the player before it just clued its chop (3+ tokens), it may re-touch a card playable now

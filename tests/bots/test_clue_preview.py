@@ -8,8 +8,9 @@ import pytest
 
 from hanabi_desktop.bots.clue_preview import Preview, preview_clue, preview_clues
 from hanabi_desktop.bots.conventions.beliefs import beliefs
-from hanabi_desktop.engine import Play, PlayerView
+from hanabi_desktop.engine import Play, PlayerView, RankClue
 from tests.bots.positions import ALICE, BOB, CATHY, act, bots_for, clue, decide, position, slot
+from tests.bots.test_conventions import pretend_clued
 
 
 def preview(game, words: str, level: int | str = 1) -> Preview:  # noqa: ANN001 - a Game
@@ -117,6 +118,18 @@ def test_the_level_changes_the_reading_a_5_off_the_chop_in_the_early_game() -> N
     game = position(["r4 g4 b4 w4 y4", "g3 r5 b3 w3 y2", "r1 y4 g2 b2 w2"], clue_tokens=7)
     assert preview(game, "Bob 5", level=2).line == "5 Stall: Bob keeps the 5s it touches; nothing to play."
     assert "nothing" in kinds(preview(game, "Bob 5", level=1))
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_a_5_clue_that_touches_no_new_card_is_previewed_as_a_tempo_clue(level) -> None:
+    # a 5 clue on Bob's 5 saved earlier touches no new card: a Tempo Clue (a play clue on the re-touched 5,
+    # beginner's guide), not a 5 Stall (level 2: a 5 clue "to off chop 5's"), at 8 tokens in the Early Game
+    # too. With red at 4 Bob plays it as the red 5: it is the yellow 5, so the preview warns of the strike
+    game = position(["r1 g4 b4 w4 y4", "g3 b3 y5 w3 y2", "y1 y4 g2 b2 w2"], stacks="r4")
+    pretend_clued(game, RankClue(BOB, 5), [slot(game, BOB, 3)])
+    p = preview(game, "Bob 5", level=level)
+    assert p.line == "Tempo clue: Bob will play slot 3 now (as r5).", p.line
+    assert p.warnings[0].text == "yellow 5 is not playable: Bob would strike."
 
 
 @pytest.mark.parametrize("level", ["beginner", 1])

@@ -73,6 +73,39 @@ def test_level2_5_stall_in_the_mid_game_from_a_player_who_may_not_discard() -> N
     assert d.action != Play(slot(game, BOB, 3)), d.explanation
 
 
+def retouched_five(card: str, level: int) -> tuple[Game, list]:
+    """Two players, the Early Game at 8 clue tokens: Bob's slot 3 is a 5 saved earlier (a known 5), red 4 and
+    yellow 3 are played, and Alice has nothing to play or save."""
+    game = position(["x x x x x", f"x x {card} x x"], stacks="r4 y3", avoid="5")
+    pretend_clued(game, RankClue(BOB, 5), [slot(game, BOB, 3)])
+    return game, bots_for(game, level)
+
+
+def test_level2_a_5_clue_that_touches_no_new_card_is_a_tempo_clue_not_a_5_stall() -> None:
+    # "The 5 Stall" is a 5 clue "as a Save Clue to off chop 5's" (a 5 Save touches "a previously-unclued 5");
+    # a clue that touches no new card is a Tempo Clue, "a Play Clue that does not get any brand new cards"
+    # (beginner's guide, Minimum Clue Value Principle), on its leftmost re-touched card. Alice re-clues 5 on
+    # Bob's saved 5 with red at 4: Bob plays it as the red 5 (it was read as a 5 Stall, and kept)
+    for level in (2, 3):
+        game, bots = retouched_five("r5", level)
+        act(game, bots, clue(game, "Bob 5"))
+        assert reading(game, bots[BOB], slot(game, BOB, 3)) == {"r5"}
+        d = decide(game, bots)
+        assert d.action == Play(slot(game, BOB, 3)), d.explanation
+
+
+def test_level2_the_bot_stalls_with_no_5_clue_that_touches_no_new_card() -> None:
+    # the same re-touch on a yellow 5: Bob would read it as the red 5 and strike, so Alice does not give it as
+    # a stall (she gave it, calling it a "5 Stall"), and Bob does not play his 5 on the clue she gives
+    for level in (2, 3):
+        game, bots = retouched_five("y5", level)
+        assert clue_value(game, bots, "Bob 5") <= MISPLAY / 2
+        d = decide(game, bots)
+        assert d.action != clue(game, "Bob 5") and "5 Stall" not in d.explanation, d.explanation
+        act(game, bots, d.action)
+        assert decide(game, bots).action != Play(slot(game, BOB, 3))
+
+
 def test_level2_self_finesse_not_when_the_clue_can_be_a_direct_play() -> None:
     # "The Self-Finesse": a receiver considers it only if nothing else explains the clue. Green 2 played: 3 to
     # Cathy's green 3 can be a direct play clue, so she plays it and does not blind-play her finesse position

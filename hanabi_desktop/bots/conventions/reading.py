@@ -42,6 +42,7 @@ class Reading:
     wrong_prompt_fp: dict[int, int] = field(default_factory=dict)
     expected_misplays: frozenset[int] = frozenset()  # clued cards we see the clue wrong-prompts
     bad: frozenset[int] = frozenset()  # level 3, a fix clue that gives no new information: do not play these
+    is_five_stall: bool = False  # a 5 Stall (`five_stall`): the 5s it touches are saved, none plays
     focus_of: dict[int, int] = field(default_factory=dict)  # a card touched besides the focus -> the focus
     # self-prompted card -> (the focus, {identity it may be: the focus's identity then}), as `links`
     prompt_links: dict[int, tuple[int, dict[int, int]]] = field(default_factory=dict)
@@ -102,14 +103,18 @@ def visible_off_chop(view: PlayerView, notes: Notes, giver: int, target: int) ->
     return out
 
 
-def five_stall(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, giver: int,
-               tokens: int | None = None, reader: int | None = None) -> bool:
-    """The 5 Stall (level 2): a 5 clue off the chop saves the 5s it touches (no play) in the Early Game, and
-    from a giver who could not discard (8 clue tokens, or every card of theirs clued): the level 2 page says
-    one "might see someone do a 5 Stall in the Mid-Game" then. Below level 2 the bot gives none, but reads a
-    partner's so (people forced to clue stall on 5s). `tokens`: the clue tokens the giver had (default: the
-    view's, a view from before the clue); `reader`: who reads it (default: the view's seat)."""
-    if not (isinstance(clue, RankClue) and clue.rank == 5):
+def five_stall(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, giver: int, new: list[int],
+               chop: int | None, tokens: int | None = None, reader: int | None = None) -> bool:
+    """The 5 Stall (level 2): a 5 clue that touches a 5 for the first time off the chop (`new`: the cards it
+    touches for the first time; `chop`: the receiver's chop before it) saves the 5s it touches (no play) in the
+    Early Game, and from a giver who could not discard (8 clue tokens, or every card of theirs clued): the level
+    2 page says one "might see someone do a 5 Stall in the Mid-Game" then. The page's 5 Stall is a save clue "to
+    off chop 5's", as a 5 Save is one on "a previously-unclued 5": a 5 clue that touches no new card is a Tempo
+    Clue (a play clue on its leftmost re-touched card), never a stall, and one whose new cards hold the chop
+    is a 5 Save. Below level 2 the bot gives none, but reads a partner's so (people forced to clue stall on
+    5s). `tokens`: the clue tokens the giver had (default: the view's, a view from before the clue); `reader`:
+    who reads it (default: the view's seat)."""
+    if not (isinstance(clue, RankClue) and clue.rank == 5) or not new or chop in new:
         return False
     tokens = view.clue_tokens if tokens is None else tokens
     forced = tokens >= MAX_CLUE_TOKENS or all(touched(view, o) for o in view.hands[giver])
@@ -499,9 +504,10 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     if k & ~b.trash:
         k &= ~b.trash  # good touch: the focus is not useless
     saves = 0
+    stall = five_stall(view, notes, clue, giver, new, chop, tokens, reader)
     if focus == chop:
         saves = save_mask(view, clue, b, visible_off_chop(view, notes, giver, target))
-    elif five_stall(view, notes, clue, giver, tokens, reader):
+    elif stall:
         saves = view.variant.rank_masks[5] & ~b.trash
     allowed = b.reachable | saves
     seats = between(view, giver, target)  # who may blind-play: the players between giver and receiver
@@ -616,4 +622,4 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
                    tentative=frozenset(o for o in fin if truth is None and o not in view.my_hand),
                    wrong_prompt_fp={o: fp for o, fp in found.wrong_fp.items() if o in prompted},
                    expected_misplays=frozenset(found.expected), focus_of={o: focus for o in others},
-                   prompt_links=prompt_links, prompt_next=prompt_next, unread_self=unread_self)
+                   prompt_links=prompt_links, prompt_next=prompt_next, unread_self=unread_self, is_five_stall=stall)

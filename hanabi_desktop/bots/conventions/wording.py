@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hanabi_desktop.bots.conventions.evaluation import clue_effect, needs_save
 from hanabi_desktop.bots.conventions.model import Board, Notes, early_game
-from hanabi_desktop.bots.conventions.reading import Reading, five_stall, read_clue
+from hanabi_desktop.bots.conventions.reading import Reading, read_clue
 from hanabi_desktop.engine import Action, Card, ColourClue, PlayerView, RankClue, Variant
 from hanabi_desktop.engine.cards import identities_in
 from hanabi_desktop.i18n import N_, _
@@ -76,7 +76,7 @@ def explain_clue(view: PlayerView, notes: Notes, clue: Action, b: Board) -> str:
     if focus == chop and needs_save(view, notes, chop, b) > 0:
         card = view.visible[chop]
         return _("{save} on {player}'s chop (slot {slot}): {clue}").format(save=save_kind(view, clue, card), player=who, slot=slot, clue=text)
-    if focus != chop and five_stall(view, notes, clue, view.seat):
+    if reading.is_five_stall:
         if not early_game(view):  # the level 2 page's Mid-Game 5 Stall: 8 tokens or every card of mine clued
             return _("5 Stall (I may not discard, nothing to play or save): 5 to {player}, slot {slot}").format(player=who, slot=slot)
         return _("5 Stall (early game, nothing to play or save): 5 to {player}, slot {slot}").format(player=who, slot=slot)
