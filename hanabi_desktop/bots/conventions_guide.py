@@ -93,7 +93,7 @@ position (from level 2 also a player after the receiver: a reverse finesse).""")
 - Good touch rules out "my clued card is a copy of that other clued card" only if the later of the two
   clues was given by someone who could see the earlier card. When a copy is played from the hand of
   the player who clued the bot's card (who could not see it), the bot still reads its card the likely
-  way, but with 2 strikes it does not count on that reading.
+  way, but after a strike it does not count on that reading.
 - Counting beats good touch: if more of its cards are read as playable copies of some cards than
   there are copies left (three clued 5s that can only be the red 5, the yellow 5 or a black 5 that
   is now useless), it plays none of them on that reading.
@@ -130,12 +130,13 @@ position (from level 2 also a player after the receiver: a reverse finesse).""")
   that makes nobody misplay: losing the card costs a point for sure), and it says so.
 - Its own clued card that may be a copy (a 2 Saved 2 of unknown colour): the page leaves the other 2 to a
   player who can see that card; the bot may clue it (leaving it cost 0.2 points a game in self-play) and,
-  from level 3, once it plays, reads its own card as not that copy (doubting it cost 0.06 points a game).
+  from level 3, once it plays, reads its own card as not that copy until the team's first strike (doubting
+  it cost 0.06 points a game).
 - Bluffs are not part of levels 1 to 3 of the guide as it stands: the bot neither gives nor reads them.
 - Its defensive readings (see DEFENSIVE READING) are stricter than the guide, which trusts every partner
   (and from level 2 has no stall but the 5 Stall): each starts once a partner has shown that mistake, but
-  with 2 strikes it also stops counting on good touch no clue promised, on a partner's number saves and on
-  the cards beside the focus of a clue given at 8 tokens or from a locked hand."""),
+  after a strike it also stops counting on good touch no clue promised, and with 2 strikes on a partner's
+  number saves and on the cards beside the focus of a clue given at 8 tokens or from a locked hand."""),
     N_("""CHOOSING WHAT TO DO
 On its turn the bot:
 0. (level 3) gives a fix clue if a player would misplay a card the conventions make them read as

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from hanabi_desktop.engine import Discard, Play, PlayerView
+from hanabi_desktop.engine import ColourClue, Discard, Play, PlayerView, RankClue
 from tests.bots.positions import ALICE, BOB, act, bots_for, clue, decide, position, reading, slot
+from tests.bots.test_conventions import pretend_clued
 
 
 @pytest.mark.parametrize("level", ["beginner", 1, 2, 3])
@@ -79,3 +80,30 @@ def test_my_own_clue_on_a_card_my_saved_card_may_be_promises_nothing_about_it(le
     assert decide(game, bots).action != Play(saved)
     bob = PlayerView.of(game, BOB)
     assert bots[BOB].notes.holder_reads(bob, saved, bob.trash_mask()) & ~bob.playable_mask()
+
+
+def test_after_a_strike_my_own_clue_on_a_card_my_clued_card_may_be_promises_nothing_about_it() -> None:
+    # Deal h31/162 (level 3, 2 players, with the all-habits level-2 stand-in): Alice's yellow card is the yellow 3
+    # or 4 (the clues said yellow, not 1, not 2; the yellow 5 is gone). With one strike, she clues yellow on Bob's
+    # yellow 3, which her card may be (Good Touch, question 3: "it is possible that Alice's clued 2 is a yellow
+    # 2"); Bob plays it. From level 3 the bot then reads its own card as the other one, the likely reading (a
+    # listed difference), but not after a strike: her card may be the yellow 3, now trash (it was, and struck a
+    # second time; the third strike ended the game)
+    game = position(["x x x x y3", "y3 x x x x"], stacks="y2", discarded="y5", current=ALICE, clue_tokens=6,
+                    strikes=1, avoid="y")
+    mine = slot(game, ALICE, 5)
+    pretend_clued(game, ColourClue(ALICE, 1), [mine])
+    for rank in (1, 2):
+        game.knowledge[mine] &= ~game.variant.rank_masks[rank]
+        game.clue_history[mine].append((-1, RankClue(ALICE, rank), False))
+    bots = bots_for(game, 3)
+    assert reading(game, bots[ALICE], mine) == {"y3", "y4"}
+    act(game, bots, clue(game, "Bob yellow"))
+    act(game, bots, Play(slot(game, BOB, 1)))
+    assert game.fireworks[1] == 3 and game.strikes == 1
+    d = decide(game, bots)  # a feed clue to Bob first (2 players)
+    assert d.action != Play(mine), d.explanation
+    act(game, bots, d.action)
+    act(game, bots, Discard(slot(game, BOB, 5)))  # a level-2 partner gives no fix clue (level 3)
+    d = decide(game, bots)
+    assert d.action != Play(mine), d.explanation

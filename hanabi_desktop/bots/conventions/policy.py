@@ -95,7 +95,7 @@ class ConventionsBot(Bot):
         self.holders: dict[int, int] = {}  # card -> seat holding it, when we last looked
         self.first_clued: dict[int, int | None] = {}  # card -> turn of the first clue that touched it
         # card -> identities good touch ruled out although no clue promised it (a copy played from the hand of
-        # the player who clued this card, who could not see it): with 2 strikes the bot does not count on that
+        # the player who clued this card, who could not see it): after a strike the bot does not count on that
         self.unpromised: dict[int, int] = {}
         self.seen = 0  # history actions already read
         self.chop_focused: set[int] = set()  # cards a number clue focused on the chop
@@ -203,7 +203,7 @@ class ConventionsBot(Bot):
         plays = []
         for slot, o in enumerate(view.my_hand):
             m = self.notes.my_mask(view, o, b.trash)
-            if view.strikes >= 2:  # one more strike ends the game: no reading that could strike
+            if view.strikes >= 1:  # after a strike, no reading that no clue promised (deal h31/162, level 3)
                 m |= self.unpromised.get(o, 0) & view.empathy(o)
             if m and not m & ~b.playable and self.crowded(view, o, b):
                 continue  # more of my cards can only be these than there are copies left: one is not playable
