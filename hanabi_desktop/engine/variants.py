@@ -56,6 +56,22 @@ RATINGS_30 = RATINGS_25[:-1] + (
 FLAMBOYANT_SUFFIX = " + 5 Flamboyants"
 
 
+def _after_the_article(suit: str) -> str:
+    """The card name of `suit` (its English name) after a definite article, with a {rank} placeholder."""
+    # Translators: a card named after a definite article ("the last red 3", German "die rote 3"): the colour's form
+    # and the order your language needs there, e.g. German "rote {rank}", French "{rank} rouge" (le dernier 3 rouge).
+    return {
+        "red": pgettext("card after an article", "red {rank}"),
+        "yellow": pgettext("card after an article", "yellow {rank}"),
+        "green": pgettext("card after an article", "green {rank}"),
+        "blue": pgettext("card after an article", "blue {rank}"),
+        "white": pgettext("card after an article", "white {rank}"),
+        "multicolour": pgettext("card after an article", "multicolour {rank}"),
+        "rainbow": pgettext("card after an article", "rainbow {rank}"),
+        "black": pgettext("card after an article", "black {rank}"),
+    }[suit]
+
+
 @dataclass(frozen=True)
 class Variant:
     """The suits in play and the rule flags. Immutable and hashable; presets are in `PRESETS`."""
@@ -140,6 +156,11 @@ class Variant:
     def card_name(self, card: Card) -> str:
         """Readable name of a card: 'red 3'."""
         return pgettext("card name", "{suit} {rank}").format(suit=_(self.suits[card.suit].name), rank=card.rank)
+
+    def article_card_name(self, card: Card) -> str:
+        """A card's name as it follows a definite article ('the last red 3'), where languages need the colour's
+        adjective form or another order (German 'die letzte rote 3', French 'le dernier 3 rouge')."""
+        return _after_the_article(self.suits[card.suit].name).format(rank=card.rank)
 
     def parse_card(self, text: str) -> Card:
         """Inverse of `card_text`."""

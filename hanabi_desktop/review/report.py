@@ -195,9 +195,10 @@ def loss_reason(game: Game, action: Action) -> str:
         if isinstance(e, CardDiscarded):
             card = v.card_name(game.card(e.card))
             if game.is_critical(game.card(e.card)):
+                last = v.article_card_name(game.card(e.card))
                 if not any(hit for _turn, _clue, hit in game.clue_history[e.card]):
-                    return _("discarded the last {card}: no clue had saved it").format(card=card)
-                return _("discarded the last {card}").format(card=card)
+                    return _("discarded the last {card}: no clue had saved it").format(card=last)
+                return _("discarded the last {card}").format(card=last)
             if game.is_trash(game.card(e.card)):
                 if playable is not None:
                     return _("discarded {card} while {playable} was playable").format(card=card, playable=playable)

@@ -24,12 +24,14 @@ SAID = 3  # lost cards named one by one; more are counted
 
 @dataclass(frozen=True)
 class Loss:
-    """A card lost to the display: `seat` (`player`) discarded or misplayed `card` (its name) on `turn`; `last`:
-    it was the last copy of a card the display still needed; `third`: the misplay was the third error."""
+    """A card lost to the display: `seat` (`player`) discarded or misplayed `card` (its name; `article_name`: as it
+    follows a definite article) on `turn`; `last`: it was the last copy of a card the display still needed; `third`: the
+    misplay was the third error."""
 
     seat: int
     player: str
     card: str
+    article_name: str
     turn: int
     misplayed: bool
     last: bool
@@ -55,7 +57,9 @@ def losses(record: GameRecord) -> list[Loss]:
         missed = [e for e in events if isinstance(e, CardMisplayed)]
         third = bool(missed) and game.strikes >= 3 and game.end_reason is not None
         if card is not None and (isinstance(action, Discard) and last or missed and (last or third)):
-            found.append(Loss(seat, game.names[seat], game.variant.card_name(card), turn, bool(missed), last, third))
+            v = game.variant
+            found.append(Loss(seat, game.names[seat], v.card_name(card), v.article_card_name(card), turn, bool(missed),
+                              last, third))
     return found
 
 
@@ -65,12 +69,15 @@ def ending_lines(record: GameRecord) -> tuple[str, ...]:
     lines = []
     third = next((x for x in found if x.third), None)
     if third is not None:
+        # Translators: {card} is the card's name as it follows a definite article: write it as "die {card}" in
+        # German, "le {card}" in French, "el {card}" in Spanish (it reads "die grüne 4", "le 4 vert", "el 4 verde").
         lines.append(_("{player} misplayed {card} on turn {turn}: the third error.").format(
-            player=third.player, card=third.card, turn=third.turn))
+            player=third.player, card=third.article_name, turn=third.turn))
     lost = [x for x in found if x.last]
     if lost:
         said = [(_("{player} misplayed the last {card} (turn {turn})") if x.misplayed else
-                 _("{player} discarded the last {card} (turn {turn})")).format(player=x.player, card=x.card, turn=x.turn)
+                 _("{player} discarded the last {card} (turn {turn})")).format(
+                     player=x.player, card=x.article_name, turn=x.turn)
                 for x in lost[:SAID]]
         more = len(lost) - SAID
         tail = ngettext(" and {n} more", " and {n} more", more).format(n=more) if more > 0 else ""
