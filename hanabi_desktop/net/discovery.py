@@ -22,6 +22,7 @@ from zeroconf.asyncio import AsyncZeroconf
 
 from hanabi_desktop.engine.text import clean_text
 from hanabi_desktop.net.hosted import LOCAL, Table
+from hanabi_desktop.net.loopend import END_WAIT
 from hanabi_desktop.net.protocol import MAX_NAME, PROTOCOL_VERSION, normal_code, shown_code
 
 log = logging.getLogger(__name__)
@@ -103,8 +104,14 @@ class Advertiser:
                 return
 
     async def close(self) -> None:
-        """Withdraw every advertisement."""
+        """Withdraw every advertisement; an update under way is cancelled and awaited first, so no task is left."""
         self.server.listeners.remove(self.changed)
+        if self._busy is not None:
+            self._busy.cancel()
+            _done, pending = await asyncio.wait([self._busy], timeout=END_WAIT)
+            if pending:
+                log.warning("the LAN advertisement's update did not stop within %.0f s", END_WAIT)
+            self._busy = None
         await self.zc.async_unregister_all_services()
         await self.zc.async_close()
 

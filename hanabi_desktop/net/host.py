@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 from hanabi_desktop.engine import Action
 from hanabi_desktop.net.client import Incoming, parse_server
 from hanabi_desktop.net.hosted import LOCAL, Refusal, Table
+from hanabi_desktop.net.loopend import end_loop
 from hanabi_desktop.net.protocol import CreateTable, Limits, encode
 from hanabi_desktop.net.saving import TableSaver
 from hanabi_desktop.net.server import Server
@@ -85,14 +86,13 @@ class HostThread:
         return self.port
 
     def stop(self) -> None:
-        """Close every connection and stop the thread."""
+        """Close every connection, end the tasks left on the loop, stop the thread and close the loop."""
         if self.thread.is_alive():
             if self.advertiser is not None:
                 asyncio.run_coroutine_threadsafe(self.advertiser.close(), self.loop).result(10)
                 self.advertiser = None
             asyncio.run_coroutine_threadsafe(self.server.stop(), self.loop).result(10)
-            self.loop.call_soon_threadsafe(self.loop.stop)
-            self.thread.join(10)
+        end_loop(self.loop, self.thread)
 
     def call(self, fn: Callable[..., T], *args: Any) -> T:
         """Run `fn(*args)` on the host's loop and return its result (its exception is raised here)."""

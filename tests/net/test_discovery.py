@@ -3,6 +3,9 @@ loopback interface only (127.0.0.1): nothing goes out of this machine."""
 
 from __future__ import annotations
 
+import asyncio
+import gc
+import logging
 import socket
 import struct
 
@@ -12,6 +15,7 @@ from hanabi_desktop.net.discovery import _found, browse, table_info
 from hanabi_desktop.net.host import HostThread
 from hanabi_desktop.net.protocol import CreateTable, shown_code
 from tests.net.conftest import LOOPBACK
+from tests.waiting import LIMIT
 
 ONLY_LOOPBACK = [LOOPBACK]
 GROUP = "224.0.0.251"  # mDNS's group, joined and sent to on the loopback interface only
@@ -55,3 +59,21 @@ def test_a_table_is_announced_with_the_name_of_the_person_who_opened_it(host: Ho
     served = _found(table_info(host.create_table(CreateTable("Friday", ("open", "open"), public=True)), "box",
                                [LOOPBACK], 8765))
     assert served is not None and served.player == ""  # a server's table: no person at the host opened it
+
+
+def test_stopping_a_host_while_it_announces_a_table_leaves_no_task_pending(
+        host: HostThread, caplog: pytest.LogCaptureFixture) -> None:
+    why = loopback_multicast()
+    if why is not None:
+        pytest.skip(f"multicast is not available on the loopback interface here: {why}")
+    host.create_table(CreateTable("Friday", ("open", "open"), public=True))
+    host.advertise("Ann's computer", [LOOPBACK], interfaces=ONLY_LOOPBACK)  # its announcement takes about a second
+    advertiser = host.advertiser
+    asyncio.run_coroutine_threadsafe(advertiser.close(), host.loop).result(LIMIT)  # at once, as the game at exit
+    assert host.call(lambda: [t for t in asyncio.all_tasks() if "Advertiser" in repr(t)]) == []
+    host.advertiser = None
+    host.stop()
+    assert asyncio.all_tasks(host.loop) == set()
+    assert host.loop.is_closed()
+    gc.collect()  # where a pending task would say "Task was destroyed but it is pending!"
+    assert not [r for r in caplog.records if r.levelno >= logging.WARNING], caplog.text
