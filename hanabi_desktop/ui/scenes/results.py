@@ -5,6 +5,8 @@ the same seats, or go back; after a lesson's short game, the next lesson or the 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from hanabi_desktop.engine import HanabiError
@@ -19,6 +21,8 @@ from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene, Sparks
 from hanabi_desktop.ui.widgets.controls import Button, button_width
 from hanabi_desktop.ui.widgets.wrap import wrap_lines
+
+MAX_CARD_SCALE = 2.2  # the cards' largest size, in times their least: a hand card of 1920x1080 is then the table's
 
 
 class ResultsScene(MenuScene):
@@ -131,8 +135,50 @@ class ResultsScene(MenuScene):
     def animating(self) -> bool:
         return super().animating() or (self.good and self.sparks.active)
 
+    def ending_text(self) -> list[tuple[str, theme.Colour]]:
+        """How it ended, wrapped to the window: the reason, then the third error and the last copies lost."""
+        r, w = self.result, self.size[0]
+        return [(line.strip(), colour) for text, colour in [(r.ended, theme.TEXT_DIM)] + [
+            (line, theme.ERROR) for line in self.details] for line in wrap_lines(text, self.px(18), w - self.px(80))]
+
+    def placement(self) -> ResultsPlacement:
+        """Where the fireworks, the hands and the facts go: cards as large as the room between the text and the
+        buttons allows, and the spare height shared above and below them (at 800x600 three hands left an empty
+        band over the buttons)."""
+        w = self.size[0]
+        text_top = self.px(182)
+        top = text_top + len(self.ending_text()) * theme.font(self.px(18)).get_linesize() + self.px(14)
+        buttons = min((b.rect.y for b in self.widgets.widgets if isinstance(b, Button)), default=self.size[1])
+        room = buttons - self.px(14) - top - self.px(17) - self.px(30)  # the facts and the help lines below
+        k = self.card_scale(room)
+        spare = max(0, room - self.block_height(k))
+        y = top + spare // 2
+        v = self.session.variant
+        cw, ch = round(self.px(60) * k), round(self.px(84) * k)
+        n, gap = len(v.suits), self.px(18)
+        x0 = (w - (n * cw + (n - 1) * gap)) // 2
+        fireworks = tuple(pygame.Rect(x0 + i * (cw + gap), y, cw, ch) for i in range(n))
+        y += ch + self.px(4) + self.px(15) + self.px(18)
+        cw, ch, card_gap, between = round(self.px(48) * k), round(self.px(68) * k), self.px(5), self.px(30)
+        rows, widths = self.hand_rows(k)
+        names: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * len(self.hands)
+        hands: list[tuple[pygame.Rect, ...]] = [()] * len(self.hands)
+        label_h = self.px(16)
+        for line in rows:
+            x = (w - (sum(widths[s] for s in line) + (len(line) - 1) * between)) // 2
+            for seat in line:
+                names[seat] = pygame.Rect(x, y, widths[seat], label_h)
+                cards_ = self.hands[seat][1]
+                cx = x + (widths[seat] - (len(cards_) * (cw + card_gap) - card_gap)) // 2
+                hands[seat] = tuple(pygame.Rect(cx + i * (cw + card_gap), y + label_h + self.px(6), cw, ch)
+                                    for i in range(len(cards_)))
+                x += widths[seat] + between
+            y += label_h + self.px(6) + ch + self.px(10)
+        facts = (y - self.px(10) if rows and self.hands else y - self.px(18)) + self.px(16)
+        return ResultsPlacement(k, fireworks, tuple(names), tuple(hands), facts)
+
     def draw_content(self, surface: pygame.Surface) -> None:
-        w, h = self.size
+        w = self.size[0]
         r = self.result
         if self.good:
             self.sparks.draw(surface, self.scale)
@@ -144,38 +190,36 @@ class ResultsScene(MenuScene):
                         theme.ACCENT if self.good else theme.TEXT, anchor="center", display=True, shadow=True)
         rating = r.rating[:1].upper() + r.rating[1:]
         theme.blit_text(surface, rating, self.px(28), (w // 2, self.px(156)), theme.TEXT, anchor="center")
-        # how it ended: the reason, then the third error and the last copies lost, wrapped to the window
         y = self.px(182)
-        for text, colour in [(r.ended, theme.TEXT_DIM)] + [(line, theme.ERROR) for line in self.details]:
-            size = self.px(18)
-            for line in wrap_lines(text, size, w - self.px(80)):
-                y = theme.blit_text(surface, line.strip(), size, (w // 2, y), colour, anchor="midtop").bottom
-        y += self.px(14)
-        k = self.card_scale(y)
-        y = self.draw_fireworks(surface, y, k) + self.px(18)
-        y = self.draw_hands(surface, y, k) + self.px(16)
+        for line, colour in self.ending_text():
+            theme.blit_text(surface, line, self.px(18), (w // 2, y), colour, anchor="midtop")
+            y += theme.font(self.px(18)).get_linesize()
+        place = self.placement()
+        self.draw_fireworks(surface, place.fireworks)
+        self.draw_hands(surface, place)
         turns = len(self.session.log)
         facts = (ngettext("{n} turn", "{n} turns", turns).format(n=turns) + "  -  " + ngettext("{n} error token used", "{n} error tokens used", r.strikes).format(n=r.strikes) + "  -  "
                  + ngettext("{n} clue token left", "{n} clue tokens left", r.clue_tokens).format(n=r.clue_tokens))
-        y = theme.blit_text(surface, facts, self.px(17), (w // 2, y), theme.TEXT_DIM, anchor="midtop").bottom
+        y = theme.blit_text(surface, facts, self.px(17), (w // 2, place.facts), theme.TEXT_DIM, anchor="midtop").bottom
         aids = learning_line(self.session.undos, self.session.hints, self.session.previewed)
         if aids:
             theme.blit_text(surface, aids, self.px(18), (w // 2, y + self.px(6)), theme.ACCENT, anchor="midtop")
 
-    def card_scale(self, top: int) -> float:
-        """How many times their least size the fireworks and the hands are drawn, from `top`: as large as the
-        room above the buttons allows, up to 1.6 (at 800x600 the hands were 29x41 px over an empty half of the
-        window)."""
+    def card_scale(self, room: int) -> float:
+        """How many times their least size the fireworks and the hands are drawn: as large as `room` (the height
+        between the text and the facts above the buttons) and the width allow, up to `MAX_CARD_SCALE`."""
         w = self.size[0]
-        buttons = min((b.rect.y for b in self.widgets.widgets if isinstance(b, Button)), default=self.size[1])
-        room = buttons - self.px(14) - top - self.px(17) - self.px(30)  # the facts and the help lines below
         n = len(self.session.variant.suits)
-        for k in (1.6, 1.5, 1.4, 1.3, 1.2, 1.1):
+        for step in range(round((MAX_CARD_SCALE - 1.0) / 0.05), -1, -1):
+            k = 1.0 + step * 0.05
             firework_w = n * round(self.px(60) * k) + (n - 1) * self.px(18)
-            fireworks_h = round(self.px(84) * k) + self.px(4) + self.px(15)
-            if firework_w <= w - self.px(40) and fireworks_h + self.px(18) + self.hands_height(k) <= room:
+            if firework_w <= w - self.px(40) and self.block_height(k) <= room:
                 return k
         return 1.0
+
+    def block_height(self, k: float) -> int:
+        """The height of the fireworks, their counts and every hand, with cards `k` times their least size."""
+        return round(self.px(84) * k) + self.px(4) + self.px(15) + self.px(18) + self.hands_height(k)
 
     def hand_rows(self, k: float) -> tuple[list[list[int]], list[int]]:
         """The seats in each row of hands, and each hand's width, for cards `k` times their least size."""
@@ -195,49 +239,44 @@ class ResultsScene(MenuScene):
         rows, _widths = self.hand_rows(k)
         return len(rows) * (self.px(16) + self.px(6) + round(self.px(68) * k) + self.px(10)) - self.px(10)
 
-    def draw_fireworks(self, surface: pygame.Surface, top: int, k: float = 1.0) -> int:
-        """The fireworks as they stand, from `top`, `k` times their least size; where they end."""
-        w = self.size[0]
+    def draw_fireworks(self, surface: pygame.Surface, rects: tuple[pygame.Rect, ...]) -> None:
+        """The fireworks as they stand, in `rects`, each with its count under it."""
         r = self.result
-        v = self.session.variant
-        cw, ch = round(self.px(60) * k), round(self.px(84) * k)
-        n = len(v.suits)
-        gap = self.px(18)
-        x0 = (w - (n * cw + (n - 1) * gap)) // 2
-        bottom = top
-        for i, suit in enumerate(v.suits):
-            rect = pygame.Rect(x0 + i * (cw + gap), top, cw, ch)
-            played = r.fireworks[i]
+        for rect, suit, played in zip(rects, self.session.variant.suits, r.fireworks, strict=True):
             if played:
                 face = 6 - played if suit.descending else played
-                surface.blit(cards.card_face(suit.letter, face, cw, ch, self.app.settings.colour_blind_symbols), rect)
+                surface.blit(cards.card_face(suit.letter, face, rect.w, rect.h, self.app.settings.colour_blind_symbols),
+                             rect)
             else:
-                surface.blit(cards.empty_slot(cw, ch, theme.TEXT_FAINT), rect)
-            bottom = theme.blit_text(surface, f"{played}/5", self.px(15), (rect.centerx, rect.bottom + self.px(4)),
-                                     theme.TEXT_DIM, anchor="midtop").bottom
-        return bottom
+                surface.blit(cards.empty_slot(rect.w, rect.h, theme.TEXT_FAINT), rect)
+            theme.blit_text(surface, f"{played}/5", self.px(15), (rect.centerx, rect.bottom + self.px(4)),
+                            theme.TEXT_DIM, anchor="midtop")
 
-    def draw_hands(self, surface: pygame.Surface, top: int, k: float = 1.0) -> int:
-        """Every hand face up, each under its player's name, in as many rows as the window needs, with cards `k`
-        times their least size; where they end."""
-        w = self.size[0]
-        cw, ch, gap, between = round(self.px(48) * k), round(self.px(68) * k), self.px(5), self.px(30)
-        rows, widths = self.hand_rows(k)
+    def draw_hands(self, surface: pygame.Surface, place: ResultsPlacement) -> None:
+        """Every hand face up, each under its player's name, where `place` puts them."""
         symbols = self.app.settings.colour_blind_symbols
-        y = top
-        for line in rows:
-            x = (w - (sum(widths[s] for s in line) + (len(line) - 1) * between)) // 2
-            for seat in line:
-                name, hand = self.hands[seat]
-                size = self.px(16)
-                label = theme.fit_text(name, size, widths[seat])
-                theme.blit_text(surface, label, size, (x + widths[seat] // 2, y), theme.TEXT, anchor="midtop")
-                cx = x + (widths[seat] - (len(hand) * (cw + gap) - gap)) // 2
-                for i, (letter, rank) in enumerate(hand):
-                    surface.blit(cards.card_face(letter, rank, cw, ch, symbols), (cx + i * (cw + gap), y + size + self.px(6)))
-                x += widths[seat] + between
-            y += self.px(16) + self.px(6) + ch + self.px(10)
-        return y - self.px(10)
+        for (name, hand), label, rects in zip(self.hands, place.names, place.cards, strict=True):
+            size = self.px(16)
+            theme.blit_text(surface, theme.fit_text(name, size, label.w), size, (label.centerx, label.y), theme.TEXT,
+                            anchor="midtop")
+            for (letter, rank), rect in zip(hand, rects, strict=True):
+                surface.blit(cards.card_face(letter, rank, rect.w, rect.h, symbols), rect)
+
+
+@dataclass(frozen=True)
+class ResultsPlacement:
+    """Where the results screen draws its pictures: `k`, the cards' size in times their least; the fireworks; each
+    seat's name label and cards; the top of the facts line under them."""
+
+    k: float
+    fireworks: tuple[pygame.Rect, ...]
+    names: tuple[pygame.Rect, ...]
+    cards: tuple[tuple[pygame.Rect, ...], ...]
+    facts: int
+
+    def __str__(self) -> str:
+        f = self.fireworks[0]
+        return f"cards x{self.k:.2f}, fireworks at y {f.y}, {len(self.names)} hands, facts at y {self.facts}"
 
 
 def learning_line(undos: int, hints: int, previewed: bool = False) -> str:
