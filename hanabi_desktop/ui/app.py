@@ -217,7 +217,8 @@ class App:
         area = self.stack.moving_area()  # before drawing: it compares with what the last frame showed
         partial = not had_input and shown == self._notices_drawn and area is not None and self._moved is not None
         self.stack.draw(surface)
-        draw_notices(surface, notices)
+        if notices:  # (the room is worked out only when there is something to put in it)
+            draw_notices(surface, notices, self.stack.notice_room())
         self._notices_drawn = shown
         if partial:  # only moving things changed: send where they are and where they were
             bounds = surface.get_rect()

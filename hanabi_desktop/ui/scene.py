@@ -16,11 +16,12 @@ Scenes are built with the app context (see `AppContext`: settings, notices, soun
 from __future__ import annotations
 
 from collections.abc import Hashable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-if TYPE_CHECKING:
-    import pygame
+import pygame
 
+if TYPE_CHECKING:
     from hanabi_desktop.storage import Settings
     from hanabi_desktop.ui.intents import Intent
 
@@ -43,6 +44,19 @@ class AppContext(Protocol):
 
     def set_language(self, language: str) -> None:
         """Play in `language` (an i18n.LANGUAGES code) from now on; every scene is laid out again."""
+
+
+@dataclass(frozen=True)
+class NoticeRoom:
+    """Where a screen lets the app's notices go: inside `rect`, stacked from its top edge (`from_bottom`: up from
+    its bottom edge, the newest lowest either way)."""
+
+    rect: pygame.Rect
+    from_bottom: bool = False
+
+    def __str__(self) -> str:
+        r = self.rect
+        return f"notices in {r.w}x{r.h}+{r.x}+{r.y} from the {'bottom' if self.from_bottom else 'top'}"
 
 
 class Scene:
@@ -124,6 +138,11 @@ class Scene:
     def resize(self, size: tuple[int, int]) -> None:
         """The window is now `size`; recompute layout. The base class only records it."""
         self.size = (int(size[0]), int(size[1]))
+
+    def notice_room(self) -> NoticeRoom | None:
+        """Where the app's notices may go on this screen without covering a player's name or a card (None: this
+        scene does not say; the scene under a dialog does, else the top of the window)."""
+        return None
 
 
 class SceneStack:
@@ -229,6 +248,15 @@ class SceneStack:
 
     def _picture(self, visible: list[Scene]) -> tuple:
         return tuple((id(scene), scene.look()) for scene in visible)
+
+    def notice_room(self) -> NoticeRoom:
+        """Where the notices go over the visible scenes: the room the highest of them gives, else the top of the
+        window."""
+        for scene in reversed(self.visible()):
+            room = scene.notice_room()
+            if room is not None:
+                return room
+        return NoticeRoom(pygame.Rect((0, 0), self.size))
 
     def draw_wanted(self) -> bool:
         """Can the picture differ from the last one drawn (a scene came or went, moves, or shows news)?"""

@@ -71,7 +71,7 @@ def tour(app: App) -> Iterator[str]:
     def render() -> None:  # a frame (time passes, input is read), then a whole picture whatever changed
         app.frame(0.02)
         app.stack.draw(app.window)
-        draw_notices(app.window, app.notices.visible())
+        draw_notices(app.window, app.notices.visible(), app.stack.notice_room())
 
     def show(scene, *, clear: bool = True) -> None:  # noqa: ANN001
         if clear:

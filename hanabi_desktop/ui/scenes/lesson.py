@@ -19,6 +19,7 @@ from hanabi_desktop.lessons.model import BotMove, Info, LessonRun, Look, Turn
 from hanabi_desktop.lessons.play import LessonSession, practice_session
 from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.intents import Command, Intent, KeyPress, PointerDown, PointerUp
+from hanabi_desktop.ui.scene import NoticeRoom
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.table import TableScene
 from hanabi_desktop.ui.widgets.callout import Callout, draw_callout, draw_highlight, layout_callout
@@ -162,6 +163,15 @@ class LessonScene(TableScene):
             return lay.errors[0].unionall(lay.errors[1:])
         return {"deck": lay.deck, "tokens": lay.tokens, "discard": lay.discard, "status": lay.status,
                 "log": lay.log, "bonus": lay.bonus}.get(look.what)
+
+    def notice_room(self) -> NoticeRoom | None:
+        """The table's room for notices, under the guide where the guide takes the log's place: a notice never
+        hides the lesson's words or its buttons."""
+        room, lay = super().notice_room(), self.renderer.lay
+        if room is None or lay is None or self.guide is None or not self.guide.rect.colliderect(room.rect):
+            return room
+        top, r = self.guide.rect.bottom + lay.gap, room.rect
+        return NoticeRoom(pygame.Rect(r.x, top, r.w, max(0, r.bottom - top)), from_bottom=True)
 
     def guide_content(self) -> tuple[str, str, Look | None, list[tuple[str, bool, object, str]], str]:
         """(title, text, where to look, buttons as (label, primary, action, key), dim note) for the item shown."""

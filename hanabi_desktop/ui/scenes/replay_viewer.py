@@ -49,7 +49,7 @@ from hanabi_desktop.ui.replayview.review_panel import (
     panel_layout,
     split_lists,
 )
-from hanabi_desktop.ui.scene import Scene
+from hanabi_desktop.ui.scene import NoticeRoom, Scene
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.tableview.animation import animate, touched_by_last
 from hanabi_desktop.ui.tableview.model import LogLine, TableModel, build_model, shared_notes
@@ -115,6 +115,11 @@ class ReplayScene(Scene):
             self.job = ReviewJob(self.record, bot=self.bot)
             if self.slider is not None:
                 self.resize(self.size)
+
+    def notice_room(self) -> NoticeRoom | None:
+        """As at the table: up from the bottom of the log's panel, clear of the names and the cards."""
+        lay = self.renderer.lay
+        return NoticeRoom(lay.log, from_bottom=True) if lay is not None else None
 
     def table_size(self) -> tuple[int, int]:
         """The part of the window the table is laid out in (the review panel takes the rest)."""

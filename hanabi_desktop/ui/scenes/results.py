@@ -17,6 +17,7 @@ from hanabi_desktop.table.door import Table
 from hanabi_desktop.table.ending import ending_lines
 from hanabi_desktop.ui import flow
 from hanabi_desktop.ui.art import cards, theme
+from hanabi_desktop.ui.scene import NoticeRoom
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene, Sparks
 from hanabi_desktop.ui.widgets.controls import Button, button_width
@@ -176,6 +177,11 @@ class ResultsScene(MenuScene):
             y += label_h + self.px(6) + ch + self.px(10)
         facts = (y - self.px(10) if rows and self.hands else y - self.px(18)) + self.px(16)
         return ResultsPlacement(k, fireworks, tuple(names), tuple(hands), facts)
+
+    def notice_room(self) -> NoticeRoom:
+        """The app's notices go over the score and the text, never over the fireworks or the hands."""
+        top = self.placement().fireworks[0].y
+        return NoticeRoom(pygame.Rect(0, 0, self.size[0], top - self.px(8)))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         w = self.size[0]

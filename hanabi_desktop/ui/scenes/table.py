@@ -39,7 +39,7 @@ from hanabi_desktop.ui.intents import (
     PointerUp,
     Scroll,
 )
-from hanabi_desktop.ui.scene import Scene
+from hanabi_desktop.ui.scene import NoticeRoom, Scene
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.tableview.animation import animate, touched_by_last
 from hanabi_desktop.ui.tableview.coach import CONFIRM_SECONDS, Coach
@@ -138,6 +138,13 @@ class TableScene(Scene):
         """Where panels beside the table (the first-time tips) dock: the top of the log's panel."""
         lay = self.renderer.lay
         return lay.log if lay is not None else None
+
+    def notice_room(self) -> NoticeRoom | None:
+        """The app's notices go up from the bottom of the log's panel (under a network table's troubles): at the top
+        of the window they covered the top hands' names and cards. The log's newest lines are under them for the
+        notice's few seconds, and a first-time tip waits for them (`TipLayer.draw`)."""
+        dock = self.dock()
+        return NoticeRoom(dock, from_bottom=True) if dock is not None else None
 
     def say(self, text: str, colour: theme.Colour = theme.TEXT, ttl: float = 4.0) -> None:
         """Show one line in the message strip for `ttl` seconds."""

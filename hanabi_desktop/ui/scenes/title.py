@@ -11,6 +11,7 @@ from hanabi_desktop.i18n import N_, _
 from hanabi_desktop.lessons import learning
 from hanabi_desktop.net.comeback import Comeback
 from hanabi_desktop.ui.art import cards, theme
+from hanabi_desktop.ui.scene import NoticeRoom
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene, Sparks
 from hanabi_desktop.ui.widgets.controls import Button
@@ -191,6 +192,22 @@ class TitleScene(MenuScene):
     def animating(self) -> bool:
         return super().animating() or self.sparks.active
 
+    def fan(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The fan of five cards under the title, one of each colour: each card turned, and where it goes."""
+        w, cw, ch = self.size[0], self.px(46), self.px(66)
+        base_y = self.px(120) + self.px(158)
+        fan = []
+        for i, letter in enumerate("rygbw"):
+            rotated = pygame.transform.rotozoom(cards.card_face(letter, i + 1, cw, ch, True), (2 - i) * 7, 1)
+            fan.append((rotated, rotated.get_rect(center=(w // 2 + (i - 2) * self.px(36),
+                                                          base_y + abs(i - 2) * self.px(5)))))
+        return fan
+
+    def notice_room(self) -> NoticeRoom:
+        """The app's notices go over the title, above the fan of cards."""
+        top = min(r.y for _card, r in self.fan())
+        return NoticeRoom(pygame.Rect(0, 0, self.size[0], top - self.px(6)))
+
     def draw_content(self, surface: pygame.Surface) -> None:
         w = self.size[0]
         self.sparks.draw(surface, self.scale)
@@ -199,13 +216,5 @@ class TitleScene(MenuScene):
                         display=True, shadow=True)
         theme.blit_text(surface, _("the cooperative fireworks card game"), self.px(22), (w // 2, cy + self.px(78)),
                         theme.TEXT_DIM, anchor="center")
-        # a fan of five cards, one of each colour, under the title
-        cw, ch = self.px(46), self.px(66)
-        letters = "rygbw"
-        base_y = cy + self.px(158)
-        for i, letter in enumerate(letters):
-            face = cards.card_face(letter, i + 1, cw, ch, True)
-            angle = (2 - i) * 7
-            rotated = pygame.transform.rotozoom(face, angle, 1)
-            r = rotated.get_rect(center=(w // 2 + (i - 2) * self.px(36), base_y + abs(i - 2) * self.px(5)))
+        for rotated, r in self.fan():
             surface.blit(rotated, r)

@@ -75,11 +75,13 @@ class TipLayer:
         self.shown, self.callout = None, None
 
     def draw(self, surface: pygame.Surface, scene) -> None:  # noqa: ANN001 - TableScene
-        """Draw the tip due now beside what it is about (nothing while a card is dragged)."""
+        """Draw the tip due now beside what it is about (nothing while a card is dragged, nor while the app shows a
+        notice: the notices take the log's panel the tips dock in, and a tip waits a few seconds)."""
         self.callout = None
         self.shown = None
         lay = scene.renderer.lay
-        if lay is None or (scene.drag is not None and scene.drag.moved) or scene.app.stack.top is not scene:
+        if (lay is None or (scene.drag is not None and scene.drag.moved) or scene.app.stack.top is not scene
+                or scene.app.notices.visible()):
             return
         tip = self.current(scene)
         if tip is None:
