@@ -45,6 +45,7 @@ class GameResult:
     seed: str  # the deck seed
     score: int  # the official score: 0 after a strikeout; Final flourish: the maximum for a win, else 0
     raw_score: int  # cards on the fireworks (penalty suits counted), whatever the ending
+    reachable: int  # the best score the cards lost (discarded or misplayed) left possible at the end
     end_reason: str  # an EndReason value
     strikes: int
     misplays: int  # plays that were not playable (each cost an error token, some returned by a bonus tile)
@@ -133,6 +134,7 @@ def play_game(bots: Sequence[str], players: int, variant: str = "classic", seed:
         seed=str(seed),
         score=game.score,
         raw_score=game.firework_score,
+        reachable=game.max_reachable_score(),
         end_reason=game.end_reason.value,
         strikes=game.strikes,
         misplays=sum(isinstance(e, CardMisplayed) for e in game.events),
@@ -193,6 +195,10 @@ class SimulationResult:
     perfect_rate: float
     strikeout_rate: float
     misplays_per_game: float
+    # the points a game below the maximum, split three ways (they add up to max_score - mean_score):
+    cards_lost_per_game: float  # the last copies of needed cards discarded or misplayed
+    unplayed_per_game: float  # cards still reachable but not played when the game ended
+    ending_lost_per_game: float  # cards played but not scored: a strikeout (or a lost Final flourish)
     mean_turns: float
     games_per_second: float
     decision_ms_p50: float
@@ -227,6 +233,8 @@ class SimulationResult:
             f" (min {self.min_game_score}, max {self.max_game_score})",
             f"perfect     {100 * self.perfect_rate:.1f}%    strikeouts {100 * self.strikeout_rate:.1f}%"
             f"    misplays {self.misplays_per_game:.2f} per game",
+            f"points lost {self.max_score - self.mean_score:.2f} a game: cards lost {self.cards_lost_per_game:.2f}, "
+            f"left unplayed {self.unplayed_per_game:.2f}, strikeouts {self.ending_lost_per_game:.2f}",
         ]
         if self.win_rate is not None:
             lines.append(f"won         {100 * self.win_rate:.1f}%")
@@ -258,6 +266,9 @@ def summarize(results: Sequence[GameResult], *, bots: Sequence[str], players: in
         perfect_rate=sum(r.won for r in results) / n,
         strikeout_rate=sum(r.end_reason == EndReason.STRIKEOUT.value for r in results) / n,
         misplays_per_game=statistics.fmean(r.misplays for r in results),
+        cards_lost_per_game=statistics.fmean(v.max_score - r.reachable for r in results),
+        unplayed_per_game=statistics.fmean(r.reachable - r.raw_score for r in results),
+        ending_lost_per_game=statistics.fmean(r.raw_score - r.score for r in results),
         mean_turns=statistics.fmean(r.turns for r in results),
         games_per_second=n / seconds if seconds > 0 else float("inf"),
         decision_ms_p50=1000 * percentile(times, 50),

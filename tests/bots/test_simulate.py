@@ -133,11 +133,13 @@ def test_a_faulty_bot_is_reported(monkeypatch: pytest.MonkeyPatch, capsys: pytes
 
 
 def test_summary_statistics() -> None:
-    def result(score: int, end: str, won: bool, times: tuple[float, ...], misplays: int = 0) -> sim.GameResult:
-        return sim.GameResult("s", score, score, end, misplays, misplays, 50, won, times, len(times), ())
+    def result(score: int, raw: int, reachable: int, end: str, won: bool, times: tuple[float, ...],
+               misplays: int = 0) -> sim.GameResult:
+        return sim.GameResult("s", score, raw, reachable, end, misplays, misplays, 50, won, times, len(times), ())
 
-    results = [result(25, "perfect", True, (0.001, 0.002)), result(0, "strikeout", False, (0.003,), 3),
-               result(20, "deck_out", False, tuple(0.004 for _ in range(97)), 1)]
+    results = [result(25, 25, 25, "perfect", True, (0.001, 0.002)),
+               result(0, 12, 24, "strikeout", False, (0.003,), 3),
+               result(20, 20, 22, "deck_out", False, tuple(0.004 for _ in range(97)), 1)]
     s = sim.summarize(results, bots=["x"] * 2, players=2, variant="classic", options=(), seed=1, seconds=2.0,
                       jobs=1)
     assert s.mean_score == pytest.approx(15.0)
@@ -148,6 +150,10 @@ def test_summary_statistics() -> None:
     assert s.decision_ms_p50 == pytest.approx(4.0) and s.decision_ms_p99 == pytest.approx(4.0)
     assert sim.percentile([1, 2, 3, 4], 50) == 2 and sim.percentile([1, 2, 3, 4], 99) == 4
     assert s.win_rate is None and (s.min_game_score, s.max_game_score) == (0, 25)
+    # the 10 points a game below 25: one card lost in each of the last two games, 12 + 2 left unplayed, 12
+    # played before the strikeout
+    assert s.cards_lost_per_game == pytest.approx(4 / 3) and s.unplayed_per_game == pytest.approx(14 / 3)
+    assert s.ending_lost_per_game == pytest.approx(4.0)
 
 
 def test_scores_follow_the_rules() -> None:
@@ -220,3 +226,32 @@ def test_a_clue_that_calls_four_cards_is_worded() -> None:
     # prompt); its line had no name for it and the bot crashed (BotFault: KeyError ('prompt', 4))
     result = sim.play_game(["conventions@3"], 5, "classic", "h31/136")
     assert result.turns > 23 and result.explanations == result.turns
+
+
+class _DiscardingBot(RandomBot):
+    """Discards its oldest card whenever it may, else gives the first clue it may: it never plays."""
+
+    name = "discarding"
+
+    def decide(self, view: PlayerView) -> Decision:
+        discard = Discard(view.my_hand[-1])
+        if discard in view.legal:
+            return Decision(discard, "discarding my oldest card")
+        return Decision(next(a for a in view.legal if not isinstance(a, Play | Discard)), "a clue, as I must")
+
+
+def test_points_lost_are_split_into_cards_lost_unplayed_and_strikeouts(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # a team that only discards plays nothing: every point it could still reach is left unplayed, and the last
+    # copies it threw away are lost (the engine's count, from the discard pile)
+    monkeypatch.setitem(registry.BOTS, _DiscardingBot.name, f"{__name__}:{_DiscardingBot.__name__}")
+    r = sim.play_game([_DiscardingBot.name], 2, seed="discards")
+    assert r.raw_score == r.score == 0 and r.reachable < 25
+    game = Game.new(get_variant("classic"), 2, seed="discards")
+    for action in r.actions:
+        game.apply(next(a for a in game.legal_actions() if str(a) == action))
+    assert r.reachable == game.max_reachable_score()
+    s = sim.summarize([r], bots=[_DiscardingBot.name] * 2, players=2, variant="classic", options=(),
+                      seed="discards", seconds=1.0, jobs=1)
+    assert s.cards_lost_per_game == 25 - r.reachable and s.unplayed_per_game == r.reachable
+    assert s.ending_lost_per_game == 0
