@@ -161,13 +161,13 @@ On its turn the bot:
    clued) it gives a clue instead if it can, else discards the card least likely to matter. With 8
    clue tokens it must clue (never one that tells nobody anything new)."""),
     N_("""END GAME
-Once the deck is empty a discard draws nothing. When a misplay can be neither the third error nor the
-loss of a later turn's spare error (each later turn of the final round keeps one, and a clue token is
-left for them), the bot plays its most likely card rather than discard anything, even known trash; on
-the game's last turn before any clue, as no clue can help anyone then. Otherwise it gives a clue that
-gets a card played to a player who still has a turn, discards known trash, and else plays its most likely
-card rather than its chop as long as a misplay cannot be the third error. (Final flourish, where play
-goes on: only a card that is playable at least 9 times out of 10.)"""),
+Once the deck is empty a discard draws nothing, so the bot gives no save clue. When a misplay can be neither the
+third error nor the loss of a later turn's spare error (each later turn of the final round keeps one, and a clue
+token is left for them), the bot plays its most likely card rather than discard anything, even known trash, or
+give a clue that gets no card played; on the game's last turn before any clue, as no clue can help anyone then.
+Otherwise it gives a clue that gets a card played to a player who still has a turn, discards known trash, and
+else plays its most likely card rather than its chop as long as a misplay cannot be the third error. (Final
+flourish, where play goes on: only a card that is playable at least 9 times out of 10.)"""),
     N_("""VARIANTS
 - Multicolour (rainbow) cards are touched by every colour clue; the bot counts them among the cards
   a colour clue can be.

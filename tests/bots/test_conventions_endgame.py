@@ -54,3 +54,29 @@ def test_the_games_last_turn_gives_no_clue_nobody_can_use() -> None:
     game, bots = last_turn(strikes=0, bob="y2 w3 b4 g3 r4")
     d = decide(game, bots)
     assert d.action == Play(slot(game, ALICE, 5)), d
+
+
+def test_no_save_once_the_deck_is_empty() -> None:
+    # Bob's chop is the red 5 and he has nothing to play: with cards left Alice would 5 Save it before her own
+    # play, but nobody draws again, so his discard loses nothing: she plays her yellow 2
+    game = position(["y2 g4 w4 g5 r3", "y4 w3 b4 g3 r5"], stacks="r2 y1 g1 b1 w1", current=BOB)
+    bots = bots_for(game)
+    act(game, bots, clue(game, "Alice yellow"))
+    game.draw_pile.clear()
+    game.final_turns_left = 2
+    d = decide(game, bots)
+    assert d.action == Play(slot(game, ALICE, 1)), d
+
+
+def test_a_free_play_comes_before_a_clue_that_gets_no_card_played() -> None:
+    # Bob has a play clue on his blue 2; a 5 clue on his red 5 would get nothing played before the game ends
+    game = position(["r1 g4 w4 g5 r3", "b2 w3 b4 g3 r5"], stacks="r2 y1 g1 b1 w1", discarded="y3 b3", current=BOB)
+    bots = bots_for(game)
+    act(game, bots, clue(game, "Alice 3"))
+    act(game, bots, clue(game, "Bob blue"))
+    act(game, bots, clue(game, "Alice 1"))
+    game.draw_pile.clear()
+    game.final_turns_left = 2
+    d = decide(game, bots)
+    assert d.action == Play(slot(game, ALICE, 5)), d
+    assert "3 error tokens are left" in d.explanation

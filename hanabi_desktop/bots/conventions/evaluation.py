@@ -23,8 +23,8 @@ def clue_mask(view: PlayerView, clue: ColourClue | RankClue) -> int:
 def needs_save(view: PlayerView, notes: Notes, order: int, b: Board) -> float:
     """How much saving the visible card `order` (on a chop) is worth; 0 if it may be discarded."""
     card = view.card(order)
-    if card is None or (1 << card.identity) & b.trash:
-        return 0.0
+    if card is None or (1 << card.identity) & b.trash or view.deck_count == 0:
+        return 0.0  # (the deck is empty: nobody draws again, so a discard loses nothing a save would keep)
     if duplicated(view, notes, order, card):
         return 0.0
     if (1 << card.identity) & b.critical:

@@ -258,6 +258,13 @@ class ConventionsBot(Bot):
         free = self.free_play(view, b) if self.error_harmless(view) else None
         if free is not None and view.final_turns_left == 1:
             return free  # the game's last turn: no clue can help anyone, a play may still score
+        if free is not None:
+            # the deck is empty and a misplay harms nothing: only a clue that gets a card played in time beats
+            # a card that may score (a save keeps nothing: nobody draws again)
+            value, clue = best_clue(view, self.notes, b, tempo=True) if can_clue else (MISPLAY, None)
+            if clue is not None and value >= CLUE_MIN and self.has_turn_left(view, clue.target):
+                return Decision(clue, say("last-round play clue", why=explain_clue(view, self.notes, clue, b)))
+            return free
         if can_clue:
             value, clue = best_clue(view, self.notes, b)
             if value <= MISPLAY / 2 and not any(isinstance(a, Discard) for a in legal):

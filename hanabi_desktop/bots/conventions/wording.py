@@ -162,6 +162,7 @@ TURN_LINES: dict[str, str] = {
     "moved-chop stall": N_('my chop just moved, so {player} has not seen it: stalling with a {why}'),
     "end-game stall": N_('end-game stall, so the deck lasts: {why}'),
     "last-round clue": N_('last round: a clue instead of a discard, which would draw nothing: {why}'),
+    "last-round play clue": N_('last round: a clue that gets a card played, before my own try: {why}'),
     "feed clue": N_('{player} has nothing to play and would discard, so a clue before my own play: {why}'),
     "sarcastic discard": N_('sarcastic discard of slot {slot} ({card}): {player} holds the other clued one, so theirs is it'),
     "fix clue": N_('fix clue to {player}: {clue}, slot {slot} is not the card they think it is'),
