@@ -18,12 +18,14 @@ import signal
 import ssl
 import sys
 import time
+import weakref
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 
 from hanabi_desktop import __version__
 from hanabi_desktop.engine.game import MAX_PLAYERS
@@ -132,6 +134,19 @@ class Connection:
             self.close(1008, "too many bad messages")
 
 
+class _Connection(ServerConnection):
+    """A websockets connection that joins `opening` once it has its socket, so that the server's stop can cut one
+    whose peer never finishes the opening handshake."""
+
+    def __init__(self, opening: weakref.WeakSet[ServerConnection], *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._opening = opening
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        super().connection_made(transport)
+        self._opening.add(self)
+
+
 class Server:
     """Tables, connections and the rules between them. Lives on one event loop."""
 
@@ -153,6 +168,7 @@ class Server:
         self._server: Any = None
         self._ticker: asyncio.Task | None = None
         self._news: asyncio.Task | None = None  # a worker's news to and from its front
+        self._opening: weakref.WeakSet[ServerConnection] = weakref.WeakSet()  # every connection, while it lives
         self.routed = bool(shard)  # one of several processes behind one address: a table is at /t/CODE (workers.py)
         self.elsewhere: list[dict[str, Any]] = []  # the public tables of the other processes (workers.py)
 
@@ -168,10 +184,15 @@ class Server:
     async def start(self, host: str = "127.0.0.1", port: int = 0, tls: ssl.SSLContext | None = None) -> int:
         """Resume the saved tables, if any, and listen on `host`:`port` (0: any free port); the port."""
         self._resume()
-        self._server = await serve(self._handle, host, port, ssl=tls, **self._ws_options())
+        self._server = await serve(self._handle, host, port, ssl=tls, create_connection=self._connection,
+                                   **self._ws_options())
         self.port = self._server.sockets[0].getsockname()[1]
         self._ticker = asyncio.create_task(self._tick())
         return self.port
+
+    def _connection(self, *args: Any, **kwargs: Any) -> ServerConnection:
+        """A websockets connection (built as `serve` builds one), in view of `stop` once it has its socket."""
+        return _Connection(self._opening, *args, **kwargs)
 
     async def start_worker(self, control_fd: int, news_fd: int | None = None) -> asyncio.Future[None]:
         """Resume the saved tables and take the connections a front process hands over on `control_fd` (a worker
@@ -192,7 +213,7 @@ class Server:
         options.pop("open_timeout")
 
         def connection() -> ServerConnection:
-            return ServerConnection(ServerProtocol(max_size=max_size), self._server, **options)
+            return self._connection(ServerProtocol(max_size=max_size), self._server, **options)
 
         loop = asyncio.get_running_loop()
         control = control_socket(control_fd)
@@ -226,6 +247,11 @@ class Server:
             self._news.cancel()
         if self._server is not None:
             self._server.close()
+            # a connection whose peer has not finished its opening request would hold the close for the whole
+            # opening timeout (10 s: a host's stop ran out of time): no player is there to be told, so cut it now
+            for connection in list(self._opening):
+                if connection.protocol.state is State.CONNECTING:
+                    connection.transport.abort()
             await self._server.wait_closed()
         for table in self.tables.values():
             table.close()
