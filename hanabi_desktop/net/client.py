@@ -27,6 +27,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from hanabi_desktop import __version__
 from hanabi_desktop.engine import Action
+from hanabi_desktop.net.loopend import end_loop
 from hanabi_desktop.net.protocol import (
     CLOSE_ENDED,
     CLOSE_PAUSED,
@@ -127,12 +128,11 @@ class NetClient:
         return self
 
     def close(self) -> None:
-        """Close the connection for good and stop the thread."""
+        """Close the connection for good, end the tasks left on the client's loop, stop its thread and close it."""
         self._stopping = True
         if self._thread.is_alive():
             asyncio.run_coroutine_threadsafe(self._shutdown(), self._loop).result(5)
-            self._loop.call_soon_threadsafe(self._loop.stop)
-            self._thread.join(5)
+        end_loop(self._loop, self._thread)
 
     async def _shutdown(self) -> None:
         if self._ws is not None:
@@ -151,7 +151,13 @@ class NetClient:
     def send(self, message: ClientMessage) -> None:
         """Send `message` now, or once connected (at most `MAX_WAITING` wait; past that an `error` "offline").
         Messages go in order, paced under the host's rate limit."""
-        self._loop.call_soon_threadsafe(self._enqueue, message)
+        self._soon(self._enqueue, message)
+
+    def _soon(self, fn: Callable[..., None], *args: Any) -> None:
+        """Run `fn(*args)` on the client's thread; nothing once the client is closed (what is sent after `close`
+        goes nowhere)."""
+        if not self._loop.is_closed():
+            self._loop.call_soon_threadsafe(fn, *args)
 
     def list_tables(self) -> None:
         self.send(ListTables())
@@ -176,7 +182,7 @@ class NetClient:
             elif self.connected.is_set():  # else the host's welcome brings the rejoin
                 self._queue.appendleft(Rejoin(code, token, seen))
                 self._wake.set()
-        self._loop.call_soon_threadsafe(back)
+        self._soon(back)
 
     def act(self, action: Action, hints: int = 0) -> None:
         """Send this seat's intent, with how many hints its person has been shown so far (the host counts them)."""

@@ -1,6 +1,7 @@
 """A host stops at once and leaves nothing behind, whatever its connections are doing: one whose peer never
 finishes its opening request held the stop for the whole opening timeout (10 s, so that the window's stop ran out of
-time and a handshake was left on a stopped loop, collected later as an unraisable error)."""
+time and a handshake was left on a stopped loop, collected later as an unraisable error). A closed client leaves
+nothing behind either."""
 
 from __future__ import annotations
 
@@ -12,9 +13,11 @@ import time
 
 import pytest
 
+from hanabi_desktop.net.client import NetClient
 from hanabi_desktop.net.host import HostThread
 from hanabi_desktop.net.protocol import Limits
-from tests.net.conftest import LOOPBACK
+from tests.net.conftest import LOOPBACK, url
+from tests.waiting import LIMIT
 
 HALF_REQUEST = b"GET / HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"  # no blank line: not done
 
@@ -35,5 +38,17 @@ def test_a_host_stops_at_once_with_a_connection_still_opening(sent: bytes, caplo
         assert took < opening / 2, f"the stop waited {took:.1f} s for a handshake that never comes"
         assert peer.recv(16) == b""  # cut, not left open
     assert asyncio.all_tasks(host.loop) == set() and host.loop.is_closed()
+    gc.collect()
+    assert not [r for r in caplog.records if r.levelno >= logging.WARNING], caplog.text
+
+
+def test_a_closed_client_leaves_no_task_and_its_loop_closed(host: HostThread, caplog: pytest.LogCaptureFixture) -> None:
+    client = NetClient(url(host)).start()
+    assert client.connected.wait(LIMIT)
+    client.list_tables()
+    client.close()
+    loop = client._loop
+    assert asyncio.all_tasks(loop) == set() and loop.is_closed()  # it was only stopped: "unclosed event loop"
+    client.chat("still there?")  # what is sent after close goes nowhere, without an error
     gc.collect()
     assert not [r for r in caplog.records if r.levelno >= logging.WARNING], caplog.text
