@@ -23,7 +23,7 @@ from hanabi_desktop.ui.app import App
 from hanabi_desktop.ui.scenes.title import TitleScene
 from hanabi_desktop.ui.tableview.render import own_buttons
 from hanabi_desktop.ui.widgets.controls import Button, ListView, TextInput
-from tests.ui.gestures import click, post
+from tests.ui.gestures import click, key, post
 from tests.waiting import run_until
 
 LOOPBACK = "127.0.0.1"
@@ -61,6 +61,19 @@ def type_into(app: App, field: TextInput, text: str) -> None:
 
 def top(app: App) -> str:
     return type(app.stack.top).__name__
+
+
+def test_enter_opens_the_table_from_the_network_page_as_its_key_cap_says(app: App, monkeypatch) -> None:  # noqa: ANN001
+    """Seen under Xvfb: "Open the table" showed no key and no key opened it (New game's Start has Enter)."""
+    monkeypatch.setattr(hometable, "BIND", LOOPBACK)
+    monkeypatch.setattr(hometable, "DEFAULT_PORT", 0)
+    press(app, "New game")
+    press(app, "2")
+    press(app, "Person", 1)
+    press(app, "Play over the network")
+    assert button(app, "Open the table").hint == "Enter"
+    key(app, pygame.K_RETURN)
+    run_until(app, lambda: top(app) == "NetLobbyScene")
 
 
 def test_a_whole_game_hosted_from_new_game_and_played_with_the_mouse(app: App, monkeypatch) -> None:

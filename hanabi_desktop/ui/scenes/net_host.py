@@ -20,6 +20,7 @@ from hanabi_desktop.net.places import saved_tables_dir
 from hanabi_desktop.net.words import address_problem, name_problem
 from hanabi_desktop.table.setup import Setup
 from hanabi_desktop.ui.art import theme
+from hanabi_desktop.ui.intents import Command, Intent
 from hanabi_desktop.ui.scenes import open_scene
 from hanabi_desktop.ui.scenes.menu import MenuScene
 from hanabi_desktop.ui.widgets.controls import Button, TextInput, Toggle
@@ -89,7 +90,7 @@ class NetHostScene(MenuScene):
         bw, bh = self.px(260), self.px(58)
         self.widgets.add(Button((w - margin - bw, h - self.px(100), bw, bh), _("Open the table"), self.open_table,
                                 primary=True, enabled=self.opening is None,
-                                tooltip=_("Players can join once it is open; you start the game")))
+                                tooltip=_("Players can join once it is open; you start the game"), hint="Enter"))
         self.widgets.add(Button((w - margin - 2 * bw - gap, h - self.px(100), bw, bh), _("Back"), self.back,
                                 tooltip=_("Back to New game (Esc)"), hint="Esc"))
 
@@ -172,6 +173,15 @@ class NetHostScene(MenuScene):
         self.opening = self._pool.submit(job)
         self.say(_("Opening the table…"), theme.TEXT_DIM)
         self.rebuild()
+
+    def handle(self, intent: Intent) -> bool:
+        # Enter opens the table, as its key cap says, unless it presses the focused control or ends typing in a
+        # field (as at New game); before, no key opened it
+        if (isinstance(intent, Command) and intent.name == "confirm" and self.widgets.focused() is None
+                and not any(w.focused for w in self.widgets.widgets if isinstance(w, TextInput))):
+            self.open_table()
+            return True
+        return super().handle(intent)
 
     def back(self) -> None:
         """Back to New game, with these seats."""
