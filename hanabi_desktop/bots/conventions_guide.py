@@ -71,7 +71,8 @@ position (from level 2 also a player after the receiver: a reverse finesse).""")
   players play one card a turn; the receiver waits while a blind play may still come, and if its
   player takes a turn without it, the reading that needed it is dropped.
 - After a strike (every level, as the page says): the clues the misplaying player answered reset; their
-  focus and the cards they called go back to what the clues literally say (one mistake, one strike).
+  focus and the cards they called, and the cards a clue touched beside a focus that misplayed, go back to
+  what the clues literally say (one mistake, one strike).
 - Wrong prompt: a prompted card that misplays means the giver meant a finesse: its holder blind-plays
   the finesse position it had when the clue was given."""),
     N_("""LEVEL 3 (WHAT THE BOT ADDS)

@@ -106,6 +106,31 @@ def test_level2_the_bot_stalls_with_no_5_clue_that_touches_no_new_card() -> None
         assert decide(game, bots).action != Play(slot(game, BOB, 3))
 
 
+def test_level2_after_a_strike_a_card_read_apart_from_the_misplayed_focus_is_read_afresh() -> None:
+    # "What to Do After a Strike": "the state of information should reset back to what it was before the
+    # mistake happened". Deal h31/162: Bob, holding his clued yellow 2 (yellow and 2) and yellow 5, clues yellow
+    # on Alice's yellow 2 (slot 2) and yellow 3 (slot 4), a copy of his own card. By good touch she reads the
+    # focus as the yellow 3 (through his yellow 2), so slot 4 as not the yellow 3. Bob plays his yellow 2, hers
+    # misplays as the yellow 3: that reading was wrong, and so is the one it gave slot 4, which may be the yellow
+    # 3 after all (it was read as the yellow 4, and misplayed once Bob's yellow 3 was played)
+    for level in (1, 2, 3):
+        game = position(["x y2 x y3 x", "x y3 x y5 y2"], stacks="y1", current=BOB, clue_tokens=6, avoid="y")
+        for o in (slot(game, BOB, 4), slot(game, BOB, 5)):
+            pretend_clued(game, ColourClue(BOB, 1), [o])
+        pretend_clued(game, RankClue(BOB, 5), [slot(game, BOB, 4)])
+        pretend_clued(game, RankClue(BOB, 2), [slot(game, BOB, 5)])
+        bots = bots_for(game, level)
+        focus, beside = slot(game, ALICE, 2), slot(game, ALICE, 4)
+        act(game, bots, clue(game, "Alice yellow"))
+        assert reading(game, bots[ALICE], focus) == {"y3"}
+        assert "y3" not in reading(game, bots[ALICE], beside)
+        act(game, bots, Discard(slot(game, ALICE, 5)))
+        act(game, bots, Play(slot(game, BOB, 5)))
+        act(game, bots, Play(focus))
+        assert game.strikes == 1
+        assert "y3" in reading(game, bots[ALICE], beside), level
+
+
 def test_level2_self_finesse_not_when_the_clue_can_be_a_direct_play() -> None:
     # "The Self-Finesse": a receiver considers it only if nothing else explains the clue. Green 2 played: 3 to
     # Cathy's green 3 can be a direct play clue, so she plays it and does not blind-play her finesse position

@@ -177,7 +177,10 @@ class Notes:
         """After a strike (every level; taught at level 2): `card` (clued or called) misplayed. From level 2, if
         a clue had prompted it, it was a Wrong Prompt: the giver meant the finesse position of its holder at that clue, which now blind-plays as
         the prompted card. Otherwise the information of the clues it answered resets: their focus and the cards
-        they called go back to what the clues literally say (one mistake, one strike)."""
+        they called go back to what the clues literally say (one mistake, one strike). So do the cards a clue
+        touched beside `card` when `card` was its focus: good touch from the focus read them as not the card the
+        focus was read as, and the strike shows that reading was wrong (deal h31/162: the yellow focus read as
+        the yellow 3 was the yellow 2, so the other yellow card may be the yellow 3 after all)."""
         if card in self.expected_misplays:
             return  # we saw the wrong prompt coming: the finesse behind it stands
         fp = self.wrong_prompt_fp.get(card)
@@ -186,6 +189,9 @@ class Notes:
             self.finessed[fp] = self.conv.get(card, 0)
             self.finesse_for[fp] = self.prompt_for[card]
             return
+        for o in [o for o, f in self.focus_of.items() if f == card]:
+            self.conv.pop(o, None)
+            self.private.pop(o, None)
         for focus, calls in recent:
             for o in {focus, *calls} - {None}:
                 for d in (self.conv, self.private, self.finessed, self.finesse_for, self.prompt_for, self.fallback,
