@@ -118,6 +118,17 @@ def test_the_lesson_hands_its_short_game_the_lesson_whose_results_follow(app: Ap
     assert isinstance(app.stack.top, ResultsScene) and "Next lesson" in labels(app.stack.top)
 
 
+def drawn_results(a: App, size: tuple[int, int], players: int) -> tuple[ResultsScene, pygame.Surface]:
+    """The results of a stormed Deluxe game of `players`, drawn on a black surface of `size`."""
+    s = stormed(f"room-{players}", "deluxe", players)
+    open_scene(a, "title")
+    page = open_scene(a, "results", s)
+    surface = pygame.Surface(size)
+    surface.fill((0, 0, 0))
+    page.draw_content(surface)
+    return page, surface
+
+
 @pytest.mark.parametrize("players", [2, 5])
 @pytest.mark.parametrize("size", [(800, 600), (1024, 640), (1920, 1080)], ids=lambda s: "x".join(map(str, s)))
 def test_the_cards_take_the_room_above_the_buttons_and_stay_clear_of_them(size: tuple[int, int], players: int) -> None:
@@ -125,13 +136,8 @@ def test_the_cards_take_the_room_above_the_buttons_and_stay_clear_of_them(size: 
     The fireworks and the hands grow into the room above the buttons, and what is drawn ends above them."""
     a = App(size, settings=storage.Settings(language="fr"))
     try:
-        s = stormed(f"room-{players}", "deluxe", players)
-        open_scene(a, "title")
-        page = open_scene(a, "results", s)
-        surface = pygame.Surface(size)
-        surface.fill((0, 0, 0))
         with theme.collect_overflows() as overflows:
-            page.draw_content(surface)
+            page, surface = drawn_results(a, size, players)
         assert overflows == []
         if players == 2:
             assert page.placement().k > 1.2, page.placement()  # two hands leave room: the cards are drawn larger
@@ -160,12 +166,7 @@ def test_no_empty_band_is_left_between_the_hands_and_the_buttons(size: tuple[int
     fireworks. The cards take the room, and what room is left is shared above the fireworks and below the hands."""
     a = App(size, settings=storage.Settings(language="en"))
     try:
-        s = stormed(f"room-{players}", "deluxe", players)
-        open_scene(a, "title")
-        page = open_scene(a, "results", s)
-        surface = pygame.Surface(size)
-        surface.fill((0, 0, 0))
-        page.draw_content(surface)
+        page, surface = drawn_results(a, size, players)
         buttons = min(w.rect.y for w in page.widgets.widgets if isinstance(w, Button))
         place = page.placement()
         above = empty_rows(surface, range(place.fireworks[0].y - 1, 0, -1))  # up from the fireworks to the text
