@@ -34,8 +34,8 @@ HABITS: dict[str, tuple[float, str]] = {
     "late-save": (0.3, "gives a save a turn late: the first time it sees a chop that needs saving, it does "
                        "something else"),
     "missed-save": (0.1, "never saves a chop card that needs saving"),
-    "late-prompt": (0.3, "takes a prompt (or, at level 2, a finesse) a turn late"),
-    "missed-prompt": (0.15, "does not see a prompt (or, at level 2, a finesse) aimed at it"),
+    "late-prompt": (0.3, "takes a prompt or a finesse a turn late"),
+    "missed-prompt": (0.15, "does not see a prompt or a finesse aimed at it"),
     "misplay": (0.02, "on a turn it would not play, plays a clued card that may be playable but is not proven"),
     "misread": (0.1, "reads a clue that touches two new cards of its hand with the wrong card as its focus"),
 }
@@ -183,6 +183,7 @@ class BeginnerWithHabits(BeginnerProxy):
         for o in set(self.marked) - set(marked):
             if self.fires("missed-prompt", o):
                 del self.marked[o]
+                self.prompted.pop(o, None)
                 if o in notes:
                     self.notes[o] = notes[o]
                 else:

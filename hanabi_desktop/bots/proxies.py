@@ -3,7 +3,8 @@
 They stand in for people when we measure how a bot copes with a partner who is not its clone. They share no
 code with the conventions bot: each reads clues with the few rules a person at that stage knows.
 
-- `BeginnerProxy` ('beginner-proxy'): a careful player who has read the beginner's guide and never blind-plays.
+- `BeginnerProxy` ('beginner-proxy'): a careful player who has read the beginner's guide; it blind-plays only into a
+  finesse aimed at it.
   Clue focus: the chop if the clue touches it, else the newest newly touched card. A clue off the chop is a play
   clue (maybe delayed, through cards already clued); a clue on the chop is a play clue or a save (a 5 Save is
   number 5 only, a 2 Save number 2 only, a Critical Save either). Other touched cards are good-touch: they will
@@ -20,9 +21,12 @@ code with the conventions bot: each reads clues with the few rules a person at t
   their chop), it saves that chop before playing. With a locked hand and no clue token it discards the card least
   likely to be needed. It takes a Prompt (the beginner's guide's page): when a play clue to
   someone after it focuses a card that needs one card nobody else can supply, it plays its own leftmost clued
-  card that can be it.
-- `Level2Proxy` ('level2-proxy'): the same player after level 2, who also reads finesses aimed at it: with no
-  clued card that can be the missing one, it blind-plays its finesse position.
+  card that can be it (wherever it sits: the clued player waits for it), and if that card plays as another one, its
+next clued card to the right. It takes a Finesse (the beginner's guide's page): when that card is missing and it
+plays between the giver and the clued player, with no clued card that can be it and nobody before it holding it
+on their finesse position, it blind-plays its finesse position at once.
+- `Level2Proxy` ('level2-proxy'): the same player after level 2: it also reads the 5 Stall and waits for a Reverse
+  Finesse.
 
 Each sees only its seat's `PlayerView`; its reading of a clue is computed by `read_clue`, a pure function.
 """
@@ -151,19 +155,21 @@ def read_clue(view: PlayerView, clue: ColourClue | RankClue, empathy: dict[int, 
 
 
 class BeginnerProxy(Bot):
-    """A careful player who has read the H-group beginner's guide and never blind-plays."""
+    """A careful player who has read the H-group beginner's guide: it blind-plays only into a finesse."""
 
     name = "beginner-proxy"
-    description = ("A stand-in for a careful person who has read the H-group beginner's guide: never blind-plays; "
-                   "for measuring how bots cope with people.")
+    description = ("A stand-in for a careful person who has read the H-group beginner's guide: blind-plays only "
+                   "into a finesse; for measuring how bots cope with people.")
     human_style = True
     offered = False  # a stand-in for measuring, not a partner offered in the game
-    reads_finesses = False
 
     def __init__(self, seat: int, players: int, variant: Variant, seed: int | str = 0) -> None:
         super().__init__(seat, players, variant, seed)
         self.notes: dict[int, int] = {}  # my card -> identities my reading of its clues allows
-        self.marked: dict[int, str] = {}  # my card -> 'prompt' or 'finesse' (level 2: I was told to play it)
+        self.marked: dict[int, str] = {}  # my card -> 'prompt' or 'finesse' (I was told to play it)
+        # my prompted card -> (the identity it was prompted as, the clued card waiting for it): if it plays as
+        # another card, the prompt goes on to my next clued card (the beginner's guide, The Prompt)
+        self.prompted: dict[int, tuple[int, int]] = {}
         # the focus of each clue given me since my last turn: a blind play before my turn may be for it (a finesse)
         self.awaiting: dict[int, int] = {}  # card -> the giver of that clue
         self.clued: set[int] = set()  # cards any clue had touched when I last looked (a play of another is blind)
@@ -185,6 +191,8 @@ class BeginnerProxy(Bot):
                 self._read(view, action, self.actor)
             elif isinstance(action, Play) and self.actor != view.seat:
                 self._read_blind_play(view, action, self.actor)
+            elif isinstance(action, Play) and action.card in self.prompted:
+                self._prompt_goes_on(view, action.card)
             if self.actor == view.seat:
                 self.awaiting.clear()
         self.actor = view.current
@@ -192,6 +200,7 @@ class BeginnerProxy(Bot):
         self.notes = {o: m for o, m in self.notes.items() if o in mine}
         self.marked = {o: k for o, k in self.marked.items() if o in mine}
         self.awaiting = {o: g for o, g in self.awaiting.items() if o in mine}
+        self.prompted = {o: p for o, p in self.prompted.items() if o in mine}
         self.clued = {o for h in view.hands for o in h if touched_before(view, o, last=False)}
 
     def queued(self, view: PlayerView, exclude: int, skip: frozenset[int] = frozenset(),
@@ -224,11 +233,31 @@ class BeginnerProxy(Bot):
             # a Delayed Play Clue may connect through my own clued cards, those I know exactly
             reading = read_clue(view, clue, empathy, self.queued(view, -1, giver=giver))
             self.notes.update(reading.notes)
-            if reading.focus is not None and (not reading.save or reading.notes[reading.focus] & view.playable_mask()):
-                self.awaiting[reading.focus] = giver  # a play clue (on the chop too: read as a playable card)
+            # a play clue, on the chop too when read as a playable card or as a card no save is for (the beginner's
+            # guide saves only 5s, 2s and critical cards): a blind play before my turn may then connect to it
+            if reading.focus is not None and (not reading.save or reading.notes[reading.focus]
+                                              & (view.playable_mask() | ~save_mask(view, clue))):
+                self.awaiting[reading.focus] = giver
             return
         if giver != view.seat:
             self._read_prompt(view, clue, giver)
+
+    def _prompt_goes_on(self, view: PlayerView, played: int) -> None:
+        """The Prompt (beginner's guide): "if the leftmost card is not the correct one, the player should continue
+        to play his clued cards (left to right) until the expected card is found". My prompted card `played` was
+        not the card the clued card waits for (it is still unplayed): my next clued card to its right that can be
+        it is, while that clued card is still in a hand."""
+        m, focus = self.prompted.pop(played)
+        if played_mask(view) & bit(m) or not any(focus in hand for hand in view.hands):
+            return
+        for o in view.my_hand:
+            # an older card (drawn before, so a lower order) is to the right of the one played
+            if o < played and touched_before(view, o, last=False) and o not in self.marked \
+                    and self.mask(view, o) & bit(m):
+                self.notes[o] = bit(m)
+                self.marked[o] = "prompt"
+                self.prompted[o] = (m, focus)
+                return
 
     def _read_blind_play(self, view: PlayerView, play: Play, player: int) -> None:
         """Beginner's guide, the Finesse: "Cathy sees that a blind-play immediately happened after the red clue, she
@@ -249,8 +278,8 @@ class BeginnerProxy(Bot):
 
     def _read_prompt(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> None:
         """A play clue to someone else on a card that needs one card no one else can give: it is in my hand, a
-        Prompt (beginner's guide: my leftmost clued card that can be it plays) or, from level 2 only, a Finesse
-        (I blind-play my finesse position)."""
+        Prompt (beginner's guide: my leftmost clued card that can be it plays) or, when I play before the clued
+        player, a Finesse (beginner's guide: I blind-play my finesse position)."""
         target = clue.target
         reading = read_clue(view, clue, {o: view.holder_empathy(o) for o in view.hands[target]},
                             self.queued(view, target, giver=giver))
@@ -262,34 +291,35 @@ class BeginnerProxy(Bot):
         if reading.save and save_mask(view, clue) & bit(card.identity):
             return  # a save, not a play clue
         need = needed_before(view.variant, view.fireworks, card) or []
-        queued = self.queued(view, -1)
+        queued = self.queued(view, -1, giver=giver)  # nobody sees their own hand: nor does the giver
         missing = [n for n in need if not queued & bit(n)]
         if len(missing) != 1:
             return
         m = missing[0]
         between = [(giver + k) % view.players for k in range(1, (target - giver) % view.players)]
-        if view.seat not in between:
-            return
         for p in between:  # someone before the target who can see it on their finesse position plays it
             if p == view.seat:
                 continue
             fin = chop_finesse(view, p)
             if fin is not None and view.visible[fin].identity == m:
                 return
-        for p in between[:between.index(view.seat)]:  # a player before me holds it clued: the prompt is theirs
-            if any(touched_before(view, o, last=False) and view.visible[o].identity == m for o in view.hands[p]):
-                return
-        for o in view.my_hand:  # a prompt: my leftmost clued card that can be it
+        # a prompt: my leftmost clued card that can be it. The Prompt page's reasoning ("Bob does not see a red 3
+        # clued in anyone else's hand. So, Alice must be promising him that his unknown red card is red 3") holds
+        # wherever I sit: the clued player waits for my card (a Delayed Play Clue), even when I play after them
+        for o in view.my_hand:
             if touched_before(view, o, last=False) and o not in self.marked and self.mask(view, o) & bit(m):
                 self.notes[o] = bit(m)
                 self.marked[o] = "prompt"
+                self.prompted[o] = (m, reading.focus)
                 return
+        if view.seat not in between:
+            return  # a finesse is only on a player before the clued one (they see no blind play otherwise)
         target_fin = chop_finesse(view, target)
         if target_fin is not None and view.visible[target_fin].identity == m:
             return  # level 2, The Self-Finesse: I see it on the clued player's own finesse position, so it is theirs
         fin = chop_finesse(view, view.seat, frozenset(self.marked))
-        if fin is not None and self.reads_finesses:
-            self.notes[fin] = bit(m)
+        if fin is not None:  # the beginner's guide, The Finesse: "he is promised that his left-most unclued card
+            self.notes[fin] = bit(m)  # is the red 3 ... Bob blind-plays his slot 1 card"
             self.marked[fin] = "finesse"
 
     # ------------------------------------------------------------------------------------------------
@@ -339,6 +369,11 @@ class BeginnerProxy(Bot):
         legal = set(view.legal)
         if view.pending is not None:
             return self.tile(view)
+        # The Finesse, Finesse Urgency: "if a player is Finessed, they should usually blind-play the card
+        # immediately, even if they have other important cards to play or some good clue to give"
+        blind = self.play(view, {a for a in legal if not isinstance(a, Play) or self.marked.get(a.card) == "finesse"})
+        if blind is not None:
+            return blind
         nxt = (view.seat + 1) % view.players
         if not any(view.known_playable(o) for o in view.hands[nxt]):
             # the next player has nothing to play, so they will discard their chop: save it before playing
@@ -624,12 +659,11 @@ class BeginnerProxy(Bot):
 
 
 class Level2Proxy(BeginnerProxy):
-    """The careful player after H-group level 2: it also plays into prompts and finesses aimed at it."""
+    """The careful player after H-group level 2: it also reads the 5 Stall and waits for a Reverse Finesse."""
 
     name = "level2-proxy"
-    description = ("A stand-in for a person at H-group level 2: the careful beginner who also plays into prompts "
-                   "and finesses; for measuring how bots cope with people.")
-    reads_finesses = True
+    description = ("A stand-in for a person at H-group level 2: the careful beginner who also reads the 5 Stall "
+                   "and waits for a reverse finesse; for measuring how bots cope with people.")
 
     def __init__(self, seat: int, players: int, variant: Variant, seed: int | str = 0) -> None:
         super().__init__(seat, players, variant, seed)

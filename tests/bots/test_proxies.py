@@ -1,5 +1,5 @@
 """The human-proxy partners read and give clues as the H-group beginner's guide and level 2 say (examples from
-hanabi.github.io), never blind-play as beginners, and see nothing but their view (the generic bot tests too)."""
+hanabi.github.io), blind-play only into a finesse, and see nothing but their view (the generic bot tests too)."""
 
 from __future__ import annotations
 
@@ -231,20 +231,38 @@ def test_beginner_gives_no_delayed_play_clue_whose_prompt_would_hit_the_wrong_ca
     assert isinstance(d.action, Discard)
 
 
-def test_level2_blind_plays_into_a_finesse_and_the_beginner_does_not() -> None:
-    # beginner's guide, The Finesse: Alice clues red to Cathy's red 2; Bob sees no red 1 anywhere, so his
-    # finesse position (slot 1) is the red 1 and he blind-plays it
-    hands = [FILLER, [Card(R, 1), Card(Y, 3), Card(G, 3), Card(W, 3), Card(B, 4)],
-             [Card(R, 2), Card(W, 4), Card(Y, 4), Card(G, 4), Card(B, 3)]]
-    for cls, blind in ((Level2Proxy, True), (BeginnerProxy, False)):
-        game = deal(hands)
-        team = seat_all(game, cls)
-        apply(game, team, ColourClue(2, R))
-        view = PlayerView.of(game, 1)
-        d = team[1].decide(view)
-        assert (d.action == Play(view.my_hand[0])) == blind, d.explanation
-        if blind:
-            assert "finesse" in d.explanation
+@pytest.mark.parametrize("cls", [BeginnerProxy, Level2Proxy])
+def test_the_finesse_page_example_bob_blind_plays_and_cathy_plays_the_red_4(cls: type[BeginnerProxy]) -> None:
+    # beginner's guide, The Finesse (its first example): every stack at 2; Alice clues red to Cathy's red 4 (slot
+    # 3). Bob has no clued card, no red card and no 3: "he is promised that his left-most unclued card is the red
+    # 3. Bob blind-plays his slot 1 card, and it is the red 3." Then "Cathy sees the blind-play happen
+    # immediately after this red clue" and plays the red 4. The careful beginner does so too (its level's page).
+    game = deal([FILLER, [Card(R, 3), Card(Y, 4), Card(G, 4), Card(W, 4), Card(B, 4)],
+                 [Card(G, 1), Card(Y, 1), Card(R, 4), Card(B, 1), Card(W, 1)]])
+    game.fireworks = [2, 2, 2, 2, 2]
+    team = seat_all(game, cls)
+    apply(game, team, ColourClue(2, R))
+    view = PlayerView.of(game, 1)
+    d = team[1].decide(view)
+    assert d.action == Play(view.my_hand[0]) and "finesse" in d.explanation, d.explanation
+    apply(game, team, d.action)
+    assert game.fireworks[R] == 3
+    view = PlayerView.of(game, 2)
+    assert team[2].decide(view).action == Play(game.hands[2][2])
+
+
+def test_finesse_urgency_the_blind_play_comes_before_a_save() -> None:
+    # The Finesse, Finesse Urgency: "if a player is Finessed, they should usually blind-play the card
+    # immediately, even if they have other important cards to play or some good clue to give". The page's
+    # example with a white 5 on Cathy's chop: Bob blind-plays (then Cathy plays her red 4, not her chop)
+    game = deal([FILLER, [Card(R, 3), Card(Y, 4), Card(G, 4), Card(W, 4), Card(B, 4)],
+                 [Card(G, 1), Card(Y, 1), Card(R, 4), Card(B, 1), Card(W, 5)]])
+    game.fireworks = [2, 2, 2, 2, 2]
+    team = seat_all(game, BeginnerProxy)
+    apply(game, team, ColourClue(2, R))
+    view = PlayerView.of(game, 1)
+    d = team[1].decide(view)
+    assert d.action == Play(view.my_hand[0]) and "finesse" in d.explanation, d.explanation
 
 
 def test_no_finesse_when_the_connecting_card_is_on_someone_elses_finesse_position() -> None:
@@ -276,8 +294,8 @@ def test_level2_proxy_self_finesse_page_example_the_player_in_between_does_not_b
 
 
 @pytest.mark.parametrize("name", ["beginner-proxy"])
-def test_the_beginner_never_blind_plays(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    plays: list[tuple[PlayerView, int]] = []
+def test_the_beginner_blind_plays_only_into_a_finesse(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    plays: list[tuple[PlayerView, int, str]] = []
 
     def spying_create(bot: str, seat: int, players: int, variant: Variant, seed: int | str = 0) -> Bot:
         inner = registry.create(bot, seat, players, variant, seed)
@@ -286,7 +304,7 @@ def test_the_beginner_never_blind_plays(name: str, monkeypatch: pytest.MonkeyPat
         def decide(view: PlayerView) -> Decision:
             d = original(view)
             if isinstance(d.action, Play):
-                plays.append((view, d.action.card))
+                plays.append((view, d.action.card, d.explanation))
             return d
 
         inner.decide = decide  # type: ignore[method-assign]
@@ -296,8 +314,8 @@ def test_the_beginner_never_blind_plays(name: str, monkeypatch: pytest.MonkeyPat
     for i in range(6):
         sim.play_game([name], 2 + i % 3, seed=f"blind/{i}")
     assert plays
-    for view, card in plays:
-        assert any(hit for _, _, hit in view.clue_history[card]), "played a card no clue had touched"
+    for view, card, why in plays:
+        assert any(hit for _, _, hit in view.clue_history[card]) or "finesse" in why, why
 
 
 def test_proxies_are_registered_for_mixed_teams() -> None:
@@ -464,3 +482,73 @@ def test_level2_proxy_reads_a_5_clue_off_the_chop_at_8_tokens_as_a_5_stall() -> 
         apply(game, team, RankClue(1, 5))  # Alice: tokens 8 (a stall) or 7 (a play clue)
         d = team[1].decide(PlayerView.of(game, 1))
         assert (d.action == Play(five)) is not stall, d.explanation
+
+
+def test_a_prompt_reaches_a_player_who_plays_after_the_clued_one() -> None:
+    # beginner's guide, The Prompt: "Bob does not see a red 3 clued in anyone else's hand. So, Alice must be
+    # promising him that his unknown red card is red 3" - wherever he sits. Here the prompted player plays after
+    # the clued one (who waits for the red 3, a Delayed Play Clue): Alice's red clue got Cathy's red 2 played
+    # and touched her red 3 (she knows only "red, not the red 2"); Alice then clues 4 to Bob's red 4. Cathy
+    # plays her red card as the red 3 (seen in deal h31/29, where the stand-in discarded instead).
+    game = deal([FILLER, [Card(R, 4), Card(Y, 3), Card(G, 3), Card(W, 3), Card(B, 3)],
+                 [Card(R, 2), Card(Y, 1), Card(R, 3), Card(B, 1), Card(W, 1)]])
+    game.fireworks = [1, 1, 1, 1, 1]
+    game.clue_tokens = 5
+    team = seat_all(game, BeginnerProxy)
+    r2, r3 = game.hands[2][0], game.hands[2][2]
+    apply(game, team, ColourClue(2, R))  # Alice: red to Cathy, her red 2 (focus) and red 3
+    apply(game, team, Discard(game.hands[1][-1]))  # Bob
+    apply(game, team, Play(r2))  # Cathy plays the red 2
+    apply(game, team, RankClue(1, 4))  # Alice: 4 to Bob's red 4 (his only 4)
+    apply(game, team, Discard(game.hands[1][-1]))  # Bob waits for the red 3
+    d = team[2].decide(PlayerView.of(game, 2))
+    assert d.action == Play(r3) and "prompt" in d.explanation, d.explanation
+
+
+def test_a_prompt_goes_on_to_the_next_clued_card_when_the_first_is_not_it() -> None:
+    # beginner's guide, The Prompt: "if the leftmost card is not the correct one, the player should continue to
+    # play his clued cards (left to right) until the expected card is found". Bob holds two unknown clued 3s
+    # (a blue 3, then the red 3); Alice clues 4 to Cathy's red 4 when red and blue are at 2. Bob plays his
+    # leftmost 3 (the blue 3), then his next one as the red 3 - though a 3 he cannot rule out does not play
+    game = deal([[Card(W, 4), Card(W, 3), Card(B, 4), Card(Y, 4), Card(G, 4)],
+                 [Card(Y, 5), Card(B, 3), Card(R, 3), Card(W, 5), Card(G, 5)],
+                 [Card(R, 2), Card(B, 2), Card(R, 4), Card(Y, 1), Card(G, 1)]])
+    game.fireworks = [1, 1, 1, 1, 1]
+    game.clue_tokens = 5
+    team = seat_all(game, BeginnerProxy)
+    b3, r3 = game.hands[1][1], game.hands[1][2]
+    r2, b2 = game.hands[2][0], game.hands[2][1]
+    apply(game, team, RankClue(1, 3))  # Alice: 3 to Bob (no 3 plays yet: he keeps them)
+    apply(game, team, Discard(game.hands[1][-1]))  # Bob
+    apply(game, team, Discard(game.hands[2][-1]))  # Cathy
+    apply(game, team, RankClue(2, 2))  # Alice: 2 to Cathy, her red 2 and blue 2
+    apply(game, team, Discard(game.hands[1][-1]))  # Bob
+    apply(game, team, Play(r2))  # Cathy: the red 2
+    apply(game, team, Discard(game.hands[0][-1]))  # Alice
+    apply(game, team, ColourClue(0, W))  # Bob (his chop now is one of his 3s)
+    apply(game, team, Play(b2))  # Cathy: the blue 2
+    assert game.fireworks[R] == 2 and game.fireworks[B] == 2
+    apply(game, team, RankClue(2, 4))  # Alice: 4 to Cathy's red 4 (her only 4), which needs the red 3
+    d = team[1].decide(PlayerView.of(game, 1))
+    assert d.action == Play(b3) and "prompt" in d.explanation, d.explanation
+    apply(game, team, d.action)  # the blue 3: it plays, but it was not the red 3
+    apply(game, team, Discard(game.hands[2][-1]))  # Cathy waits
+    apply(game, team, Discard(game.hands[0][-1]))  # Alice
+    d = team[1].decide(PlayerView.of(game, 1))
+    assert d.action == Play(r3) and "prompt" in d.explanation, d.explanation
+
+
+def test_a_blind_play_right_after_a_clue_on_my_chop_that_saves_nothing_connects_to_it() -> None:
+    # The Finesse: "Cathy sees the blind-play happen immediately after this red clue, so she knows she must have
+    # the connecting red card". Here the clue is number 4 on Cathy's chop: no 4 is a card the beginner's guide
+    # saves (none is critical), so it is a Play Clue, and Bob's blind red 3 makes it the red 4 (deal h31/3)
+    game = deal([FILLER, [Card(R, 3), Card(Y, 4), Card(G, 4), Card(W, 4), Card(B, 4)],
+                 [Card(G, 1), Card(Y, 1), Card(B, 1), Card(W, 1), Card(R, 4)]])
+    game.fireworks = [2, 2, 2, 2, 2]
+    team = seat_all(game, BeginnerProxy)
+    apply(game, team, RankClue(2, 4))
+    d = team[1].decide(PlayerView.of(game, 1))
+    assert d.action == Play(game.hands[1][0]) and "finesse" in d.explanation, d.explanation
+    apply(game, team, d.action)
+    d = team[2].decide(PlayerView.of(game, 2))
+    assert d.action == Play(game.hands[2][-1]), d.explanation
