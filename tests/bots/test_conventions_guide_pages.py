@@ -393,6 +393,22 @@ def test_prompt_leftmost_of_several_3s_then_the_next() -> None:
     assert d.action == Play(slot(game, BOB, 3)), d.explanation
 
 
+def test_prompt_every_card_played_before_the_promised_one_plays_successfully() -> None:
+    # deal h31/43 (3 players, the beginner stand-in as Alice), 0-based turn 17: red 1 played, Alice's red cards
+    # in slots 4 and 5 are a red 2 and the red 3, Bob's clued 2s a green 2 and a red 2. Red to Bob tells him his
+    # red 2 (he plays it) and reads as a double prompt on his red 4: Alice plays slot 4 as the red 3, then slot
+    # 5. Her slot 4 is a copy of Bob's red 2: only one of the two plays, the other misplays (it did, turn 21).
+    # "It is the responsibility of the player giving the clue to ensure that all those previous cards will play
+    # successfully" (the Prompt, beginner's guide): Cathy sees it and does not give it
+    game = position(["y4 b1 w4 r2 r3", "w1 w4 r4 g2 r2", "r4 g2 y3 g3 w5"], stacks="r1 y1 b2 w3", current=CATHY,
+                    clue_tokens=4)
+    pretend_clued(game, ColourClue(ALICE, 0), [slot(game, ALICE, 4), slot(game, ALICE, 5)])
+    pretend_clued(game, clue(game, "Bob 2"), [slot(game, BOB, 4), slot(game, BOB, 5)])
+    bots = bots_for(game, level="beginner")
+    assert clue_value(game, bots, "Bob red") == MISPLAY
+    assert decide(game, bots).action != clue(game, "Bob red")
+
+
 def test_prompt_question_1_a_critical_save_prompts_nobody() -> None:
     # red 3 discarded: red on Cathy's chop red 3 (and her clued red 5) is a critical save, not a prompt of Bob's
     # clued 2s

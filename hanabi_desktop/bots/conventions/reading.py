@@ -13,7 +13,7 @@ from hanabi_desktop.bots.conventions.model import (
     reach,
     touched,
 )
-from hanabi_desktop.engine import MAX_CLUE_TOKENS, ColourClue, PlayerView, RankClue, hand_size_for
+from hanabi_desktop.engine import MAX_CLUE_TOKENS, Card, ColourClue, PlayerView, RankClue, hand_size_for
 from hanabi_desktop.engine.cards import identities_in
 
 
@@ -173,17 +173,26 @@ class Link:
 
 
 def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x: int, missing: list[int],
-          masks: dict[int, int], pending: int, seats: list[int], self_prompt: bool = False
+          masks: dict[int, int], pending: int, seats: list[int], queued: int, self_prompt: bool = False
           ) -> tuple[list[Link] | None, bool]:
     """The cards a play clue on `focus` read as identity `x` waits for, one per identity of `missing` in
     order: a prompt when a clued card may be it (prompts come before finesses), else a finesse position
-    holding it (exactly one player can show it). Returns (the links, or None if `x` has no such reading;
-    whether a reader who sees the focus is `x` sees a wrong prompt in it)."""
+    holding it (exactly one player can show it); `queued`: the identities of cards everyone knows exactly,
+    which their holders will play. Returns (the links, or None if `x` has no such reading; whether a reader
+    who sees the focus is `x` sees a wrong prompt in it)."""
     truth = view.card(focus)
     is_x = truth is not None and truth.identity == x
     used: frozenset[int] = frozenset()
     links: list[Link] = []
     wrong = False
+    played = 0  # identities the chain's cards play, in order
+
+    def plays(card: Card) -> bool:
+        # a card played before the promised one must play successfully: playable now, and not a copy of a card
+        # its holder knows and will play (Bob's known red 2), nor of one played earlier in the chain; only one
+        # copy plays, the other misplays (deal h31/43: a red 2 prompted as the red 3 after Bob's red 2)
+        return view.is_playable(card) and not (1 << card.identity) & (queued | played)
+
     for c in missing:
         bit = 1 << c
         if pending & bit and any(o not in used and m & bit for o, m in masks.items()):
@@ -192,10 +201,13 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
                 return None, False
             card = view.card(p)
             holder = next(q for q, h in enumerate(view.hands) if p in h)
-            while card is not None and card.identity != c and view.is_playable(card):
+            while card is not None and card.identity != c and plays(card):
                 # the prompt is a promise: its holder plays its clued cards that may be it, left to right, until
-                # the promised one comes; each one before it must play too (the Prompt, beginner's guide)
+                # the promised one comes; each one before it must play too (the Prompt, beginner's guide: "It is
+                # the responsibility of the player giving the clue to ensure that all those previous cards will
+                # play successfully")
                 links.append(Link(p, c, "prompt"))
+                played |= 1 << card.identity
                 used |= {p}
                 q = prompt_card(view, giver, target, masks, bit, used, self_prompt)
                 if q is None or q not in view.hands[holder]:
@@ -211,12 +223,14 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
                 links.append(Link(p, c, "wrong prompt"))
                 links.append(Link(fp, c, "finesse"))
                 used |= {p, fp}
+                played |= bit
                 wrong = is_x
                 continue
             if card is None and not (truth is None or is_x):
                 return None, False  # our own card, but we see the focus is not x: no prompt
             links.append(Link(p, c, "prompt"))
             used |= {p}
+            played |= bit
             continue
         holders = []
         for q in seats:
@@ -234,6 +248,7 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
             return None, False
         links.append(Link(holders[0], c, "finesse"))
         used |= {holders[0]}
+        played |= bit
     return links, wrong
 
 
@@ -411,11 +426,11 @@ class Connections:
 
 
 def connections(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, far: int,
-                waits: dict[int, list[int]], promptable: dict[int, int], seats: list[int],
+                waits: dict[int, list[int]], promptable: dict[int, int], seats: list[int], queued: int,
                 self_prompt: bool = False) -> Connections:
     """For each identity of the focus in `far`, the chain of prompts and finesses that would explain it (see
-    `chain`; `self_prompt`: the receiver's own clued cards may be prompted); the calls are kept only for the
-    focus's true identity when we see it."""
+    `chain`; `queued`: identities of cards known exactly; `self_prompt`: the receiver's own clued cards may be
+    prompted); the calls are kept only for the focus's true identity when we see it."""
     out = Connections()
     pending = 0  # identities a clued or called card somewhere may be (they could be a prompt instead)
     for m in promptable.values():
@@ -423,7 +438,7 @@ def connections(view: PlayerView, notes: Notes, giver: int, target: int, focus: 
     truth = view.card(focus)
     for x in identities_in(far):
         chain_links, wrong = chain(view, notes, giver, target, focus, x, waits[x], promptable, pending, seats,
-                                   self_prompt)
+                                   queued, self_prompt)
         out.wrong_prompt = out.wrong_prompt or wrong
         if chain_links is None:
             continue
@@ -521,7 +536,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     masks = {o: notes.public_mask(view, o, b.trash, knowledge) for h in view.hands for o in h
              if o != focus and (touched(view, o) or o in notes.finessed or o in hit)}
     promptable = prompt_candidates(view, notes, masks, new, knowledge, b)
-    found = connections(view, notes, giver, target, focus, far, waits, promptable, seats)
+    found = connections(view, notes, giver, target, focus, far, waits, promptable, seats, b.queued)
     fin, finesse_for, prompts, viable = found.finessed, found.finesse_for, found.prompts, found.viable
     # what the receiver reads, seeing the other hands: good touch (not a copy of a card clued or called
     # elsewhere) and delayed play clues through those cards
@@ -543,7 +558,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         # Self-Prompt: 4 to Bob with no 4 playable, his clued 3 is the green or blue 3 and plays first). One he
         # was going to play anyway counts here: the clue waits for it (a delayed play clue through his own card)
         own = {o: masks[o] for o in hand if o in masks and o not in new and o not in promptable}
-        alt = connections(view, notes, giver, target, focus, far, waits, {**promptable, **own}, seats,
+        alt = connections(view, notes, giver, target, focus, far, waits, {**promptable, **own}, seats, b.queued,
                           self_prompt=True)
         if rk & alt.viable and not trusted:
             unread_self = {focus: giver}
