@@ -231,19 +231,27 @@ def test_beginner_gives_no_delayed_play_clue_whose_prompt_would_hit_the_wrong_ca
     assert isinstance(d.action, Discard)
 
 
+def after_the_finesse_page_clue(
+    cls: type[BeginnerProxy], cathy_chop: Card,
+) -> tuple[Game, list[Bot], PlayerView, Decision]:
+    """The Finesse page's first position (every stack at 2, Alice clues red to Cathy's red 4 in slot 3, Bob's red 3
+    on his finesse position), `cathy_chop` in Cathy's slot 5: the game, the team, Bob's view and his decision."""
+    game = deal([FILLER, [Card(R, 3), Card(Y, 4), Card(G, 4), Card(W, 4), Card(B, 4)],
+                 [Card(G, 1), Card(Y, 1), Card(R, 4), Card(B, 1), cathy_chop]])
+    game.fireworks = [2, 2, 2, 2, 2]
+    team = seat_all(game, cls)
+    apply(game, team, ColourClue(2, R))
+    view = PlayerView.of(game, 1)
+    return game, team, view, team[1].decide(view)
+
+
 @pytest.mark.parametrize("cls", [BeginnerProxy, Level2Proxy])
 def test_the_finesse_page_example_bob_blind_plays_and_cathy_plays_the_red_4(cls: type[BeginnerProxy]) -> None:
     # beginner's guide, The Finesse (its first example): every stack at 2; Alice clues red to Cathy's red 4 (slot
     # 3). Bob has no clued card, no red card and no 3: "he is promised that his left-most unclued card is the red
     # 3. Bob blind-plays his slot 1 card, and it is the red 3." Then "Cathy sees the blind-play happen
     # immediately after this red clue" and plays the red 4. The careful beginner does so too (its level's page).
-    game = deal([FILLER, [Card(R, 3), Card(Y, 4), Card(G, 4), Card(W, 4), Card(B, 4)],
-                 [Card(G, 1), Card(Y, 1), Card(R, 4), Card(B, 1), Card(W, 1)]])
-    game.fireworks = [2, 2, 2, 2, 2]
-    team = seat_all(game, cls)
-    apply(game, team, ColourClue(2, R))
-    view = PlayerView.of(game, 1)
-    d = team[1].decide(view)
+    game, team, view, d = after_the_finesse_page_clue(cls, Card(W, 1))
     assert d.action == Play(view.my_hand[0]) and "finesse" in d.explanation, d.explanation
     apply(game, team, d.action)
     assert game.fireworks[R] == 3
@@ -255,13 +263,7 @@ def test_finesse_urgency_the_blind_play_comes_before_a_save() -> None:
     # The Finesse, Finesse Urgency: "if a player is Finessed, they should usually blind-play the card
     # immediately, even if they have other important cards to play or some good clue to give". The page's
     # example with a white 5 on Cathy's chop: Bob blind-plays (then Cathy plays her red 4, not her chop)
-    game = deal([FILLER, [Card(R, 3), Card(Y, 4), Card(G, 4), Card(W, 4), Card(B, 4)],
-                 [Card(G, 1), Card(Y, 1), Card(R, 4), Card(B, 1), Card(W, 5)]])
-    game.fireworks = [2, 2, 2, 2, 2]
-    team = seat_all(game, BeginnerProxy)
-    apply(game, team, ColourClue(2, R))
-    view = PlayerView.of(game, 1)
-    d = team[1].decide(view)
+    _, _, view, d = after_the_finesse_page_clue(BeginnerProxy, Card(W, 5))
     assert d.action == Play(view.my_hand[0]) and "finesse" in d.explanation, d.explanation
 
 
