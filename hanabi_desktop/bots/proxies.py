@@ -14,9 +14,9 @@ code with the conventions bot: each reads clues with the few rules a person at t
   play clue on its leftmost card. A blind play right after a play clue to it, by a player between the giver and
   it, is a Finesse: its focus is then the next card of that suit. It plays a clued card once every
   identity its reading allows is playable, saves a partner's chop (5s with 5, 2s with 2, other last copies with a
-  clue that touches no trash), gives plain direct play clues that touch no trash and no duplicate (and no delayed
-  one whose Prompt would make a third player play the wrong clued card), and otherwise
-  discards its chop. Forced to clue (8 tokens), it gives a Tempo Clue to a clued card that plays, else the clue
+  clue that touches no trash), gives plain direct play clues that touch no trash and no duplicate, and otherwise
+  discards its chop. No clue it gives (play clue, save or stall) makes a third player play a wrong card, reading
+  it as a Prompt or a Finesse aimed at them (on the Finesse page a clue asking for a card is read as a promise). Forced to clue (8 tokens), it gives a Tempo Clue to a clued card that plays, else the clue
   least likely to be read as a play. When the next player has no card they know plays (so they will discard
   their chop), it saves that chop before playing. With a locked hand and no clue token it discards the card least
   likely to be needed. It takes a Prompt (the beginner's guide's page): when a play clue to
@@ -33,7 +33,7 @@ Each sees only its seat's `PlayerView`; its reading of a clue is computed by `re
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from hanabi_desktop.bots.base import Bot, Decision
 from hanabi_desktop.engine import (
@@ -122,6 +122,30 @@ class Reading:
     notes: dict[int, int]  # card order -> identities it can be by the convention
 
 
+@dataclass(frozen=True)
+class Asked:
+    """A card a clue to someone else asks its reader to play: a 'prompt' or a 'finesse', as an identity."""
+
+    kind: str  # 'prompt' (a clued card) or 'finesse' (the finesse position, blind)
+    card: int  # the reader's card that plays
+    identity: int  # what it plays as
+    focus: int  # the clued card that waits for it
+
+
+def after_clue(view: PlayerView, clue: ColourClue | RankClue) -> PlayerView:
+    """The giver's `view` as it will be right after they give `clue` (to another seat, whose cards they see): the
+    target's cards know the clue, it is in the history, a clue token is spent and the next player is to act."""
+    mask = clue_mask(view.variant, clue)
+    knowledge, history = dict(view.knowledge), dict(view.clue_history)
+    for o in view.hands[clue.target]:
+        hit = bool(bit(view.visible[o].identity) & mask)
+        knowledge[o] &= mask if hit else ~mask
+        history[o] = (*history[o], (view.turn, clue, hit))
+    return replace(view, knowledge=knowledge, clue_history=history, history=(*view.history, clue),
+                   clue_tokens=view.clue_tokens - 1, turn=view.turn + 1,
+                   current=(view.current + 1) % view.players, legal=())
+
+
 def read_clue(view: PlayerView, clue: ColourClue | RankClue, empathy: dict[int, int], queued: int) -> Reading:
     """Read the clue just given (`view` is the state after it) as the beginner's guide says.
 
@@ -204,22 +228,30 @@ class BeginnerProxy(Bot):
         self.clued = {o for h in view.hands for o in h if touched_before(view, o, last=False)}
 
     def queued(self, view: PlayerView, exclude: int, skip: frozenset[int] = frozenset(),
-               giver: int | None = None) -> int:
-        """Identities clued in hands other than `exclude`'s that will play some day (mine: the ones I know exactly,
-        from my reading of their clues and what the clues say now). The `giver` of a clue cannot see their own
-        hand: their clued cards count only when they know them exactly (a clue cannot connect through, or avoid
-        a copy of, a card its giver does not know they hold)."""
+               giver: int | None = None, reader: int | None = None) -> int:
+        """Identities clued in hands other than `exclude`'s that will play some day, as `reader` (default: me)
+        counts them: mine, the ones I know exactly (from my reading of their clues and what the clues say now);
+        another reader's own, and mine as they count them, those the clues tell their holder exactly. The `giver` of a clue cannot see their own hand:
+        their clued cards count only when they know them exactly (a clue cannot connect through, or avoid a copy
+        of, a card its giver does not know they hold)."""
         mask = 0
         trash = view.trash_mask()
+        mine = reader in (None, view.seat)
         for p, hand in enumerate(view.hands):
             if p == exclude:
                 continue
             for o in hand:
-                if p == view.seat:
+                if p == view.seat and mine:
                     m = self.mask(view, o) if o in self.notes and o not in skip else 0
                     if m and not m & (m - 1) and not m & trash:
                         mask |= m
-                elif touched_before(view, o, last=False) and not view.is_trash(view.visible[o]):
+                elif not touched_before(view, o, last=False):
+                    continue
+                elif p in (reader, view.seat):  # the reader's cards, or mine as the reader counts them: by clues
+                    m = view.holder_empathy(o)
+                    if not m & (m - 1) and not m & trash:
+                        mask |= m
+                elif not view.is_trash(view.visible[o]):
                     m = view.holder_empathy(o)
                     if p != giver or not m & (m - 1):
                         mask |= bit(view.visible[o].identity)
@@ -277,50 +309,84 @@ class BeginnerProxy(Bot):
         self.awaiting.clear()
 
     def _read_prompt(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> None:
-        """A play clue to someone else on a card that needs one card no one else can give: it is in my hand, a
-        Prompt (beginner's guide: my leftmost clued card that can be it plays) or, when I play before the clued
-        player, a Finesse (beginner's guide: I blind-play my finesse position)."""
+        """A play clue to someone else that asks me for a card: a Prompt or a Finesse (`prompt_reading`)."""
+        asked = self.prompt_reading(view, clue, giver, view.seat)
+        if asked is not None:
+            self.notes[asked.card] = bit(asked.identity)
+            self.marked[asked.card] = asked.kind
+            if asked.kind == "prompt":
+                self.prompted[asked.card] = (asked.identity, asked.focus)
+
+    def prompt_reading(self, view: PlayerView, clue: ColourClue | RankClue, giver: int,
+                       reader: int) -> Asked | None:
+        """How `reader` (me, or a partner as I see them when I give `clue`) reads a play clue to someone else on a
+        card that needs one card no one else can give: it is in the reader's hand, a Prompt (beginner's guide:
+        their leftmost clued card that can be it plays) or, when they play before the clued player, a Finesse
+        (beginner's guide: they blind-play their finesse position). `view` is the state after the clue. A partner
+        knows their own cards by their clues only (what I can count of them), and I do not know which of their
+        cards they already hold as prompted or finessed."""
         target = clue.target
+        mine = reader == view.seat
         reading = read_clue(view, clue, {o: view.holder_empathy(o) for o in view.hands[target]},
-                            self.queued(view, target, giver=giver))
+                            self.queued(view, target, giver=giver, reader=reader))
         if reading.focus is None:
-            return
+            return None
         card = view.visible[reading.focus]
         if view.is_trash(card) or view.is_playable(card):
-            return
+            return None
         if reading.save and save_mask(view, clue) & bit(card.identity):
-            return  # a save, not a play clue
+            return None  # a save, not a play clue
         need = needed_before(view.variant, view.fireworks, card) or []
-        queued = self.queued(view, -1, giver=giver)  # nobody sees their own hand: nor does the giver
+        queued = self.queued(view, -1, giver=giver, reader=reader)  # nobody sees their own hand: nor does the giver
         missing = [n for n in need if not queued & bit(n)]
         if len(missing) != 1:
-            return
+            return None
         m = missing[0]
         between = [(giver + k) % view.players for k in range(1, (target - giver) % view.players)]
         for p in between:  # someone before the target who can see it on their finesse position plays it
-            if p == view.seat:
+            if p == reader:
                 continue
             fin = chop_finesse(view, p)
             if fin is not None and view.visible[fin].identity == m:
-                return
-        # a prompt: my leftmost clued card that can be it. The Prompt page's reasoning ("Bob does not see a red 3
-        # clued in anyone else's hand. So, Alice must be promising him that his unknown red card is red 3") holds
-        # wherever I sit: the clued player waits for my card (a Delayed Play Clue), even when I play after them
-        for o in view.my_hand:
-            if touched_before(view, o, last=False) and o not in self.marked and self.mask(view, o) & bit(m):
-                self.notes[o] = bit(m)
-                self.marked[o] = "prompt"
-                self.prompted[o] = (m, reading.focus)
-                return
-        if view.seat not in between:
-            return  # a finesse is only on a player before the clued one (they see no blind play otherwise)
+                return None
+        # a prompt: the reader's leftmost clued card that can be it. The Prompt page's reasoning ("Bob does not see
+        # a red 3 clued in anyone else's hand. So, Alice must be promising him that his unknown red card is red 3")
+        # holds wherever they sit: the clued player waits for their card (a Delayed Play Clue), even when they play
+        # after them
+        marked = self.marked if mine else {}
+        for o in view.hands[reader]:
+            known = self.mask(view, o) if mine else view.holder_empathy(o)
+            if touched_before(view, o, last=False) and o not in marked and known & bit(m):
+                return Asked("prompt", o, m, reading.focus)
+        if reader not in between:
+            return None  # a finesse is only on a player before the clued one (they see no blind play otherwise)
         target_fin = chop_finesse(view, target)
         if target_fin is not None and view.visible[target_fin].identity == m:
-            return  # level 2, The Self-Finesse: I see it on the clued player's own finesse position, so it is theirs
-        fin = chop_finesse(view, view.seat, frozenset(self.marked))
-        if fin is not None:  # the beginner's guide, The Finesse: "he is promised that his left-most unclued card
-            self.notes[fin] = bit(m)  # is the red 3 ... Bob blind-plays his slot 1 card"
-            self.marked[fin] = "finesse"
+            return None  # level 2, The Self-Finesse: the reader sees it on the clued player's own finesse position
+        fin = chop_finesse(view, reader, frozenset(marked))
+        if fin is None:
+            return None
+        # the beginner's guide, The Finesse: "he is promised that his left-most unclued card is the red 3 ... Bob
+        # blind-plays his slot 1 card"
+        return Asked("finesse", fin, m, reading.focus)
+
+    def misleads(self, view: PlayerView, clue: ColourClue | RankClue) -> bool:
+        """Would `clue`, given by me now, make a third player play a card it is not, reading it as a Prompt or a
+        Finesse aimed at them? The Finesse page: "Assuming Alice is not making a mistake, this clue implies that
+        someone has the red 3" and "he is promised that his left-most unclued card is the red 3"; the Prompt page:
+        "It is the responsibility of the player giving the clue to ensure that all those previous cards will play
+        successfully". As they would read it (`prompt_reading`, the reading I use as a receiver), the card they
+        would play must be the one asked."""
+        if view.players < 3:
+            return False
+        after = after_clue(view, clue)
+        for p in range(view.players):
+            if p in (view.seat, clue.target):
+                continue
+            asked = self.prompt_reading(after, clue, view.seat, p)
+            if asked is not None and after.visible[asked.card].identity != asked.identity:
+                return True
+        return False
 
     # ------------------------------------------------------------------------------------------------
     # Deciding
@@ -474,7 +540,7 @@ class BeginnerProxy(Bot):
             if kind == "Critical Save":
                 options += [ColourClue(p, c) for c, m in enumerate(view.variant.colour_masks) if m & bit(card.identity)]
             for clue in options:
-                if clue in legal and self.touches_no_trash(view, clue):
+                if clue in legal and self.touches_no_trash(view, clue) and not self.misleads(view, clue):
                     slot = view.hands[p].index(o) + 1
                     name = view.variant.card_name(card)
                     return Decision(clue, f"{kind} on {view.names[p]}'s chop (slot {slot}, {name}) with "
@@ -519,8 +585,8 @@ class BeginnerProxy(Bot):
                 continue
             if not reading & bit(card.identity) or reading & ~allowed:
                 continue  # it would be read as something else, or held as a save
-            if self.wrong_prompt(view, target, card):
-                continue  # the card it waits for would be prompted wrongly
+            if self.misleads(view, clue):
+                continue  # a third player would play the wrong card for it (a Prompt or a Finesse misread)
             good = sum(1 for o in new if allowed & bit(view.visible[o].identity))
             now = view.is_playable(card)
             step = (target - view.seat) % view.players
@@ -530,21 +596,6 @@ class BeginnerProxy(Bot):
                 best = (key, clue, f"{what}: {self.clue_text(view, clue)} to {view.names[target]}, focus slot "
                                    f"{hand.index(focus) + 1} ({view.variant.card_name(card)})")
         return None if best is None else Decision(best[1], best[2])
-
-    def wrong_prompt(self, view: PlayerView, target: int, card: Card) -> bool:
-        """Would a delayed play clue on `card` prompt the wrong card? A card it waits for that a third player holds
-        clued is a Prompt for that player, who plays their leftmost clued card that can be it (beginner's guide):
-        if that is not the card, they misplay."""
-        for n in needed_before(view.variant, view.fireworks, card) or []:
-            for p, hand in enumerate(view.hands):
-                if p in (view.seat, target):
-                    continue
-                clued = [o for o in hand if touched_before(view, o, last=False)]
-                if any(view.visible[o].identity == n for o in clued):
-                    first = next(o for o in clued if view.holder_empathy(o) & bit(n))
-                    if view.visible[first].identity != n:
-                        return True
-        return False
 
     def receiver_reading(self, view: PlayerView, clue: ColourClue | RankClue) -> tuple[int, int, int] | None:
         """How the receiver would read `clue`: (focus, identities its reading allows, identities that play now
@@ -597,14 +648,18 @@ class BeginnerProxy(Bot):
                 continue
             focus, reading, allowed = read
             card = view.visible[focus]
-            if view.is_playable(card) and not self.misread(view, c) and not reading & ~view.playable_mask():
+            if view.is_playable(card) and not self.misread(view, c) and not reading & ~view.playable_mask() \
+                    and not self.misleads(view, c):
                 return Decision(c, f"tempo clue (I must clue): {self.clue_text(view, c)} to {view.names[c.target]}, "
                                    f"slot {view.hands[c.target].index(focus) + 1} ({view.variant.card_name(card)}) "
                                    "plays now")
-        harmless = [c for c in clues if not self.misread(view, c) and self.touches_no_trash(view, c)]
-        harmless = harmless or [c for c in clues if not self.misread(view, c)]
+        # nor may it make a third player misplay, reading it as a Prompt or a Finesse aimed at them (the Finesse
+        # page puts that on the giver): a stall to the next player has nobody between
+        fair = [c for c in clues if not self.misleads(view, c)]
+        harmless = [c for c in fair if not self.misread(view, c) and self.touches_no_trash(view, c)]
+        harmless = harmless or [c for c in fair if not self.misread(view, c)]
         if harmless or clues:
-            c = (harmless or clues)[-1]
+            c = (harmless or fair or clues)[-1]
             return Decision(c, f"stalling: {self.clue_text(view, c)} to {view.names[c.target]} (nothing to play, "
                                "save or discard)")
         # no clue tokens and every card clued (a locked hand): discard the card least likely to be needed, as a

@@ -19,6 +19,7 @@ from hanabi_desktop.engine import (
     RankClue,
     Variant,
     get_variant,
+    parse_action,
 )
 
 CLASSIC = get_variant("classic")
@@ -554,3 +555,29 @@ def test_a_blind_play_right_after_a_clue_on_my_chop_that_saves_nothing_connects_
     apply(game, team, d.action)
     d = team[2].decide(PlayerView.of(game, 2))
     assert d.action == Play(game.hands[2][-1]), d.explanation
+
+
+def test_a_giver_gives_no_clue_a_player_between_reads_as_a_finesse_on_the_wrong_card() -> None:
+    # The Finesse page puts it on the giver: a clue asking for a card nobody has clued is a Finesse on the
+    # players between giver and receiver. Deal h31/218, turn 13 (three careful beginners, the first 12 moves as
+    # they played them): Alice must clue (8 tokens, nothing to play or save). Number 4 to Cathy focuses her chop,
+    # a green 4 no save is for, with green at 2: Bob reads it as a Finesse for the green 3 and blind-plays his
+    # slot 1, a yellow 5 (a strike before the fix). Alice now stalls with a clue nobody misreads.
+    game = Game.new(CLASSIC, 3, seed="h31/218")
+    team = seat_all(game, BeginnerProxy)
+    for text in ("clue 1 colour 4", "play 8", "discard 10", "clue 2 colour 1", "discard 5", "play 12",
+                 "clue 1 colour 2", "play 17", "clue 0 colour 2", "play 1", "discard 6", "discard 11"):
+        apply(game, team, parse_action(text))
+    assert game.clue_tokens == 8 and game.fireworks == [0, 1, 2, 0, 1]
+    alice = PlayerView.of(game, 0)
+    assert team[0].misleads(alice, RankClue(2, 4))  # Bob would play his yellow 5 as the green 3
+    d = team[0].decide(alice)
+    assert isinstance(d.action, ColourClue | RankClue) and not team[0].misleads(alice, d.action), d.explanation
+    apply(game, team, d.action)
+    for seat in (1, 2):
+        view = PlayerView.of(game, seat)
+        d = team[seat].decide(view)
+        if isinstance(d.action, Play):
+            assert game.is_playable(game.deck[d.action.card]), d.explanation
+        apply(game, team, d.action)
+    assert game.strikes == 0
