@@ -63,6 +63,7 @@ MAX_WAITING = 32  # messages kept while the connection is down
 SEND_RATE = 0.8 * RATE_PER_SECOND  # the client keeps under the host's limit on its own
 SEND_BURST = RATE_BURST // 2
 RETRY_SECONDS = (0.05, 0.1, 0.2, 0.4, 0.8, 1.0)  # waits between reconnection attempts (then 1 s each)
+LEAVE_SECONDS = 1.0  # at most this long to tell the host a seat is left, as the window goes
 FATAL = {"version"}  # errors after which reconnecting cannot help
 AT_A_TABLE = (Join, Rejoin, Look, Start, NextGame, SeatBot, HandBack)  # messages naming their table's code
 
@@ -127,15 +128,22 @@ class NetClient:
         self._task = asyncio.run_coroutine_threadsafe(self._run(), self._loop)
         return self
 
-    def close(self) -> None:
-        """Close the connection for good, end the tasks left on the client's loop, stop its thread and close it."""
+    def close(self, leave: bool = False) -> None:
+        """Close the connection for good, end the tasks left on the client's loop, stop its thread and close it.
+        `leave`: first tell the host this seat is left for good (`leave`), if the connection is up to say it."""
         self._stopping = True
         if self._thread.is_alive():
-            asyncio.run_coroutine_threadsafe(self._shutdown(), self._loop).result(5)
+            asyncio.run_coroutine_threadsafe(self._shutdown(leave), self._loop).result(5)
         end_loop(self._loop, self._thread)
 
-    async def _shutdown(self) -> None:
+    async def _shutdown(self, leave: bool = False) -> None:
         if self._ws is not None:
+            if leave and self.connected.is_set() and self.token is not None:
+                try:  # straight on the socket, before its close: the queue's pump is about to stop
+                    await asyncio.wait_for(self._ws.send(encode(Leave())), LEAVE_SECONDS)
+                except (ConnectionClosed, TimeoutError):
+                    pass  # gone already: the host sees the seat away, as after a drop
+                self.token = None
             await self._ws.close()
         if self._task is not None:
             self._task.cancel()

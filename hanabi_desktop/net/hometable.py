@@ -88,7 +88,17 @@ def room_args(opened: Hosted | tuple[NetClient, NetTable]) -> tuple:
     if isinstance(opened, Hosted):
         return opened.table, opened.stop, opened.addresses
     client, table = opened
-    return table, lambda ending: client.close()
+    return table, lambda ending: leave_table(client, table, ending)
+
+
+def leave_table(client: NetClient, table: NetTable, ending: bool) -> None:
+    """A guest's window leaves `table` (`ending`: the player left it, else the window is closing). Outside a game in
+    progress the seat is left for good, so the host can seat someone else and no Return to your seat is offered;
+    during one it waits for the player, as the room's dialog says."""
+    leaving = ending and not (table.started and not table.over)
+    if leaving:
+        kept.forget_seat(table.code)
+    client.close(leave=leaving)
 
 
 def _remote_peers(table: Table) -> int:

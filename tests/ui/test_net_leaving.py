@@ -133,3 +133,20 @@ def test_once_the_host_ended_the_table_a_guests_room_offers_no_table_and_leaving
         app.stack.clear()
         app.close()
 
+
+
+def test_a_guest_who_leaves_the_room_before_the_game_frees_the_seat() -> None:
+    """Seen playing it (two windows): Bob left Ann's room before the game with Leave the table; Ann's room went on
+    showing him 'reconnecting' with Start the game lit (his seat still taken, nobody else could take it), and his
+    title offered Return to your seat at a table he had left. Before the game, leaving says so to the host."""
+    from hanabi_desktop.net import kept
+
+    with bob_in_anns_room() as (app, ann, _client, bob):
+        kept.flush()
+        assert [s.code for s in kept.load_seats()[0]] == [kept.table_code(bob.code)]  # kept from the join on, for a restart
+        press(app, "Leave the table")  # before the game: nobody else concerned, no question
+        assert top(app) == "TitleScene"
+        run_until(app, lambda: ann.pump() is not None and not ann.seat_info[1].taken,
+                  what=lambda: f"Ann's room still shows Bob's seat as {ann.seat_info[1]}")
+        kept.flush()
+        assert kept.load_seats()[0] == []  # no Return to your seat at a table left

@@ -272,7 +272,7 @@ class NetJoinScene(MenuScene):
             self.finish_job()
 
     def finish_job(self) -> None:
-        from hanabi_desktop.net.hometable import OpenError, free_seats
+        from hanabi_desktop.net.hometable import OpenError, free_seats, room_args
 
         job, self.job = self.job, None
         assert job is not None
@@ -295,7 +295,7 @@ class NetJoinScene(MenuScene):
             self.app.notices.post(_("Your name could not be remembered: {problem}.").format(problem=problem), "warning",
                                   key="settings-save")
         self.say("")
-        open_scene(self.app, "net_lobby", table, lambda ending: client.close(), how="replace")
+        open_scene(self.app, "net_lobby", *room_args((client, table)), how="replace")
 
     def wake_after(self) -> float | None:
         return POLL
