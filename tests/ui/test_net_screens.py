@@ -266,3 +266,34 @@ def test_a_table_opened_on_a_server_names_its_bots_as_named_here(app: App, monke
     press(app, "Open the table")
     run_until(app, lambda: bool(asked) and "no server in this test" in app.stack.top.message)
     assert asked[0].seats == ("open", "open", "conventions@beginner") and asked[0].names == ("", "", "Cat")
+
+
+def test_no_log_line_is_drawn_half_under_the_reconnecting_strip() -> None:
+    """Seen playing two windows at 1024x640: while 'Bob is reconnecting' (with Let a bot play) showed over the top
+    of the log's panel, the log's lines ran on under it, the one at its edge cut in half. They now start below it."""
+    from hanabi_desktop.ui.scenes.net_table import NetTableScene
+
+    table = offline_table()  # Bartholomew (seat 1) away for 12 s; this window is the owner's: Let a bot play
+    game = Game.new(get_variant("classic"), 3, seed="offline", names=["Annabelle", "Bartholomew", "Cassandra"])
+    while len(game.actions) < 24:  # moves enough to fill the log's panel
+        legal = game.legal_actions()
+        game.apply(next((a for a in legal if isinstance(a, Discard)), legal[-1]))
+    table.channels[0].inbox.put(Incoming("state", {"moves": 24, "view": view_json(PlayerView.of(game, 0))}))
+    table.pump()
+    app = App((1024, 640), settings=storage.load_settings())
+    try:
+        scene = NetTableScene(app, table)
+        app.stack.push(scene)
+        app.frame(0.02)
+        strip = scene.strip()
+        assert strip is not None and len(table.log) == 24
+        cover = strip[0].h
+        log = scene.renderer._log_cache[1]  # the log's panel as drawn: its lines on a clear surface
+        heading = max(11, scene.renderer.lay.font - 2) + 8
+        under = log.subsurface((0, heading, log.get_width(), cover - heading))
+        below = log.subsurface((0, cover, log.get_width(), log.get_height() - cover))
+        assert pygame.mask.from_surface(under, 1).count() == 0  # nothing under the strip, not even half a line
+        assert pygame.mask.from_surface(below, 1).count() > 0  # the latest lines, below it
+    finally:
+        app.stack.clear()
+        app.close()

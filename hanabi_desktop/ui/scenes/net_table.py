@@ -152,6 +152,11 @@ class NetTableScene(TableScene):
         height = sum(len(lines) * round(fs * 1.45) + len(offers) * round(fs * 2.0) for lines, offers in wrapped)
         return pygame.Rect(lay.log.x, lay.log.y, lay.log.w, min(lay.log.h, height + lay.gap * 2)), wrapped
 
+    def log_cover(self) -> int:
+        """The strip hides the top of the log's panel while it shows: the log's lines start below it."""
+        strip = self.strip()
+        return strip[0].h if strip is not None else 0
+
     def dock(self) -> pygame.Rect | None:
         """Under the strip while it shows: a first-time tip never hides a trouble, nor a trouble the tip."""
         area = super().dock()

@@ -588,7 +588,7 @@ class TableScene(Scene):
             _clue, seat, touched = spot
             highlight, dim = touched, frozenset(self.session.hand(seat)) - touched
         self.renderer.draw(surface, board, anim=self.anim, skip=skip, highlight=highlight, dim=dim,
-                           controls=lambda surf: self._draw_controls(surf, board))
+                           controls=lambda surf: self._draw_controls(surf, board), log_cover=self.log_cover())
         if self.drag is not None and self.drag.moved:
             rest = self.renderer.rects.get(self.drag.order)
             if rest is not None:
@@ -598,6 +598,10 @@ class TableScene(Scene):
                 self.renderer.draw_card(surface, board, self.drag.order, r)
         self.tips.draw(surface, self)
         self._draw_tooltip(surface, board)
+
+    def log_cover(self) -> int:
+        """How much of the top of the log's panel something drawn over the table hides (none at home)."""
+        return 0
 
     def _draw_controls(self, surface: pygame.Surface, board: TableModel) -> None:
         lay = self.renderer.lay

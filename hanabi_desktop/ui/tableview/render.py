@@ -196,15 +196,16 @@ class TableRenderer:
     # -- drawing ---------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, model: TableModel, *, anim: Animator | None = None,
              skip: frozenset[int] | set[int] = frozenset(), highlight: set[int] | frozenset[int] = frozenset(),
-             dim: set[int] | frozenset[int] = frozenset(), controls: object = None) -> None:
-        """Paint the whole table. `skip`: cards drawn elsewhere (dragged); `controls(surface)` adds overlays."""
+             dim: set[int] | frozenset[int] = frozenset(), controls: object = None, log_cover: int = 0) -> None:
+        """Paint the whole table. `skip`: cards drawn elsewhere (dragged); `controls(surface)` adds overlays;
+        `log_cover`: pixels at the top of the log's panel that an overlay hides (no log line is drawn under it)."""
         lay = self.place(model, surface.get_size())
         surface.blit(theme.felt(surface.get_size()), (0, 0))
         in_flight = anim.in_flight() if anim is not None else set()
         hidden = in_flight | set(skip)
         self._draw_hands(surface, model, lay, hidden, highlight, dim)
         self._draw_centre(surface, model, lay, hidden)
-        self._draw_side(surface, model, lay, hidden)
+        self._draw_side(surface, model, lay, hidden, log_cover)
         if callable(controls):
             controls(surface)
         if anim is not None:
@@ -296,7 +297,8 @@ class TableRenderer:
         pygame.draw.polygon(surface, theme.TEXT_DIM, [(x - a * 0.7, y + 1.5 * a), (x + a * 0.7, y + 1.5 * a),
                                                       (x, y + 2.5 * a)])
 
-    def _draw_side(self, surface: pygame.Surface, model: TableModel, lay: TableLayout, hidden: set[int]) -> None:
+    def _draw_side(self, surface: pygame.Surface, model: TableModel, lay: TableLayout, hidden: set[int],
+                   log_cover: int = 0) -> None:
         fs = lay.font
         pad = lay.gap
         # status
@@ -344,25 +346,25 @@ class TableRenderer:
             r = self.rects[o]
             suit, rank = model.cards[o].face  # type: ignore[misc]
             surface.blit(cards.card_face(model.suits[suit].letter, rank, r.w, r.h, self.symbols), r)
-        self._draw_log(surface, model, lay)
+        self._draw_log(surface, model, lay, log_cover)
 
-    def _draw_log(self, surface: pygame.Surface, model: TableModel, lay: TableLayout) -> None:
+    def _draw_log(self, surface: pygame.Surface, model: TableModel, lay: TableLayout, cover: int = 0) -> None:
         r = lay.log
         if r.h < 30:
             return
-        key = (len(model.log), model.log[-1] if model.log else None, r.size, self.log_scroll)
+        key = (len(model.log), model.log[-1] if model.log else None, r.size, self.log_scroll, cover)
         if self._log_cache is None or self._log_cache[0] != key:
-            self._log_cache = (key, self._render_log(model, r, lay))
+            self._log_cache = (key, self._render_log(model, r, lay, cover))
         theme.draw_panel(surface, r)
         surface.blit(self._log_cache[1], r)
 
-    def _render_log(self, model: TableModel, r: pygame.Rect, lay: TableLayout) -> pygame.Surface:
+    def _render_log(self, model: TableModel, r: pygame.Rect, lay: TableLayout, cover: int = 0) -> pygame.Surface:
         fs = max(11, lay.font - 2)
         pad = lay.gap
         surf = pygame.Surface(r.size, pygame.SRCALPHA)
         heading = _("Log") if not self.log_scroll else _("Log (scrolled back {n}; wheel down for new)").format(n=self.log_scroll)
         theme.blit_text(surf, heading, fs, (pad, 3), theme.TEXT_DIM)
-        top = fs + 8
+        top = max(fs + 8, cover + pad) if cover else fs + 8  # a line half under an overlay reads as a cut one
         width = r.w - 2 * pad
         y = r.h - pad
         log = model.log
