@@ -150,3 +150,25 @@ def test_a_guest_who_leaves_the_room_before_the_game_frees_the_seat() -> None:
                   what=lambda: f"Ann's room still shows Bob's seat as {ann.seat_info[1]}")
         kept.flush()
         assert kept.load_seats()[0] == []  # no Return to your seat at a table left
+
+
+def test_typing_in_the_room_talks_and_never_presses_a_button() -> None:
+    """Seen playing two windows: in the room, Bob typed a line without clicking the chat field first. Each letter
+    moved the focus between the buttons (l: Leave the table) and Enter pressed it: he left the table. Typing in the
+    room now goes to its chat line; Enter sends it; the key caps say what Enter and Esc do at that moment."""
+    from tests.ui.gestures import post
+
+    with bob_in_anns_room() as (app, ann, _client, bob):
+        room = app.stack.top
+        caps = {w.text: w.hint for w in room.widgets.widgets if isinstance(w, Button)}
+        assert caps == {"Leave the table": "Esc", "Send": ""}  # Esc asks to leave; Enter has no chat line to send
+        for letter in "hello all":
+            post(pygame.KEYDOWN, key=pygame.key.key_code(letter) if letter != " " else pygame.K_SPACE, mod=0,
+                 unicode=letter)
+            post(pygame.TEXTINPUT, text=letter)
+        app.frame(0.02)
+        assert top(app) == "NetLobbyScene" and room.chat_input.text == "hello all"
+        assert {w.text: w.hint for w in room.widgets.widgets if isinstance(w, Button)}["Send"] == "Enter"
+        key(app, pygame.K_RETURN)
+        assert top(app) == "NetLobbyScene" and bob.connection == "connected"
+        run_until(app, lambda: ann.pump() is not None and [str(line) for line in ann.chat_lines] == ["Bob: hello all"])

@@ -16,9 +16,10 @@ from hanabi_desktop.i18n import _
 from hanabi_desktop.net.remote import NetTable
 from hanabi_desktop.net.words import clock
 from hanabi_desktop.ui.art import theme
+from hanabi_desktop.ui.intents import Command, Intent, KeyPress
 from hanabi_desktop.ui.scenes import open_scene, scene_class
 from hanabi_desktop.ui.scenes.menu import MenuScene
-from hanabi_desktop.ui.widgets.controls import Button, TextInput
+from hanabi_desktop.ui.widgets.controls import Button, TextInput, button_width
 from hanabi_desktop.ui.widgets.wrap import wrap_lines
 
 POLL = 0.05  # seconds between looks at the inbox while the room rests
@@ -58,6 +59,9 @@ class NetLobbyScene(MenuScene):
         self.game = table.games  # the game this room last saw: a next one takes the window to it
         self.chat_text = ""
         self.chat_input: TextInput | None = None
+        self.send_button: Button | None = None
+        self.main_button: Button | None = None  # Start the game, To the table or Next game (Enter, or Esc in a game)
+        self.leave_button: Button | None = None
         self.leaving = False
         self.closed = False
 
@@ -85,23 +89,68 @@ class NetLobbyScene(MenuScene):
             buttons.append((label, self.leave, True, False, ask[0] if ask else ""))
         else:  # a guest: during the game, what leaving does to their seat (the dialog's words); else, where it goes
             buttons.append((_("Leave the table"), self.leave, True, False, ask[1] if ask else _("Back to the title")))
-        x = w - margin - len(buttons) * bw - (len(buttons) - 1) * gap
-        for i, (label, action, enabled, primary, tip) in enumerate(buttons):
-            self.widgets.add(Button((x + i * (bw + gap), y, bw, bh), label, action, enabled=enabled, primary=primary,
-                                    tooltip=tip))
+        # wide enough for the key cap each may show (Enter or Esc, see `show_keys`), as far as the window allows
+        widths = [max(bw, button_width(label, bh, pygame.K_RETURN)) for label, *_rest in buttons]
+        spare = w - 2 * margin - (len(buttons) - 1) * gap
+        widths = [min(width, spare // len(buttons)) if sum(widths) > spare else width for width in widths]
+        x = w - margin - sum(widths) - (len(buttons) - 1) * gap
+        made = []
+        for width, (label, action, enabled, primary, tip) in zip(widths, buttons, strict=True):
+            made.append(Button((x, y, width, bh), label, action, enabled=enabled, primary=primary, tooltip=tip))
+            x += width + gap
+        for button in made:
+            self.widgets.add(button)
+        self.main_button = made[0] if len(made) > 1 else None
+        self.leave_button = made[-1]
         # the chat: a line to type and Send (before and after the game; during it if the owner allowed it)
         self.chat_rect = pygame.Rect(w // 2 + gap, self.px(150), w // 2 - gap - margin, y - self.px(150) - self.px(90))
         if t.chat_open:
             iy = self.chat_rect.bottom + gap
-            sw = self.px(120)
+            sw = max(self.px(120), button_width(_("Send"), bh, pygame.K_RETURN))
             self.chat_input = TextInput((self.chat_rect.x, iy, self.chat_rect.w - sw - gap, bh), self.chat_text,
                                         placeholder=_("Say something to the table"), max_length=200,
                                         on_submit=self.send_chat, on_change=self._typed)
             self.widgets.add(self.chat_input)
-            self.widgets.add(Button((self.chat_rect.right - sw, iy, sw, bh), _("Send"),
-                                    lambda: self.send_chat(self.chat_text), tooltip=_("Send the line (Enter)")))
+            self.send_button = Button((self.chat_rect.right - sw, iy, sw, bh), _("Send"),
+                                      lambda: self.send_chat(self.chat_text), tooltip=_("Send the line (Enter)"))
+            self.widgets.add(self.send_button)
         else:
-            self.chat_input = None
+            self.chat_input = self.send_button = None
+        self.show_keys()
+
+    def show_keys(self) -> None:
+        """The key caps say what Enter and Esc do now: Enter sends the chat line while it is typed in, else presses
+        the room's main button; Esc goes back to the game in progress, else asks to leave (as Leave does)."""
+        talking = self.chat_input is not None and self.chat_input.focused
+        playing = self.playing()
+        if self.send_button is not None:
+            self.send_button.hint = "Enter" if talking else ""
+        if self.main_button is not None:
+            self.main_button.hint = "Esc" if playing else "" if talking else "Enter"
+        self.leave_button.hint = "" if playing else "Esc"
+
+    def playing(self) -> bool:
+        """Is this window's game in progress (the room's Esc and main button then go back to its table)?"""
+        t = self.table
+        return bool(t.started and not t.over and t.views[t.lead] and t.connection != "closed")
+
+    def handle(self, intent: Intent) -> bool:
+        """Typing in the room is talking: a printable key with no text field focused goes to the chat line (a letter
+        would move the focus to the button it starts, and Enter press it: a line typed before clicking the chat
+        line left the table). Enter that nothing else takes presses the room's main button."""
+        field = self.chat_input
+        if (field is not None and not field.focused and isinstance(intent, KeyPress) and intent.text.strip()
+                and intent.text.isprintable() and not intent.mod & (pygame.KMOD_CTRL | pygame.KMOD_META | pygame.KMOD_ALT)):
+            self.widgets.set_focus(field, ring=False)
+            self.show_keys()
+            return True  # the letter itself comes as the TextTyped that follows this key
+        used = super().handle(intent)
+        if not used and isinstance(intent, Command) and intent.name == "confirm" and self.main_button is not None \
+                and self.main_button.enabled:
+            self.main_button.click()
+            used = True
+        self.show_keys()
+        return used
 
     def _typed(self, text: str) -> None:
         self.chat_text = text
@@ -155,7 +204,7 @@ class NetLobbyScene(MenuScene):
         """Esc never leaves the table by itself: during the game it goes back to the table (Menu comes here), else it
         asks as Leave does (a question even when nobody else is concerned: one key must not close a table)."""
         t = self.table
-        if t.started and not t.over and t.views[t.lead] and t.connection != "closed":
+        if self.playing():
             self.to_table()
             return
         ask = t.leaving() or (_("Leave the table?"), _("You go back to the title."), _("Leave the table"))
