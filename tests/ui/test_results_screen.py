@@ -174,3 +174,29 @@ def test_no_empty_band_is_left_between_the_hands_and_the_buttons(size: tuple[int
         assert below <= above + page.px(40) and below < size[1] * 0.15, (above, below, str(place))
     finally:
         a.close()
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("size", [(800, 600), (1024, 640)], ids=lambda s: "x".join(map(str, s)))
+def test_the_help_line_of_five_hands_in_six_suits_stays_above_the_buttons(size: tuple[int, int], language: str) -> None:
+    """Seen at 1024x640 in Spanish after a 5-player rainbow game with the clue preview: two lines of last copies
+    lost over the fireworks and two rows of hands pushed 'Played with the clue preview.' under the buttons (only
+    its top half showed). Whatever the ending says and the help line, everything drawn ends above the buttons."""
+    a = App(size, settings=storage.Settings(language=language))
+    try:
+        s = stormed("five-rainbow", "rainbow", players=5)
+        s.hints, s.previewed = 1, True
+        open_scene(a, "title")
+        page = open_scene(a, "results", s)
+        assert len(page.ending_text()) >= 2 and len(page.hands) == 5
+        surface = pygame.Surface(size)
+        surface.fill((0, 0, 0))
+        with theme.collect_overflows() as overflows:
+            page.draw_content(surface)
+        assert overflows == []
+        buttons = min(w.rect.y for w in page.widgets.widgets if isinstance(w, Button))
+        bottom = max(y for y in range(size[1]) if any(surface.get_at((x, y))[:3] != (0, 0, 0)
+                                                       for x in range(0, size[0], 2)))
+        assert bottom < buttons, (bottom, buttons, str(page.placement()))
+    finally:
+        a.close()

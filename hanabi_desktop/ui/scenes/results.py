@@ -150,7 +150,7 @@ class ResultsScene(MenuScene):
         text_top = self.px(182)
         top = text_top + len(self.ending_text()) * theme.font(self.px(18)).get_linesize() + self.px(14)
         buttons = min((b.rect.y for b in self.widgets.widgets if isinstance(b, Button)), default=self.size[1])
-        room = buttons - self.px(14) - top - self.px(17) - self.px(30)  # the facts and the help lines below
+        room = buttons - self.px(14) - top - self.px(6) - self.facts_height()  # the facts and the help lines below
         k = self.card_scale(room)
         spare = max(0, room - self.block_height(k))
         y = top + spare // 2
@@ -177,6 +177,14 @@ class ResultsScene(MenuScene):
             y += label_h + self.px(6) + ch + self.px(10)
         facts = (y - self.px(10) if rows and self.hands else y - self.px(18)) + self.px(16)
         return ResultsPlacement(k, fireworks, tuple(names), tuple(hands), facts)
+
+    def facts_height(self) -> int:
+        """The height of the facts line under the hands, and of the help line under it when the game had help (the
+        height of their lines, not their font sizes: a help line was drawn half under the buttons)."""
+        height = theme.font(self.px(17)).get_linesize()
+        if learning_line(self.session.undos, self.session.hints, self.session.previewed):
+            height += self.px(6) + theme.font(self.px(18)).get_linesize()
+        return height
 
     def notice_room(self) -> NoticeRoom:
         """The app's notices go over the score and the text, never over the fireworks or the hands."""
