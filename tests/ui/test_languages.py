@@ -14,7 +14,9 @@ from babel.messages.pofile import read_po
 from fontTools.ttLib import TTFont
 
 from hanabi_desktop import i18n, storage
-from hanabi_desktop.engine import PRESETS, get_variant
+from hanabi_desktop.bots.registry import create
+from hanabi_desktop.engine import PRESETS, Discard, PlayerView, get_variant
+from hanabi_desktop.i18n import ngettext
 from hanabi_desktop.lessons.catalogue import lessons
 from hanabi_desktop.lessons.play import practice_session
 from hanabi_desktop.program.resources import font_path, locale_dir
@@ -35,6 +37,7 @@ from hanabi_desktop.ui.scenes.rules import RulesScene
 from hanabi_desktop.ui.scenes.settings import SettingsScene
 from hanabi_desktop.ui.scenes.table import TableScene
 from hanabi_desktop.ui.scenes.title import TitleScene
+from hanabi_desktop.ui.widgets.focus import hint_width
 from hanabi_desktop.ui.widgets.notice_view import draw_notices
 from tests.ui.test_menus import button, click
 from tests.waiting import wait_until
@@ -473,3 +476,47 @@ def test_a_wrapped_french_line_never_starts_with_its_punctuation() -> None:
         assert not [line for line in lines if line.strip()[:1] in (":", "!", ";", "»")], (width, lines)
         assert not [line for line in lines if line.rstrip().endswith("«")], (width, lines)
     assert len(widths) > 20
+
+
+def last_round_with_a_card_lost() -> Session:
+    """A 3-player rainbow game in its last round (the deck out, the game on), 22 points made and the best score
+    down to 28: the person discards blind until a card the fireworks need is lost, then plays as the bots do."""
+    s = Session(Setup([SeatSpec("Ann"), SeatSpec("Bob", "conventions"), SeatSpec("Cat", "conventions")], "rainbow",
+                      seed="last-round-1"), threaded=False)
+    ann = create("conventions", 0, 3, s.game.variant, "ann")
+    while s.game.final_turns_left is None and not s.game.over:
+        if s.current == 0:
+            chop = Discard(s.game.hands[0][-1])
+            blind = s.game.max_reachable_score() == s.game.variant.max_score and chop in s.game.legal_actions()
+            s.submit(chop if blind else ann.decide(PlayerView.of(s.game, 0)).action)
+        else:
+            s.run_bots(limit=1)
+        ann.observe(PlayerView.of(s.game, 0))
+    return s
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 640)], ids=lambda s: "x".join(map(str, s)))
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_score_panel_of_the_last_round_fits(language: str, size: tuple[int, int]) -> None:
+    """Seen at 1024x640 in Spanish in the last round of a game whose best score had dropped: 'máx. 28' ran into
+    the Esc cap of the Menu button and the line under the score ended 'quedan ...' (the turns left, cut off)."""
+    s = last_round_with_a_card_lost()
+    assert not s.game.over and (s.game.score, s.game.max_reachable_score()) == (22, 28)
+    app = App(size, settings=storage.Settings(language=language))
+    try:
+        scene = TableScene(app, s)
+        app.stack.push(scene)
+        app.frame(0.02)
+        with theme.collect_overflows() as overflows:
+            app.stack.draw(app.window)
+        assert overflows == []
+        lay = scene.renderer.lay  # no red of 'max 28' on the Esc cap drawn left of the Menu button
+        cap = pygame.Rect(0, lay.menu.y, hint_width("Esc", max(10, lay.font - 4)), lay.menu.h)
+        cap.right = lay.menu.x - 4
+        red = [(x, y) for x in range(cap.x, cap.right) for y in range(cap.y, cap.bottom)
+               if (lambda c: c.r > 150 and c.g < 110 and c.b < 110)(app.window.get_at((x, y)))]
+        assert red == []
+        left = ngettext("{n} turn left", "{n} turns left", s.game.final_turns_left).format(n=s.game.final_turns_left)
+        assert left in scene.model().status
+    finally:
+        app.close()

@@ -168,11 +168,13 @@ def status_line(view: PlayerView, title: str = "") -> str:
         return title
     if view.over:
         return _("Game over - {reason}").format(reason=view.end_reason.short if view.end_reason else '')
-    pace = view.full_pace
-    line = _("Turn {turn}  ·  pace {pace}  ·  {player} to act").format(turn=view.turn + 1, pace=pace, player=view.names[view.current])
-    if view.final_turns_left is not None:
-        line += "  ·  " + ngettext("{n} turn left", "{n} turns left", view.final_turns_left).format(n=view.final_turns_left)
-    return line
+    if view.final_turns_left is not None:  # the deck is out: the turns left matter, the pace no more (and a name
+        # cut short by the panel's width is the part that goes, not the turns left)
+        left = ngettext("{n} turn left", "{n} turns left", view.final_turns_left).format(n=view.final_turns_left)
+        return _("Turn {turn}  ·  {left}  ·  {player} to act").format(turn=view.turn + 1, left=left,
+                                                                      player=view.names[view.current])
+    return _("Turn {turn}  ·  pace {pace}  ·  {player} to act").format(turn=view.turn + 1, pace=view.full_pace,
+                                                                       player=view.names[view.current])
 
 
 def shared_notes(notes: Sequence[Sequence[str]] | None) -> dict[int, str]:

@@ -16,6 +16,7 @@ from hanabi_desktop.ui.art.anim import Animator
 from hanabi_desktop.ui.tableview.card_notes import draw_card_extras
 from hanabi_desktop.ui.tableview.layout import DECK_STACK, HandLayout, TableLayout, down_arrow, layout
 from hanabi_desktop.ui.tableview.model import CardModel, TableModel
+from hanabi_desktop.ui.widgets.focus import hint_width
 from hanabi_desktop.ui.widgets.wrap import fit_lines, wrapped_text
 
 
@@ -305,11 +306,20 @@ class TableRenderer:
         theme.draw_panel(surface, lay.status)
         score = _("Score {score} / {max}").format(score=model.score, max=model.max_score)
         x = lay.status.x + pad + 2
-        theme.blit_text(surface, score, round(fs * 1.25), (x, lay.status.y + pad), theme.TEXT, bold=True)
-        if model.max_possible < model.max_score and not model.over:
-            w = theme.text(score, round(fs * 1.25), bold=True).get_width()
-            theme.blit_text(surface, _("max {score}").format(score=model.max_possible), max(11, fs - 2),
-                            (x + w + pad, lay.status.y + pad + round(fs * 0.3)), theme.ERROR, bold=True)
+        best = _("max {score}").format(score=model.max_possible) if model.max_possible < model.max_score \
+            and not model.over else ""
+        # up to the Menu button's Esc cap (the table draws it left of the button): the score a little smaller
+        # where the best score beside it would reach the cap
+        right = lay.menu.x - 4 - hint_width("Esc", max(10, fs - 4)) - pad // 2
+        best_w = theme.text(best, max(11, fs - 2), bold=True).get_width() + pad if best else 0
+        size = theme.fit_size(score, round(fs * 1.25), right - x - best_w, bold=True)
+        w = theme.blit_text(surface, score, size, (x, lay.status.y + pad), theme.TEXT, bold=True).w
+        if best:
+            clip = surface.get_clip()
+            surface.set_clip(clip.clip(pygame.Rect(lay.status.x, lay.status.y, right - lay.status.x, lay.status.h)))
+            theme.blit_text(surface, best, max(11, fs - 2), (x + w + pad, lay.status.y + pad + round(fs * 0.3)),
+                            theme.ERROR, bold=True)  # (said as an overflow if it still reaches the cap)
+            surface.set_clip(clip)
         line = theme.fit_text(model.status, max(11, fs - 2), lay.status.w - 2 * pad)
         theme.blit_text(surface, line, max(11, fs - 2), (lay.status.x + pad + 2, lay.status.bottom - pad),
                         theme.TEXT_DIM, anchor="bottomleft")
