@@ -339,3 +339,42 @@ def test_a_spectator_of_an_all_bot_game_can_watch_the_bots_readings(app: App) ->
     assert shown <= {o for hand in model.hands for o in hand.cards}  # on cards in hands only
     _key(app, pygame.K_b, "b")
     assert not any(c.belief for c in table.model().cards.values())
+
+
+def test_the_mover_takes_a_move_back_from_the_curtain_with_u_as_at_the_table(app: App) -> None:
+    """Seen playing hot seat with Undo in hot seat on: the curtain's 'Ann: take back my move' showed no key and U did
+    nothing there, though the README says U takes back one's last move, in hot seat from the curtain."""
+    from hanabi_desktop.ui.scenes.curtain import CurtainScene
+    from hanabi_desktop.ui.widgets.controls import Button
+
+    app.settings.undo_in_hot_seat = True
+    session = Session(Setup([SeatSpec("Ann"), SeatSpec("Bob")], seed="hot-undo-key"))
+    session.acknowledge_curtain()
+    table = _table(app, session)
+    _key(app, pygame.K_1, "1")
+    _key(app, pygame.K_p, "p")
+    run_until(app, lambda: isinstance(app.stack.top, CurtainScene))
+    button = next(w for w in app.stack.top.widgets.widgets if isinstance(w, Button) and "take back" in w.text)
+    assert button.hint == "U"
+    _key(app, pygame.K_u, "u")
+    assert app.stack.top is table and session.log == [] and session.undos == 1 and session.viewer == 0
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de", "es", "ja"])
+def test_the_take_back_button_has_room_for_its_key_in_every_language(language: str) -> None:
+    """German with an eleven-letter name: 'Bartholomew: meinen Zug zurücknehmen' left no room for the U cap."""
+    from hanabi_desktop.ui.scenes.curtain import CurtainScene
+
+    small = App((800, 600), settings=Settings(language=language, undo_in_hot_seat=True))
+    try:
+        session = Session(Setup([SeatSpec("Bartholomew"), SeatSpec("Cassandra")], seed="hot-undo-words"),
+                          threaded=False)
+        session.acknowledge_curtain()
+        session.submit(session.game.legal_actions()[0])
+        small.stack.push(CurtainScene(small, session))
+        small.frame(0.02)
+        with theme.collect_overflows() as overflows:
+            small.stack.draw(small.window)
+        assert overflows == []
+    finally:
+        small.close()

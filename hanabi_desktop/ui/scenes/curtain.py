@@ -16,7 +16,7 @@ from hanabi_desktop.ui.art import cards, theme
 from hanabi_desktop.ui.intents import Command, Intent, KeyPress
 from hanabi_desktop.ui.scenes import open_scene, scene_class
 from hanabi_desktop.ui.scenes.menu import MenuScene
-from hanabi_desktop.ui.widgets.controls import Button
+from hanabi_desktop.ui.widgets.controls import Button, button_width
 from hanabi_desktop.ui.widgets.wrap import wrap_lines
 
 MAX_LINES = 6
@@ -61,9 +61,11 @@ class CurtainScene(MenuScene):
         last = self.session.log[-1].seat if self.session.log else None
         if (self.app.settings.undo_in_hot_seat and last is not None and last != self.seat
                 and self.session.undo_refusal(last) is None):  # the person who just moved still has the screen
-            self.widgets.add(Button((w - self.px(24) - self.px(360), self.px(20), self.px(360), self.px(44)),
-                                    _("{player}: take back my move").format(player=self.session.names[last]),
-                                    lambda: self.take_back(last), tooltip=_("Undo in hot seat (Settings)")))
+            label = _("{player}: take back my move").format(player=self.session.names[last])
+            tw = min(max(self.px(360), button_width(label, self.px(44), pygame.K_u)), w - self.px(200))
+            self.widgets.add(Button((w - self.px(24) - tw, self.px(20), tw, self.px(44)), label,
+                                    lambda: self.take_back(last), key=pygame.K_u,  # U, as at the table
+                                    tooltip=_("Undo in hot seat (Settings)")))
 
     def take_back(self, seat: int) -> None:
         """The person who just moved takes it back (undo in hot seat): the table is theirs again."""
