@@ -136,3 +136,30 @@ def test_a_disk_that_refuses_the_name_does_not_stop_the_join(host: HostThread, m
     finally:
         app.stack.clear()
         app.close()
+
+
+def test_the_table_picked_in_the_list_stays_marked() -> None:
+    """Seen joining from a second window: a click on 'Ann's table' filled its address and code in, but the list,
+    built again, no longer marked the row: with two tables listed nothing said which one the seats were of."""
+    from hanabi_desktop.ui.scenes.net_join import NetJoinScene
+    from hanabi_desktop.ui.widgets.controls import ListView
+
+    app = _app()
+    try:
+        join = NetJoinScene(app)
+        app.stack.push(join)
+        join.found = [FoundTable("ws://127.0.0.1:7398", "K3T9-Q8XW-MA2B", "Ann's table", "vm", "classic", 1, 4, "Ann"),
+                      FoundTable("ws://127.0.0.1:7399", "MA2B-K3T9-Q8XW", "Zoé's table", "pc", "classic", 2, 4, "Zoé")]
+        join.rebuild()
+        app.frame(0.02)
+        listed = next(w for w in join.widgets.widgets if isinstance(w, ListView))
+        assert listed.selected is None
+        join.pick_found(1)  # as a click on the row does (no table answers there: the look fails, said on screen)
+        listed = next(w for w in join.widgets.widgets if isinstance(w, ListView))
+        assert listed.selected == 1 and (join.address, join.code) == ("ws://127.0.0.1:7399", "MA2B-K3T9-Q8XW")
+        run_until(app, lambda: join.job is None)
+        listed = next(w for w in join.widgets.widgets if isinstance(w, ListView))
+        assert listed.selected == 1  # still marked once the look has failed and the page was built again
+    finally:
+        app.stack.clear()
+        app.close()

@@ -96,8 +96,9 @@ class NetJoinScene(MenuScene):
         row_h = self.px(46)
         self.list_rect = pygame.Rect(margin, self.px(160), w - 2 * margin, 4 * self.px(40))
         rows = found_rows(self.found)
-        self.widgets.add(ListView(self.list_rect, rows, on_select=self.pick_found, on_activate=self.pick_found,
-                                  row_height=self.px(40)))
+        picked = next((i for i, t in enumerate(self.found) if (t.url, t.code) == (self.address, self.code)), None)
+        self.widgets.add(ListView(self.list_rect, rows, selected=picked, on_select=self.pick_found,
+                                  on_activate=self.pick_found, row_height=self.px(40)))  # the pick stays marked
         top = self.list_rect.bottom + self.px(76)
         half = (w - 3 * margin) // 2
         label_w = self.px(130)
