@@ -142,9 +142,9 @@ position (from level 2 also a player after the receiver: a reverse finesse).""")
 On its turn the bot:
 0. (level 3) gives a fix clue if a player would misplay a card the conventions make them read as
    playable; when the bot gets a clue on a card it thought playable, it rereads it;
-1. saves the next player's chop if it holds a 5, a needed 2 or a last copy and that player has no
-   known play (but not a 2 whose save would leave a card worth more, a 5 or a last copy, as their new
-   chop: that card is saved when it reaches the chop);
+1. saves the next player's chop if it holds a 5, a needed 2 or a last copy and that player has no known
+   play (not a 2 whose save makes a 5 or a last copy their new chop); with 2 players it first gives them a
+   play clue if it can ("Play Clues over Save Clues"; tempo only at 8 tokens): they play, not discard;
 2. plays a card it knows is playable, or a blind card it was finessed for. Order: first a card
    someone waits for (a finessed or prompted card), then 5s (which earn a clue back, unless it has
    8 tokens), then a card whose next card it sees clued in another hand, then the lowest rank; with

@@ -1020,6 +1020,13 @@ def test_no_2_save_that_would_leave_a_5_on_the_chop() -> None:
                 and game.deck[5] in [game.deck[o] for o in PlayerView.of(game, 0).touched(d.action)])
     apply(game, bots, d.action)
     apply(game, bots, Discard(5))
+    # Bob drew the red 1: a play clue on it comes first ("Play Clues should be given over Save Clues"), Bob plays
+    # it rather than discard, and the red 5 is saved on Alice's next turn
+    d = decide(game, bots)
+    assert d.action == RankClue(1, 1) and d.explanation.startswith("play clue before a save"), d.explanation
+    apply(game, bots, d.action)
+    apply(game, bots, decide(game, bots).action)
+    assert game.fireworks[0] == 1
     d = decide(game, bots)
     assert d.action == RankClue(1, 5) and d.explanation.startswith("5 Save")
 
@@ -1056,3 +1063,30 @@ def test_critical_save_given_even_when_every_saving_clue_breaks_good_touch() -> 
     d = decide(game, bots)
     assert d.action in (RankClue(1, 2), ColourClue(1, 3))
     assert "no clue saves it without touching a card already played or clued" in d.explanation
+
+
+def test_a_play_clue_before_a_save_preoccupies_the_next_player() -> None:
+    # the beginner's guide, Other General Strategy: "Play Clues should be given over Save Clues. There's no need
+    # to give a Save Clue to someone if you can preoccupy them with playing a card!" (2 players, traced with the
+    # careful beginner: the bot 2-Saved Bob's chop, and Bob, with nothing to play, discarded the card behind it).
+    # Bob's chop is a yellow 2 (the other copy unseen) and his slot 1 the red 1: Alice clues red, Bob plays the
+    # red 1 instead of discarding, and Alice 2-Saves the yellow 2 on her next turn
+    from hanabi_desktop.bots.proxies import BeginnerProxy
+
+    game = stacked_game("b3 g3 w4 b4 g4  y2 b3 g4 w3 r1  w4 b4 y4 y4 r4", players=2)
+    game.clue_tokens = 5
+    alice = ConventionsBot(0, 2, game.variant, level="beginner")
+    bob = BeginnerProxy(1, 2, game.variant)
+    team = [alice, bob]
+    for s, bot in enumerate(team):
+        bot.observe(PlayerView.of(game, s))
+    d = alice.decide(PlayerView.of(game, 0))
+    assert d.action == ColourClue(1, 0), d.explanation
+    assert d.explanation == ("play clue before a save: P1 will play instead of discarding, and the save of "
+                             "slot 5 waits: play clue to P1: red, slot 1 is playable")
+    y2 = game.hands[1][4]
+    apply(game, team, d.action)
+    apply(game, team, bob.decide(PlayerView.of(game, 1)).action)
+    assert game.fireworks[0] == 1 and y2 in game.hands[1]  # Bob played the red 1 and kept his chop
+    d = alice.decide(PlayerView.of(game, 0))
+    assert d.action == RankClue(1, 2) and d.explanation.startswith("2 Save"), d.explanation

@@ -14,7 +14,7 @@ def test_a_discard_while_the_next_players_chop_holds_a_5_is_a_missed_save() -> N
     # The Chop and the 5 Save: Alice's play clue gives Bob a play (his chop, a 5, can wait); Bob plays his red 1;
     # now his chop (slot 5) is the 5 and he knows no play: Alice discards instead of the 5 clue the partner
     # gives there
-    game = stacked_game("r4 g4 b4 w4 y4 r5 b3 g3 r1 w2 y1")  # a hand is dealt slot 5 first
+    game = stacked_game("r4 g4 b4 w4 y4 r5 b3 g3 r1 w2 y3")  # a hand is dealt slot 5 first
     assert texts(game, game.hands[1]) == ["w2", "r1", "g3", "b3", "r5"]
     game.apply(RankClue(1, 1))
     game.apply(Play(game.hands[1][1]))
@@ -41,7 +41,7 @@ def test_a_clue_on_trash_and_a_save_given_are_judged_apart() -> None:
 
 
 def test_only_the_seats_asked_for_are_judged() -> None:
-    game = stacked_game("r4 g4 b4 w4 y4 r5 b3 g3 r1 w2 y1")
+    game = stacked_game("r4 g4 b4 w4 y4 r5 b3 g3 r1 w2 y3")
     game.apply(RankClue(1, 1))
     game.apply(Play(game.hands[1][1]))
     game.apply(Discard(game.hands[0][4]))
@@ -62,7 +62,7 @@ def test_a_play_the_partner_would_make_too_is_never_listed() -> None:
 def test_a_record_that_says_who_was_a_person_is_judged_for_the_people_only() -> None:
     # the record's table facts: P0 a person, P1 a bot; the same broken move is listed for P0 only when P0 is
     # the person, and for nobody when the record says P0 was a bot
-    game = stacked_game("r4 g4 b4 w4 y4 r5 b3 g3 r1 w2 y1")
+    game = stacked_game("r4 g4 b4 w4 y4 r5 b3 g3 r1 w2 y3")
     game.apply(RankClue(1, 1))
     game.apply(Play(game.hands[1][1]))
     game.apply(Discard(game.hands[0][4]))

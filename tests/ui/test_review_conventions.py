@@ -29,7 +29,7 @@ def app():
 
 def missed_save() -> GameRecord:
     """P0 discards while P1's chop holds red 5 and P1 knows no play (see tests/review/test_conventions_review)."""
-    game = stacked_game("r4 g4 b4 w4 y4 r5 b3 g3 r1 w2 y1")
+    game = stacked_game("r4 g4 b4 w4 y4 r5 b3 g3 r1 w2 y3")
     game.apply(RankClue(1, 1))
     game.apply(Play(game.hands[1][1]))
     game.apply(Discard(game.hands[0][4]))

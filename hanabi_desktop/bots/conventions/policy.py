@@ -11,6 +11,7 @@ from hanabi_desktop.bots.conventions.evaluation import (
     bad_touches,
     best_clue,
     clue_mask,
+    is_tempo,
     least_harmful_clue,
     misplays_caused,
     needs_save,
@@ -39,6 +40,7 @@ from hanabi_desktop.bots.conventions.wording import (
     say,
 )
 from hanabi_desktop.engine import (
+    MAX_CLUE_TOKENS,
     MAX_STRIKES,
     Action,
     Card,
@@ -230,7 +232,7 @@ class ConventionsBot(Bot):
             blind = any(o in self.notes.finesse_for and not touched(view, o) for _, _, o, _ in plays)
             save = None if blind else self.urgent_save(view, nxt, b)
             if save is not None and not (plays and self.has_known_play(view, nxt, b)):
-                return save
+                return (self.play_before_save(view, nxt, b) if view.players == 2 else None) or save
         # a card the team waits for (a finesse, a self-finesse, a prompt) is played first: a turn spent elsewhere
         # reads as "I was not called"
         called = any(o in self.notes.finesse_for or o in self.notes.prompt_for or o in self.notes.links
@@ -489,6 +491,28 @@ class ConventionsBot(Bot):
             return None
         slot = view.hands[seat].index(o) + 1
         return Decision(best[1], say("fix clue", player=view.names[seat], clue=clue_text(view, best[1]), slot=slot))
+
+    def play_before_save(self, view: PlayerView, seat: int, b: Board) -> Decision | None:
+        """A play clue to `seat`, whose chop needs a save, instead of the save: the beginner's guide ("Play Clues
+        should be given over Save Clues. There's no need to give a Save Clue to someone if you can preoccupy
+        them with playing a card!"). They play rather than discard, and their chop waits for a save a round
+        later. A clue that touches the chop is the save itself; a tempo clue only at 8 tokens, where the guide
+        allows one (a forced clue). 2 players only: 500 paired deals (seed h31), careful beginner +0.29 +- 0.10
+        and +0.32 +- 0.10 points a game in the two seatings, beginner self-play +0.31 +- 0.09, level 3 +0.17 +-
+        0.10; with 3 and 4 players nothing beyond noise (-0.03 to +0.03), as the save then waits a whole round
+        of two or more other turns."""
+        chop = self.notes.chop(view, seat)
+        best: tuple[float, Action | None] = (CLUE_MIN, None)
+        for a in view.legal:
+            if isinstance(a, ColourClue | RankClue) and a.target == seat and chop not in view.touched(a) \
+                    and (view.clue_tokens == MAX_CLUE_TOKENS or not is_tempo(view, self.notes, a)):
+                s = score_clue(view, self.notes, a, b)
+                if s > best[0]:
+                    best = (s, a)
+        if best[1] is None or chop is None:
+            return None
+        return Decision(best[1], say("play before save", player=view.names[seat], slot=view.hands[seat].index(chop) + 1,
+                                     why=explain_clue(view, self.notes, best[1], b)))
 
     def urgent_save(self, view: PlayerView, seat: int, b: Board) -> Decision | None:
         """A save clue for `seat`'s chop if it holds a card that must not be discarded (and that saving it does

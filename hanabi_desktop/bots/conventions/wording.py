@@ -164,6 +164,7 @@ TURN_LINES: dict[str, str] = {
     "last-round clue": N_('last round: a clue instead of a discard, which would draw nothing: {why}'),
     "last-round play clue": N_('last round: a clue that gets a card played, before my own try: {why}'),
     "feed clue": N_('{player} has nothing to play and would discard, so a clue before my own play: {why}'),
+    "play before save": N_('play clue before a save: {player} will play instead of discarding, and the save of slot {slot} waits: {why}'),
     "sarcastic discard": N_('sarcastic discard of slot {slot} ({card}): {player} holds the other clued one, so theirs is it'),
     "fix clue": N_('fix clue to {player}: {clue}, slot {slot} is not the card they think it is'),
     "save breaking good touch": N_("{save} on {player}'s chop (slot {slot}): {clue}; no clue saves it without touching a card already played or clued"),
