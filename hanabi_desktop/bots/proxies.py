@@ -7,8 +7,9 @@ code with the conventions bot: each reads clues with the few rules a person at t
   finesse aimed at it.
   Clue focus: the chop if the clue touches it, else the newest newly touched card. A clue off the chop is a play
   clue (maybe delayed, through cards already clued); a clue on the chop is a play clue or a save (a 5 Save is
-  number 5 only, a 2 Save number 2 only, a Critical Save either). Other touched cards are good-touch: they will
-  be useful some day (not a copy of a card played since, nor of one clued in another hand when the later clue's
+  number 5 only, a 2 Save number 2 only, a Critical Save either). Other touched cards are good-touch: not the
+  card the focus is known to be (a Tempo Clue's too, even if that leaves trash), and useful some day (not a copy
+  of a card played since, nor of one clued in another hand when the later clue's
   giver saw the earlier card; but a card whose suit died since may be it). Nobody sees their own hand: a giver's
   clued cards it does not know count for nothing in its clue. A clue that touches no new card is a Tempo Clue: a
   play clue on its leftmost card. A blind play right after a play clue to it, by a player between the giver and
@@ -159,22 +160,23 @@ def read_clue(view: PlayerView, clue: ColourClue | RankClue, empathy: dict[int, 
     trash = view.trash_mask()
     notes = {o: empathy[o] & ~trash or empathy[o] for o in touched}
     allowed = playable_through(view, queued)
-    if not new:
-        # a Tempo Clue (beginner's guide, MCVP): a play clue that gets no new card, on the leftmost re-touched card
-        focus = touched[0] if touched else None
-        if focus is not None:
-            notes[focus] = empathy[focus] & allowed or notes[focus]
-        return Reading(focus, False, notes)
-    focus = old_chop if old_chop in new else new[0]
-    on_chop = focus == old_chop
+    if not touched:
+        return Reading(None, False, notes)
+    # a Tempo Clue (beginner's guide, MCVP): a play clue that gets no new card, on the leftmost re-touched card
+    focus = touched[0] if not new else old_chop if old_chop in new else new[0]
+    on_chop = bool(new) and focus == old_chop
     if on_chop:
         allowed |= save_mask(view, clue)
     notes[focus] = empathy[focus] & allowed or notes[focus]
     f = notes[focus]
-    if f and not f & (f - 1):  # good touch: the focus is that card, so no other card the clue touched is
+    if f and not f & (f - 1):
+        # Good Touch Principle: "Slot 3 was also touched by the clue, but it was not the focus ... Bob marks his
+        # slot 3 card as either yellow 4, or yellow 5": no other card the clue touched is the focus's card, even
+        # if what is left is trash (a card whose suit died since it was clued)
         for o in touched:
-            if o != focus and notes[o] & ~f:
-                notes[o] &= ~f
+            rest = empathy[o] & ~f
+            if o != focus and rest:
+                notes[o] = rest & ~trash or rest
     return Reading(focus, on_chop, notes)
 
 
@@ -231,9 +233,9 @@ class BeginnerProxy(Bot):
                giver: int | None = None, reader: int | None = None) -> int:
         """Identities clued in hands other than `exclude`'s that will play some day, as `reader` (default: me)
         counts them: mine, the ones I know exactly (from my reading of their clues and what the clues say now);
-        another reader's own, and mine as they count them, those the clues tell their holder exactly. The `giver` of a clue cannot see their own hand:
-        their clued cards count only when they know them exactly (a clue cannot connect through, or avoid a copy
-        of, a card its giver does not know they hold)."""
+        another reader's own, and mine as they count them, those the clues tell their holder exactly. The `giver`
+        of a clue cannot see their own hand: their clued cards count only when they know them exactly (a clue
+        cannot connect through, or avoid a copy of, a card its giver does not know they hold)."""
         mask = 0
         trash = view.trash_mask()
         mine = reader in (None, view.seat)

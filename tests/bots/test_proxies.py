@@ -21,6 +21,7 @@ from hanabi_desktop.engine import (
     get_variant,
     parse_action,
 )
+from tests.bots.positions import ALICE, BOB, position
 
 CLASSIC = get_variant("classic")
 R, Y, G, B, W = range(5)
@@ -581,3 +582,24 @@ def test_a_giver_gives_no_clue_a_player_between_reads_as_a_finesse_on_the_wrong_
             assert game.is_playable(game.deck[d.action.card]), d.explanation
         apply(game, team, d.action)
     assert game.strikes == 0
+
+
+def test_a_tempo_clue_on_two_saved_5s_is_the_focus_only_the_other_is_not_a_copy_of_it() -> None:
+    # Good Touch Principle: "Slot 3 was also touched by the clue, but it was not the focus ... Bob marks his slot 3
+    # card as either yellow 4, or yellow 5" - not as the focus's yellow 3. Deal h31/164 (level 2, turn 72): Alice
+    # holds two saved 5s, the red 5 and the green 5, when the last green 3 is discarded (green cannot reach 5) with
+    # red at 4; Bob re-touches both with 5, a Tempo Clue on the leftmost (slot 4), the red 5. The other is not a
+    # second red 5 (there is one): it is the green 5, trash. Before, Alice noted red 5 on both and played slot 5.
+    game = position(["x x x r5 g5", "g3 y5 b5 w5 x"], "r4 g2", "g3", current=BOB, clue_tokens=6)
+    team = seat_all(game, Level2Proxy)
+    r5, g5 = game.hands[ALICE][3], game.hands[ALICE][4]
+    apply(game, team, RankClue(ALICE, 5))  # Bob: a 5 Save on Alice's chop (green can still reach 5)
+    apply(game, team, Discard(game.hands[ALICE][2]))  # Alice
+    apply(game, team, Discard(game.hands[BOB][0]))  # Bob: the last green 3
+    apply(game, team, Discard(game.hands[ALICE][2]))  # Alice
+    apply(game, team, RankClue(ALICE, 5))  # Bob: a Tempo Clue, no new card
+    view = PlayerView.of(game, ALICE)
+    d = team[ALICE].decide(view)
+    assert d.action == Play(r5), d.explanation
+    assert team[ALICE].mask(view, g5) == 1 << Card(G, 5).identity
+
