@@ -9,9 +9,10 @@ code with the conventions bot: each reads clues with the few rules a person at t
   clue (maybe delayed, through cards already clued); a clue on the chop is a play clue or a save (a 5 Save is
   number 5 only, a 2 Save number 2 only, a Critical Save either). Other touched cards are good-touch: not the
   card the focus is known to be (a Tempo Clue's too, even if that leaves trash), and useful some day (not a copy
-  of a card played since, nor of one clued in another hand when the later clue's
-  giver saw the earlier card; but a card whose suit died since may be it). Nobody sees their own hand: a giver's
-  clued cards it does not know count for nothing in its clue. A clue that touches no new card is a Tempo Clue: a
+  of a card played since, nor of one clued in another hand when the later clue's giver saw the earlier card; but
+  a card whose suit died since may be it). When later clues leave one card a clue newly touched able to be what
+  its focus is, that card is its focus. Nobody sees their own hand: a giver's clued cards it does not know count
+  for nothing in its clue. A clue that touches no new card is a Tempo Clue: a
   play clue on its leftmost card. A blind play right after a play clue to it, by a player between the giver and
   it, is a Finesse: its focus is then the next card of that suit. It plays a clued card once every
   identity its reading allows is playable, saves a partner's chop (5s with 5, 2s with 2, other last copies with a
@@ -199,6 +200,9 @@ class BeginnerProxy(Bot):
         # the focus of each clue given me since my last turn: a blind play before my turn may be for it (a finesse)
         self.awaiting: dict[int, int] = {}  # card -> the giver of that clue
         self.clued: set[int] = set()  # cards any clue had touched when I last looked (a play of another is blind)
+        # (what a clue's focus is, the cards it newly touched) of each clue to me whose focus could be more than
+        # one of them by clues and counting: the one the clues leave able to be it is the focus (`_focus_found`)
+        self.promises: list[tuple[int, tuple[int, ...]]] = []
         self.seen = 0
         self.actor = 0  # who acts next, as of the last view read (so: who took the action read next)
 
@@ -221,6 +225,7 @@ class BeginnerProxy(Bot):
                 self._prompt_goes_on(view, action.card)
             if self.actor == view.seat:
                 self.awaiting.clear()
+            self._focus_found(view)
         self.actor = view.current
         mine = set(view.my_hand)
         self.notes = {o: m for o, m in self.notes.items() if o in mine}
@@ -267,6 +272,12 @@ class BeginnerProxy(Bot):
             # a Delayed Play Clue may connect through my own clued cards, those I know exactly
             reading = read_clue(view, clue, empathy, self.queued(view, -1, giver=giver))
             self.notes.update(reading.notes)
+            if reading.focus is not None:
+                f = reading.notes[reading.focus]
+                new = tuple(o for o in view.my_hand if view.clue_history[o][-1:] and view.clue_history[o][-1][2]
+                            and not touched_before(view, o))
+                if sum(1 for o in new if view.empathy(o) & f) > 1:
+                    self.promises.append((f, new))
             # a play clue, on the chop too when read as a playable card or as a card no save is for (the beginner's
             # guide saves only 5s, 2s and critical cards): a blind play before my turn may then connect to it
             if reading.focus is not None and (not reading.save or reading.notes[reading.focus]
@@ -275,6 +286,23 @@ class BeginnerProxy(Bot):
             return
         if giver != view.seat:
             self._read_prompt(view, clue, giver)
+
+    def _focus_found(self, view: PlayerView) -> None:
+        """Single Card Focus: a clue has one focus, the card its reading is about; of the cards a clue to me newly
+        touched, once the clues and counting leave only one that can be what its focus is, that one is the focus,
+        whichever I took for it (a card I took for it that a later clue shows is something else is not it)."""
+        hand, played = set(view.my_hand), played_mask(view)
+        keep = []
+        for f, cards in self.promises:
+            if not hand.issuperset(cards) or not f & ~played:
+                continue  # a card left my hand (played or discarded), or what it promised is played: it is over
+            can = [o for o in cards if view.empathy(o) & f]
+            if len(can) == 1:
+                o = can[0]
+                self.notes[o] = view.empathy(o) & f
+            elif can:
+                keep.append((f, cards))
+        self.promises = keep
 
     def _prompt_goes_on(self, view: PlayerView, played: int) -> None:
         """The Prompt (beginner's guide): "if the leftmost card is not the correct one, the player should continue

@@ -21,7 +21,7 @@ from hanabi_desktop.engine import (
     get_variant,
     parse_action,
 )
-from tests.bots.positions import ALICE, BOB, position
+from tests.bots.positions import ALICE, BOB, CATHY, position
 
 CLASSIC = get_variant("classic")
 R, Y, G, B, W = range(5)
@@ -603,3 +603,20 @@ def test_a_tempo_clue_on_two_saved_5s_is_the_focus_only_the_other_is_not_a_copy_
     assert d.action == Play(r5), d.explanation
     assert team[ALICE].mask(view, g5) == 1 << Card(G, 5).identity
 
+
+def test_when_the_card_taken_for_a_clues_focus_proves_another_card_the_other_card_touched_is_the_focus() -> None:
+    # Single Card Focus: a clue has one focus, and a play clue on the chop is a play clue on the chop card. Deal
+    # h31/162 (level 3, all habits): yellow to Alice touched her slot 4 and her chop, the yellow 2 with yellow at 1;
+    # she misread slot 4 as the focus (her habit) and her chop as "yellow 2 to 5". A 5 then touches slot 4: it is
+    # the yellow 5, not the yellow 2 the clue was about, so her chop is the yellow 2 and she plays it. Before, she
+    # never worked it out, and later gave Bob a yellow clue on his own yellow 2 (a copy: the bot misplayed it).
+    game = position(["x x x y5 y2", "x x x x x", "x x x x x"], "y1", current=BOB, clue_tokens=6, avoid="y5")
+    alice = registry.create("level2-proxy+misread=1", ALICE, 3, CLASSIC, "test/0")
+    team = [alice, *(Level2Proxy(s, 3, CLASSIC, f"test/{s}") for s in (BOB, CATHY))]
+    y5, y2 = game.hands[ALICE][3], game.hands[ALICE][4]
+    apply(game, team, ColourClue(ALICE, Y))  # Bob: a play clue on Alice's chop, the yellow 2
+    view = PlayerView.of(game, ALICE)
+    assert alice.mask(view, y5) == 1 << Card(Y, 2).identity  # the habit: slot 4 taken for the focus
+    apply(game, team, RankClue(ALICE, 5))  # Cathy: 5 touches slot 4, the yellow 5
+    d = alice.decide(PlayerView.of(game, ALICE))
+    assert d.action == Play(y2), d.explanation
