@@ -409,6 +409,24 @@ def test_prompt_every_card_played_before_the_promised_one_plays_successfully() -
     assert decide(game, bots).action != clue(game, "Bob red")
 
 
+def test_prompt_no_card_played_before_the_promised_one_copies_a_card_read_by_the_conventions() -> None:
+    # as above, but Bob's red 2 is known only by the conventions: red 1, yellow 1 and blue 1 played, Cathy
+    # clues 2 to Bob's red 2, a play clue. He sees Alice's clued yellow 2 (good touch: not his) and both blue
+    # 2s: he reads red 2 and plays it next turn. Blue to Bob on his blue 3 would read as a double prompt on
+    # Cathy's clued 2s, slot 4 "then" slot 5, the blue 2; her slot 4 is a red 2, which misplays after Bob's.
+    # "It is the responsibility of the player giving the clue to ensure that all those previous cards will play
+    # successfully" (the Prompt, beginner's guide): Alice, who sees it, does not give it
+    game = position(["g4 y2 w4 b2 g3", "r1 y1 b3 r2 g4", "b4 w4 g3 r2 b2"], stacks="r1 y1 b1", current=CATHY)
+    pretend_clued(game, ColourClue(ALICE, 1), [slot(game, ALICE, 2)])
+    pretend_clued(game, ColourClue(ALICE, 3), [slot(game, ALICE, 4)])
+    pretend_clued(game, clue(game, "Cathy 2"), [slot(game, CATHY, 4), slot(game, CATHY, 5)])
+    bots = bots_for(game, level="beginner")
+    act(game, bots, clue(game, "Bob 2"))
+    assert reading(game, bots[BOB], slot(game, BOB, 4)) == {"r2"}
+    assert clue_value(game, bots, "Bob blue") == MISPLAY
+    assert decide(game, bots).action != clue(game, "Bob blue")
+
+
 def test_prompt_question_1_a_critical_save_prompts_nobody() -> None:
     # red 3 discarded: red on Cathy's chop red 3 (and her clued red 5) is a critical save, not a prompt of Bob's
     # clued 2s

@@ -177,8 +177,8 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
           ) -> tuple[list[Link] | None, bool]:
     """The cards a play clue on `focus` read as identity `x` waits for, one per identity of `missing` in
     order: a prompt when a clued card may be it (prompts come before finesses), else a finesse position
-    holding it (exactly one player can show it); `queued`: the identities of cards everyone knows exactly,
-    which their holders will play. Returns (the links, or None if `x` has no such reading; whether a reader
+    holding it (exactly one player can show it); `queued`: the identities of the called cards their holders
+    will play (`to_be_played`). Returns (the links, or None if `x` has no such reading; whether a reader
     who sees the focus is `x` sees a wrong prompt in it)."""
     truth = view.card(focus)
     is_x = truth is not None and truth.identity == x
@@ -189,8 +189,9 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
 
     def plays(card: Card) -> bool:
         # a card played before the promised one must play successfully: playable now, and not a copy of a card
-        # its holder knows and will play (Bob's known red 2), nor of one played earlier in the chain; only one
-        # copy plays, the other misplays (deal h31/43: a red 2 prompted as the red 3 after Bob's red 2)
+        # its holder will play (Bob's red 2, known by the clues or read as playable by the conventions), nor of
+        # one played earlier in the chain; only one copy plays, the other misplays (deal h31/43: a red 2
+        # prompted as the red 3 after Bob's red 2)
         return view.is_playable(card) and not (1 << card.identity) & (queued | played)
 
     for c in missing:
@@ -323,6 +324,27 @@ def known_by_holder(view: PlayerView, notes: Notes, order: int, trash: int, know
     return notes.refine(view, order, base, trash, private=True)
 
 
+def to_be_played(view: PlayerView, notes: Notes, focus: int, b: Board, knowledge: dict[int, int]) -> int:
+    """Identities of the clued or called cards their holders will play, as we can tell: those everyone knows
+    exactly (`b.queued`), and each card but `focus` whose holder reads it as playable now (by the clues and the
+    conventions, `known_by_holder`): the identity we see, or the one its holder knows it is. A prompt's card
+    played before the promised one must not be a copy of one of these (the Prompt, beginner's guide)."""
+    out = b.queued
+    for hand in view.hands:
+        for o in hand:
+            if o == focus or o in notes.tentative or not (touched(view, o) or o in notes.finessed):
+                continue
+            m = known_by_holder(view, notes, o, b.trash, knowledge)
+            if not m or m & ~b.playable:
+                continue  # its holder does not play it yet
+            seen = view.card(o)
+            if seen is not None:
+                out |= 1 << seen.identity
+            elif not m & (m - 1):
+                out |= m
+    return out
+
+
 def prompt_candidates(view: PlayerView, notes: Notes, masks: dict[int, int], new: list[int],
                       knowledge: dict[int, int], b: Board) -> dict[int, int]:
     """The clued or called cards a play clue may prompt, each with what everyone can tell it is. Not a card
@@ -429,8 +451,8 @@ def connections(view: PlayerView, notes: Notes, giver: int, target: int, focus: 
                 waits: dict[int, list[int]], promptable: dict[int, int], seats: list[int], queued: int,
                 self_prompt: bool = False) -> Connections:
     """For each identity of the focus in `far`, the chain of prompts and finesses that would explain it (see
-    `chain`; `queued`: identities of cards known exactly; `self_prompt`: the receiver's own clued cards may be
-    prompted); the calls are kept only for the focus's true identity when we see it."""
+    `chain`; `queued`: identities of the called cards their holders will play; `self_prompt`: the receiver's
+    own clued cards may be prompted); the calls are kept only for the focus's true identity when we see it."""
     out = Connections()
     pending = 0  # identities a clued or called card somewhere may be (they could be a prompt instead)
     for m in promptable.values():
@@ -536,7 +558,8 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     masks = {o: notes.public_mask(view, o, b.trash, knowledge) for h in view.hands for o in h
              if o != focus and (touched(view, o) or o in notes.finessed or o in hit)}
     promptable = prompt_candidates(view, notes, masks, new, knowledge, b)
-    found = connections(view, notes, giver, target, focus, far, waits, promptable, seats, b.queued)
+    playing = to_be_played(view, notes, focus, b, knowledge)
+    found = connections(view, notes, giver, target, focus, far, waits, promptable, seats, playing)
     fin, finesse_for, prompts, viable = found.finessed, found.finesse_for, found.prompts, found.viable
     # what the receiver reads, seeing the other hands: good touch (not a copy of a card clued or called
     # elsewhere) and delayed play clues through those cards
@@ -558,7 +581,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         # Self-Prompt: 4 to Bob with no 4 playable, his clued 3 is the green or blue 3 and plays first). One he
         # was going to play anyway counts here: the clue waits for it (a delayed play clue through his own card)
         own = {o: masks[o] for o in hand if o in masks and o not in new and o not in promptable}
-        alt = connections(view, notes, giver, target, focus, far, waits, {**promptable, **own}, seats, b.queued,
+        alt = connections(view, notes, giver, target, focus, far, waits, {**promptable, **own}, seats, playing,
                           self_prompt=True)
         if rk & alt.viable and not trusted:
             unread_self = {focus: giver}
