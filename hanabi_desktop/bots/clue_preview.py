@@ -163,7 +163,8 @@ def reading_line(view: PlayerView, notes: Notes, clue: Clue, reading: Reading, r
         return _("5 Stall: {player} keeps the 5s it touches; nothing to play.").format(player=who)
     if m and m & view.trash_mask() == m:
         return _("{player} will read slot {slot} as trash.").format(player=who, slot=slot)
-    b = notes.board(view, exclude=focus)
+    # reachable with what the clue itself tells (green on Bob's g2 and his clued 1: that 1 is his g1)
+    b = notes.board(view, exclude=focus, knowledge=clue_effect(view, notes, clue)[1])
     if m and not m & ~b.reachable:
         return _("Delayed play clue: {player} will play slot {slot} once the cards already clued are played"
                  "{cards}.").format(player=who, slot=slot, cards=cards)

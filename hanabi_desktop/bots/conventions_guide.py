@@ -127,12 +127,22 @@ position (from level 2 also a player after the receiver: a reverse finesse).""")
 - 2 and 5 Saves: it lets a 2 on the chop go when saving it would make a card worth more (a 5, a last
   copy) the new chop, and saves a 5 with a last copy behind it only when it has nothing better to do.
 - Bad touch (a useless card or a second copy touched): never, though the guide allows it when a clue is
-  worth it; only a last copy on the next player's chop that no other clue saves gets such a clue (one
-  that makes nobody misplay: losing the card costs a point for sure), and it says so.
-- Its own clued card that may be a copy (a 2 Saved 2 of unknown colour): the page leaves the other 2 to a
-  player who can see that card; the bot may clue it (leaving it cost 0.2 points a game in self-play) and,
-  from level 3, once it plays, reads its own card as not that copy until the team's first strike (doubting
-  it cost 0.06 points a game).
+  worth it and asks it to save a unique 2 or a 5 (Save Principle, question 2: a 2 Save touching a played red
+  2); only a last copy on the next player's chop that no other clue saves gets such a clue, one that makes
+  nobody misplay, and it says so (doing so for unique 2s and 5s cost 0.1 points a game in level 3 self-play).
+- Its own clued card that may be a copy (Good Touch Principle, question 3: its 2 Saved 2 of unknown colour may
+  be Bob's yellow 2): the page discards and leaves the yellow 2 to a player who can see its card; the bot gives
+  the play clue (leaving it cost 0.2 points a game in self-play). Below level 3 it then keeps its card as one
+  of those 2s or that copy (trash once the copy plays); from level 3 a player who knows the copy and sees the
+  bot's card may discard theirs (Sarcastic Discard), and once a copy plays the bot reads its own card as not
+  that copy until the team's first strike (doubting it cost 0.06 points a game).
+- Double and triple prompts: read and given from level 2, which teaches them (the Double Prompt). The Prompt
+  page, question 3, has a beginner read one (white 1 played, a white 4 clue prompts Cathy's two clued white
+  cards, left to right); below level 2 the bot plays nothing on it, but gives no clue whose first card would
+  misplay if read so.
+- Clued cards out of order (the Prompt page, question 3: Cathy's white 3 left of her white 2): the page gives a
+  tempo clue (3 to Cathy) so that the white 4 can get a play clue next; the bot gives no such tempo clue and
+  clues or discards as usual, never a play clue on the white 4 while the order is wrong.
 - Bluffs are not part of levels 1 to 3 of the guide as it stands: the bot neither gives nor reads them.
 - Its defensive readings (see DEFENSIVE READING) are stricter than the guide, which trusts every partner
   (and from level 2 has no stall but the 5 Stall): each starts once a partner has shown that mistake, but

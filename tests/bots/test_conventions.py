@@ -180,8 +180,9 @@ def test_self_play_sanity_three_players() -> None:
 
 def test_guide_is_short_and_names_the_conventions() -> None:
     # short enough to read in the Rules tab; it grows only by what it must list (issue 31: every place the bot
-    # departs from the guide, its defensive readings, and how it reads a stall)
-    assert len(GUIDE.splitlines()) < 191
+    # departs from the guide, its defensive readings, and how it reads a stall; the level 1-3 pages' examples
+    # read again: double prompts below level 2, cards out of order)
+    assert len(GUIDE.splitlines()) < 201
     for word in ("CHOP", "FOCUS", "5 Save", "2 Save", "FINESSE", "GOOD TOUCH"):
         assert word in GUIDE
 
@@ -688,7 +689,8 @@ def test_level2_double_prompt_page_example() -> None:
     assert d.action == Play(7) and d.explanation.startswith("prompt")
     apply(game, bots, d.action)
     assert decide(game, bots).action == Play(13)
-    # at level 1 the red 4 is too far for one prompt: Bob plays nothing on it
+    # at level 1 the red 4 is too far for one prompt: Bob plays nothing on it (a listed difference: the
+    # beginner's Prompt page, question 3, has a player read such a clue as a prompt of both cards)
     game = stacked_game(deal, players=3)
     game.fireworks[0] = 1
     pretend_clued(game, ColourClue(1, 0), [7, 8])

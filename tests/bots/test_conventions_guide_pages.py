@@ -336,15 +336,40 @@ def test_good_touch_principle_question_2_a_2_not_red_beside_a_red_4_clued_elsewh
     assert reading(game, bots[BOB], slot(game, BOB, 5)) == {"r2", "y2"}
 
 
-@pytest.mark.xfail(strict=True, reason="the bot may clue a card its own clued card may be a copy of (see the guide)")
+@pytest.mark.xfail(strict=True, reason="the bot gives yellow to Bob though its own 2 Saved 2 may be that yellow 2 "
+                   "(listed in the guide: WHERE THE BOT DIFFERS, 'Its own clued card that may be a copy')")
 def test_good_touch_principle_question_3_not_a_clue_on_a_copy_of_my_own_clued_card() -> None:
     # Alice's clued 2 (a 2 Save) may be the yellow 2: cluing Bob's yellow 2 could touch it twice. Someone else
-    # will; Alice discards
+    # will; Alice discards. The bot clues yellow to Bob instead (the play clue; leaving it cost 0.2 points a
+    # game in self-play): test_good_touch_principle_question_3_what_the_bot_does_instead
     game = position(["x x x x y2", "y2 w3 b3 w5 w3", "b4 b5 b4 g1 g3"], stacks="y1 g1", current=CATHY,
                     clue_tokens=6, avoid="2")
     bots = bots_for(game)
     act(game, bots, clue(game, "Alice 2"))
     assert decide(game, bots).action == Discard(slot(game, ALICE, 4))
+
+
+@pytest.mark.parametrize("level", ["beginner", 2, 3])
+def test_good_touch_principle_question_3_what_the_bot_does_instead(level) -> None:
+    # the listed difference, as the guide pages say it: Alice gives the play clue on Bob's yellow 2. Below level 3
+    # Bob plays it and Alice keeps her 2 as one of the 2s or that yellow 2 (now trash); from level 3 Bob, who
+    # knows his yellow 2 and sees Alice's, discards his (a Sarcastic Discard) and Alice's 2 is the yellow 2
+    game = position(["x x x x y2", "y2 w3 b3 w5 w3", "b4 b5 b4 g1 g3"], stacks="y1 g1", current=CATHY,
+                    clue_tokens=6, avoid="2")
+    bots = bots_for(game, level=level)
+    act(game, bots, clue(game, "Alice 2"))
+    d = decide(game, bots)
+    assert d.action == clue(game, "Bob yellow"), d.explanation
+    act(game, bots, d.action)
+    d = decide(game, bots)
+    bobs = slot(game, BOB, 1)
+    act(game, bots, d.action)
+    if level == 3:
+        assert d.action == Discard(bobs) and d.explanation.startswith("sarcastic discard")
+        assert reading(game, bots[ALICE], slot(game, ALICE, 5)) == {"y2"}
+    else:
+        assert d.action == Play(bobs)
+        assert reading(game, bots[ALICE], slot(game, ALICE, 5)) == {"r2", "y2", "g2", "b2", "w2"}
 
 
 def test_good_touch_principle_question_4_no_clue_that_touches_both_green_3s() -> None:

@@ -103,6 +103,9 @@ def test_a_second_card_touched_does_not_block_a_finesse() -> None:
     # position holds the red 2: a finesse (the red 1 touched alongside is no prompt), and Bob blind-plays
     game = position(["g3 y4 b4 w4 y3", "r2 b3 g4 w3 b4", "r3 g4 r1 w3 y4"], stacks="r1")
     bots = bots_for(game)
+    # as a giver Alice makes the same finesse with 3, which touches no trash (Good Touch)
+    d = decide(game, bots)
+    assert d.action == clue(game, "Cathy 3") and d.explanation.startswith("finesse: Bob should blind-play slot 1")
     act(game, bots, clue(game, "Cathy red"))
     assert slot(game, BOB, 1) in bots[CATHY].notes.finessed
     d = decide(game, bots)

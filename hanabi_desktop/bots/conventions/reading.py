@@ -233,6 +233,8 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
             used |= {p}
             played |= bit
             continue
+        if notes.level < 2 and len(missing) > 1:
+            return None, False  # double finesses and prompt + finesse are the level 2 page's
         holders = []
         for q in seats:
             o = notes.finesse_pos(view, q, used)
@@ -250,6 +252,12 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
         links.append(Link(holders[0], c, "finesse"))
         used |= {holders[0]}
         played |= bit
+    if notes.level < 2 and len(missing) > 1:
+        # below level 2 a focus that waits for several clued cards is no reading (the Double Prompt is the level 2
+        # page's), but a clue a beginner may read as one must not make its first card misplay: the Prompt page,
+        # question 3 (purple 1 played, Cathy's clued purple 3 left of her purple 2: "this would signal a Prompt to
+        # Cathy ... the purple 3 would misplay from slot 4"), caught above as a wrong prompt
+        return None, False
     return links, wrong
 
 
@@ -552,8 +560,8 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         seats += between(view, target, giver)
     truth = view.card(focus)
     # the focus may be past what is reachable: the missing cards on finesse positions or prompted clued cards
-    # (one of them; from level 2 up to three: double and triple prompts and finesses, prompt + finesse)
-    waits = ahead(view, b, 3 if notes.level >= 2 else 1)
+    # (up to three: double and triple prompts; from level 2 also double and triple finesses, prompt + finesse)
+    waits = ahead(view, b, 3)
     far = k & sum(1 << x for x in waits) & ~allowed
     masks = {o: notes.public_mask(view, o, b.trash, knowledge) for h in view.hands for o in h
              if o != focus and (touched(view, o) or o in notes.finessed or o in hit)}
@@ -602,7 +610,9 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
             finesse_for = {**finesse_for, fp: (target, truth.identity if truth is not None else next(iter(cands.values())))}
             links[fp] = (focus, cands)
     # a focus one past reachable with no finesse behind it would send the players between into blind plays
-    misleading = found.wrong_prompt or self_misread or (truth is not None and bool((1 << truth.identity) & far)
+    # (below level 2 only one: a beginner blind-plays for one missing card, never two)
+    blind = far if notes.level >= 2 else far & sum(1 << x for x, w in waits.items() if len(w) == 1)
+    misleading = found.wrong_prompt or self_misread or (truth is not None and bool((1 << truth.identity) & blind)
                                                         and not fin and not prompts and bool(seats))
     out = {}
     for o in new:  # good touch: no newly clued card was trash when clued
