@@ -565,6 +565,12 @@ class BeginnerProxy(Bot):
             kind = self.chop_needs_save(view, p, o)
             if kind is None:
                 continue
+            # Other General Strategy, Give Play Clues Over Save Clues: "If a player could be given a Play Clue or a
+            # Save Clue, then just give them a Play Clue. There's no need to save a card now if you can preoccupy
+            # the player with playing a card!"
+            busy = self.play_clue(view, legal, seats=(p,), now=True)
+            if busy is not None:
+                return busy
             card = view.visible[o]
             options: list[ColourClue | RankClue] = [RankClue(p, card.rank)]
             if kind == "Critical Save":
@@ -595,13 +601,16 @@ class BeginnerProxy(Bot):
             seen |= b
         return True
 
-    def play_clue(self, view: PlayerView, legal: set[Action]) -> Decision | None:
-        """The direct play clue that gets the most cards played, read by its receiver as the guide says."""
+    def play_clue(self, view: PlayerView, legal: set[Action], seats: tuple[int, ...] = (),
+                  now: bool = False) -> Decision | None:
+        """The direct play clue that gets the most cards played, read by its receiver as the guide says (to one
+        of `seats`, if given; with `now`, only one whose focus plays now)."""
         if view.clue_tokens == 0:
             return None
         best: tuple[tuple[int, int, int], ColourClue | RankClue, str] | None = None
         for clue in view.legal:
-            if not isinstance(clue, ColourClue | RankClue) or not self.touches_no_trash(view, clue):
+            if not isinstance(clue, ColourClue | RankClue) or (seats and clue.target not in seats) \
+                    or not self.touches_no_trash(view, clue):
                 continue
             target = clue.target
             hand = view.hands[target]
@@ -610,6 +619,8 @@ class BeginnerProxy(Bot):
             if read is None or not new:
                 continue  # MCVP: a clue must get a new card (a Tempo Clue only when forced to clue)
             focus, reading, allowed = read
+            if now and not view.is_playable(view.visible[focus]):
+                continue
             card = view.visible[focus]
             if not allowed & bit(card.identity):
                 continue

@@ -620,3 +620,12 @@ def test_when_the_card_taken_for_a_clues_focus_proves_another_card_the_other_car
     apply(game, team, RankClue(ALICE, 5))  # Cathy: 5 touches slot 4, the yellow 5
     d = alice.decide(PlayerView.of(game, ALICE))
     assert d.action == Play(y2), d.explanation
+
+
+def test_a_play_clue_to_a_player_comes_before_a_save_clue_to_them() -> None:
+    # Other General Strategy, Give Play Clues Over Save Clues: "If a player could be given a Play Clue or a Save
+    # Clue, then just give them a Play Clue. There's no need to save a card now if you can preoccupy the player
+    # with playing a card!" Bob's chop is the red 5 and his slot 1 the yellow 1. Before, Alice gave the 5 Save.
+    game = position(["x x x x x", "y1 g4 b4 w4 r5"])
+    d = BeginnerProxy(ALICE, 2, CLASSIC).decide(PlayerView.of(game, ALICE))
+    assert d.action in (ColourClue(BOB, Y), RankClue(BOB, 1)) and d.explanation.startswith("play clue"), d.explanation
