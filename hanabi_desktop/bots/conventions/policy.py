@@ -502,6 +502,8 @@ class ConventionsBot(Bot):
         0.10; with 3 and 4 players nothing beyond noise (-0.03 to +0.03), as the save then waits a whole round
         of two or more other turns."""
         chop = self.notes.chop(view, seat)
+        if chop is None:
+            return None
         best: tuple[float, Action | None] = (CLUE_MIN, None)
         for a in view.legal:
             if isinstance(a, ColourClue | RankClue) and a.target == seat and chop not in view.touched(a) \
@@ -509,7 +511,7 @@ class ConventionsBot(Bot):
                 s = score_clue(view, self.notes, a, b)
                 if s > best[0]:
                     best = (s, a)
-        if best[1] is None or chop is None:
+        if best[1] is None:
             return None
         return Decision(best[1], say("play before save", player=view.names[seat], slot=view.hands[seat].index(chop) + 1,
                                      why=explain_clue(view, self.notes, best[1], b)))
