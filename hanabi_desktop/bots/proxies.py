@@ -694,6 +694,9 @@ class BeginnerProxy(Bot):
                 return Decision(c, f"tempo clue (I must clue): {self.clue_text(view, c)} to {view.names[c.target]}, "
                                    f"slot {view.hands[c.target].index(focus) + 1} ({view.variant.card_name(card)}) "
                                    "plays now")
+        stall = self.five_stall_clue(view, clues)
+        if stall is not None:
+            return stall
         # nor may it make a third player misplay, reading it as a Prompt or a Finesse aimed at them (the Finesse
         # page puts that on the giver): a stall to the next player has nobody between
         fair = [c for c in clues if not self.misleads(view, c)]
@@ -718,6 +721,10 @@ class BeginnerProxy(Bot):
             a = min(ds, key=risk)
             return Decision(a, f"locked hand and no clue tokens: discarding slot {view.my_hand.index(a.card) + 1}, "
                                "the card least likely to be needed")
+        return None
+
+    def five_stall_clue(self, view: PlayerView, clues: list[ColourClue | RankClue]) -> Decision | None:
+        """A stall the player's level teaches besides the Tempo Clue (the beginner's: none)."""
         return None
 
     def forced(self, view: PlayerView) -> Decision:
@@ -795,6 +802,62 @@ class Level2Proxy(BeginnerProxy):
                 self.deferred[o] = (view.turn + view.players, note, fin)
                 self.notes[o] = note | bit(after)
                 break
+
+    def five_stall_clue(self, view: PlayerView, clues: list[ColourClue | RankClue]) -> Decision | None:
+        """The Early Game page, The 5 Stall: "in the Early Game, you are allowed to clue number 5 as a Save Clue to
+        off chop 5's. Doing this is just interpreted as a "stall" clue", and "you might see someone do a 5 Stall in
+        the Mid-Game if they are in a special situation where they are not allowed to discard": number 5 on a new
+        5 off a partner's chop, touching no trash, when I must clue (this is only asked when I must)."""
+        for c in clues:
+            if not isinstance(c, RankClue) or c.rank != 5 or not self.touches_no_trash(view, c):
+                continue
+            new = [o for o in view.touched(c) if not touched_before(view, o, last=False)]
+            if not new or chop(view, c.target) in new or self.misleads(view, c):
+                continue
+            slot = view.hands[c.target].index(new[0]) + 1
+            return Decision(c, f"5 Stall: number 5 to {view.names[c.target]} (slot {slot}, off the chop; nothing to "
+                               "play, save or discard)")
+        return None
+
+    def misleads(self, view: PlayerView, clue: ColourClue | RankClue) -> bool:
+        """The beginner's check (`BeginnerProxy.misleads`), and what level 2 teaches its readers: a play clue on a
+        card that needs cards nobody has clued is a Double (or Triple) Finesse, or with one card missing and
+        nobody else able to give it, a Self-Finesse on the receiver. My partners read at level 2 at least as I do:
+        a clue whose focus is read as a play clue on a card that needs two or more cards not clued elsewhere, or
+        one that no partner is asked for (by the beginner's reading) and that is on no partner's finesse
+        position, makes someone blind-play a wrong card (deal h31/204, turn 1: number 4 on the white 4 on Cathy's
+        chop, white 1 to 3 missing, made Bob blind-play a blue 5). A save (a 5, 2 or critical card on the chop
+        with a clue that can save it) and a 5 Stall ask for nothing."""
+        if super().misleads(view, clue):
+            return True
+        target = clue.target
+        after = after_clue(view, clue)
+        reading = read_clue(after, clue, {o: after.holder_empathy(o) for o in after.hands[target]},
+                            self.queued(after, target, giver=view.seat, reader=target))
+        if reading.focus is None:
+            return False
+        card = after.visible[reading.focus]
+        if after.is_trash(card) or after.is_playable(card):
+            return False
+        if reading.save and save_mask(after, clue) & bit(card.identity):
+            return False
+        if isinstance(clue, RankClue) and clue.rank == 5 and not reading.save:
+            return False  # a 5 Stall (or a 5 off the chop read as one): it saves, asks for nothing
+        need = needed_before(after.variant, after.fireworks, card) or []
+        queued = self.queued(after, -1, giver=view.seat, reader=target)
+        missing = [n for n in need if not queued & bit(n)]
+        if not missing:
+            return False
+        if len(missing) > 1:
+            return True
+        if any(self.prompt_reading(after, clue, view.seat, p) is not None
+               for p in range(view.players) if p not in (view.seat, target)):
+            return False  # the beginner's reading asks someone for it, and `BeginnerProxy.misleads` checked it
+        for p in range(view.players):
+            fin = chop_finesse(after, p) if p != view.seat else None
+            if fin is not None and after.visible[fin].identity == missing[0]:
+                return False  # a Finesse, Reverse Finesse or Self-Finesse on the right card
+        return True
 
     @staticmethod
     def five_stall(view: PlayerView, clue: ColourClue | RankClue, giver: int) -> bool:

@@ -629,3 +629,25 @@ def test_a_play_clue_to_a_player_comes_before_a_save_clue_to_them() -> None:
     game = position(["x x x x x", "y1 g4 b4 w4 r5"])
     d = BeginnerProxy(ALICE, 2, CLASSIC).decide(PlayerView.of(game, ALICE))
     assert d.action in (ColourClue(BOB, Y), RankClue(BOB, 1)) and d.explanation.startswith("play clue"), d.explanation
+
+
+def test_level2_stand_in_stalls_with_no_clue_a_level_2_reader_takes_as_a_double_finesse() -> None:
+    # Deal h31/204, turn 1 (level-2 stand-in, then two level-3 bots): 8 tokens, nothing played, nothing to play or
+    # save, and Cathy's only play clues touch both her green 1s. Number 4 on Cathy's chop (the white 4, white 1 to 3
+    # missing) is read at level 2 as a finesse through Bob: he blind-played his blue 5. The Early Game page allows
+    # "a special move called a 5 Stall": number 5 on Bob's blue 5, off his chop, and Bob plays nothing.
+    game = Game.new(CLASSIC, 3, seed="h31/204")
+    alice = Level2Proxy(ALICE, 3, CLASSIC, "test/0")
+    team = [alice, *(registry.create("conventions@3", s, 3, CLASSIC, f"test/{s}") for s in (BOB, CATHY))]
+    view = PlayerView.of(game, ALICE)
+    assert alice.misleads(view, RankClue(CATHY, 4))
+    assert not BeginnerProxy(ALICE, 3, CLASSIC).misleads(view, RankClue(CATHY, 4))  # the beginner's reading
+    d = alice.decide(view)
+    assert d.action == RankClue(BOB, 5) and d.explanation.startswith("5 Stall"), d.explanation
+    apply(game, team, d.action)
+    for seat in (BOB, CATHY):
+        d = team[seat].decide(PlayerView.of(game, seat))
+        if isinstance(d.action, Play):
+            assert game.is_playable(game.deck[d.action.card]), d.explanation
+        apply(game, team, d.action)
+    assert game.strikes == 0
