@@ -22,7 +22,12 @@ from dataclasses import dataclass
 
 from hanabi_desktop.bots.conventions import ConventionsBot
 from hanabi_desktop.bots.conventions.beliefs import names
-from hanabi_desktop.bots.conventions.evaluation import bad_touch_reasons, clue_effect, needs_save
+from hanabi_desktop.bots.conventions.evaluation import (
+    bad_touch_reasons,
+    clue_effect,
+    misled_elsewhere,
+    needs_save,
+)
 from hanabi_desktop.bots.conventions.model import Board, Notes, public_narrowed
 from hanabi_desktop.bots.conventions.reading import Reading, read_clue
 from hanabi_desktop.bots.conventions.wording import card_of, clue_text, seat_of
@@ -243,6 +248,9 @@ def misplays(view: PlayerView, notes: Notes, clue: Clue, reading: Reading, reads
             continue
         out.append(Warning("misplay", _("{card} is not playable: {player} would strike.").format(
             card=view.variant.card_name(card), player=who)))
+    for o in misled_elsewhere(view, notes, reading.applied_to(notes), clue, b):  # good touch read by a third player
+        out.append(Warning("misplay", _("{card} is not playable: {player} would strike.").format(
+            card=view.variant.card_name(view.visible[o]), player=view.names[seat_of(view, o)])))
     for o in reading.expected_misplays:
         card = view.card(o)
         if card is not None:

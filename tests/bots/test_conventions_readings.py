@@ -156,3 +156,32 @@ def test_delayed_play_through_a_card_read_by_convention_with_a_clued_red_4_in_a_
         d = decide(game, bots)
         assert d.action != Play(slot(game, ALICE, 2)), d.explanation
         assert "delayed play clue through Cathy's red 1" in d.explanation
+
+
+def test_no_clue_whose_good_touch_makes_a_third_player_read_a_card_as_playable_level_3() -> None:
+    # Deal h31/118 (3 players, level 3): Cathy's 2 Saved 2 is the red 2; her own red clue got Bob's red 2
+    # played, so she reads hers as not the red 2 (yellow 2 played): green, blue or white 2, green not playable.
+    # Green to Bob on his green 1 and green 2 then tells her (good touch, read later) that hers is not the green 2
+    # either: the blue or white 2, both playable, and she strikes. Alice gives another clue.
+    from hanabi_desktop.bots.clue_preview import preview_clue
+    from hanabi_desktop.bots.conventions.evaluation import MISPLAY, misplays_caused, score_clue
+    from hanabi_desktop.engine import PlayerView
+
+    game = position(["x x x x x", "g1 g2 x r2 x", "x x x x r2"], stacks="r1 y2 b1 w1", clue_tokens=5,
+                    avoid="rg2")
+    bots = bots_for(game, level=3)
+    cathys_2 = slot(game, CATHY, 5)
+    act(game, bots, clue(game, "Cathy 2"))  # Alice: 2 Save
+    act(game, bots, Discard(slot(game, BOB, 5)))
+    act(game, bots, clue(game, "Bob red"))  # Cathy, who cannot see her own red 2
+    act(game, bots, Discard(slot(game, ALICE, 5)))
+    act(game, bots, Play(slot(game, BOB, 5)))  # Bob's red 2
+    act(game, bots, Discard(slot(game, CATHY, 4)))
+    assert reading(game, bots[CATHY], cathys_2) == {"g2", "b2", "w2"}
+    view = PlayerView.of(game, ALICE)
+    b = bots[ALICE].notes.board(view)
+    assert score_clue(view, bots[ALICE].notes, clue(game, "Bob green"), b) == MISPLAY
+    assert misplays_caused(view, bots[ALICE].notes, clue(game, "Bob green"), b) == 1
+    warned = preview_clue(view, bots[ALICE].notes, clue(game, "Bob green")).warnings
+    assert any(w.kind == "misplay" and "Cathy" in w.text and "red 2" in w.text for w in warned)
+    assert decide(game, bots).action != clue(game, "Bob green")

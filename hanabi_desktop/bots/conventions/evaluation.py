@@ -131,6 +131,8 @@ def score_clue(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: B
         # a finesse or a prompt makes playable is a play clue, not a save
         return MISPLAY
     after = reading.applied_to(notes)
+    if misled_elsewhere(view, notes, after, clue, b):
+        return MISPLAY
     after.finessed = notes.finessed  # the blind-play calls are valued above, not as notes
     # good touch counts the cards the clue calls too: red on a red 1 and a chop red 2 finessing Bob's red 1
     # touches a copy of the card Bob is about to play
@@ -193,6 +195,28 @@ def _value(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, hand: tu
     return value
 
 
+def misled_elsewhere(view: PlayerView, notes: Notes, after: Notes, clue: ColourClue | RankClue, b: Board
+                     ) -> list[int]:
+    """The clued cards of third hands (neither the giver's nor the receiver's) whose holder reads them, once
+    `clue` is read (`after`: the notes then), as surely playable when they are not, and did not before: good
+    touch read later narrows them (`reading.good_touch_later`). Deal h31/118: Cathy's 2 Saved 2 is the red 2,
+    and she reads it as not the red 2 her own clue got Bob to play; green to Alice on her green 2 then tells
+    her it is not the green 2 either, so she reads it as the blue or white 2, both playable, and strikes."""
+    out = []
+    for p, hand in enumerate(view.hands):
+        if p in (view.seat, clue.target):
+            continue
+        for o in hand:
+            card = view.card(o)
+            if card is None or not touched(view, o) or (1 << card.identity) & b.playable:
+                continue
+            now = after.holder_reads(view, o, b.trash)
+            was = notes.holder_reads(view, o, b.trash)
+            if now and not now & ~b.playable and not (was and not was & ~b.playable):
+                out.append(o)
+    return out
+
+
 def is_tempo(view: PlayerView, notes: Notes, clue: ColourClue | RankClue) -> bool:
     """Does the clue touch no new card (a tempo clue, which the Minimum Clue Value Principle forbids)?"""
     cmask = clue_mask(view, clue)
@@ -227,6 +251,7 @@ def misplays_caused(view: PlayerView, notes: Notes, clue: ColourClue | RankClue,
     reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before)
     after = reading.applied_to(notes)
     bad = max(len(reading.finessed), 1) if reading.misleading else 0  # a blind play nobody meant, at least
+    bad += len(misled_elsewhere(view, notes, after, clue, b))
     # a stop clue on a card that does play (level 3): it would be discarded instead, as bad as a misplay
     bad += sum(1 for o in reading.bad if (1 << view.visible[o].identity) & b.playable)
     for o in hand:
