@@ -106,9 +106,9 @@ position (from level 2 also a player after the receiver: a reverse finesse).""")
   or shown when played or discarded, loses good touch for saves with the same clue, and with 2 strikes so
   does every partner's number save (at 8 tokens too): a card such a save touches in the bot's hand may be
   trash (a 2 Save on a played 2, or on a copy of the giver's 2): it waits for a clue that proves it, and says so.
-- A partner whose clue it read as a self-prompt (from level 2 also a self-finesse) made a card misplay (a
-  player who does not give them, or who stalls at 8 tokens) is not read as giving either again: when only
-  such a reading would explain their clue, the bot holds the card and says so.
+- A partner whose clue it read as a self-prompt (from level 2 also a self-finesse), or as a finesse when they
+  had to clue, made a card misplay (people stall so) is not read so again (a finesse: when they must clue);
+  when only such a reading would explain their clue, the bot holds the card and says so.
 - A partner whose clue has touched trash or a copy of another clued card they could see (seen in another
   hand, or shown when the card was played or discarded) is not read by the conventions when they had to
   clue (8 tokens or a locked hand, after the early game: people stall on trash): the cards such a clue

@@ -118,7 +118,8 @@ class Notes:
     wrong_prompt_fp: dict[int, int] = field(default_factory=dict)
     expected_misplays: frozenset[int] = frozenset()  # clued cards a wrong prompt will make misplay, as we see
     bad: frozenset[int] = frozenset()  # level 3: cards a fix clue stopped (never played; discarded first)
-    # givers a clue of whom read as a self-finesse made a blind play misplay: not read so again (defensive)
+    # givers a clue of whom read as a self-finesse (or as a finesse, given when they had to clue) made a blind
+    # play misplay: not read so again (defensive; the finesse only in a clue they have to give)
     no_self_finesse: frozenset[int] = frozenset()
     # a card a clue touched besides its focus -> that focus: good touch from the focus holds between them
     focus_of: dict[int, int] = field(default_factory=dict)

@@ -563,11 +563,15 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     # (up to three: double and triple prompts; from level 2 also double and triple finesses, prompt + finesse)
     waits = ahead(view, b, 3)
     far = k & sum(1 << x for x in waits) & ~allowed
+    forced = (view.clue_tokens if tokens is None else tokens) >= MAX_CLUE_TOKENS or \
+        all(touched(view, o) for o in view.hands[giver])
     masks = {o: notes.public_mask(view, o, b.trash, knowledge) for h in view.hands for o in h
              if o != focus and (touched(view, o) or o in notes.finessed or o in hit)}
     promptable = prompt_candidates(view, notes, masks, new, knowledge, b)
     playing = to_be_played(view, notes, focus, b, knowledge)
     found = connections(view, notes, giver, target, focus, far, waits, promptable, seats, playing)
+    if found.conns and forced and not early_game(view) and giver in notes.no_self_finesse:
+        found = Connections()  # a giver whose forced clue made a finesse misplay stalls so (`saw_forced_finesse`)
     fin, finesse_for, prompts, viable = found.finessed, found.finesse_for, found.prompts, found.viable
     # what the receiver reads, seeing the other hands: good touch (not a copy of a card clued or called
     # elsewhere) and delayed play clues through those cards
@@ -580,8 +584,6 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     trusted = giver not in notes.no_self_finesse  # not a giver whose self-prompt or self-finesse misplayed
     # nor a clue its giver had to give after the Early Game (8 tokens, or every card of theirs clued): people
     # forced to clue stall with clues that only a self-finesse or self-prompt would explain (a defensive reading)
-    forced = (view.clue_tokens if tokens is None else tokens) >= MAX_CLUE_TOKENS or \
-        all(touched(view, o) for o in view.hands[giver])
     trusted = trusted and not (forced and not early_game(view))
     unread_self: dict[int, int] = {}  # (a stall, a partner who does not give them): the reading they would have had is not made
     if not rk & (r_allowed | viable):

@@ -10,7 +10,8 @@ reading costs a strike. What this module keeps, and the card notes it widens in 
   say, with no good touch at all (it may be a 2 already played, or a copy of a card its giver knows).
 - Self-finesses and self-prompts. From level 2, a partner whose clue read as a self-finesse or a self-prompt made
   a blind play misplay (a player who does not give them, or who stalls at 8 tokens) is not read as giving them
-  again (`Notes.no_self_finesse`).
+  again (`Notes.no_self_finesse`); nor is a partner whose clue given when they had to clue (8 tokens or a locked
+  hand) made my finesse misplay read as giving a finesse, when they have to clue again.
 - Stalls that break good touch. A partner whose clue has touched trash or a copy of a clued card they could see
   is not read by the conventions when they had to clue (8 tokens or a locked hand, after the Early Game: people
   stall on trash): the cards such a clue touches keep only what the clues say, its focus too. With two strikes
@@ -25,7 +26,14 @@ from dataclasses import dataclass, field, replace
 from hanabi_desktop.bots.conventions.model import Notes, early_game, public_narrowed
 from hanabi_desktop.engine import MAX_CLUE_TOKENS, MAX_STRIKES, ColourClue, PlayerView, RankClue
 
-SaveKind = tuple[int, str, int]  # (giver, 'colour' or 'rank', its value): one partner's kind of save clue
+SaveKind = tuple[int, str, int]
+
+
+def had_to_clue(view: PlayerView, giver: int) -> bool:
+    """Did `giver`, whose clue was the last action of `view`, have to clue: 8 clue tokens or a locked hand (every
+    card clued), after the Early Game? (Such a clue may be a stall.)"""
+    locked = all(any(h for _, _, h in view.clue_history[o]) for o in view.hands[giver])
+    return (view.clue_tokens >= MAX_CLUE_TOKENS - 1 or locked) and not early_game(view)  # (giver, 'colour' or 'rank', its value): one partner's kind of save clue
 
 
 def save_kind(giver: int, clue: ColourClue | RankClue) -> SaveKind:
@@ -62,8 +70,7 @@ class Wariness:
         stands. A new card I can see that is trash or a copy of another clued card the giver sees shows at once
         that the giver breaks good touch; my own cards show it when they are played or discarded."""
         self.stalled.pop(focus, None)  # type: ignore[arg-type]
-        locked = all(any(h for _, _, h in view.clue_history[o]) for o in view.hands[giver])
-        if (view.clue_tokens >= MAX_CLUE_TOKENS - 1 or locked) and not early_game(view):
+        if had_to_clue(view, giver):
             self.stalled.update({o: (giver, o == focus) for o in new})
         if giver == self.seat:
             return
@@ -84,10 +91,18 @@ class Wariness:
         for o in blind:
             self.self_finessed[o] = giver
 
+    def saw_forced_finesse(self, view: PlayerView, giver: int, blind: list[int]) -> None:
+        """A clue by `giver` (`view`: just after it) that calls my cards `blind` for a finesse: if the giver had to
+        clue, a misplay of theirs shows a stall (the same clue again, deal h31/118: a locked hand re-touching a
+        saved red 5), and that giver's clues are no longer read as finesses when they have to clue."""
+        if had_to_clue(view, giver):
+            self.saw_self_finesse(giver, blind)
+
     def saw_misplay(self, order: int) -> None:
-        """Card `order` misplayed: if a self-finesse called it, its giver did not mean one (a player who does
-        not give self-finesses, or a stall the guide does not have at that level): their clues are no longer
-        read as self-finesses."""
+        """Card `order` misplayed: if a self-finesse (or a finesse in a clue its giver had to give) called it,
+        its giver did not mean one (a player who does not give self-finesses, or a stall the guide does not have
+        at that level): their clues are no longer read as self-finesses, nor as finesses when they have to
+        clue."""
         giver = self.self_finessed.pop(order, None)
         if giver is not None:
             self.no_self_finesse.add(giver)
