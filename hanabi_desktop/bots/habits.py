@@ -164,9 +164,11 @@ class BeginnerWithHabits(BeginnerProxy):
         """Forced to clue: sometimes a clue that touches trash or a duplicate (good touch broken)."""
         if view.clue_tokens == 0 or not self.fires("bad-stall", view.turn):
             return super().stall(view, legal)
-        # a stall, not a misleading play clue: its focus is read as what it is, only good touch is broken
+        # a stall, not a misleading play clue: its focus is read as what it is, only good touch is broken; nor a
+        # clue a third player reads as a Prompt or a Finesse onto a wrong card (the giver's check, `misleads`: the
+        # Finesse page puts it on the giver, and breaking good touch does not make a person give one)
         bad = [c for c in view.legal if isinstance(c, ColourClue | RankClue) and not self.touches_no_trash(view, c)
-               and not self.misread(view, c)]
+               and not self.misread(view, c) and not self.misleads(view, c)]
         if not bad:
             return super().stall(view, legal)
         c = random.Random(f"{self.seed}/bad-stall-clue/{view.turn}").choice(bad)

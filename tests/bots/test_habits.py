@@ -12,6 +12,7 @@ from hanabi_desktop.bots.habits import HABITS, BeginnerWithHabits, Habits, Level
 from hanabi_desktop.bots.partners import Row, stand_in, team
 from hanabi_desktop.bots.proxies import BeginnerProxy, Level2Proxy
 from hanabi_desktop.engine import Card, ColourClue, Game, HanabiError, Play, PlayerView, RankClue
+from tests.bots.positions import ALICE, CATHY, position
 from tests.bots.test_proxies import CLASSIC, FILLER, B, G, R, W, Y, apply, deal
 
 
@@ -207,3 +208,18 @@ def test_partners_command_prints_a_row_a_cell_and_refuses_unknown_choices(
         assert main(["partners", "--games", "2", *argv]) == 2
         err = capsys.readouterr().err
         assert "unknown" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("cls", [BeginnerWithHabits, Level2WithHabits])
+def test_a_bad_stall_breaks_good_touch_but_makes_no_third_player_blind_play_a_wrong_card(cls: type[Bot]) -> None:
+    # 8 tokens, nothing to play or save. Number 4 to Cathy touches her trash red 4 (red is at 4) and focuses her
+    # chop, a green 4 with green at 2: Bob reads it as a Finesse for the green 3 and blind-plays his slot 1, the
+    # yellow 5. A person stalling badly breaks good touch, not the Finesse page's promise to the players between.
+    # Before, the habit's clue was drawn from every bad-touch clue, this one included (7 of 20 seeds).
+    game = position(["x x x x x", "y5 x x x x", "x r4 x x g4"], "r4 g2")
+    view = PlayerView.of(game, ALICE)
+    assert BeginnerProxy(ALICE, 3, CLASSIC).misleads(view, RankClue(CATHY, 4))
+    for k in range(20):
+        alice = cls(ALICE, 3, CLASSIC, f"test/{k}", habits="bad-stall=1")  # type: ignore[call-arg]
+        d = alice.decide(view)
+        assert isinstance(d.action, ColourClue | RankClue) and not alice.misleads(view, d.action), d.explanation
