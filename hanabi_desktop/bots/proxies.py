@@ -52,7 +52,7 @@ from hanabi_desktop.engine import (
     Variant,
 )
 from hanabi_desktop.engine.cards import bit, identities_in
-from hanabi_desktop.engine.knowledge import narrowed
+from hanabi_desktop.engine.knowledge import narrowed, remaining_copies
 from hanabi_desktop.engine.masks import clue_mask
 
 GUESS_ODDS = 0.2  # a person's last-turn guess: worth it when about one time in five it scores
@@ -649,9 +649,16 @@ class BeginnerProxy(Bot):
         old_chop = chop(view, target)
         # a clue that gets no new card is a Tempo Clue on the leftmost re-touched card
         focus = (old_chop if old_chop in new else new[0]) if new else hit[0]
-        allowed = playable_through(view, self.queued(view, target))
-        # clue knowledge and counting what everyone sees (the receiver sees more: we may over-estimate)
-        empathy = narrowed(view.knowledge[focus] & clue_mask(view.variant, clue), view.public_remaining())
+        allowed = playable_through(view, self.queued(view, target, giver=view.seat, reader=target))
+        # clue knowledge and counting the cards the receiver sees: those I see too, and my cards I know exactly
+        # (they see the rest of my hand too: we may over-estimate)
+        seen = [c.identity for o, c in view.visible.items() if o not in view.hands[target]]
+        for o in view.my_hand:
+            m = self.mask(view, o) if touched_before(view, o, last=False) else 0
+            if m and not m & (m - 1):
+                seen.append(m.bit_length() - 1)
+        left = remaining_copies(view.variant.copies, seen)
+        empathy = narrowed(view.knowledge[focus] & clue_mask(view.variant, clue), left)
         reading = empathy & (allowed | (save_mask(view, clue) if focus == old_chop else 0)) or empathy
         return focus, reading, allowed
 
@@ -697,13 +704,18 @@ class BeginnerProxy(Bot):
         stall = self.five_stall_clue(view, clues)
         if stall is not None:
             return stall
-        # nor may it make a third player misplay, reading it as a Prompt or a Finesse aimed at them (the Finesse
-        # page puts that on the giver): a stall to the next player has nobody between
-        fair = [c for c in clues if not self.misleads(view, c)]
-        harmless = [c for c in fair if not self.misread(view, c) and self.touches_no_trash(view, c)]
-        harmless = harmless or [c for c in fair if not self.misread(view, c)]
-        if harmless or clues:
-            c = (harmless or fair or clues)[-1]
+        if clues:
+            # nor may it make a third player misplay, reading it as a Prompt or a Finesse aimed at them (the Finesse
+            # page puts that on the giver; a stall to the next player has nobody between); then the receiver, then
+            # good touch, then what only a reader past the beginner's guide takes as a Finesse (`misleads` at
+            # level 2): before, a clue that check refused fell through to one the receiver misreads (deal h31/5)
+            def risk(c: ColourClue | RankClue) -> tuple[bool, bool, bool, bool]:
+                return (BeginnerProxy.misleads(self, view, c), self.misread(view, c),
+                        not self.touches_no_trash(view, c), self.misleads(view, c))
+
+            risks = {c: risk(c) for c in clues}
+            least = min(risks.values())
+            c = [c for c in clues if risks[c] == least][-1]
             return Decision(c, f"stalling: {self.clue_text(view, c)} to {view.names[c.target]} (nothing to play, "
                                "save or discard)")
         # no clue tokens and every card clued (a locked hand): discard the card least likely to be needed, as a

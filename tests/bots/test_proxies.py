@@ -21,6 +21,7 @@ from hanabi_desktop.engine import (
     get_variant,
     parse_action,
 )
+from hanabi_desktop.engine.cards import bit
 from tests.bots.positions import ALICE, BOB, CATHY, position
 
 CLASSIC = get_variant("classic")
@@ -651,3 +652,23 @@ def test_level2_stand_in_stalls_with_no_clue_a_level_2_reader_takes_as_a_double_
             assert game.is_playable(game.deck[d.action.card]), d.explanation
         apply(game, team, d.action)
     assert game.strikes == 0
+
+
+
+def test_a_giver_connects_a_delayed_play_clue_only_through_cards_its_receiver_can_count() -> None:
+    # Deal h31/154, turn 9 (three level-2 stand-ins, the first 8 moves as they played them): Cathy's green 3 was
+    # clued by Bob as a delayed play clue through Alice's saved green 2. Green to Bob would focus his chop, a green
+    # 4, through Cathy's own green 3: Bob counts a giver's clued card only when its clues tell her exactly what it
+    # is (nobody sees their own hand), so he reads green 3 and plays it as that (a strike before the fix). The giver
+    # checks a play clue with the receiver's count.
+    game = Game.new(CLASSIC, 3, seed="h31/154")
+    team = seat_all(game, Level2Proxy)
+    for text in ("clue 2 colour 1", "clue 2 rank 2", "play 11", "discard 0", "clue 0 rank 1", "clue 0 rank 2",
+                 "play 2", "clue 2 colour 2"):
+        apply(game, team, parse_action(text))
+    assert game.deck[game.hands[1][4]] == Card(G, 4) and game.deck[game.hands[2][0]] == Card(G, 3)
+    cathy = PlayerView.of(game, 2)
+    focus, reading, allowed = team[2].receiver_reading(cathy, ColourClue(1, G))
+    assert focus == game.hands[1][4] and not reading & bit(Card(G, 4).identity)
+    d = team[2].decide(cathy)
+    assert d.action != ColourClue(1, G), d.explanation
