@@ -9,8 +9,8 @@ code with the conventions bot: each reads clues with the few rules a person at t
   clue (maybe delayed, through cards already clued); a clue on the chop is a play clue or a save (a 5 Save is
   number 5 only, a 2 Save number 2 only, a Critical Save either). Other touched cards are good-touch: not the
   card the focus is known to be (a Tempo Clue's too, even if that leaves trash), and useful some day (not a copy
-  of a card played since, nor of one clued in another hand when the later clue's giver saw the earlier card; but
-  a card whose suit died since may be it). When later clues leave one card a clue newly touched able to be what
+  of a card played since, nor of one clued in another hand, when the later clue's giver saw the earlier card: else
+  it may be that copy, then trash; but a card whose suit died since may be it). When later clues leave one card a clue newly touched able to be what
   its focus is, that card is its focus. Nobody sees their own hand: a giver's clued cards it does not know count
   for nothing in its clue. A clue that touches no new card is a Tempo Clue: a
   play clue on its leftmost card. A blind play right after a play clue to it, by a player between the giver and
@@ -203,6 +203,9 @@ class BeginnerProxy(Bot):
         # (what a clue's focus is, the cards it newly touched) of each clue to me whose focus could be more than
         # one of them by clues and counting: the one the clues leave able to be it is the focus (`_focus_found`)
         self.promises: list[tuple[int, tuple[int, ...]]] = []
+        # a card I saw clued in a partner's hand -> (the turn of its first clue, its holder): once it is played, is
+        # my clued card a copy of it by good touch (`played_apart`)?
+        self.first_touch: dict[int, tuple[int, int]] = {}
         self.seen = 0
         self.actor = 0  # who acts next, as of the last view read (so: who took the action read next)
 
@@ -233,6 +236,10 @@ class BeginnerProxy(Bot):
         self.awaiting = {o: g for o, g in self.awaiting.items() if o in mine}
         self.prompted = {o: p for o, p in self.prompted.items() if o in mine}
         self.clued = {o for h in view.hands for o in h if touched_before(view, o, last=False)}
+        for p, hand in enumerate(view.hands):
+            for o in hand:
+                if p != view.seat and o in self.clued and o not in self.first_touch:
+                    self.first_touch[o] = (next(t for t, _, hit in view.clue_history[o] if hit), p)
 
     def queued(self, view: PlayerView, exclude: int, skip: frozenset[int] = frozenset(),
                giver: int | None = None, reader: int | None = None) -> int:
@@ -272,6 +279,12 @@ class BeginnerProxy(Bot):
             # a Delayed Play Clue may connect through my own clued cards, those I know exactly
             reading = read_clue(view, clue, empathy, self.queued(view, -1, giver=giver))
             self.notes.update(reading.notes)
+            played = played_mask(view)
+            for o in reading.notes:
+                # a card clued before may still be a copy of a played card good touch does not rule out (it is
+                # then trash): the new clue's reading does not make it useful
+                if o != reading.focus and touched_before(view, o):
+                    self.notes[o] |= empathy[o] & played & ~self.played_apart(view, o)
             if reading.focus is not None:
                 f = reading.notes[reading.focus]
                 new = tuple(o for o in view.my_hand if view.clue_history[o][-1:] and view.clue_history[o][-1][2]
@@ -427,10 +440,10 @@ class BeginnerProxy(Bot):
         note = self.notes.get(order)
         if note is None:
             return empathy
-        # good touch: a clued card is not a copy of a card played since (that was the other copy), nor of a
-        # card clued in another hand when a clue promised it (see `apart`), but a card whose suit died since it
-        # was clued may still be it
-        live = note & empathy & ~played_mask(view)
+        # good touch: a clued card is not a copy of a card played since (that was the other copy, see
+        # `played_apart`), nor of a card clued in another hand when a clue promised it (see `apart`), but a card
+        # whose suit died since it was clued may still be it
+        live = note & empathy & ~self.played_apart(view, order)
         if live & ~self.clued_apart(view, order):
             return live & ~self.clued_apart(view, order)
         if live:
@@ -438,6 +451,23 @@ class BeginnerProxy(Bot):
         # every identity the reading allowed is gone (a copy was played, or it was misread): trust only the
         # clues and counting from now on
         return empathy
+
+    def played_apart(self, view: PlayerView, order: int) -> int:
+        """Identities played that my clued card `order` is not a copy of by good touch: all of them, but a card
+        clued in a partner's hand whose later clue's giver could not see the earlier card (I clued theirs after
+        mine was clued, or they clued mine after theirs was): mine may be its copy, then trash (Good Touch
+        Principle: "the clued card is ... a duplicate": a card that can only be a played one is trash)."""
+        mask = played_mask(view)
+        mine = next((t for t, _, hit in view.clue_history[order] if hit), None)
+        if mine is None:
+            return mask
+        for o in view.played:
+            if o not in self.first_touch:
+                continue
+            theirs, p = self.first_touch[o]
+            if max(mine, theirs) % view.players == (view.seat if theirs > mine else p):
+                mask &= ~bit(view.visible[o].identity)
+        return mask
 
     def clued_apart(self, view: PlayerView, order: int) -> int:
         """Identities of cards clued in other hands that my clued card `order` cannot be by good touch: the later

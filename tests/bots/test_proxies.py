@@ -672,3 +672,28 @@ def test_a_giver_connects_a_delayed_play_clue_only_through_cards_its_receiver_ca
     assert focus == game.hands[1][4] and not reading & bit(Card(G, 4).identity)
     d = team[2].decide(cathy)
     assert d.action != ColourClue(1, G), d.explanation
+
+
+def test_a_clued_card_may_be_a_copy_of_a_card_played_that_its_holder_clued_after_it_then_it_is_trash() -> None:
+    # Good Touch Principle: "It would be a Bad Touch if someone touched a card that was ... already clued in someone
+    # else's hand": a clue promises no copy of a card its giver cannot see. Deal 3131/2 (three careful
+    # beginners, the first 50 moves as they played them): Cathy's slot 5 is a blue 2, 2-saved on turn 1; on turn 26
+    # Cathy herself clued Bob's blue 2 (she cannot see her own), which he played. Her card may be that blue 2's copy,
+    # now trash, or the white 2: she must not play it as the white 2 (a strike before the fix).
+    game = Game.new(CLASSIC, 3, seed="3131/2")
+    team = seat_all(game, BeginnerProxy)
+    for text in ("clue 1 colour 2", "clue 2 rank 2", "clue 0 rank 1", "play 0", "clue 2 rank 5", "clue 0 rank 2",
+                 "discard 2", "play 5", "clue 1 colour 0", "discard 4", "play 17", "clue 1 colour 0", "discard 15",
+                 "play 19", "clue 0 colour 0", "play 16", "clue 0 rank 5", "discard 14", "discard 20", "discard 6",
+                 "discard 23", "discard 22", "clue 0 colour 3", "clue 0 rank 4", "play 27", "clue 0 rank 3",
+                 "clue 1 rank 2", "clue 1 rank 2", "play 8", "discard 26", "clue 2 rank 2", "discard 7",
+                 "clue 1 rank 4", "clue 2 colour 1", "discard 21", "play 30", "clue 2 rank 5", "discard 29",
+                 "clue 1 rank 5", "clue 2 colour 2", "discard 32", "play 13", "play 28", "clue 2 colour 0", "play 36",
+                 "discard 37", "play 31", "clue 0 rank 1", "play 39", "clue 2 colour 2"):
+        apply(game, team, parse_action(text))
+    cathy = PlayerView.of(game, 2)
+    chop_2 = game.hands[2][4]
+    assert game.deck[chop_2] == Card(B, 2) and game.fireworks[B] == 2
+    assert team[2].mask(cathy, chop_2) == bit(Card(B, 2).identity) | bit(Card(W, 2).identity)
+    d = team[2].decide(cathy)
+    assert d.action != Play(chop_2), d.explanation
