@@ -6,6 +6,8 @@ positions): Alice is the bot whose reading is checked, slot 1 is the newest card
 
 from __future__ import annotations
 
+import pytest
+
 from hanabi_desktop.engine import Discard, Play
 from tests.bots.positions import (
     ALICE,
@@ -213,3 +215,20 @@ def test_a_forced_tempo_clue_whose_finesse_misplayed_is_not_read_as_a_finesse_ag
     d = decide(game, bots)
     assert d.action != Play(slot(game, CATHY, 1)), d.explanation
     assert not bots[CATHY].notes.finessed
+
+
+@pytest.mark.parametrize("level", [2, 3])
+def test_a_clue_waiting_for_a_clued_card_its_holder_plays_anyway_is_a_delayed_play_clue(level) -> None:
+    # Deal h31/1 turn 10 (3 players, the level-2 stand-in first): yellow, blue and white 1 played; Bob's clued
+    # 1s are the red and green 1 (he plays them anyway: every 1 they can be is playable). Alice clues red to
+    # Cathy's red 2. "If the player was already going to play the card, then it isn't a Prompt" (level 1), and a
+    # delayed play clue is one whose in-between cards are "present and accounted for" (the Definition of
+    # Playable): Bob's 1 that is red is the red 1. Bob blind-played slot 1 as the red 1 (a white 1) and struck
+    game = position(["x x x x x", "x x r1 x g1", "x r2 x x x"], stacks="y1 b1 w1", current=CATHY,
+                    clue_tokens=4, avoid="r1")
+    bots = bots_for(game, level)
+    act(game, bots, clue(game, "Bob 1"))  # a play clue: every 1 they can be (red or green) is playable
+    act(game, bots, clue(game, "Cathy red"))
+    assert not bots[BOB].notes.finessed and not bots[CATHY].notes.finessed
+    d = decide(game, bots)  # one of his 1s, not his finesse position
+    assert d.action in (Play(slot(game, BOB, 3)), Play(slot(game, BOB, 5))), d.explanation

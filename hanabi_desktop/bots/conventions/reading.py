@@ -169,17 +169,20 @@ class Link:
 
     card: int
     identity: int
-    kind: str  # "prompt", "finesse", or "wrong prompt" (a clued card that will misplay: a finesse follows)
+    # "prompt", "finesse", "wrong prompt" (a clued card that will misplay: a finesse follows), or "plays" (the
+    # reader's clued card it plays anyway: a delayed play clue through it)
+    kind: str
 
 
 def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x: int, missing: list[int],
-          masks: dict[int, int], pending: int, seats: list[int], queued: int, self_prompt: bool = False
-          ) -> tuple[list[Link] | None, bool]:
+          masks: dict[int, int], pending: int, seats: list[int], queued: int, self_prompt: bool = False,
+          anyway: dict[int, int] | None = None) -> tuple[list[Link] | None, bool]:
     """The cards a play clue on `focus` read as identity `x` waits for, one per identity of `missing` in
     order: a prompt when a clued card may be it (prompts come before finesses), else a finesse position
     holding it (exactly one player can show it); `queued`: the identities of the called cards their holders
-    will play (`to_be_played`). Returns (the links, or None if `x` has no such reading; whether a reader
-    who sees the focus is `x` sees a wrong prompt in it)."""
+    will play (`to_be_played`); `anyway`: the reader's own clued cards it will play whatever they are, each
+    with what it may be (`plays_anyway`). Returns (the links, or None if `x` has no such reading; whether a
+    reader who sees the focus is `x` sees a wrong prompt in it)."""
     truth = view.card(focus)
     is_x = truth is not None and truth.identity == x
     used: frozenset[int] = frozenset()
@@ -196,8 +199,21 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
 
     for c in missing:
         bit = 1 << c
+        # "if the player was already going to play the card, it isn't a Prompt" (level 1): where no card the
+        # reader sees explains the clue, a clued card of its own that it plays anyway and that may be the missing
+        # one makes it a delayed play clue through that card ("all of the in-between cards ... present and
+        # accounted for"), not a finesse on its own finesse position (deal h31/1: red on Cathy's red 2 while
+        # Bob's clued 1s, which he plays anyway, may be the red 1: Bob does not blind-play for it). The players
+        # who see the card know better (Donald's red 1 on his finesse position: he blind-plays it)
+        own = next((o for o, m in (anyway or {}).items() if o not in used and m & bit and view.card(o) is None
+                    and (truth is None or is_x)), None)
         if pending & bit and any(o not in used and m & bit for o, m in masks.items()):
             p = prompt_card(view, giver, target, masks, bit, used, self_prompt)
+            if p is None and own is not None:
+                links.append(Link(own, c, "plays"))
+                used |= {own}
+                played |= bit
+                continue
             if p is None:
                 return None, False
             card = view.card(p)
@@ -241,6 +257,11 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
             seen = view.card(o) if o is not None else None
             if seen is not None and seen.identity == c:
                 holders.append(o)
+        if not holders and own is not None:
+            links.append(Link(own, c, "plays"))  # before a blind play of my own: the clued card I play anyway
+            used |= {own}
+            played |= bit
+            continue
         mine = notes.finesse_pos(view, view.seat, used)
         tfp = notes.finesse_pos(view, target, used)
         if notes.level >= 2 and tfp is not None and view.card(tfp) is not None and view.card(tfp).identity == c:
@@ -369,6 +390,23 @@ def prompt_candidates(view: PlayerView, notes: Notes, masks: dict[int, int], new
     return out
 
 
+def plays_anyway(view: PlayerView, masks: dict[int, int], new: list[int], b: Board, giver: int,
+                 target: int) -> dict[int, int]:
+    """The reader's own clued or called cards that everyone can tell it will play (every card each may be is
+    playable now), each with what it may be, when the reader is neither the clue's giver nor its receiver: a
+    play clue waiting for one of them is a delayed play clue through it, not a prompt ("if the player was
+    already going to play the card, it isn't a Prompt", level 1) nor a finesse on the reader. Not a card this
+    clue touches; one that can be only one card is counted already (`Board.queued`)."""
+    if view.seat in (giver, target):
+        return {}
+    out = {}
+    for o in view.hands[view.seat]:
+        m = masks.get(o, 0)
+        if o not in new and m and not m & ~b.playable and m & (m - 1):
+            out[o] = m
+    return out
+
+
 def apart_from_focus(view: PlayerView, others: list[int], masks: dict[int, int], focus: int,
                      possible: dict[int, int], trash: int) -> dict[int, int]:
     """Good touch from the focus: once the focus is known to be one card, the other cards the clue touches are
@@ -447,6 +485,7 @@ class Connections:
     viable: int = 0  # identities of the focus some chain of prompts and finesses explains
     conns: int = 0  # identities a finesse in such a chain calls
     wrong_prompt: bool = False  # a reader who sees the focus sees a wrong prompt in the clue
+    delayed: int = 0  # identities of the focus only cards their holders play anyway wait for (no call)
     wrong_fp: dict[int, int] = field(default_factory=dict)  # prompted card -> its holder's finesse position
     expected: set[int] = field(default_factory=set)  # clued cards we see will misplay on a wrong prompt
     needs: dict[int, int] = field(default_factory=dict)  # called card -> identities of the focus that wait for it
@@ -457,7 +496,7 @@ class Connections:
 
 def connections(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, far: int,
                 waits: dict[int, list[int]], promptable: dict[int, int], seats: list[int], queued: int,
-                self_prompt: bool = False) -> Connections:
+                self_prompt: bool = False, anyway: dict[int, int] | None = None) -> Connections:
     """For each identity of the focus in `far`, the chain of prompts and finesses that would explain it (see
     `chain`; `queued`: identities of the called cards their holders will play; `self_prompt`: the receiver's
     own clued cards may be prompted); the calls are kept only for the focus's true identity when we see it."""
@@ -468,11 +507,13 @@ def connections(view: PlayerView, notes: Notes, giver: int, target: int, focus: 
     truth = view.card(focus)
     for x in identities_in(far):
         chain_links, wrong = chain(view, notes, giver, target, focus, x, waits[x], promptable, pending, seats,
-                                   queued, self_prompt)
+                                   queued, self_prompt, anyway)
         out.wrong_prompt = out.wrong_prompt or wrong
         if chain_links is None:
             continue
         out.viable |= 1 << x
+        if all(link.kind == "plays" for link in chain_links):
+            out.delayed |= 1 << x
         for link in chain_links:
             if link.kind == "finesse":
                 out.conns |= 1 << link.identity
@@ -485,6 +526,8 @@ def connections(view: PlayerView, notes: Notes, giver: int, target: int, focus: 
             out.needs[link.card] = out.needs.get(link.card, 0) | 1 << x
             out.earlier[link.card] = out.earlier.get(link.card, 0) | before_it
             before_it |= 1 << link.identity
+            if link.kind == "plays":
+                continue  # nobody is called: its holder plays it anyway
             if link.kind == "wrong prompt":
                 out.expected.add(link.card)
             elif link.kind == "prompt":
@@ -568,8 +611,9 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     masks = {o: notes.public_mask(view, o, b.trash, knowledge) for h in view.hands for o in h
              if o != focus and (touched(view, o) or o in notes.finessed or o in hit)}
     promptable = prompt_candidates(view, notes, masks, new, knowledge, b)
+    anyway = plays_anyway(view, masks, new, b, giver, target)
     playing = to_be_played(view, notes, focus, b, knowledge)
-    found = connections(view, notes, giver, target, focus, far, waits, promptable, seats, playing)
+    found = connections(view, notes, giver, target, focus, far, waits, promptable, seats, playing, anyway=anyway)
     if found.conns and forced and not early_game(view) and giver in notes.no_self_finesse:
         found = Connections()  # a giver whose forced clue made a finesse misplay stalls so (`saw_forced_finesse`)
     fin, finesse_for, prompts, viable = found.finessed, found.finesse_for, found.prompts, found.viable
@@ -592,7 +636,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         # was going to play anyway counts here: the clue waits for it (a delayed play clue through his own card)
         own = {o: masks[o] for o in hand if o in masks and o not in new and o not in promptable}
         alt = connections(view, notes, giver, target, focus, far, waits, {**promptable, **own}, seats, playing,
-                          self_prompt=True)
+                          self_prompt=True, anyway=anyway)
         if rk & alt.viable and not trusted:
             unread_self = {focus: giver}
         elif rk & alt.viable:
@@ -614,6 +658,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     # a focus one past reachable with no finesse behind it would send the players between into blind plays
     # (below level 2 only one: a beginner blind-plays for one missing card, never two)
     blind = far if notes.level >= 2 else far & sum(1 << x for x, w in waits.items() if len(w) == 1)
+    blind &= ~found.delayed  # a delayed play clue through cards played anyway calls no blind play
     misleading = found.wrong_prompt or self_misread or (truth is not None and bool((1 << truth.identity) & blind)
                                                         and not fin and not prompts and bool(seats))
     out = {}
