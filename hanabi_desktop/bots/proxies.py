@@ -360,6 +360,25 @@ class BeginnerProxy(Bot):
             if asked.kind == "prompt":
                 self.prompted[asked.card] = (asked.identity, asked.focus)
 
+    def play_clue_asks(self, view: PlayerView, clue: ColourClue | RankClue, giver: int,
+                       reader: int) -> tuple[Reading, list[int]] | None:
+        """`clue` (to someone else, `view` the state after it) as `reader` reads it: None when its focus is no play
+        clue (no focus, trash, playable now, or a save); else the reading and the identities its focus needs
+        played first that `reader` cannot count as clued or queued anywhere (nobody sees their own hand: nor does
+        the giver)."""
+        reading = read_clue(view, clue, {o: view.holder_empathy(o) for o in view.hands[clue.target]},
+                            self.queued(view, clue.target, giver=giver, reader=reader))
+        if reading.focus is None:
+            return None
+        card = view.visible[reading.focus]
+        if view.is_trash(card) or view.is_playable(card):
+            return None
+        if reading.save and save_mask(view, clue) & bit(card.identity):
+            return None  # a save, not a play clue
+        need = needed_before(view.variant, view.fireworks, card) or []
+        queued = self.queued(view, -1, giver=giver, reader=reader)
+        return reading, [n for n in need if not queued & bit(n)]
+
     def prompt_reading(self, view: PlayerView, clue: ColourClue | RankClue, giver: int,
                        reader: int) -> Asked | None:
         """How `reader` (me, or a partner as I see them when I give `clue`) reads a play clue to someone else on a
@@ -370,18 +389,10 @@ class BeginnerProxy(Bot):
         cards they already hold as prompted or finessed."""
         target = clue.target
         mine = reader == view.seat
-        reading = read_clue(view, clue, {o: view.holder_empathy(o) for o in view.hands[target]},
-                            self.queued(view, target, giver=giver, reader=reader))
-        if reading.focus is None:
+        asks = self.play_clue_asks(view, clue, giver, reader)
+        if asks is None:
             return None
-        card = view.visible[reading.focus]
-        if view.is_trash(card) or view.is_playable(card):
-            return None
-        if reading.save and save_mask(view, clue) & bit(card.identity):
-            return None  # a save, not a play clue
-        need = needed_before(view.variant, view.fireworks, card) or []
-        queued = self.queued(view, -1, giver=giver, reader=reader)  # nobody sees their own hand: nor does the giver
-        missing = [n for n in need if not queued & bit(n)]
+        reading, missing = asks
         if len(missing) != 1:
             return None
         m = missing[0]
@@ -874,20 +885,12 @@ class Level2Proxy(BeginnerProxy):
             return True
         target = clue.target
         after = after_clue(view, clue)
-        reading = read_clue(after, clue, {o: after.holder_empathy(o) for o in after.hands[target]},
-                            self.queued(after, target, giver=view.seat, reader=target))
-        if reading.focus is None:
+        asks = self.play_clue_asks(after, clue, view.seat, target)
+        if asks is None:
             return False
-        card = after.visible[reading.focus]
-        if after.is_trash(card) or after.is_playable(card):
-            return False
-        if reading.save and save_mask(after, clue) & bit(card.identity):
-            return False
+        reading, missing = asks
         if isinstance(clue, RankClue) and clue.rank == 5 and not reading.save:
             return False  # a 5 Stall (or a 5 off the chop read as one): it saves, asks for nothing
-        need = needed_before(after.variant, after.fireworks, card) or []
-        queued = self.queued(after, -1, giver=view.seat, reader=target)
-        missing = [n for n in need if not queued & bit(n)]
         if not missing:
             return False
         if len(missing) > 1:
