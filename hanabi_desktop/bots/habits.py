@@ -16,13 +16,8 @@ import random
 from dataclasses import dataclass
 
 from hanabi_desktop.bots.base import Decision
-from hanabi_desktop.bots.proxies import (
-    BeginnerProxy,
-    Level2Proxy,
-    chop,
-    playable_through,
-    touched_before,
-)
+from hanabi_desktop.bots.level2_proxy import Level2Proxy
+from hanabi_desktop.bots.proxies import BeginnerProxy, chop, playable_through, touched_before
 from hanabi_desktop.engine import Action, ColourClue, HanabiError, Play, PlayerView, RankClue, Variant
 from hanabi_desktop.engine.cards import bit, identities_in
 

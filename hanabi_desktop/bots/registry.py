@@ -20,7 +20,7 @@ BOTS: dict[str, str] = {
     "conventions": "hanabi_desktop.bots.conventions:ConventionsBot",
     "expert": "hanabi_desktop.bots.expert:ExpertBot",
     "beginner-proxy": "hanabi_desktop.bots.proxies:BeginnerProxy",
-    "level2-proxy": "hanabi_desktop.bots.proxies:Level2Proxy",
+    "level2-proxy": "hanabi_desktop.bots.level2_proxy:Level2Proxy",
 }
 DEFAULT_BOT = "conventions"
 

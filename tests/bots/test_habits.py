@@ -9,8 +9,9 @@ from hanabi_desktop.bots import registry
 from hanabi_desktop.bots import simulate as sim
 from hanabi_desktop.bots.base import Bot
 from hanabi_desktop.bots.habits import HABITS, BeginnerWithHabits, Habits, Level2WithHabits
+from hanabi_desktop.bots.level2_proxy import Level2Proxy
 from hanabi_desktop.bots.partners import Row, stand_in, team
-from hanabi_desktop.bots.proxies import BeginnerProxy, Level2Proxy
+from hanabi_desktop.bots.proxies import BeginnerProxy
 from hanabi_desktop.engine import Card, ColourClue, Game, HanabiError, Play, PlayerView, RankClue
 from tests.bots.positions import ALICE, CATHY, position
 from tests.bots.test_proxies import CLASSIC, FILLER, B, G, R, W, Y, apply, deal

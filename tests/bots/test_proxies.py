@@ -8,7 +8,8 @@ import pytest
 from hanabi_desktop.bots import registry
 from hanabi_desktop.bots import simulate as sim
 from hanabi_desktop.bots.base import Bot, Decision
-from hanabi_desktop.bots.proxies import BeginnerProxy, Level2Proxy, read_clue
+from hanabi_desktop.bots.level2_proxy import Level2Proxy
+from hanabi_desktop.bots.proxies import BeginnerProxy, read_clue
 from hanabi_desktop.engine import (
     Card,
     ColourClue,

@@ -1,0 +1,150 @@
+"""The level-2 stand-in: `BeginnerProxy` (`proxies.py`) after H-group level 2.
+
+- `Level2Proxy` ('level2-proxy'): the same player after level 2: it also reads the 5 Stall and waits for a Reverse
+  Finesse.
+"""
+
+from __future__ import annotations
+
+from hanabi_desktop.bots.base import Decision
+from hanabi_desktop.bots.proxies import BeginnerProxy, after_clue, chop, chop_finesse, touched_before
+from hanabi_desktop.engine import (
+    MAX_CLUE_TOKENS,
+    Action,
+    Card,
+    ColourClue,
+    Discard,
+    Play,
+    PlayerView,
+    RankClue,
+    Variant,
+)
+from hanabi_desktop.engine.cards import bit
+
+
+class Level2Proxy(BeginnerProxy):
+    """The careful player after H-group level 2: it also reads the 5 Stall and waits for a Reverse Finesse."""
+
+    name = "level2-proxy"
+    description = ("A stand-in for a person at H-group level 2: the careful beginner who also reads the 5 Stall "
+                   "and waits for a reverse finesse; for measuring how bots cope with people.")
+
+    def __init__(self, seat: int, players: int, variant: Variant, seed: int | str = 0) -> None:
+        super().__init__(seat, players, variant, seed)
+        # my clued card -> (turn until which I wait, my reading without a reverse finesse, the card I wait for)
+        self.deferred: dict[int, tuple[int, int, int]] = {}
+
+    def _read(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> None:
+        """Level 2, the Reverse Finesse: before playing a card a play clue gave me, look at everyone's finesse
+        position; if one holds a playable card that connects to my card, wait a go-around for its blind play
+        (my card is then the next one); if it does not come, my card is the card it could have been."""
+        super()._read(view, clue, giver)
+        if clue.target != view.seat:
+            return
+        if self.five_stall(view, clue, giver):
+            for o in view.my_hand:  # the 5s it touched are saved, none of them is asked to play
+                if view.clue_history[o] and view.clue_history[o][-1][2] and not touched_before(view, o):
+                    self.notes[o] = view.empathy(o) & ~view.trash_mask() or view.empathy(o)
+                    self.awaiting.pop(o, None)
+            return
+        playable = view.playable_mask()
+        for o in view.my_hand:
+            note = self.notes.get(o)
+            if note is None or not touched_before(view, o, last=False) or note & ~playable or o in self.deferred:
+                continue
+            for p in range(view.players):
+                fin = chop_finesse(view, p) if p not in (view.seat, giver) else None
+                card = view.visible.get(fin) if fin is not None else None
+                if card is None or not bit(card.identity) & note or not view.is_playable(card):
+                    continue
+                after = needed_after(view.variant, card)
+                if after is None or not view.empathy(o) & bit(after):
+                    continue
+                self.deferred[o] = (view.turn + view.players, note, fin)
+                self.notes[o] = note | bit(after)
+                break
+
+    def five_stall_clue(self, view: PlayerView, clues: list[ColourClue | RankClue]) -> Decision | None:
+        """The Early Game page, The 5 Stall: "in the Early Game, you are allowed to clue number 5 as a Save Clue to
+        off chop 5's. Doing this is just interpreted as a "stall" clue", and "you might see someone do a 5 Stall in
+        the Mid-Game if they are in a special situation where they are not allowed to discard": number 5 on a new
+        5 off a partner's chop, touching no trash, when I must clue (this is only asked when I must)."""
+        for c in clues:
+            if not isinstance(c, RankClue) or c.rank != 5 or not self.touches_no_trash(view, c):
+                continue
+            new = [o for o in view.touched(c) if not touched_before(view, o, last=False)]
+            if not new or chop(view, c.target) in new or self.misleads(view, c):
+                continue
+            slot = view.hands[c.target].index(new[0]) + 1
+            return Decision(c, f"5 Stall: number 5 to {view.names[c.target]} (slot {slot}, off the chop; nothing to "
+                               "play, save or discard)")
+        return None
+
+    def misleads(self, view: PlayerView, clue: ColourClue | RankClue) -> bool:
+        """The beginner's check (`BeginnerProxy.misleads`), and what level 2 teaches its readers: a play clue on a
+        card that needs cards nobody has clued is a Double (or Triple) Finesse, or with one card missing and
+        nobody else able to give it, a Self-Finesse on the receiver. My partners read at level 2 at least as I do:
+        a clue whose focus is read as a play clue on a card that needs two or more cards not clued elsewhere, or
+        one that no partner is asked for (by the beginner's reading) and that is on no partner's finesse
+        position, makes someone blind-play a wrong card (deal h31/204, turn 1: number 4 on the white 4 on Cathy's
+        chop, white 1 to 3 missing, made Bob blind-play a blue 5). A save (a 5, 2 or critical card on the chop
+        with a clue that can save it) and a 5 Stall ask for nothing."""
+        if super().misleads(view, clue):
+            return True
+        target = clue.target
+        after = after_clue(view, clue)
+        asks = self.play_clue_asks(after, clue, view.seat, target)
+        if asks is None:
+            return False
+        reading, missing = asks
+        if isinstance(clue, RankClue) and clue.rank == 5 and not reading.save:
+            return False  # a 5 Stall (or a 5 off the chop read as one): it saves, asks for nothing
+        if not missing:
+            return False
+        if len(missing) > 1:
+            return True
+        if any(self.prompt_reading(after, clue, view.seat, p) is not None
+               for p in range(view.players) if p not in (view.seat, target)):
+            return False  # the beginner's reading asks someone for it, and `BeginnerProxy.misleads` checked it
+        for p in range(view.players):
+            fin = chop_finesse(after, p) if p != view.seat else None
+            if fin is not None and after.visible[fin].identity == missing[0]:
+                return False  # a Finesse, Reverse Finesse or Self-Finesse on the right card
+        return True
+
+    @staticmethod
+    def five_stall(view: PlayerView, clue: ColourClue | RankClue, giver: int) -> bool:
+        """The level 2 page's 5 Stall, read as a person does: a 5 clue off my chop in the Early Game (nobody has
+        discarded yet), or from a giver who could not discard (8 clue tokens before the clue, or every card of
+        theirs clued: the page's Mid-Game 5 Stall). `view` is the state after the clue."""
+        if not (isinstance(clue, RankClue) and clue.rank == 5):
+            return False
+        new = [o for o in view.my_hand if view.clue_history[o] and view.clue_history[o][-1][2]
+               and not touched_before(view, o)]
+        old_chop = next((o for o in reversed(view.my_hand) if not touched_before(view, o)), None)
+        if not new or old_chop in new:
+            return False  # on the chop it is a 5 Save
+        early = not any(isinstance(a, Discard) for a in view.history)
+        forced = view.clue_tokens + 1 >= MAX_CLUE_TOKENS or all(
+            view.clue_history[o] and any(hit for _, _, hit in view.clue_history[o]) for o in view.hands[giver])
+        return early or forced
+
+    def play(self, view: PlayerView, legal: set[Action]) -> Decision | None:
+        for o, (until, note, fin) in list(self.deferred.items()):
+            if o not in view.my_hand:
+                del self.deferred[o]
+            elif fin in view.played:
+                del self.deferred[o]  # the blind play came: my card is the next one
+            elif view.turn >= until or all(fin not in h for h in view.hands):
+                del self.deferred[o]  # no blind play: my card is the one it could have been
+                self.notes[o] = note
+        waiting = {o for o in self.deferred}
+        decision = super().play(view, legal - {Play(o) for o in waiting})
+        return decision
+
+
+def needed_after(variant: Variant, card: Card) -> int | None:
+    """The identity that plays right after `card` on its firework, or None after its last card."""
+    suit = variant.suits[card.suit]
+    nxt = card.rank - 1 if suit.descending else card.rank + 1
+    return card.suit * 5 + nxt - 1 if 1 <= nxt <= 5 else None
