@@ -1,7 +1,7 @@
 """The level-2 stand-in: `BeginnerProxy` (`proxies.py`) after H-group level 2.
 
-- `Level2Proxy` ('level2-proxy'): the same player after level 2: it also reads the 5 Stall and waits for a Reverse
-  Finesse.
+- `Level2Proxy` ('level2-proxy'): the same player after level 2: it also reads the 5 Stall, waits for a Reverse
+  Finesse and for a Double Finesse's second blind play, and does not stomp on a blind play it waits for.
 """
 
 from __future__ import annotations
@@ -63,6 +63,49 @@ class Level2Proxy(BeginnerProxy):
                 self.deferred[o] = (view.turn + view.players, note, fin)
                 self.notes[o] = note | bit(after)
                 break
+
+    def _read_blind_play(self, view: PlayerView, play: Play, player: int) -> None:
+        """Level 2, the Double Finesse: "Cathy would normally think that she has red 2 ... However, she sees that
+        when the clue happened, there was a red 2 next to the red 1. Thus, Cathy discards, giving Bob a chance to
+        blind-play the red 2. If he does not blind-play it, then it was a normal Finesse and she has red 2. If he
+        does blind-play it, then it was a Double Finesse and she has red 3." A blind play that connects to a play
+        clue's focus of mine (the Finesse, `BeginnerProxy._read_blind_play`), when the card after it was, at the
+        clue, next to it in that player's hand or on the finesse position of a player after them and before me (the
+        page's first example: "Bob plays red 2 ... Cathy plays red 3 ... Donald plays red 4"), makes me wait a
+        go-around for that card's blind play: if it comes, my card is the card after it."""
+        awaiting = dict(self.awaiting)
+        blind = play.card in view.played and play.card not in self.clued
+        super()._read_blind_play(view, play, player)
+        if not blind:
+            return
+        nxt = needed_after(view.variant, view.visible[play.card])
+        if nxt is None:
+            return
+        # the card next to the one played (an older card, so a lower order), then the later players' finesse
+        # positions; none of them has acted since the clue
+        beside = next((o for o in view.hands[player] if o < play.card and not touched_before(view, o, last=False)),
+                      None)
+        for o, giver in sorted(awaiting.items()):
+            note = self.notes.get(o, 0)
+            if (o not in view.my_hand or not note & bit(nxt)
+                    or not 0 < (player - giver) % view.players < (view.seat - giver) % view.players):
+                continue
+            later = [(player + k) % view.players for k in range(1, (view.seat - player) % view.players)]
+            for fin in [beside, *(chop_finesse(view, q) for q in later)]:
+                if fin is None or view.visible[fin].identity != nxt:
+                    continue
+                after = needed_after(view.variant, Card.from_identity(nxt))
+                if after is not None and view.empathy(o) & bit(after):
+                    self.deferred[o] = (view.turn + view.players, note, fin)
+                    self.notes[o] = note | bit(after)
+                break
+
+    def stomps(self, view: PlayerView, clue: ColourClue | RankClue) -> bool:
+        """Level 2, Stomping on a Finesse: "a player clues a card directly that was going to be blind-played from a
+        Finesse ... essentially wastes a clue for the team". I give no clue that touches a card I wait to see
+        blind-played (a Reverse Finesse's or a Double Finesse's)."""
+        waited = {fin for _, _, fin in self.deferred.values()}
+        return any(o in waited for o in view.touched(clue))
 
     def five_stall_clue(self, view: PlayerView, clues: list[ColourClue | RankClue]) -> Decision | None:
         """The Early Game page, The 5 Stall: "in the Early Game, you are allowed to clue number 5 as a Save Clue to

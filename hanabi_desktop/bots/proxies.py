@@ -667,6 +667,8 @@ class BeginnerProxy(Bot):
                 continue  # it would be read as something else, or held as a save
             if self.misleads(view, clue):
                 continue  # a third player would play the wrong card for it (a Prompt or a Finesse misread)
+            if self.stomps(view, clue):
+                continue  # it touches a card I wait to see blind-played
             good = sum(1 for o in new if allowed & bit(view.visible[o].identity))
             now = view.is_playable(card)
             step = (target - view.seat) % view.players
@@ -676,6 +678,11 @@ class BeginnerProxy(Bot):
                 best = (key, clue, f"{what}: {self.clue_text(view, clue)} to {view.names[target]}, focus slot "
                                    f"{hand.index(focus) + 1} ({view.variant.card_name(card)})")
         return None if best is None else Decision(best[1], best[2])
+
+    def stomps(self, view: PlayerView, clue: ColourClue | RankClue) -> bool:
+        """Would `clue` touch a card I wait to see blind-played (level 2, Stomping on a Finesse: "a player clues a
+        card directly that was going to be blind-played from a Finesse")? The beginner waits for none."""
+        return False
 
     def receiver_reading(self, view: PlayerView, clue: ColourClue | RankClue) -> tuple[int, int, int] | None:
         """How the receiver would read `clue`: (focus, identities its reading allows, identities that play now

@@ -698,3 +698,52 @@ def test_a_clued_card_may_be_a_copy_of_a_card_played_that_its_holder_clued_after
     assert team[2].mask(cathy, chop_2) == bit(Card(B, 2).identity) | bit(Card(W, 2).identity)
     d = team[2].decide(cathy)
     assert d.action != Play(chop_2), d.explanation
+
+
+def test_level2_proxy_waits_for_the_second_blind_play_of_a_double_finesse_page_example() -> None:
+    # level 2, The Double Finesse: "It is the first turn and nothing is played on the stacks. Alice clues red to
+    # Cathy, touching a red 3. Bob blind-plays red 1 from slot 1. Cathy would normally think that she has red 2 ...
+    # However, she sees that when the clue happened, there was a red 2 next to the red 1. Thus, Cathy discards,
+    # giving Bob a chance to blind-play the red 2. If he does not blind-play it, then it was a normal Finesse and
+    # she has red 2. If he does blind-play it, then it was a Double Finesse and she has red 3."
+    for cathys, second in (("r3", True), ("r2", False)):
+        game = position(["x x x x x", "r1 r2 x x x", f"x {cathys} x x x"], clue_tokens=5, avoid="r")
+        team = seat_all(game, Level2Proxy)
+        red = game.hands[CATHY][1]
+        apply(game, team, ColourClue(CATHY, R))  # Alice
+        apply(game, team, Play(game.hands[BOB][0]))  # Bob blind-plays the red 1
+        d = team[CATHY].decide(PlayerView.of(game, CATHY))
+        assert d.action != Play(red), d.explanation
+        clue = d.action if isinstance(d.action, ColourClue | RankClue) else None
+        assert clue is None or game.hands[BOB][1] not in game.touched_by(clue.target, clue), d.explanation
+        apply(game, team, Discard(game.hands[CATHY][-1]))  # Cathy waits
+        apply(game, team, Discard(game.hands[ALICE][-1]))  # Alice
+        # Bob blind-plays the red 2 (from slot 2: he drew a card), or does something else
+        apply(game, team, Play(game.hands[BOB][1]) if second else Discard(game.hands[BOB][-1]))
+        d = team[CATHY].decide(PlayerView.of(game, CATHY))
+        assert d.action == Play(red), d.explanation
+        assert game.is_playable(game.deck[red])
+
+
+def test_level2_proxy_does_not_play_a_double_finesses_focus_after_the_first_blind_play() -> None:
+    # Deal h31/294, turn 12 (two level-2 bots, then the level-2 stand-in; the first 11 moves as they played them):
+    # Alice gave Cathy white on her white 3 as a double finesse on Bob ("Player 2 should blind-play slot 1 (white
+    # 1), then slot 2 (white 2)"); Bob blind-played the white 1. Cathy played her white card as the white 2 (a
+    # strike). As the Double Finesse page says, she waits for Bob's second blind play (and does not clue his white
+    # 2, Stomping on a Finesse), then plays the white 3.
+    game = Game.new(CLASSIC, 3, seed="h31/294")
+    team = seat_all(game, Level2Proxy)
+    for text in ("clue 1 colour 2", "clue 0 colour 1", "discard 10", "play 4", "play 6", "discard 11",
+                 "clue 2 rank 1", "discard 5", "play 14", "clue 2 colour 4", "play 19"):
+        apply(game, team, parse_action(text))
+    white3, white2 = 13, 17
+    assert game.deck[white3] == Card(W, 3) and game.deck[white2] == Card(W, 2) and white2 in game.hands[BOB]
+    d = team[CATHY].decide(PlayerView.of(game, CATHY))
+    assert d.action != Play(white3), d.explanation
+    clue = d.action if isinstance(d.action, ColourClue | RankClue) else None
+    assert clue is None or white2 not in game.touched_by(clue.target, clue), d.explanation
+    apply(game, team, d.action)
+    apply(game, team, Discard(game.hands[ALICE][-1]))
+    apply(game, team, Play(white2))  # Bob's second blind play
+    d = team[CATHY].decide(PlayerView.of(game, CATHY))
+    assert d.action == Play(white3), d.explanation
