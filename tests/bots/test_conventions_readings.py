@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import pytest
 
+from hanabi_desktop import i18n
+from hanabi_desktop.bots.conventions.wording import TURN_LINES
 from hanabi_desktop.engine import Discard, Play
+from hanabi_desktop.program.resources import locale_dir
 from tests.bots.positions import (
     ALICE,
     BOB,
@@ -232,3 +235,50 @@ def test_a_clue_waiting_for_a_clued_card_its_holder_plays_anyway_is_a_delayed_pl
     assert not bots[BOB].notes.finessed and not bots[CATHY].notes.finessed
     d = decide(game, bots)  # one of his 1s, not his finesse position
     assert d.action in (Play(slot(game, BOB, 3)), Play(slot(game, BOB, 5))), d.explanation
+
+
+
+def forced_finesse_misplayed_then_again():
+    """Deal h31/118, as in the test above, up to Cathy's turn after Bob's second forced 5 on Alice's white 5 (the
+    first one's blind play misplayed); Cathy's first decision is checked on the way."""
+    game = position(["b2 x x x w5", "b2 x x x x", "x x x x x"], stacks="r5 y5 g5 b1 w2", discarded="b1 b1",
+                    clue_tokens=6, current=BOB, avoid="w25")
+    bots = bots_for(game, level=3)
+    act(game, bots, clue(game, "Alice 5"))  # Bob: 5 Save
+    act(game, bots, Discard(slot(game, CATHY, 5)))
+    act(game, bots, Discard(slot(game, ALICE, 4)))
+    act(game, bots, Discard(slot(game, BOB, 5)))
+    act(game, bots, clue(game, "Bob blue"))  # Cathy, at 8 tokens
+    act(game, bots, Discard(slot(game, ALICE, 4)))
+    act(game, bots, clue(game, "Alice 5"))  # Bob has to clue: a tempo clue on the white 5
+    d = decide(game, bots)
+    assert d.action == Play(slot(game, CATHY, 1)) and "Bob had to clue" not in d.explanation, d.explanation
+    act(game, bots, d.action)
+    act(game, bots, Discard(slot(game, ALICE, 4)))
+    act(game, bots, clue(game, "Alice 5"))  # the same clue again, Bob again at 8 tokens
+    return game, bots
+
+
+def test_the_forced_clue_not_read_as_a_finesse_again_is_said() -> None:
+    # Cathy does not blind-play for Bob's second forced clue, and her explanation says why (a defensive reading the
+    # guide does not have, listed in the guide page)
+    game, bots = forced_finesse_misplayed_then_again()
+    d = decide(game, bots)
+    assert d.action != Play(slot(game, CATHY, 1)), d.explanation
+    assert d.explanation.endswith("; I do not blind-play slot 1: only a finesse on it would explain Bob's clue, but "
+                                  "Bob had to clue (8 tokens or every card clued) and my blind play for such a clue of "
+                                  "theirs has misplayed before, so this clue may be a stall that promises nothing"), \
+        d.explanation
+
+
+@pytest.mark.parametrize("language", ["fr", "de", "es", "ja"])
+def test_the_forced_clue_not_read_as_a_finesse_again_is_said_in_every_language(language: str) -> None:
+    game, bots = forced_finesse_misplayed_then_again()
+    i18n.use_language(language, locale_dir())
+    try:
+        d = decide(game, bots)
+        tail = i18n._(TURN_LINES["wary of a forced finesse"]).split("{slot}")[1].split("{player}")[0]
+    finally:
+        i18n.use_language("en", locale_dir())
+    assert tail.strip() and tail not in TURN_LINES["wary of a forced finesse"]  # translated
+    assert tail in d.explanation, d.explanation

@@ -129,6 +129,9 @@ class Notes:
     # a clue's focus -> its giver, when only a self-finesse or self-prompt explained it and that giver is in
     # `no_self_finesse`: not read so (its receiver says why while it holds the card)
     unread_self: dict[int, int] = field(default_factory=dict)
+    # a card a finesse in a forced clue would have called -> (its giver, the clue's focus), that giver's forced
+    # clue having made a finesse misplay before (`no_self_finesse`): not read so (its holder says why)
+    unread_finesse: dict[int, tuple[int, int]] = field(default_factory=dict)
 
     def copy(self) -> Notes:
         """An independent copy (the notes as they would be after a clue that was not given)."""
@@ -139,7 +142,8 @@ class Notes:
     def forget(self, in_hands: set[int]) -> None:
         """Drop the notes of cards that left every hand."""
         for d in (self.conv, self.finessed, self.private, self.finesse_for, self.prompt_for, self.excluded,
-                  self.fallback, self.links, self.wrong_prompt_fp, self.focus_of, self.prompt_next, self.unread_self):
+                  self.fallback, self.links, self.wrong_prompt_fp, self.focus_of, self.prompt_next, self.unread_self,
+                  self.unread_finesse):
             for o in [o for o in d if o not in in_hands]:
                 del d[o]
         self.expected_misplays = self.expected_misplays & in_hands

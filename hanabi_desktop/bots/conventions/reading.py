@@ -51,6 +51,9 @@ class Reading:
     # the focus -> its giver, when only a self-finesse or self-prompt would explain the clue and that giver's
     # misplayed before (`Notes.no_self_finesse`): not read so, and the receiver says why
     unread_self: dict[int, int] = field(default_factory=dict)
+    # a card a finesse in the clue would have called -> (its giver, the focus), when that giver had to clue and
+    # such a clue of theirs made a finesse misplay before (`saw_forced_finesse`): not read so, its holder says why
+    unread_finesse: dict[int, tuple[int, int]] = field(default_factory=dict)
 
     def applied_to(self, notes: Notes) -> Notes:
         """The card notes after this reading (a new value; `notes` is left as it was)."""
@@ -69,6 +72,9 @@ class Reading:
         if self.focus is not None:
             out.unread_self.pop(self.focus, None)  # a later clue on the card: read afresh
         out.unread_self.update(self.unread_self)
+        for o in [*self.conv, *self.finessed]:
+            out.unread_finesse.pop(o, None)  # touched or called by a later clue: read afresh
+        out.unread_finesse.update(self.unread_finesse)
         out.expected_misplays = out.expected_misplays | self.expected_misplays
         out.bad = out.bad | self.bad
         out.tentative = (out.tentative | self.tentative) - (set(self.finessed) - self.tentative)
@@ -614,7 +620,9 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     anyway = plays_anyway(view, masks, new, b, giver, target)
     playing = to_be_played(view, notes, focus, b, knowledge)
     found = connections(view, notes, giver, target, focus, far, waits, promptable, seats, playing, anyway=anyway)
+    unread_finesse: dict[int, tuple[int, int]] = {}
     if found.conns and forced and not early_game(view) and giver in notes.no_self_finesse:
+        unread_finesse = {o: (giver, focus) for o in found.finessed}  # its holder says why it does not blind-play
         found = Connections()  # a giver whose forced clue made a finesse misplay stalls so (`saw_forced_finesse`)
     fin, finesse_for, prompts, viable = found.finessed, found.finesse_for, found.prompts, found.viable
     # what the receiver reads, seeing the other hands: good touch (not a copy of a card clued or called
@@ -717,4 +725,5 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
                    tentative=frozenset(o for o in fin if truth is None and o not in view.my_hand),
                    wrong_prompt_fp={o: fp for o, fp in found.wrong_fp.items() if o in prompted},
                    expected_misplays=frozenset(found.expected), focus_of={o: focus for o in others},
-                   prompt_links=prompt_links, prompt_next=prompt_next, unread_self=unread_self, is_five_stall=stall)
+                   prompt_links=prompt_links, prompt_next=prompt_next, unread_self=unread_self, is_five_stall=stall,
+                   unread_finesse=unread_finesse)
