@@ -282,3 +282,27 @@ def test_the_forced_clue_not_read_as_a_finesse_again_is_said_in_every_language(l
         i18n.use_language("en", locale_dir())
     assert tail.strip() and tail not in TURN_LINES["wary of a forced finesse"]  # translated
     assert tail in d.explanation, d.explanation
+
+
+def test_no_finesse_on_a_player_who_reads_it_as_a_delayed_play_through_a_clued_card_of_their_own() -> None:
+    # Deal h31/54 turn 11 (5 players, level 3): Donald's clued 1 is a white 1 (every 1 it can be is playable: he
+    # plays it anyway) and his finesse position holds the red 1. Red on Bob's red 2 as a finesse on Donald: Donald
+    # cannot see his 1, reads a delayed play clue through it and plays it (`test_a_clue_waiting_for_a_clued_card_
+    # its_holder_plays_anyway_is_a_delayed_play_clue`); Bob then played his red 2 as the red 1 and struck. "If you
+    # try to Finesse them, they will assume it is a Prompt and will play their clued card ... you can't give a
+    # Finesse" (the Hidden Finesse, level 5): Alice does not give it
+    from hanabi_desktop.bots.conventions.evaluation import MISPLAY, score_clue
+    from hanabi_desktop.engine import ColourClue, PlayerView
+
+    game = position(["x x x w5", "b5 r2 g4 w1", "y4 w2 r3 g4", "w1 r4 g1 y3", "y5 x g5 b2"], stacks="y2",
+                    current=CATHY, clue_tokens=5, avoid="r1")
+    bots = bots_for(game, level=3)
+    act(game, bots, clue(game, "Donald 1"))  # his white 1 and green 1
+    act(game, bots, Play(slot(game, DONALD, 3)))  # the green 1; he draws the red 1
+    assert game.variant.card_text(game.deck[slot(game, DONALD, 1)]) == "r1"
+    act(game, bots, clue(game, "Alice 5"))  # Emily: a 5 Save
+    red = ColourClue(BOB, game.variant.colour_names.index("red"))
+    view = PlayerView.of(game, ALICE)
+    assert score_clue(view, bots[ALICE].notes, red, bots[ALICE].notes.board(view)) == MISPLAY
+    d = decide(game, bots)
+    assert d.action != red, d.explanation

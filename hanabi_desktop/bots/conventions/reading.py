@@ -182,13 +182,15 @@ class Link:
 
 def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x: int, missing: list[int],
           masks: dict[int, int], pending: int, seats: list[int], queued: int, self_prompt: bool = False,
-          anyway: dict[int, int] | None = None) -> tuple[list[Link] | None, bool]:
+          anyway: dict[int, int] | None = None, theirs: dict[int, int] | None = None
+          ) -> tuple[list[Link] | None, bool]:
     """The cards a play clue on `focus` read as identity `x` waits for, one per identity of `missing` in
     order: a prompt when a clued card may be it (prompts come before finesses), else a finesse position
     holding it (exactly one player can show it); `queued`: the identities of the called cards their holders
     will play (`to_be_played`); `anyway`: the reader's own clued cards it will play whatever they are, each
-    with what it may be (`plays_anyway`). Returns (the links, or None if `x` has no such reading; whether a
-    reader who sees the focus is `x` sees a wrong prompt in it)."""
+    with what it may be (`plays_anyway`); `theirs`: the same of the other players' (`others_play_anyway`).
+    Returns (the links, or None if `x` has no such reading; whether a reader who sees the focus is `x` sees a
+    wrong prompt in it, or a finesse its blind player would read as a delayed play through a wrong card)."""
     truth = view.card(focus)
     is_x = truth is not None and truth.identity == x
     used: frozenset[int] = frozenset()
@@ -276,6 +278,14 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
             holders = [mine]
         if len(holders) != 1:
             return None, False
+        q = next(p for p, h in enumerate(view.hands) if holders[0] in h)
+        if q != view.seat and any(o in view.hands[q] and o not in used and m & bit for o, m in (theirs or {}).items()):
+            # the blind player holds a clued card it plays anyway that may be the missing one: it reads the clue
+            # as a delayed play clue through that card (`own` above) and plays it instead (deal h31/54: Donald's
+            # clued white 1, red on Bob's red 2 with Donald's red 1 on his finesse position). "If you try to
+            # Finesse them, they will assume it is a Prompt and will play their clued card ... you can't give a
+            # Finesse" (the Hidden Finesse, level 5): a clue a reader who sees the focus never gives
+            wrong = wrong or is_x
         links.append(Link(holders[0], c, "finesse"))
         used |= {holders[0]}
         played |= bit
@@ -413,6 +423,22 @@ def plays_anyway(view: PlayerView, masks: dict[int, int], new: list[int], b: Boa
     return out
 
 
+def others_play_anyway(view: PlayerView, masks: dict[int, int], new: list[int], b: Board, giver: int,
+                       target: int) -> dict[int, int]:
+    """`plays_anyway` for the other players than the reader, the giver and the receiver: their clued or called
+    cards that everyone can tell they will play, each with what it may be. A player holding one that may be the
+    card a finesse calls on them reads the clue as a delayed play clue through it, and plays it instead."""
+    out = {}
+    for p, hand in enumerate(view.hands):
+        if p in (view.seat, giver, target):
+            continue
+        for o in hand:
+            m = masks.get(o, 0)
+            if o not in new and m and not m & ~b.playable and m & (m - 1):
+                out[o] = m
+    return out
+
+
 def apart_from_focus(view: PlayerView, others: list[int], masks: dict[int, int], focus: int,
                      possible: dict[int, int], trash: int) -> dict[int, int]:
     """Good touch from the focus: once the focus is known to be one card, the other cards the clue touches are
@@ -502,7 +528,8 @@ class Connections:
 
 def connections(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, far: int,
                 waits: dict[int, list[int]], promptable: dict[int, int], seats: list[int], queued: int,
-                self_prompt: bool = False, anyway: dict[int, int] | None = None) -> Connections:
+                self_prompt: bool = False, anyway: dict[int, int] | None = None,
+                theirs: dict[int, int] | None = None) -> Connections:
     """For each identity of the focus in `far`, the chain of prompts and finesses that would explain it (see
     `chain`; `queued`: identities of the called cards their holders will play; `self_prompt`: the receiver's
     own clued cards may be prompted); the calls are kept only for the focus's true identity when we see it."""
@@ -513,7 +540,7 @@ def connections(view: PlayerView, notes: Notes, giver: int, target: int, focus: 
     truth = view.card(focus)
     for x in identities_in(far):
         chain_links, wrong = chain(view, notes, giver, target, focus, x, waits[x], promptable, pending, seats,
-                                   queued, self_prompt, anyway)
+                                   queued, self_prompt, anyway, theirs)
         out.wrong_prompt = out.wrong_prompt or wrong
         if chain_links is None:
             continue
@@ -618,8 +645,10 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
              if o != focus and (touched(view, o) or o in notes.finessed or o in hit)}
     promptable = prompt_candidates(view, notes, masks, new, knowledge, b)
     anyway = plays_anyway(view, masks, new, b, giver, target)
+    theirs = others_play_anyway(view, masks, new, b, giver, target)
     playing = to_be_played(view, notes, focus, b, knowledge)
-    found = connections(view, notes, giver, target, focus, far, waits, promptable, seats, playing, anyway=anyway)
+    found = connections(view, notes, giver, target, focus, far, waits, promptable, seats, playing, anyway=anyway,
+                        theirs=theirs)
     unread_finesse: dict[int, tuple[int, int]] = {}
     if found.conns and forced and not early_game(view) and giver in notes.no_self_finesse:
         unread_finesse = {o: (giver, focus) for o in found.finessed}  # its holder says why it does not blind-play
@@ -644,7 +673,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         # was going to play anyway counts here: the clue waits for it (a delayed play clue through his own card)
         own = {o: masks[o] for o in hand if o in masks and o not in new and o not in promptable}
         alt = connections(view, notes, giver, target, focus, far, waits, {**promptable, **own}, seats, playing,
-                          self_prompt=True, anyway=anyway)
+                          self_prompt=True, anyway=anyway, theirs=theirs)
         if rk & alt.viable and not trusted:
             unread_self = {focus: giver}
         elif rk & alt.viable:
