@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from hanabi_desktop.bots.base import Decision
-from hanabi_desktop.bots.proxies import BeginnerProxy, after_clue, chop, chop_finesse, touched_before
+from hanabi_desktop.bots.proxies import Asked, BeginnerProxy, after_clue, chop, chop_finesse, touched_before
 from hanabi_desktop.engine import (
     MAX_CLUE_TOKENS,
     Action,
@@ -154,6 +154,36 @@ class Level2Proxy(BeginnerProxy):
             if fin is not None and after.visible[fin].identity == missing[0]:
                 return False  # a Finesse, Reverse Finesse or Self-Finesse on the right card
         return True
+
+    def prompt_reading(self, view: PlayerView, clue: ColourClue | RankClue, giver: int,
+                       reader: int) -> Asked | None:
+        """The beginner's reading (`BeginnerProxy.prompt_reading`), and level 2's Reverse Finesse on the reader: "If
+        you give a Finesse clue to someone who gets to have a turn before the blind-play occurs, it is called a
+        Reverse Finesse"; the clued player waits ("he has to give a chance for Cathy to prove whether or not a
+        Reverse Finesse is happening"), so a reader after the clued player whose missing card nobody else holds on
+        a finesse position, nor may hold clued, blind-plays their finesse position (deals h31/282 and h31/294, turn
+        3: the stand-in, as Cathy, discarded; Bob, seeing no blind play, played his red 2 as the red 1)."""
+        asked = super().prompt_reading(view, clue, giver, reader)
+        target = clue.target
+        if asked is not None or reader in (giver, target):
+            return asked
+        if 0 < (reader - giver) % view.players < (target - giver) % view.players:
+            return None  # before the clued player: the beginner's Finesse, which found nothing
+        asks = self.play_clue_asks(view, clue, giver, reader)
+        if asks is None or len(asks[1]) != 1:
+            return None
+        reading, (m,) = asks
+        for p in range(view.players):
+            if p in (reader, giver):
+                continue
+            fin = chop_finesse(view, p)
+            if fin is not None and view.visible[fin].identity == m:
+                return None  # on another player's finesse position (theirs to blind-play, the clued one's own too)
+            if any(touched_before(view, o, last=False) and view.holder_empathy(o) & bit(m)
+                   for o in view.hands[p] if o != reading.focus):
+                return None  # a clued card there may be it: a Prompt on them, not a Finesse on me
+        fin = chop_finesse(view, reader, frozenset(self.marked if reader == view.seat else {}))
+        return None if fin is None else Asked("finesse", fin, m, reading.focus)
 
     @staticmethod
     def five_stall(view: PlayerView, clue: ColourClue | RankClue, giver: int) -> bool:

@@ -472,6 +472,35 @@ def test_level2_proxy_waits_for_a_reverse_finesse_page_example() -> None:
         assert team[1].decide(PlayerView.of(game, 1)).action == Play(red)
 
 
+def test_level2_proxy_blind_plays_into_a_reverse_finesse_page_example() -> None:
+    # level 2, "The Reverse Finesse", from Cathy's seat: Alice clues Bob red, touching his red 2; Bob waits; Cathy
+    # (the level-2 stand-in) sees no red 1 anywhere, so it is on her finesse position: she blind-plays slot 1.
+    # When Bob's red card is the red 1 (a plain play clue), she does not.
+    for bobs, blind in ((Card(R, 2), True), (Card(R, 1), False)):
+        game = deal([FILLER, [Card(Y, 4), bobs, Card(G, 3), Card(B, 2), Card(Y, 3)],
+                     [Card(R, 1), Card(W, 2), Card(G, 4), Card(B, 4), Card(Y, 4)]])
+        game.clue_tokens = 5
+        team = seat_all(game, Level2Proxy)
+        apply(game, team, ColourClue(1, R))  # Alice
+        apply(game, team, Discard(game.hands[1][-1]))  # Bob waits
+        d = team[2].decide(PlayerView.of(game, 2))
+        assert (d.action == Play(game.hands[2][0])) is blind, d.explanation
+
+
+def test_level2_proxy_takes_the_reverse_finesse_of_deal_h31_282() -> None:
+    # Deal h31/282 (two level-2 bots, then the level-2 stand-in), as they played it: Alice clued red on Bob's red 2
+    # ("finesse: Player 3 should blind-play slot 1 (red 1)"), Bob clued Alice's yellow 1, and the stand-in
+    # discarded; Bob, seeing no blind play, played his red 2 as the red 1 (a strike), as the page says he may.
+    game = Game.new(CLASSIC, 3, seed="h31/282")
+    team = seat_all(game, Level2Proxy)
+    for text in ("clue 1 colour 0", "clue 0 colour 1"):
+        apply(game, team, parse_action(text))
+    slot1 = game.hands[CATHY][0]
+    assert game.deck[slot1] == Card(R, 1)
+    d = team[CATHY].decide(PlayerView.of(game, CATHY))
+    assert d.action == Play(slot1), d.explanation
+
+
 def test_level2_proxy_reads_a_5_clue_off_the_chop_at_8_tokens_as_a_5_stall() -> None:
     # level 2, "5 Stall": a 5 clue off the chop from a giver with 8 clue tokens (who may not discard) saves the 5 and
     # asks for no play ("you might see someone do a 5 Stall in the Mid-Game"): Bob does not play his 5 as the red 5
