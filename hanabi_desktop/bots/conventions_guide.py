@@ -49,13 +49,13 @@ while no 4 plays and his red card may be the red 3 or a saved red 4: her 4 is no
 When a play clue's focus needs a card first (red 4 clued, red on 2), that red 3 is promised:
 - Prompt: the first player after the giver holding a clued card that can be it plays it (their leftmost such
   card); prompts come before finesses. A player who sees the prompted card in another hand does not play their
-  own. Not a card its holder would play anyway (then it is a finesse), nor another card the clue touches.
-  A prompt is a promise: if the prompted card plays as another card, the next clued card that can be it
-  plays. When nothing else explains the clue, the receiver's own clued card is prompted (a Self-Prompt).
-- Finesse: otherwise a player between the giver and the receiver blind-plays their finesse position
-  (leftmost unclued card), at once. The receiver waits for the blind play, then plays.
-The bot gives a finesse only when exactly one player between holds the card on their finesse
-position (from level 2 also a player after the receiver: a reverse finesse)."""),
+  own. Not a card its holder would play anyway (then it is a finesse on another player), nor another card the
+  clue touches. A prompt is a promise: if the prompted card plays as another card, the next clued card that can
+  be it plays. When nothing else explains the clue, the receiver's own clued card is prompted (a Self-Prompt).
+- Finesse: otherwise a player between the giver and the receiver blind-plays their finesse position (leftmost
+  unclued card), at once. The receiver waits for the blind play, then plays.
+The bot finesses only when exactly one player between (from level 2 also one after the receiver: a reverse
+finesse) holds the card on their finesse position, never one who plays anyway a clued card that may be it."""),
     N_("""LEVEL 2 (WHAT THE BOT ADDS)
 - 5 Stall: in the early game, or from a player who may not discard (8 clue tokens, every card clued), a
   5 clue on a new 5 off the chop only saves its 5s (read and given; below level 2, a partner's is read so).
