@@ -92,9 +92,10 @@ finesse) holds the card on their finesse position, never one who plays anyway a 
   giver knows of them (from the clues and the conventions, such as the focus of a play clue).
 - At beginner and level 1 a finessed card it waits for stays a finesse (waiting cannot strike).
 - Good touch rules out "my clued card is a copy of that other clued card" only if the later of the two
-  clues was given by someone who could see the earlier card. When a copy is played from the hand of
-  the player who clued the bot's card (who could not see it), the bot still reads its card the likely
-  way, but after a strike it does not count on that reading.
+  clues was given by someone who could see the earlier card, or knew it (their own card a play clue had
+  named). Else, once that card is played, the bot's card may be its copy, now trash: it does not play it
+  as anything else until a clue proves it, and a partner who sees that such a card is playable re-touches
+  it (a Tempo Clue).
 - Counting beats good touch: if more of its cards are read as playable copies of some cards than
   there are copies left (three clued 5s that can only be the red 5, the yellow 5 or a black 5 that
   is now useless), it plays none of them on that reading.
@@ -132,10 +133,9 @@ finesse) holds the card on their finesse position, never one who plays anyway a 
   nobody misplay, and it says so (doing so for unique 2s and 5s cost 0.1 points a game in level 3 self-play).
 - Its own clued card that may be a copy (Good Touch Principle, question 3: its 2 Saved 2 of unknown colour may
   be Bob's yellow 2): the page discards and leaves the yellow 2 to a player who can see its card; the bot gives
-  the play clue (leaving it cost 0.2 points a game in self-play). Below level 3 it then keeps its card as one
-  of those 2s or that copy (trash once the copy plays); from level 3 a player who knows the copy and sees the
-  bot's card may discard theirs (Sarcastic Discard), and once a copy plays the bot reads its own card as not
-  that copy until the team's first strike (doubting it cost 0.06 points a game).
+  the play clue (leaving it cost 0.2 points a game in self-play). It then keeps its card as one of those 2s
+  or that copy (trash once the copy plays); from level 3 a player who knows the copy and sees the bot's card
+  may discard theirs (Sarcastic Discard).
 - Double and triple prompts: read and given from level 2, which teaches them (the Double Prompt). The Prompt
   page, question 3, has a beginner read one (white 1 played, a white 4 clue prompts Cathy's two clued white
   cards, left to right); below level 2 the bot plays nothing on it, but gives no clue whose first card would
@@ -146,8 +146,8 @@ finesse) holds the card on their finesse position, never one who plays anyway a 
 - Bluffs are not part of levels 1 to 3 of the guide as it stands: the bot neither gives nor reads them.
 - Its defensive readings (see DEFENSIVE READING) are stricter than the guide, which trusts every partner
   (and from level 2 has no stall but the 5 Stall): each starts once a partner has shown that mistake, but
-  after a strike it also stops counting on good touch no clue promised, and with 2 strikes on a partner's
-  number saves and on the cards beside the focus of a clue given at 8 tokens or from a locked hand."""),
+  with 2 strikes it also stops counting on a partner's number saves and on the cards beside the focus of a
+  clue given at 8 tokens or from a locked hand."""),
     N_("""CHOOSING WHAT TO DO
 On its turn the bot:
 0. (level 3) gives a fix clue if a player would misplay a card the conventions make them read as

@@ -163,11 +163,46 @@ def test_delayed_play_through_a_card_read_by_convention_with_a_clued_red_4_in_a_
         assert "delayed play clue through Cathy's red 1" in d.explanation
 
 
-def test_no_clue_whose_good_touch_makes_a_third_player_read_a_card_as_playable_level_3() -> None:
+def test_a_clue_that_could_not_see_a_card_leaves_it_possibly_a_copy_for_a_third_player_too_level_3() -> None:
     # Deal h31/118 (3 players, level 3): Cathy's 2 Saved 2 is the red 2; her own red clue got Bob's red 2
-    # played, so she reads hers as not the red 2 (yellow 2 played): green, blue or white 2, green not playable.
-    # Green to Bob on his green 1 and green 2 then tells her (good touch, read later) that hers is not the green 2
-    # either: the blue or white 2, both playable, and she strikes. Alice gives another clue.
+    # played. Her clue could not see her card, so it promised nothing about it (Good Touch, question 3: "it is
+    # possible that Alice's clued 2 is a yellow 2"): she still reads it as maybe the red 2, now trash. Green to
+    # Bob on his green 1 and green 2 then leaves it the red, blue or white 2: not surely playable, so she does not
+    # play it (before, reading it as not the red 2, she read the blue or white 2, both playable, and struck).
+    from hanabi_desktop.bots.clue_preview import preview_clue
+    from hanabi_desktop.bots.conventions.evaluation import misplays_caused
+    from hanabi_desktop.engine import PlayerView
+
+    game = position(["x x x x x", "g1 g2 x r2 x", "x x x x r2"], stacks="r1 y2 b1 w1", clue_tokens=5,
+                    avoid="rg2")
+    bots = bots_for(game, level=3)
+    cathys_2, bobs_g1 = slot(game, CATHY, 5), slot(game, BOB, 1)
+    act(game, bots, clue(game, "Cathy 2"))  # Alice: 2 Save
+    act(game, bots, Discard(slot(game, BOB, 5)))
+    act(game, bots, clue(game, "Bob red"))  # Cathy, who cannot see her own red 2
+    act(game, bots, Discard(slot(game, ALICE, 5)))
+    act(game, bots, Play(slot(game, BOB, 5)))  # Bob's red 2
+    act(game, bots, Discard(slot(game, CATHY, 4)))
+    assert reading(game, bots[CATHY], cathys_2) == {"r2", "g2", "b2", "w2"}
+    view = PlayerView.of(game, ALICE)
+    b = bots[ALICE].notes.board(view)
+    assert misplays_caused(view, bots[ALICE].notes, clue(game, "Bob green"), b) == 0
+    warned = preview_clue(view, bots[ALICE].notes, clue(game, "Bob green")).warnings
+    assert not any(w.kind == "misplay" for w in warned)
+    act(game, bots, clue(game, "Bob green"))
+    act(game, bots, Play(bobs_g1))
+    assert reading(game, bots[CATHY], cathys_2) == {"r2", "b2", "w2"}
+    d = decide(game, bots)
+    assert d.action != Play(cathys_2), d.explanation
+
+
+def test_no_clue_whose_good_touch_makes_a_third_player_read_a_card_as_playable_level_3() -> None:
+    # After deal h31/118 (3 players, level 3), with the red clue given by Alice, who sees both red 2s: Cathy's 2
+    # Saved 2 is the red 2, and Alice's later red clue on Bob's red 2 promised it was not Cathy's (good touch:
+    # she could see it), so once Bob plays his, Cathy reads hers as not the red 2 (yellow 2 played): green, blue
+    # or white 2, green not playable. Green to Bob on his green 1 and green 2 would then tell her (good touch,
+    # read later) that hers is not the green 2 either: the blue or white 2, both playable, and she would strike.
+    # Alice gives another clue.
     from hanabi_desktop.bots.clue_preview import preview_clue
     from hanabi_desktop.bots.conventions.evaluation import MISPLAY, misplays_caused, score_clue
     from hanabi_desktop.engine import PlayerView
@@ -178,8 +213,8 @@ def test_no_clue_whose_good_touch_makes_a_third_player_read_a_card_as_playable_l
     cathys_2 = slot(game, CATHY, 5)
     act(game, bots, clue(game, "Cathy 2"))  # Alice: 2 Save
     act(game, bots, Discard(slot(game, BOB, 5)))
-    act(game, bots, clue(game, "Bob red"))  # Cathy, who cannot see her own red 2
-    act(game, bots, Discard(slot(game, ALICE, 5)))
+    act(game, bots, Discard(slot(game, CATHY, 4)))
+    act(game, bots, clue(game, "Bob red"))  # Alice, who sees Cathy's red 2
     act(game, bots, Play(slot(game, BOB, 5)))  # Bob's red 2
     act(game, bots, Discard(slot(game, CATHY, 4)))
     assert reading(game, bots[CATHY], cathys_2) == {"g2", "b2", "w2"}
@@ -190,7 +225,6 @@ def test_no_clue_whose_good_touch_makes_a_third_player_read_a_card_as_playable_l
     warned = preview_clue(view, bots[ALICE].notes, clue(game, "Bob green")).warnings
     assert any(w.kind == "misplay" and "Cathy" in w.text and "red 2" in w.text for w in warned)
     assert decide(game, bots).action != clue(game, "Bob green")
-
 
 
 def test_a_forced_tempo_clue_whose_finesse_misplayed_is_not_read_as_a_finesse_again_level_3() -> None:

@@ -60,7 +60,7 @@ def test_no_feed_clue_on_a_card_my_own_play_may_be(level) -> None:
     assert game.fireworks[0] == 2 and game.strikes == 0
 
 
-@pytest.mark.parametrize("level", ["beginner", 1, 2])
+@pytest.mark.parametrize("level", ["beginner", 1, 2, 3])
 def test_my_own_clue_on_a_card_my_saved_card_may_be_promises_nothing_about_it(level) -> None:
     # The rest of the h31/292 pattern, the commonest misplay with the careful beginner stand-in (2 players): Bob
     # 2 Saves Alice's chop, the red 2 (the red, green or blue 2). Early on, with nothing of her own to play, Alice
@@ -68,7 +68,6 @@ def test_my_own_clue_on_a_card_my_saved_card_may_be_promises_nothing_about_it(le
     # Alice's clued 2 is a yellow 2"; the bot may still give it, a listed difference). Bob plays it. Her clue
     # could not see her card, so it promised nothing about it: it may still be the red 2, now trash. She does not
     # play it as the green or blue 2, and Bob, who reads her cards with the same model, knows she cannot tell.
-    # (From level 3 the bot keeps the likely reading, a listed difference.)
     game = position(["x x x x r2", "r2 x x x x"], stacks="r1 y2 g1 b1 w4", current=BOB, clue_tokens=6, avoid="r2")
     bots = bots_for(game, level)
     saved = slot(game, ALICE, 5)
@@ -82,15 +81,15 @@ def test_my_own_clue_on_a_card_my_saved_card_may_be_promises_nothing_about_it(le
     assert bots[BOB].notes.holder_reads(bob, saved, bob.trash_mask()) & ~bob.playable_mask()
 
 
-def test_after_a_strike_my_own_clue_on_a_card_my_clued_card_may_be_promises_nothing_about_it() -> None:
+@pytest.mark.parametrize("strikes", [0, 1])
+def test_at_level_3_my_own_clue_on_a_card_my_clued_card_may_be_promises_nothing_about_it(strikes) -> None:
     # Deal h31/162 (level 3, 2 players, with the all-habits level-2 stand-in): Alice's yellow card is the yellow 3
     # or 4 (the clues said yellow, not 1, not 2; the yellow 5 is gone). With one strike, she clues yellow on Bob's
     # yellow 3, which her card may be (Good Touch, question 3: "it is possible that Alice's clued 2 is a yellow
-    # 2"); Bob plays it. From level 3 the bot then reads its own card as the other one, the likely reading (a
-    # listed difference), but not after a strike: her card may be the yellow 3, now trash (it was, and struck a
-    # second time; the third strike ended the game)
+    # 2"); Bob plays it. Her card may be the yellow 3, now trash (it was, and struck a second time; the third
+    # strike ended the game), with or without a strike
     game = position(["x x x x y3", "y3 x x x x"], stacks="y2", discarded="y5", current=ALICE, clue_tokens=6,
-                    strikes=1, avoid="y")
+                    strikes=strikes, avoid="y")
     mine = slot(game, ALICE, 5)
     pretend_clued(game, ColourClue(ALICE, 1), [mine])
     for rank in (1, 2):
@@ -100,10 +99,69 @@ def test_after_a_strike_my_own_clue_on_a_card_my_clued_card_may_be_promises_noth
     assert reading(game, bots[ALICE], mine) == {"y3", "y4"}
     act(game, bots, clue(game, "Bob yellow"))
     act(game, bots, Play(slot(game, BOB, 1)))
-    assert game.fireworks[1] == 3 and game.strikes == 1
+    assert game.fireworks[1] == 3 and game.strikes == strikes
     d = decide(game, bots)  # a feed clue to Bob first (2 players)
     assert d.action != Play(mine), d.explanation
     act(game, bots, d.action)
     act(game, bots, Discard(slot(game, BOB, 5)))  # a level-2 partner gives no fix clue (level 3)
     d = decide(game, bots)
     assert d.action != Play(mine), d.explanation
+
+
+def test_at_level_3_a_clued_1_may_be_the_copy_of_a_1_its_holder_clued_later_and_its_partner_played() -> None:
+    # Deal h31/12 (level 3, 2 players, the careful level-2 stand-in as Alice): Alice clues 1 to Bob (his white 1
+    # and yellow 1); Bob, who cannot see his 1s, clues yellow on Alice's yellow 1, which she plays. His clue
+    # promised nothing about his own cards (Good Touch, question 3: "it is possible that Alice's clued 2 is a
+    # yellow 2"): either of his 1s may be the other yellow 1, now trash, so neither is surely playable (he played
+    # slot 2, the yellow 1, and struck)
+    game = position(["y1 r5 b4 w3 w2", "w1 y1 y4 b5 r2"], current=ALICE)
+    bots = bots_for(game, 3)
+    act(game, bots, clue(game, "Bob 1"))
+    act(game, bots, clue(game, "Alice yellow"))
+    act(game, bots, Play(slot(game, ALICE, 1)))
+    assert game.fireworks[1] == 1 and game.strikes == 0
+    act(game, bots, clue(game, "Alice blue"))  # as Bob did (a play clue on her new blue 1)
+    act(game, bots, clue(game, "Bob 2"))  # Alice's 2 Save on his chop
+    ones = slot(game, BOB, 1), slot(game, BOB, 2)
+    assert all("y1" in reading(game, bots[BOB], o) for o in ones)
+    d = decide(game, bots)
+    assert d.action not in {Play(o) for o in ones}, d.explanation
+    alice = PlayerView.of(game, ALICE)
+    assert bots[ALICE].notes.holder_reads(alice, ones[1], alice.trash_mask()) & ~alice.playable_mask()
+
+
+def test_a_partner_who_sees_that_such_a_1_is_playable_may_re_touch_it_with_a_tempo_clue() -> None:
+    # The same position (deal h31/12, h31/142): Bob cannot tell his clued white 1 from the other yellow 1, now
+    # trash. Alice, who sees it is the white 1, may re-touch it: white touches no new card (a Tempo Clue, a play
+    # clue on it), which a clue must otherwise do (Minimum Clue Value Principle), and it gets the white 1 played.
+    from hanabi_desktop.bots.conventions.evaluation import is_tempo, proves_playable, score_clue
+    from hanabi_desktop.bots.conventions.policy import CLUE_MIN
+
+    game = position(["y1 x x x x", "w1 y1 x x x"], current=ALICE, avoid="wy1")
+    bots = bots_for(game, 3)
+    act(game, bots, clue(game, "Bob 1"))
+    act(game, bots, clue(game, "Alice yellow"))
+    act(game, bots, Play(slot(game, ALICE, 1)))
+    alice = PlayerView.of(game, ALICE)
+    b = bots[ALICE].notes.board(alice)
+    white, yellow = ColourClue(BOB, 4), ColourClue(BOB, 1)
+    assert is_tempo(alice, bots[ALICE].notes, white) and proves_playable(alice, bots[ALICE].notes, white, b)
+    assert score_clue(alice, bots[ALICE].notes, white, b) >= CLUE_MIN
+    assert not proves_playable(alice, bots[ALICE].notes, yellow, b)  # the yellow 1 is trash: not that one
+
+
+def test_a_clue_from_a_player_who_knew_their_own_card_touched_no_copy_of_it() -> None:
+    # Deal h31/129 (level 3, 2 players): Alice's red play clue tells Bob his slot 1 is the red 1; he then clues
+    # 1 to Alice. He cannot see his red 1, but he knows it: by good touch his clue touched no other red 1, so
+    # once he plays it, Alice's clued 1s are still playable (she held them, and discarded instead of playing).
+    game = position(["w4 w1 b1 b4 g1", "r1 b1 w2 r2 b1"], current=ALICE)
+    bots = bots_for(game, 3)
+    ones = slot(game, ALICE, 2), slot(game, ALICE, 3)
+    act(game, bots, clue(game, "Bob red"))
+    act(game, bots, clue(game, "Alice 1"))
+    act(game, bots, Play(slot(game, ALICE, 5)))  # her green 1 (the chop focus first)
+    act(game, bots, Play(slot(game, BOB, 1)))  # his red 1
+    assert game.fireworks[0] == 1 and game.strikes == 0
+    assert all("r1" not in reading(game, bots[ALICE], o) for o in ones)
+    d = decide(game, bots)
+    assert d.action in {Play(o) for o in ones}, d.explanation

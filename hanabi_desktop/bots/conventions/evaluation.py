@@ -199,9 +199,10 @@ def misled_elsewhere(view: PlayerView, notes: Notes, after: Notes, clue: ColourC
                      ) -> list[int]:
     """The clued cards of third hands (neither the giver's nor the receiver's) whose holder reads them, once
     `clue` is read (`after`: the notes then), as surely playable when they are not, and did not before: good
-    touch read later narrows them (`reading.good_touch_later`). Deal h31/118: Cathy's 2 Saved 2 is the red 2,
-    and she reads it as not the red 2 her own clue got Bob to play; green to Alice on her green 2 then tells
-    her it is not the green 2 either, so she reads it as the blue or white 2, both playable, and strikes."""
+    touch read later narrows them (`reading.good_touch_later`). After deal h31/118: Cathy's 2 Saved 2 is the red
+    2, and she reads it as not the red 2 that Alice, who saw hers, clued in Bob's hand and he played; green to
+    Bob on his green 2 then tells her it is not the green 2 either, so she reads it as the blue or white 2, both
+    playable, and strikes."""
     out = []
     for p, hand in enumerate(view.hands):
         if p in (view.seat, clue.target):
@@ -224,6 +225,18 @@ def is_tempo(view: PlayerView, notes: Notes, clue: ColourClue | RankClue) -> boo
                    for o in view.hands[clue.target])
 
 
+def proves_playable(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board) -> bool:
+    """Is `clue` a Tempo Clue (it touches no new card) whose first card is playable while its holder cannot tell
+    it from trash (a copy of a card played that no clue promised it apart from, see `promised_apart`)? The
+    re-touch says "play it now" (deal h31/142: Bob's clued 1s may be the red 1 he clued in Alice's hand; blue
+    on his blue 1 gets it played)."""
+    hit = view.touched(clue)
+    if not hit or not view.is_playable(view.visible[hit[0]]):
+        return False
+    m = notes.holder_reads(view, hit[0], b.trash)
+    return bool(m & b.trash and m & b.playable)
+
+
 def best_clue(view: PlayerView, notes: Notes, b: Board, tempo: bool = False,
               forced: bool = False, playable_tempo: bool = False) -> tuple[float, Action | None]:
     """The legal clue worth most, and its value; tempo clues only if `tempo` (a stall), and with
@@ -231,7 +244,8 @@ def best_clue(view: PlayerView, notes: Notes, b: Board, tempo: bool = False,
     a locked hand: a clue must be given)."""
     best: tuple[float, Action | None] = (MISPLAY, None)
     for a in view.legal:
-        if isinstance(a, ColourClue | RankClue) and (tempo or forced or not is_tempo(view, notes, a)):
+        if isinstance(a, ColourClue | RankClue) and (tempo or forced or not is_tempo(view, notes, a)
+                                                      or proves_playable(view, notes, a, b)):
             hit = view.touched(a)
             if playable_tempo and hit and is_tempo(view, notes, a) and not view.is_playable(view.visible[hit[0]]):
                 continue  # a person reads a re-touch as "play it now" (a Tempo Clue): not a card that waits

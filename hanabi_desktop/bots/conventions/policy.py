@@ -96,9 +96,7 @@ class ConventionsBot(Bot):
         self.called: set[int] = set()  # cards clued or called when we last looked
         self.holders: dict[int, int] = {}  # card -> seat holding it, when we last looked
         self.first_clued: dict[int, int | None] = {}  # card -> turn of the first clue that touched it
-        # card -> identities good touch ruled out although no clue promised it (a copy played from the hand of
-        # the player who clued this card, who could not see it): after a strike the bot does not count on that
-        self.unpromised: dict[int, int] = {}
+        self.known_at: dict[int, int] = {}  # clued card -> the first turn its holder knew which card it is
         self.seen = 0  # history actions already read
         self.chop_focused: set[int] = set()  # cards a number clue focused on the chop
         # the last clues read: (their index in the history, their focus, the cards they called)
@@ -131,15 +129,11 @@ class ConventionsBot(Bot):
             if isinstance(a, Play) and a.card in self.called and a.card in view.played:
                 bit = card_bit(view.visible[a.card])
                 for o in called:
-                    if self.level < 3 and self.clued_by_its_holder_later(view, a.card, o):
-                        continue  # nothing promised it apart (from level 3 the likely reading: see below)
-                    self.notes.excluded[o] = self.notes.excluded.get(o, 0) | bit
-                    if not self.promised_apart(view, a.card, o):
-                        self.unpromised[o] = self.unpromised.get(o, 0) | bit
+                    if self.promised_apart(view, a.card, o):  # else it may be that copy, now trash
+                        self.notes.excluded[o] = self.notes.excluded.get(o, 0) | bit
             if self.level >= 3 and isinstance(a, Discard) and a.card in self.called:
                 self.read_sarcastic(view, a.card, called)
         self.notes.forget(in_hands)
-        self.unpromised = {o: m for o, m in self.unpromised.items() if o in in_hands}
         self.chop_focused &= in_hands
         self.called = called
         self.holders = {o: p for p, h in enumerate(view.hands) for o in h}
@@ -147,6 +141,12 @@ class ConventionsBot(Bot):
         if len(new) == 1:
             self.read_action(view, new[0], was_called, in_hands)
         self.notes = self.wariness.widened(self.notes, in_hands, view.strikes)
+        self.known_at = {o: t for o, t in self.known_at.items() if o in in_hands}
+        trash = view.trash_mask()
+        for o in self.called - self.known_at.keys():
+            m = self.notes.my_mask(view, o, trash) if o in view.my_hand else self.notes.holder_reads(view, o, trash)
+            if m and not m & (m - 1):
+                self.known_at[o] = view.turn
 
     def read_action(self, view: PlayerView, action: Action, was_called: set[int], in_hands: set[int]) -> None:
         """The latest action, read on its own: a finesse not taken, a clue's meaning."""
@@ -206,8 +206,6 @@ class ConventionsBot(Bot):
         plays = []
         for slot, o in enumerate(view.my_hand):
             m = self.notes.my_mask(view, o, b.trash)
-            if view.strikes >= 1:  # after a strike, no reading that no clue promised (deal h31/162, level 3)
-                m |= self.unpromised.get(o, 0) & view.empathy(o)
             if m and not m & ~b.playable and self.crowded(view, o, b):
                 continue  # more of my cards can only be these than there are copies left: one is not playable
             if m and not m & ~b.playable and Play(o) in legal and o not in self.notes.bad:
@@ -361,25 +359,18 @@ class ConventionsBot(Bot):
 
     def promised_apart(self, view: PlayerView, played: int, order: int) -> bool:
         """Good touch: did the later of the clues on `played` and `order` promise it was not the same card as
-        the earlier one? Only if its giver could see the earlier card: nobody sees their own hand, so a
-        clue given by the holder of the other card promises nothing about it (defensive reading)."""
+        the earlier one? Only if its giver could see the earlier card: nobody sees their own hand, so a clue
+        given by the holder of the other card promises nothing about it (the guide's Good Touch Principle,
+        question 3: "it is possible that Alice's clued 2 is a yellow 2"); then `order` may be a copy of
+        `played`, trash once it is played, for its holder and for everyone reading its hand alike (deal h31/12:
+        Alice clued Bob's 1s, Bob then her yellow 1, which she played; his clued 1 may be the other yellow 1)."""
         tp, to = self.first_clued.get(played), self.first_clued.get(order)
         if tp is None or to is None:
             return True  # a blind-called card: the call itself said which card it is
+        # ... or if that giver knew which card its own was (the red 1 a play clue called): it touched no copy of it
         if tp <= to:
-            return to % view.players != self.holders.get(played)
-        return tp % view.players != self.holders.get(order)
-
-    def clued_by_its_holder_later(self, view: PlayerView, played: int, order: int) -> bool:
-        """Was the later of the clues on `played` and `order` given by the holder of `order` (who could not see
-        it)? Then nothing says `order` is not a copy of `played` (the guide's Good Touch question 3: "it is
-        possible that Alice's clued 2 is a yellow 2"), for its holder and for everyone reading its hand alike.
-        From level 3 the bot keeps the likely reading (a listed difference): holding such cards cost 0.06 points
-        a game in level-3 self-play (2 players, 500 paired games; flat at level 1, where misplays halved)."""
-        tp, to = self.first_clued.get(played), self.first_clued.get(order)
-        if tp is None or to is None or tp <= to:
-            return False
-        return tp % view.players == self.holders.get(order)
+            return to % view.players != self.holders.get(played) or self.known_at.get(played, to + 1) <= to
+        return tp % view.players != self.holders.get(order) or self.known_at.get(order, tp + 1) <= tp
 
     def sarcastic_discard(self, view: PlayerView, b: Board) -> Decision | None:
         """Level 3, the Sarcastic Discard: a clued card of mine I know is X, while I see another player's
