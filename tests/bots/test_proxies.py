@@ -776,3 +776,26 @@ def test_level2_proxy_does_not_play_a_double_finesses_focus_after_the_first_blin
     apply(game, team, Play(white2))  # Bob's second blind play
     d = team[CATHY].decide(PlayerView.of(game, CATHY))
     assert d.action == Play(white3), d.explanation
+
+
+def test_a_clued_card_may_be_the_copy_of_a_card_its_giver_held_clued_since_played_then_trash() -> None:
+    # Good Touch Principle: a clue promises no copy of a card its giver cannot see; the other way round from deal
+    # 3131/2 above (there the holder clued the copy after her card was clued). Bob 2-clues Cathy's blue 2; Cathy,
+    # who cannot see it, 2-saves Alice's chop, the other blue 2 (the red, yellow and green 2s are all gone: blue 2
+    # or white 2). Cathy plays hers. Cathy's clue promised nothing about her own card: Alice's may be its copy
+    # (trash) or the white 2, and she does not play it (`played_apart`: the later clue's giver held the other card;
+    # a test the level-2 session wrote for the other branch, on branch standin2-s20, turned this way).
+    game = position(["x x x x b2", "x x x x x", "b2 x x x x"], "r2 y2 g2 b1 w1", "r2 y2 g2", current=BOB,
+                    clue_tokens=6)
+    team = seat_all(game, Level2Proxy)
+    mine, theirs = game.hands[ALICE][4], game.hands[CATHY][0]
+    apply(game, team, RankClue(CATHY, 2))  # Bob
+    apply(game, team, RankClue(ALICE, 2))  # Cathy: on Alice's chop, the other blue 2
+    apply(game, team, Discard(game.hands[ALICE][3]))  # Alice
+    apply(game, team, Discard(game.hands[BOB][4]))  # Bob
+    apply(game, team, Play(theirs))  # Cathy plays the blue 2
+    assert game.fireworks[B] == 2
+    view = PlayerView.of(game, ALICE)
+    assert team[ALICE].mask(view, mine) == 1 << Card(B, 2).identity | 1 << Card(W, 2).identity
+    d = team[ALICE].decide(view)
+    assert d.action != Play(mine), d.explanation
