@@ -162,7 +162,10 @@ class Level2Proxy(BeginnerProxy):
         Reverse Finesse"; the clued player waits ("he has to give a chance for Cathy to prove whether or not a
         Reverse Finesse is happening"), so a reader after the clued player whose missing card nobody else holds on
         a finesse position, nor may hold clued, blind-plays their finesse position (deals h31/282 and h31/294, turn
-        3: the stand-in, as Cathy, discarded; Bob, seeing no blind play, played his red 2 as the red 1)."""
+        3: the stand-in, as Cathy, discarded; Bob, seeing no blind play, played his red 2 as the red 1). A 5 Stall to
+        a partner asks nobody for a card (The 5 Stall: "Doing this is just interpreted as a "stall" clue")."""
+        if self.five_stall(view, clue, giver):
+            return None
         asked = super().prompt_reading(view, clue, giver, reader)
         target = clue.target
         if asked is not None or reader in (giver, target):
@@ -189,12 +192,12 @@ class Level2Proxy(BeginnerProxy):
     def five_stall(view: PlayerView, clue: ColourClue | RankClue, giver: int) -> bool:
         """The level 2 page's 5 Stall, read as a person does: a 5 clue off my chop in the Early Game (nobody has
         discarded yet), or from a giver who could not discard (8 clue tokens before the clue, or every card of
-        theirs clued: the page's Mid-Game 5 Stall). `view` is the state after the clue."""
+        theirs clued: the page's Mid-Game 5 Stall), to me or to a partner. `view` is the state after the clue."""
         if not (isinstance(clue, RankClue) and clue.rank == 5):
             return False
-        new = [o for o in view.my_hand if view.clue_history[o] and view.clue_history[o][-1][2]
-               and not touched_before(view, o)]
-        old_chop = next((o for o in reversed(view.my_hand) if not touched_before(view, o)), None)
+        hand = view.hands[clue.target]
+        new = [o for o in hand if view.clue_history[o] and view.clue_history[o][-1][2] and not touched_before(view, o)]
+        old_chop = next((o for o in reversed(hand) if not touched_before(view, o)), None)
         if not new or old_chop in new:
             return False  # on the chop it is a 5 Save
         early = not any(isinstance(a, Discard) for a in view.history)

@@ -799,3 +799,19 @@ def test_a_clued_card_may_be_the_copy_of_a_card_its_giver_held_clued_since_playe
     assert team[ALICE].mask(view, mine) == 1 << Card(B, 2).identity | 1 << Card(W, 2).identity
     d = team[ALICE].decide(view)
     assert d.action != Play(mine), d.explanation
+
+
+def test_level2_proxy_reads_a_5_stall_to_a_partner_as_asking_for_no_card() -> None:
+    # level 2, The 5 Stall: "in the Early Game, you are allowed to clue number 5 as a Save Clue to off chop 5's.
+    # Doing this is just interpreted as a "stall" clue". Red is at 3 and Alice gives number 5 to Bob's red 5, off his
+    # chop, before anyone has discarded; Cathy holds the red 4 on her finesse position. Cathy does not take it as a
+    # Reverse Finesse on her (deals h31/85 and h31/110 with level-3 bots: the stand-in blind-played a wrong card).
+    game = deal([FILLER, [Card(Y, 4), Card(R, 5), Card(G, 3), Card(B, 2), Card(Y, 3)],
+                 [Card(R, 4), Card(W, 2), Card(G, 4), Card(B, 4), Card(Y, 4)]])
+    game.fireworks[R] = 3
+    game.clue_tokens = 5
+    team = seat_all(game, Level2Proxy)
+    apply(game, team, RankClue(1, 5))  # Alice
+    apply(game, team, Discard(game.hands[1][-1]))  # Bob
+    d = team[2].decide(PlayerView.of(game, 2))
+    assert d.action != Play(game.hands[2][0]), d.explanation
