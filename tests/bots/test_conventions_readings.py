@@ -227,11 +227,9 @@ def test_no_clue_whose_good_touch_makes_a_third_player_read_a_card_as_playable_l
     assert decide(game, bots).action != clue(game, "Bob green")
 
 
-def test_a_forced_tempo_clue_whose_finesse_misplayed_is_not_read_as_a_finesse_again_level_3() -> None:
-    # Deal h31/118 (3 players): a partner who has to clue re-touches Alice's saved white 5 (white 2 played). By
-    # the beginner's guide a tempo clue is a play clue, so Cathy, between giver and receiver, reads the white 3
-    # and 4 on her finesse positions and blind-plays: a strike. When Bob has to clue again and gives the same
-    # clue, the guide's players re-read what it meant: a stall. Cathy does not blind-play again.
+def forced_finesse_misplayed_then_again():
+    """Deal h31/118, as in the test below, up to Cathy's turn after Bob's second forced 5 on Alice's white 5 (the
+    first one's blind play misplayed); Cathy's first decision is checked on the way."""
     game = position(["b2 x x x w5", "b2 x x x x", "x x x x x"], stacks="r5 y5 g5 b1 w2", discarded="b1 b1",
                     clue_tokens=6, current=BOB, avoid="w25")
     bots = bots_for(game, level=3)
@@ -244,11 +242,20 @@ def test_a_forced_tempo_clue_whose_finesse_misplayed_is_not_read_as_a_finesse_ag
     assert game.clue_tokens == 8
     act(game, bots, clue(game, "Alice 5"))  # Bob has to clue: a tempo clue on the white 5
     d = decide(game, bots)
-    assert d.action == Play(slot(game, CATHY, 1)), d.explanation  # the guide's reading of a tempo clue
+    assert d.action == Play(slot(game, CATHY, 1)) and "Bob had to clue" not in d.explanation, d.explanation
     act(game, bots, d.action)
     assert game.strikes == 1
     act(game, bots, Discard(slot(game, ALICE, 4)))
     act(game, bots, clue(game, "Alice 5"))  # the same clue again, Bob again at 8 tokens
+    return game, bots
+
+
+def test_a_forced_tempo_clue_whose_finesse_misplayed_is_not_read_as_a_finesse_again_level_3() -> None:
+    # Deal h31/118 (3 players): a partner who has to clue re-touches Alice's saved white 5 (white 2 played). By
+    # the beginner's guide a tempo clue is a play clue, so Cathy, between giver and receiver, reads the white 3
+    # and 4 on her finesse positions and blind-plays: a strike (checked in the helper). When Bob has to clue again
+    # and gives the same clue, the guide's players re-read what it meant: a stall. Cathy does not blind-play again.
+    game, bots = forced_finesse_misplayed_then_again()
     d = decide(game, bots)
     assert d.action != Play(slot(game, CATHY, 1)), d.explanation
     assert not bots[CATHY].notes.finessed
@@ -269,28 +276,6 @@ def test_a_clue_waiting_for_a_clued_card_its_holder_plays_anyway_is_a_delayed_pl
     assert not bots[BOB].notes.finessed and not bots[CATHY].notes.finessed
     d = decide(game, bots)  # one of his 1s, not his finesse position
     assert d.action in (Play(slot(game, BOB, 3)), Play(slot(game, BOB, 5))), d.explanation
-
-
-
-def forced_finesse_misplayed_then_again():
-    """Deal h31/118, as in the test above, up to Cathy's turn after Bob's second forced 5 on Alice's white 5 (the
-    first one's blind play misplayed); Cathy's first decision is checked on the way."""
-    game = position(["b2 x x x w5", "b2 x x x x", "x x x x x"], stacks="r5 y5 g5 b1 w2", discarded="b1 b1",
-                    clue_tokens=6, current=BOB, avoid="w25")
-    bots = bots_for(game, level=3)
-    act(game, bots, clue(game, "Alice 5"))  # Bob: 5 Save
-    act(game, bots, Discard(slot(game, CATHY, 5)))
-    act(game, bots, Discard(slot(game, ALICE, 4)))
-    act(game, bots, Discard(slot(game, BOB, 5)))
-    act(game, bots, clue(game, "Bob blue"))  # Cathy, at 8 tokens
-    act(game, bots, Discard(slot(game, ALICE, 4)))
-    act(game, bots, clue(game, "Alice 5"))  # Bob has to clue: a tempo clue on the white 5
-    d = decide(game, bots)
-    assert d.action == Play(slot(game, CATHY, 1)) and "Bob had to clue" not in d.explanation, d.explanation
-    act(game, bots, d.action)
-    act(game, bots, Discard(slot(game, ALICE, 4)))
-    act(game, bots, clue(game, "Alice 5"))  # the same clue again, Bob again at 8 tokens
-    return game, bots
 
 
 def test_the_forced_clue_not_read_as_a_finesse_again_is_said() -> None:
