@@ -18,8 +18,10 @@ def _private_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
 @pytest.fixture(autouse=True)
 def _own_autosave_writer(_private_home: None) -> object:
     """Each test saves through a writer of its own, done before the test ends: the one global writer carried a
-    test's late saves and failure count into the next test's home and notices (flaky under load)."""
+    test's late saves and failure count into the next test's home and notices (flaky under load). The lesson
+    progress writer is waited for too."""
     from hanabi_desktop import storage
+    from hanabi_desktop.lessons import learning
     from hanabi_desktop.table import autosave
 
     writer = storage.AutosaveWriter()
@@ -29,6 +31,8 @@ def _own_autosave_writer(_private_home: None) -> object:
         # its last writes land in this test's home, not the next test's (10 s ran out under load); a writer that
         # cannot finish in a minute is a defect of its own
         assert writer.flush(60), "the autosave writer did not finish within 60 s"
+        # the lesson progress is written on a thread of its own too: done before the next test reads its home
+        learning.WRITER.flush(60)
 
 
 @pytest.fixture()

@@ -40,22 +40,23 @@ class _Writer:
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="learning-save")
         self._last: Future | None = None
 
-    def write(self, text: str, done: Callable[[str], None], wait: bool) -> None:
-        """Write `text` (now with `wait`, else on the writer's thread); `done` gets "" or the problem."""
+    def write(self, path: Path, text: str, done: Callable[[str], None], wait: bool) -> None:
+        """Write `text` to `path` (now with `wait`, else on the writer's thread); `done` gets "" or the problem.
+        The path is the one asked for, not the settings folder of the moment the thread gets to it."""
         with self._lock:
             self._handed += 1
             number = self._handed
         if wait:
-            self._write(number, text, done)
+            self._write(number, path, text, done)
         else:
-            self._last = self._executor.submit(self._write, number, text, done)
+            self._last = self._executor.submit(self._write, number, path, text, done)
 
-    def _write(self, number: int, text: str, done: Callable[[str], None]) -> None:
+    def _write(self, number: int, path: Path, text: str, done: Callable[[str], None]) -> None:
         with self._lock:
             if number <= self._written:  # a newer snapshot is on disk already
                 return
             try:
-                storage.write_atomic(learning_path(), text)
+                storage.write_atomic(path, text)
             except OSError as exc:
                 log.warning("learning file not written: %s", exc)
                 done(_("Your lesson progress could not be saved: {problem}.").format(
@@ -107,7 +108,7 @@ class Learning:
 
     def save(self, wait: bool = False) -> None:
         """Write the file on the writer's thread (or now, with `wait`); a failure is kept in `problem`."""
-        WRITER.write(json.dumps(self.to_json(), indent=1), self._saved, wait)
+        WRITER.write(learning_path(), json.dumps(self.to_json(), indent=1), self._saved, wait)
 
     def _saved(self, problem: str) -> None:
         self.problem = problem
