@@ -453,15 +453,21 @@ def test_beginner_guesses_a_clued_card_on_their_last_turn_only_when_an_error_can
     assert not isinstance(team[0].decide(PlayerView.of(game, 0)).action, Play)
 
 
+def reverse_finesse_page_deal(bobs: Card) -> tuple:
+    """Level 2, "The Reverse Finesse": Bob's slot 2 is `bobs` (the red 2, or the red 1), Cathy has the red 1 on
+    slot 1; three level-2 stand-ins, Alice to clue at 5 tokens."""
+    game = deal([FILLER, [Card(Y, 4), bobs, Card(G, 3), Card(B, 2), Card(Y, 3)],
+                 [Card(R, 1), Card(W, 2), Card(G, 4), Card(B, 4), Card(Y, 4)]])
+    game.clue_tokens = 5
+    return game, seat_all(game, Level2Proxy)
+
+
 def test_level2_proxy_waits_for_a_reverse_finesse_page_example() -> None:
     # level 2, "The Reverse Finesse": Alice clues Bob red, touching his red 2; Cathy has the red 1 on slot 1.
     # Bob (the level-2 stand-in) does not play at once but waits a go-around; Cathy blind-plays the red 1, so
     # Bob's red card is the red 2 and he plays it. If Cathy does something else, his card is the red 1.
     for bobs, blind in ((Card(R, 2), True), (Card(R, 1), False)):
-        game = deal([FILLER, [Card(Y, 4), bobs, Card(G, 3), Card(B, 2), Card(Y, 3)],
-                     [Card(R, 1), Card(W, 2), Card(G, 4), Card(B, 4), Card(Y, 4)]])
-        game.clue_tokens = 5
-        team = seat_all(game, Level2Proxy)
+        game, team = reverse_finesse_page_deal(bobs)
         red = game.hands[1][1]
         apply(game, team, ColourClue(1, R))  # Alice
         d = team[1].decide(PlayerView.of(game, 1))
@@ -477,10 +483,7 @@ def test_level2_proxy_blind_plays_into_a_reverse_finesse_page_example() -> None:
     # (the level-2 stand-in) sees no red 1 anywhere, so it is on her finesse position: she blind-plays slot 1.
     # When Bob's red card is the red 1 (a plain play clue), she does not.
     for bobs, blind in ((Card(R, 2), True), (Card(R, 1), False)):
-        game = deal([FILLER, [Card(Y, 4), bobs, Card(G, 3), Card(B, 2), Card(Y, 3)],
-                     [Card(R, 1), Card(W, 2), Card(G, 4), Card(B, 4), Card(Y, 4)]])
-        game.clue_tokens = 5
-        team = seat_all(game, Level2Proxy)
+        game, team = reverse_finesse_page_deal(bobs)
         apply(game, team, ColourClue(1, R))  # Alice
         apply(game, team, Discard(game.hands[1][-1]))  # Bob waits
         d = team[2].decide(PlayerView.of(game, 2))
