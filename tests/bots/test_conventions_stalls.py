@@ -165,3 +165,56 @@ def test_a_clue_from_a_player_who_knew_their_own_card_touched_no_copy_of_it() ->
     assert all("r1" not in reading(game, bots[ALICE], o) for o in ones)
     d = decide(game, bots)
     assert d.action in {Play(o) for o in ones}, d.explanation
+
+
+@pytest.mark.parametrize("partner", ["conventions@3", "level2-proxy"])
+def test_a_forced_clue_tells_no_card_as_cards_one_playable_that_it_is_not(partner) -> None:
+    # Deal h31/36 (level 3, 2 players, the careful level-2 stand-in as Alice): no red played, the other red 2 and
+    # red 4 discarded; Alice's chop is a red 3 that a 4 clue missed. Bob must clue (8 tokens, nothing to play or
+    # save): red on her chop reads to him as the red 1 (a play) or a critical save of the red 2, so nobody would
+    # misplay by what he sees; but Alice sees the last red 2 in Bob's hand, reads the red 1 and plays it (a
+    # strike). A forced clue that tells a card as cards it is not, one of them playable, is one the receiver may
+    # narrow to the playable one: Bob gives another (2, which she reads as no play), and she does not play
+    from hanabi_desktop.bots.registry import create
+
+    game = position(["w1 y2 b1 r3 x", "r2 b1 r3 y4 g2"], stacks="y3 b2 w4",
+                    discarded="g3 y4 w3 b4 w4 r4 y1 w1 y1 r2", current=ALICE, clue_tokens=7)
+    v = game.variant
+    w2 = next(o for o in game.draw_pile if game.deck[o] == v.parse_card("w2"))
+    game.draw_pile.remove(w2)
+    game.draw_pile.append(w2)  # the card Alice draws next: the other white 2 (trash)
+    pretend_clued(game, RankClue(BOB, 4), [slot(game, BOB, 4)])
+    pretend_clued(game, RankClue(BOB, 2), [slot(game, BOB, 5)])
+    red3 = slot(game, ALICE, 4)
+    game.knowledge[red3] &= ~v.rank_masks[4]
+    game.clue_history[red3].append((-1, RankClue(ALICE, 4), False))
+    bots: list = bots_for(game, 3)
+    bots[ALICE] = create(partner, ALICE, 2, v, "h31/36/0")
+    bots[ALICE].observe(PlayerView.of(game, ALICE))
+    act(game, bots, Discard(slot(game, ALICE, 5)))  # the Early Game ends; 8 tokens
+    assert game.clue_tokens == 8 and slot(game, ALICE, 5) == red3
+    d = decide(game, bots)
+    assert d.explanation.startswith("I must give a clue") and d.action != clue(game, "Alice red"), d
+    act(game, bots, d.action)
+    assert not isinstance(bots[ALICE].decide(PlayerView.of(game, ALICE)).action, Play)
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_a_clue_whose_focus_the_clues_prove_useless_promises_nothing_about_its_other_cards(level) -> None:
+    # Deal h31/3 (level 3, 2 players, the careful level-2 stand-in as Alice): red 2, yellow 3, green 1, blue 4
+    # and white 2 played; green on Bob's green 4 told his other cards they are not green. At 8 tokens Alice
+    # stalls with 2 on Bob's chop (slot 4) and slot 1. His chop focus is no green 2, the one 2 still needed: the
+    # clues prove it useless, so the clue broke good touch itself, and slot 1 (the white 2, already played) is
+    # not the green 2 by good touch. Bob does not play it; he discards his useless chop
+    game = position(["x x x x x", "w2 g1 w4 b2 g4"], stacks="r2 y3 g1 b4 w2", current=ALICE)
+    v = game.variant
+    pretend_clued(game, ColourClue(BOB, 2), [slot(game, BOB, 5)])
+    for n in (2, 3, 4):
+        o = slot(game, BOB, n)
+        game.knowledge[o] &= ~v.colour_masks[2]
+        game.clue_history[o].append((-1, ColourClue(BOB, 2), False))
+    bots = bots_for(game, level)
+    act(game, bots, clue(game, "Bob 2"))
+    assert reading(game, bots[BOB], slot(game, BOB, 1)) == {"r2", "y2", "g2", "b2", "w2"}
+    d = decide(game, bots)
+    assert d.action == Discard(slot(game, BOB, 4)), d

@@ -260,6 +260,15 @@ def best_clue(view: PlayerView, notes: Notes, b: Board, tempo: bool = False,
 def misplays_caused(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board) -> int:
     """How many cards the receiver (or a player it calls on) would play wrongly after `clue`, as the receiver
     reads it; a clue that calls for blind plays it does not mean counts each of them."""
+    return clue_harm(view, notes, clue, b)[0]
+
+
+def clue_harm(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board) -> tuple[int, int]:
+    """(`misplays_caused`, and how many more touched cards the receiver may play wrongly: it reads them as cards
+    it is not, one playable, and the others may be ruled out by what it sees and the giver cannot, the giver's
+    own hand). Red on Alice's chop red 3 (no red played, the other red 2 discarded) reads to Bob as the red 1 or
+    a critical save of the red 2, but Alice sees the last red 2 in Bob's hand and plays her card as the red 1
+    (deal h31/36)."""
     hand = view.hands[clue.target]
     hit, knowledge, before = clue_effect(view, notes, clue)
     reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before)
@@ -268,25 +277,41 @@ def misplays_caused(view: PlayerView, notes: Notes, clue: ColourClue | RankClue,
     bad += len(misled_elsewhere(view, notes, after, clue, b))
     # a stop clue on a card that does play (level 3): it would be discarded instead, as bad as a misplay
     bad += sum(1 for o in reading.bad if (1 << view.visible[o].identity) & b.playable)
+    maybe = 0
     for o in hand:
         ib = 1 << view.visible[o].identity
         m = after.refine(view, o, public_narrowed(view, knowledge[o]), b.trash,
                          forced_touch=o in hit or o in before, private=True)
         if m and not m & ~b.playable and not ib & b.playable:
             bad += 1
-    return bad
+        elif o in hit and m & b.playable and not m & ib and in_my_hand(view, m & ~b.playable, clue.target):
+            maybe += 1
+    return bad, maybe
+
+
+def in_my_hand(view: PlayerView, mask: int, target: int) -> bool:
+    """May `target`, seeing my hand, rule out every identity of `mask`: none of them in its own hand, and the
+    copies I cannot see of them all one card of mine could be?"""
+    left = view.remaining()
+    ids = identities_in(mask)
+    if sum(left[i] for i in ids) > 1:
+        return False
+    if any(view.visible[o].identity in ids for o in view.hands[target]):
+        return False  # it cannot see its own copy: that one stays possible to it
+    return not sum(left[i] for i in ids) or any(view.empathy(o) & mask for o in view.my_hand)
 
 
 def least_harmful_clue(view: PlayerView, notes: Notes, b: Board) -> Action | None:
     """The clue to give when one must be given and none has a play or save reading (8 tokens, nothing to
-    play): one that makes nobody misplay, touching as few new cards as it can; the nearest partner first."""
-    best: tuple[tuple[int, int, int], Action] | None = None
+    play): one that makes nobody misplay, nor tells a card as a set of cards, one playable, that it is not (its
+    receiver may rule out the others), touching as few new cards as it can; the nearest partner first."""
+    best: tuple[tuple[int, int, int, int], Action] | None = None
     for a in view.legal:
         if not isinstance(a, ColourClue | RankClue):
             continue
         new = sum(1 for o in view.hands[a.target] if (1 << view.visible[o].identity) & clue_mask(view, a)
                   and not notes.called(view, o))
-        key = (misplays_caused(view, notes, a, b), new, (a.target - view.seat) % view.players)
+        key = (*clue_harm(view, notes, a, b), new, (a.target - view.seat) % view.players)
         if best is None or key < best[0]:
             best = (key, a)
     return None if best is None else best[1]

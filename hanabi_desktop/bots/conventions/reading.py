@@ -622,7 +622,11 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         if fix is not None:
             return fix
     k = public_narrowed(view, knowledge[focus])
-    if k & ~b.trash:
+    # a focus the clues prove useless breaks good touch in the clue itself (a player who had to clue, stalling
+    # on trash): it promises nothing about the other cards it touches either (deal h31/3: 2 on a chop that
+    # cannot be the green 2, the one 2 still needed, and on slot 1, the white 2 already played)
+    broken = not k & ~b.trash
+    if not broken:
         k &= ~b.trash  # good touch: the focus is not useless
     saves = 0
     stall = five_stall(view, notes, clue, giver, new, chop, tokens, reader)
@@ -701,7 +705,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     out = {}
     for o in new:  # good touch: no newly clued card was trash when clued
         m = public_narrowed(view, knowledge[o])
-        if m & ~b.trash:
+        if m & ~b.trash and not broken:
             out[o] = notes.conv.get(o, view.variant.all_mask) & m & ~b.trash
     private = {}
     fallback: dict[int, tuple[int, int, int]] = {}
