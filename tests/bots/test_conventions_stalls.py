@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from hanabi_desktop.engine import ColourClue, Discard, Play, PlayerView, RankClue
-from tests.bots.positions import ALICE, BOB, act, bots_for, clue, decide, position, reading, slot
+from tests.bots.positions import ALICE, BOB, CATHY, act, bots_for, clue, decide, position, reading, slot
 from tests.bots.test_conventions import pretend_clued
 
 
@@ -218,3 +218,28 @@ def test_a_clue_whose_focus_the_clues_prove_useless_promises_nothing_about_its_o
     assert reading(game, bots[BOB], slot(game, BOB, 1)) == {"r2", "y2", "g2", "b2", "w2"}
     d = decide(game, bots)
     assert d.action == Discard(slot(game, BOB, 4)), d
+
+
+@pytest.mark.parametrize("level", ["beginner", 1, 2, 3])
+def test_an_end_game_stall_re_touches_no_useless_card(level) -> None:
+    # Deal h31/269 (3 players, level 2, the all-habits level-2 stand-in as Cathy): white 1 played, Cathy holds
+    # the other white 1 and the white 2, both clued white (a play clue on her chop, the white 2). Three cards
+    # left in the deck, nothing to play, no play or save clue: the bots stalled with white to Cathy again. That
+    # re-touch is a Tempo Clue to a person (the beginner's guide: a clue that gets no new card is a play clue on
+    # its leftmost card), so she played her slot 4, the white 1, and struck. A stall must be a clue nobody reads
+    # as a play of a card that does not play: no tempo clue whose leftmost card is useless (nobody reads it as
+    # useless); with no other stall, the guide's answer is to discard
+    game = position(["g1 g2 y1 r1 r2", "g4 y2 y4 w5 g5", "b4 r3 b2 w1 w2"], stacks="r5 y5 g4 b2 w1",
+                    current=ALICE, clue_tokens=3, strikes=1)
+    w3 = next(o for o in game.draw_pile if game.deck[o] == game.variant.parse_card("w3"))
+    game.draw_pile[:] = [o for o in game.draw_pile if o != w3][:3] + [w3]  # 4 cards left, the white 3 on top
+    pretend_clued(game, RankClue(BOB, 5), [slot(game, BOB, 4), slot(game, BOB, 5)])
+    bots = bots_for(game, level)
+    act(game, bots, clue(game, "Cathy white"))
+    act(game, bots, Discard(slot(game, BOB, 3)))
+    act(game, bots, clue(game, "Bob 2"))  # Cathy saves Bob's yellow 2 (trash: a habit of hers)
+    act(game, bots, clue(game, "Bob white"))  # Alice: a delayed play clue on his white 3
+    assert game.deck_count == 3 and game.clue_tokens == 1
+    d = decide(game, bots)
+    assert d.action != ColourClue(CATHY, 4), d.explanation
+    assert isinstance(d.action, Discard), d.explanation

@@ -239,16 +239,22 @@ def proves_playable(view: PlayerView, notes: Notes, clue: ColourClue | RankClue,
 
 def best_clue(view: PlayerView, notes: Notes, b: Board, tempo: bool = False,
               forced: bool = False, playable_tempo: bool = False) -> tuple[float, Action | None]:
-    """The legal clue worth most, and its value; tempo clues only if `tempo` (a stall), and with
-    `playable_tempo` only on a card playable now; clues that mean nothing only if `forced` (8 clue tokens or
-    a locked hand: a clue must be given)."""
+    """The legal clue worth most, and its value; tempo clues only if `tempo` (a stall), never one whose leftmost
+    card is useless, and with `playable_tempo` only on a card playable now; clues that mean nothing only if
+    `forced` (8 clue tokens or a locked hand: a clue must be given)."""
     best: tuple[float, Action | None] = (MISPLAY, None)
     for a in view.legal:
         if isinstance(a, ColourClue | RankClue) and (tempo or forced or not is_tempo(view, notes, a)
                                                       or proves_playable(view, notes, a, b)):
             hit = view.touched(a)
-            if playable_tempo and hit and is_tempo(view, notes, a) and not view.is_playable(view.visible[hit[0]]):
-                continue  # a person reads a re-touch as "play it now" (a Tempo Clue): not a card that waits
+            if hit and is_tempo(view, notes, a) and (
+                    (playable_tempo and not view.is_playable(view.visible[hit[0]]))
+                    or (1 << view.visible[hit[0]].identity) & b.trash):
+                # a person reads a re-touch as "play it now" (a Tempo Clue): with `playable_tempo`, not a card
+                # that waits; never a useless card, which no reading of theirs says is useless (deal h31/269:
+                # white 1 played, a late stall re-touched the level-2 stand-in's clued white 1 and white 2, and
+                # it played the white 1)
+                continue
             s = score_clue(view, notes, a, b, forced)
             # nearer partners first: their turn comes sooner
             s -= 0.01 * ((a.target - view.seat) % view.players)

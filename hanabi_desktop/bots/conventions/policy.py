@@ -289,7 +289,7 @@ class ConventionsBot(Bot):
             if moved or late:
                 # a stall, where the guide allows a tempo clue (a clue that gets no new card); the moved-chop
                 # stall is not in the guide, so it must not send anyone into a play that waits: a person
-                # reads a re-touch as "play it now"
+                # reads a re-touch as "play it now" (and no stall re-touches a useless card: `best_clue`)
                 value, clue = best_clue(view, self.notes, b, tempo=True, playable_tempo=not late)
             if clue is not None and value > MISPLAY / 2 and view.clue_tokens >= MOVED_STALL and self.chop_moved(view):
                 prev = view.names[(view.seat - 1) % view.players]
