@@ -1,13 +1,24 @@
 """The level-2 stand-in: `BeginnerProxy` (`proxies.py`) after H-group level 2.
 
 - `Level2Proxy` ('level2-proxy'): the same player after level 2: it also reads the 5 Stall, waits for a Reverse
-  Finesse and for a Double Finesse's second blind play, and does not stomp on a blind play it waits for.
+  Finesse and for a Double Finesse's second blind play, does not stomp on a blind play it waits for, and takes a
+  Self-Finesse when nothing else explains a play clue to it.
 """
 
 from __future__ import annotations
 
 from hanabi_desktop.bots.base import Decision
-from hanabi_desktop.bots.proxies import Asked, BeginnerProxy, after_clue, chop, chop_finesse, touched_before
+from hanabi_desktop.bots.proxies import (
+    Asked,
+    BeginnerProxy,
+    after_clue,
+    chop,
+    chop_finesse,
+    needed_before,
+    playable_through,
+    save_mask,
+    touched_before,
+)
 from hanabi_desktop.engine import (
     MAX_CLUE_TOKENS,
     Action,
@@ -33,6 +44,10 @@ class Level2Proxy(BeginnerProxy):
         super().__init__(seat, players, variant, seed)
         # my clued card -> (turn until which I wait, my reading without a reverse finesse, the card I wait for)
         self.deferred: dict[int, tuple[int, int, int]] = {}
+        # the focus of a play clue to me that nothing I could see explained: a Self-Finesse, unless a blind play or
+        # a prompted card explains it before my turn (`self_finesse`)
+        self.unexplained: dict[int, tuple[int, int]] = {}  # ... -> (its giver, the newest card dealt then)
+        self.self_finessed: dict[int, int] = {}  # my card blind-played as a Self-Finesse -> the focus it is for
 
     def _read(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> None:
         """Level 2, the Reverse Finesse: before playing a card a play clue gave me, look at everyone's finesse
@@ -63,6 +78,90 @@ class Level2Proxy(BeginnerProxy):
                 self.deferred[o] = (view.turn + view.players, note, fin)
                 self.notes[o] = note | bit(after)
                 break
+        hand = view.hands[view.seat]
+        new = [o for o in hand if view.clue_history[o] and view.clue_history[o][-1][2] and not touched_before(view, o)]
+        old_chop = next((o for o in reversed(hand) if not touched_before(view, o)), None)
+        if not new:
+            return  # a Tempo Clue
+        focus = old_chop if old_chop in new else new[0]
+        note = self.notes.get(focus, 0)
+        if focus == old_chop and note & save_mask(view, clue):
+            return  # it may be a save
+        if not note & playable_through(view, self.queued(view, -1, giver=giver)) and self.good_touch(view, new):
+            self.unexplained[focus] = (giver, max(o for h in view.hands for o in h))
+
+    @staticmethod
+    def good_touch(view: PlayerView, new: list[int]) -> bool:
+        """Can the cards a clue newly touched in my hand all be useful, different cards (Good Touch Principle)?
+        A clue that cannot is no play clue to read a Self-Finesse into: a 2 on two of my cards when the only 2 still
+        useful is a green 2 whose other copy I see (deal h31/36, 2 players, a forced clue at 8 tokens)."""
+        useful = [view.empathy(o) & ~view.trash_mask() for o in new]
+        if not all(useful):
+            return False
+        union = 0
+        for m in useful:
+            union |= m
+        left = view.remaining()
+        return sum(left[i] for i in range(len(left)) if union & bit(i)) >= len(new)
+
+    def self_finesse(self, view: PlayerView) -> None:
+        """Level 2, The Self-Finesse: "Alice clues number 3 to Cathy, touching one 3 on slot 2. Bob discards. Cathy
+        knows that this was a Play Clue on the 3, but there are no 3's that are directly playable. Thus, someone
+        must have the connecting 2. Since Bob discarded, Cathy must be the one who has the connecting 2. Thus,
+        Cathy plays her Finesse Position card as any 2", but "the player receiving the clue will only consider the
+        possibility of a Self-Finesse if there are no other possibilities for the clue": not when the focus may play
+        now or through cards clued (a direct or delayed play clue, a Finesse's blind play seen), nor when a
+        partner's clued card or finesse position holds a card it needs (a Prompt, a Finesse or a Reverse Finesse on
+        them). At my first turn after such a clue I blind-play my finesse position as any card one away from the
+        focus's identities; when it plays, the focus is the card it connects to (deal h31/21, turn 26: number 3 on
+        my white 3, white 1 played and no white 2 in sight; I waited and later blind-played a wrong card)."""
+        for fin, focus in list(self.self_finessed.items()):
+            if fin in view.hands[view.seat]:
+                continue
+            del self.self_finessed[fin]
+            if fin in view.played and focus in self.notes:
+                suit = view.visible[fin].suit
+                same = sum(bit(i) for i in range(len(view.variant.copies)) if Card.from_identity(i).suit == suit)
+                self.notes[focus] = self.notes[focus] & same or self.notes[focus]
+        unexplained, self.unexplained = self.unexplained, {}
+        for focus, (giver, newest) in unexplained.items():
+            if focus not in view.hands[view.seat]:
+                continue
+            queued = self.queued(view, -1, giver=giver)
+            m = self.mask(view, focus)
+            if m & playable_through(view, queued):
+                continue  # a blind play or a prompted card explained it
+            firsts, needed = 0, 0
+            for i in range(len(view.variant.copies)):
+                if not m & bit(i):
+                    continue
+                need = [n for n in needed_before(view.variant, view.fireworks, Card.from_identity(i)) or []
+                        if not queued & bit(n)]
+                needed |= sum(bit(n) for n in need)
+                if len(need) == 1:
+                    firsts |= bit(need[0])
+            if not firsts:
+                continue
+            others = [p for p in range(view.players) if p != view.seat]
+            # the finesse positions at the clue: a card drawn since is on none
+            fins = {chop_finesse(view, p, frozenset(o for o in view.hands[p] if o > newest)) for p in others}
+            if any(bit(view.visible[o].identity) & needed for p in others for o in view.hands[p]
+                   if (o in fins or touched_before(view, o, last=False)) and p != giver):
+                continue  # a Finesse, Reverse Finesse or Prompt on a partner
+            if any(touched_before(view, o, last=False) and self.mask(view, o) & needed
+                   for o in view.hands[view.seat] if o != focus):
+                continue  # a card of mine already clued may be the one it needs
+            fin = chop_finesse(view, view.seat, frozenset(self.marked))
+            if fin is None:
+                continue
+            self.notes[fin] = firsts
+            self.marked[fin] = "finesse"
+            self.self_finessed[fin] = focus
+
+    def decide(self, view: PlayerView) -> Decision:
+        self._sync(view)
+        self.self_finesse(view)
+        return super().decide(view)
 
     def _read_blind_play(self, view: PlayerView, play: Play, player: int) -> None:
         """Level 2, the Double Finesse: "Cathy would normally think that she has red 2 ... However, she sees that

@@ -818,3 +818,64 @@ def test_level2_proxy_reads_a_5_stall_to_a_partner_as_asking_for_no_card() -> No
     apply(game, team, Discard(game.hands[1][-1]))  # Bob
     d = team[2].decide(PlayerView.of(game, 2))
     assert d.action != Play(game.hands[2][0]), d.explanation
+
+
+def self_finesse_page_deal(bobs: str) -> tuple:
+    """Level 2, "The Self-Finesse": all 1s played; Alice clues number 3 to Cathy (one 3, slot 2); Bob (hand
+    `bobs`) discards. Three level-2 stand-ins."""
+    game = position(["x x x x x", bobs, "r2 r3 b4 w4 y5"], "r1 y1 g1 b1 w1", clue_tokens=5)
+    team = seat_all(game, Level2Proxy)
+    for s, bot in enumerate(team):
+        bot.observe(PlayerView.of(game, s))
+    apply(game, team, RankClue(CATHY, 3))  # Alice
+    apply(game, team, Discard(game.hands[BOB][-1]))  # Bob
+    return game, team
+
+
+def test_level2_proxy_takes_a_self_finesse_page_example() -> None:
+    # level 2, "The Self-Finesse": "there are no 3's that are directly playable. Thus, someone must have the
+    # connecting 2. Since Bob discarded, Cathy must be the one ... Cathy plays her Finesse Position card as any 2.
+    # It is a red 2 and it successfully plays. Cathy now knows that her 3 must connect to the 2, so she marks her
+    # 3 as a red 3."
+    game, team = self_finesse_page_deal("y4 b5 r4 w5 g4")
+    slot1, three = game.hands[CATHY][0], game.hands[CATHY][1]
+    d = team[CATHY].decide(PlayerView.of(game, CATHY))
+    assert d.action == Play(slot1), d.explanation
+    apply(game, team, d.action)
+    assert game.fireworks[R] == 2
+    apply(game, team, Discard(game.hands[ALICE][-1]))
+    apply(game, team, Discard(game.hands[BOB][-1]))
+    assert team[CATHY].decide(PlayerView.of(game, CATHY)).action == Play(three)
+
+
+def test_level2_proxy_takes_no_self_finesse_when_the_clue_may_be_a_prompt() -> None:
+    # the same page: "If the clue looks like it could be a Prompt, then the clue receiver will not play anything
+    # and assume that it is a Prompt": Bob holds a clued white 2 (number 2, given before Alice's clue), so
+    # Cathy's 3 is the white 3 and she blind-plays nothing
+    game = position(["x x x x x", "w2 b5 r4 w5 g4", "r2 r3 b4 w4 y5"], "r1 y1 g1 b1 w1", clue_tokens=7,
+                    current=CATHY)
+    team = seat_all(game, Level2Proxy)
+    for s, bot in enumerate(team):
+        bot.observe(PlayerView.of(game, s))
+    apply(game, team, RankClue(BOB, 2))  # Cathy
+    apply(game, team, RankClue(CATHY, 3))  # Alice
+    apply(game, team, Discard(game.hands[BOB][-1]))  # Bob
+    d = team[CATHY].decide(PlayerView.of(game, CATHY))
+    assert d.action != Play(game.hands[CATHY][0]), d.explanation
+
+
+def test_level2_proxy_takes_the_self_finesse_of_deal_h31_21() -> None:
+    # Deal h31/21 (the level-2 stand-in, then two level-3 bots), turn 26: white 1 played; Bob clued number 3 on
+    # the stand-in's slot 3 (its white 3; "finesse: Player 1 should blind-play slot 1 (white 2)"); no 3 plays, no
+    # 2 that connects is clued or on Cathy's finesse position. The stand-in waited, and on turn 49 blind-played
+    # a green 1 into a white clue it took for a Reverse Finesse on the white 2 it never played.
+    game = position(["w2 r4 w3 w1 r1", "b1 g1 g5 b5 y2", "b2 y4 y5 r2 r5"], "r3 g3 b3 w1", current=BOB,
+                    clue_tokens=1)
+    team = seat_all(game, Level2Proxy)
+    for s, bot in enumerate(team):
+        bot.observe(PlayerView.of(game, s))
+    slot1 = game.hands[ALICE][0]
+    apply(game, team, RankClue(ALICE, 3))  # Bob
+    apply(game, team, Discard(game.hands[CATHY][-1]))  # Cathy
+    d = team[ALICE].decide(PlayerView.of(game, ALICE))
+    assert d.action == Play(slot1), d.explanation
