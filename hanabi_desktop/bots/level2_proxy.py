@@ -47,6 +47,9 @@ class Level2Proxy(BeginnerProxy):
         # the focus of a play clue to me that nothing I could see explained: a Self-Finesse, unless a blind play or
         # a prompted card explains it before my turn (`self_finesse`)
         self.unexplained: dict[int, tuple[int, int]] = {}  # ... -> (its giver, the newest card dealt then)
+        # my card waiting for a Reverse Finesse -> the card next to the one blind-played, as they were at the clue: a
+        # Double Finesse's second blind play (`double_finesse`)
+        self.beside: dict[int, int | None] = {}
         self.self_finessed: dict[int, int] = {}  # my card blind-played as a Self-Finesse -> the focus it is for
 
     def _read(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> None:
@@ -77,6 +80,8 @@ class Level2Proxy(BeginnerProxy):
                     continue
                 self.deferred[o] = (view.turn + view.players, note, fin)
                 self.notes[o] = note | bit(after)
+                self.beside[o] = next((c for c in view.hands[p] if c < fin and not touched_before(view, c, last=False)),
+                                      None)
                 break
         hand = view.hands[view.seat]
         new = [o for o in hand if view.clue_history[o] and view.clue_history[o][-1][2] and not touched_before(view, o)]
@@ -85,6 +90,9 @@ class Level2Proxy(BeginnerProxy):
             return  # a Tempo Clue
         focus = old_chop if old_chop in new else new[0]
         note = self.notes.get(focus, 0)
+        known = self.mask(view, focus) if note else 0
+        if known and not known & (known - 1) and not known & playable and focus not in self.deferred:
+            self.prompt_finesse(view, focus, known, giver)
         if focus == old_chop and note & save_mask(view, clue):
             return  # it may be a save
         if not note & playable_through(view, self.queued(view, -1, giver=giver)) and self.good_touch(view, new):
@@ -103,6 +111,43 @@ class Level2Proxy(BeginnerProxy):
             union |= m
         left = view.remaining()
         return sum(left[i] for i in range(len(left)) if union & bit(i)) >= len(new)
+
+    def prompt_finesse(self, view: PlayerView, focus: int, note: int, giver: int) -> None:
+        """Level 2, The Prompt + Finesse: "Normally, Cathy would think she has a red 3. However, as she saw a red 3
+        on Bob's finesse position at the moment of giving the clue, she waits a turn to give him a chance to play
+        it" (Bob holds the clued red 2 the clue prompts and blind-plays the red 3 on his next turn). My play clue's
+        focus, read as the one card `note` that plays once a partner's clued card does, waits while that partner's finesse
+        position holds that very card: if it is blind-played, mine is the next one (deal h31/8, turn 14: blue on
+        my blue 4 with Cathy's clued blue 2 and her blue 3 on slot 1; I played my card as the blue 3)."""
+        card = Card.from_identity(note.bit_length() - 1)
+        need = needed_before(view.variant, view.fireworks, card)
+        after = needed_after(view.variant, card)
+        if not need or after is None or not view.empathy(focus) & bit(after):
+            return
+        for p in range(view.players):
+            fin = chop_finesse(view, p) if p not in (view.seat, giver) else None
+            if fin is None or view.visible[fin].identity != card.identity:
+                continue
+            if any(touched_before(view, o, last=False) and view.visible[o].identity == need[-1] for o in view.hands[p]):
+                self.deferred[focus] = (view.turn + 2 * view.players, self.notes[focus], fin)
+                self.notes[focus] = note | bit(after)
+                return
+
+    def double_finesse(self, view: PlayerView, o: int, fin: int) -> None:
+        """Level 2, The Double Finesse: "she sees that when the clue happened, there was a red 2 next to the red 1.
+        Thus, Cathy discards, giving Bob a chance to blind-play the red 2": the Reverse Finesse I waited for came
+        (`fin` played); if the card beside it then is the next card, I wait again for its blind play (deal h31/108,
+        turn 15: blue on my blue 3, Bob's blue 1 and blue 2 on slots 1 and 2; after his blue 1 I played my card as
+        the blue 2)."""
+        beside = self.beside.pop(o, None)
+        nxt = needed_after(view.variant, view.visible[fin])
+        if beside is None or nxt is None or not any(beside in h for h in view.hands) \
+                or view.visible[beside].identity != nxt:
+            return
+        after = needed_after(view.variant, Card.from_identity(nxt))
+        if after is not None and view.empathy(o) & bit(after):
+            self.deferred[o] = (view.turn + view.players, bit(nxt), beside)
+            self.notes[o] = bit(nxt) | bit(after)
 
     def self_finesse(self, view: PlayerView) -> None:
         """Level 2, The Self-Finesse: "Alice clues number 3 to Cathy, touching one 3 on slot 2. Bob discards. Cathy
@@ -310,6 +355,7 @@ class Level2Proxy(BeginnerProxy):
                 del self.deferred[o]
             elif fin in view.played:
                 del self.deferred[o]  # the blind play came: my card is the next one
+                self.double_finesse(view, o, fin)
             elif view.turn >= until or all(fin not in h for h in view.hands):
                 del self.deferred[o]  # no blind play: my card is the one it could have been
                 self.notes[o] = note

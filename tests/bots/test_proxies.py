@@ -9,7 +9,7 @@ from hanabi_desktop.bots import registry
 from hanabi_desktop.bots import simulate as sim
 from hanabi_desktop.bots.base import Bot, Decision
 from hanabi_desktop.bots.level2_proxy import Level2Proxy
-from hanabi_desktop.bots.proxies import BeginnerProxy, read_clue
+from hanabi_desktop.bots.proxies import BeginnerProxy, chop, read_clue
 from hanabi_desktop.engine import (
     Card,
     ColourClue,
@@ -879,3 +879,45 @@ def test_level2_proxy_takes_the_self_finesse_of_deal_h31_21() -> None:
     apply(game, team, Discard(game.hands[CATHY][-1]))  # Cathy
     d = team[ALICE].decide(PlayerView.of(game, ALICE))
     assert d.action == Play(slot1), d.explanation
+
+
+def test_level2_proxy_waits_for_the_finesse_of_a_prompt_finesse_page_example() -> None:
+    # level 2, "The Prompt + Finesse": red 1 played; Bob has a clued 2 (his red 2, slot 4) and the red 3 on slot 1;
+    # Alice clues Cathy red on her red 4. Bob plays the prompted red 2; "Normally, Cathy would think she has a
+    # red 3. However, as she saw a red 3 on Bob's finesse position at the moment of giving the clue, she waits a
+    # turn"; Bob blind-plays the red 3 and Cathy plays her red 4 (deal h31/8, turn 16: the stand-in played its
+    # blue 4 as the blue 3 at once)
+    game = position(["x x x x x", "r3 x x r2 x", "r4 x x x x"], "r1", current=CATHY, clue_tokens=5, avoid="r2")
+    team = seat_all(game, Level2Proxy)
+    for s, bot in enumerate(team):
+        bot.observe(PlayerView.of(game, s))
+    r3, r2, r4 = game.hands[BOB][0], game.hands[BOB][3], game.hands[CATHY][0]
+    apply(game, team, RankClue(BOB, 2))  # Cathy
+    apply(game, team, ColourClue(CATHY, R))  # Alice
+    apply(game, team, Play(r2))  # Bob: the prompt
+    d = team[CATHY].decide(PlayerView.of(game, CATHY))
+    assert d.action != Play(r4), d.explanation
+    apply(game, team, Discard(game.hands[CATHY][-1]))
+    apply(game, team, Discard(game.hands[ALICE][-1]))
+    apply(game, team, Play(r3))  # Bob: the finesse
+    assert team[CATHY].decide(PlayerView.of(game, CATHY)).action == Play(r4)
+
+
+def test_level2_proxy_waits_for_the_second_blind_play_of_a_reverse_double_finesse() -> None:
+    # level 2, "The Double Finesse" ("she sees that when the clue happened, there was a red 2 next to the red 1.
+    # Thus, Cathy discards, giving Bob a chance to blind-play the red 2") after "The Reverse Finesse": deal h31/108,
+    # turn 15: Cathy clues blue on Alice's blue 3; Bob, after Alice, has the blue 1 and the blue 2 on slots 1 and
+    # 2. Alice waits for the blue 1, then for the blue 2 (she played her blue 3 as the blue 2), then plays.
+    game = position(["x x x b3 x", "b1 b2 x x x", "x x x x x"], current=CATHY, clue_tokens=5, avoid="b")
+    team = seat_all(game, Level2Proxy)
+    for s, bot in enumerate(team):
+        bot.observe(PlayerView.of(game, s))
+    b1, b2, b3 = game.hands[BOB][0], game.hands[BOB][1], game.hands[ALICE][3]
+    apply(game, team, ColourClue(ALICE, B))  # Cathy
+    for blind in (b1, b2):
+        d = team[ALICE].decide(PlayerView.of(game, ALICE))
+        assert d.action != Play(b3), d.explanation
+        apply(game, team, Discard(chop(PlayerView.of(game, ALICE), ALICE)))
+        apply(game, team, Play(blind))  # Bob
+        apply(game, team, Discard(game.hands[CATHY][-1]))
+    assert team[ALICE].decide(PlayerView.of(game, ALICE)).action == Play(b3)
