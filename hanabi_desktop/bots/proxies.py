@@ -12,7 +12,7 @@ code with the conventions bot: each reads clues with the few rules a person at t
   of a card played since, nor of one clued in another hand, when the later clue's giver saw the earlier card: else
   it may be that copy, then trash; but a card whose suit died since may be it). When later clues leave one card a clue newly touched able to be what
   its focus is, that card is its focus. Nobody sees their own hand: a giver's clued cards it does not know count
-  for nothing in its clue. A clue that touches no new card is a Tempo Clue: a
+  for nothing in its clue, but for one it reads as one card by the conventions (a play clue's focus). A clue that touches no new card is a Tempo Clue: a
   play clue on its leftmost card. A blind play right after a play clue to it, by a player between the giver and
   it, is a Finesse: its focus is then the next card of that suit. It plays a clued card once every
   identity its reading allows is playable, saves a partner's chop (5s with 5, 2s with 2, other last copies with a
@@ -204,6 +204,8 @@ class BeginnerProxy(Bot):
         # a card I saw clued in a partner's hand -> (the turn of its first clue, its holder): once it is played, is
         # my clued card a copy of it by good touch (`played_apart`)?
         self.first_touch: dict[int, tuple[int, int]] = {}
+        # a partner's clued card -> the one card its holder reads it as by the conventions (`_read_convention`)
+        self.convention: dict[int, int] = {}
         self.seen = 0
         self.actor = 0  # who acts next, as of the last view read (so: who took the action read next)
 
@@ -233,6 +235,8 @@ class BeginnerProxy(Bot):
         self.marked = {o: k for o, k in self.marked.items() if o in mine}
         self.awaiting = {o: g for o, g in self.awaiting.items() if o in mine}
         self.prompted = {o: p for o, p in self.prompted.items() if o in mine}
+        held = {o for h in view.hands for o in h}
+        self.convention = {o: i for o, i in self.convention.items() if o in held}
         self.clued = {o for h in view.hands for o in h if touched_before(view, o, last=False)}
         for p, hand in enumerate(view.hands):
             for o in hand:
@@ -244,8 +248,9 @@ class BeginnerProxy(Bot):
         """Identities clued in hands other than `exclude`'s that will play some day, as `reader` (default: me)
         counts them: mine, the ones I know exactly (from my reading of their clues and what the clues say now);
         another reader's own, and mine as they count them, those the clues tell their holder exactly. The `giver`
-        of a clue cannot see their own hand: their clued cards count only when they know them exactly (a clue
-        cannot connect through, or avoid a copy of, a card its giver does not know they hold)."""
+        of a clue cannot see their own hand: their clued cards count only when they know them exactly, by the
+        clues or by the conventions (`_read_convention`): a clue cannot connect through, or avoid a copy of, a
+        card its giver does not know they hold."""
         mask = 0
         trash = view.trash_mask()
         mine = reader in (None, view.seat)
@@ -265,7 +270,7 @@ class BeginnerProxy(Bot):
                         mask |= m
                 elif not view.is_trash(view.visible[o]):
                     m = view.holder_empathy(o)
-                    if p != giver or not m & (m - 1):
+                    if p != giver or not m & (m - 1) or self.convention.get(o) == view.visible[o].identity:
                         mask |= bit(view.visible[o].identity)
         return mask
 
@@ -295,8 +300,33 @@ class BeginnerProxy(Bot):
                                               & (view.playable_mask() | ~save_mask(view, clue))):
                 self.awaiting[reading.focus] = giver
             return
+        self._read_convention(view, clue, giver)
         if giver != view.seat:
             self._read_prompt(view, clue, giver)
+
+    def _read_convention(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> None:
+        """The one card a clue to a partner tells them their focused card is, by the conventions, when it is that
+        card: they know it as well as by the clues (the Delayed Play Clue page: "Bob knows that he has the red 1
+        ... Cathy knows that her red card must be the red 2"), and a clue they give later may connect through it
+        or avoid its copies (deal h31/64, turn 12: Cathy clued white on my white 3 after her white 2, the focus of
+        a delayed play clue through Bob's white 1; I read mine as the white 2)."""
+        target = clue.target
+        reading = read_clue(view, clue, {o: view.holder_empathy(o) for o in view.hands[target]},
+                            self.queued(view, target, giver=giver, reader=target))
+        if reading.focus is None:
+            return
+        # good touch as the holder sees it: not a card clued in another hand ("Cathy knows that her red card must
+        # be the red 2", Bob holding the clued red 1), in the giver's only if they know it
+        others = 0
+        for p, hand in enumerate(view.hands):
+            for o in hand if p not in (target, view.seat) else ():
+                m = view.holder_empathy(o)
+                if touched_before(view, o, last=False) and (p != giver or not m & (m - 1)
+                                                            or self.convention.get(o) == view.visible[o].identity):
+                    others |= bit(view.visible[o].identity)
+        f = reading.notes[reading.focus] & ~others or reading.notes[reading.focus]
+        if f == bit(view.visible[reading.focus].identity):
+            self.convention[reading.focus] = view.visible[reading.focus].identity
 
     def _focus_found(self, view: PlayerView) -> None:
         """Single Card Focus: a clue has one focus, the card its reading is about; of the cards a clue to me newly
@@ -481,7 +511,8 @@ class BeginnerProxy(Bot):
     def clued_apart(self, view: PlayerView, order: int) -> int:
         """Identities of cards clued in other hands that my clued card `order` cannot be by good touch: the later
         of the two clues promised no copy of the earlier card, if its giver could see that card (nobody sees
-        their own hand, so a clue I gave promises nothing about my cards, nor one its holder gave)."""
+        their own hand, so a clue I gave promises nothing about my cards, nor one its holder gave, unless they knew
+        it by the conventions, `_read_convention`)."""
         mine = next((t for t, _, hit in view.clue_history[order] if hit), None)
         if mine is None:
             return 0
@@ -494,8 +525,9 @@ class BeginnerProxy(Bot):
                 if theirs is None:
                     continue
                 giver = max(mine, theirs) % view.players
-                if giver != (view.seat if theirs > mine else p):
-                    mask |= bit(view.visible[o].identity)
+                if giver != (view.seat if theirs > mine else p) or (
+                        theirs < mine and self.convention.get(o) == view.visible[o].identity):
+                    mask |= bit(view.visible[o].identity)  # (its holder knew it by the conventions)
         return mask
 
     def decide(self, view: PlayerView) -> Decision:

@@ -921,3 +921,26 @@ def test_level2_proxy_waits_for_the_second_blind_play_of_a_reverse_double_finess
         apply(game, team, Play(blind))  # Bob
         apply(game, team, Discard(game.hands[CATHY][-1]))
     assert team[ALICE].decide(PlayerView.of(game, ALICE)).action == Play(b3)
+
+
+def test_a_giver_connects_a_delayed_play_clue_through_a_card_they_know_by_the_conventions() -> None:
+    # the Delayed Play Clue page: "Bob knows that he has the red 1 ... Cathy knows that her red card must be the
+    # red 2": a card its holder reads as one card by the conventions counts in the clues they give. Deal h31/64,
+    # turn 12, nothing white played: Alice (the stand-in) clued Bob's white 1, Bob clued Cathy's white 2 (a
+    # Delayed Play Clue), then Cathy clued white on Alice's white 3. Alice read it as the white 2 (Cathy's own
+    # white 2 counting for nothing) and played it once the white 1 was played.
+    game = position(["x x b3 w3 x", "w1 x x x x", "x w2 x x x"], clue_tokens=5, avoid="w")
+    team = seat_all(game, Level2Proxy)
+    for s, bot in enumerate(team):
+        bot.observe(PlayerView.of(game, s))
+    w1, w3 = game.hands[BOB][0], game.hands[ALICE][3]
+    apply(game, team, ColourClue(BOB, W))  # Alice
+    apply(game, team, ColourClue(CATHY, W))  # Bob
+    apply(game, team, ColourClue(ALICE, W))  # Cathy
+    view = PlayerView.of(game, ALICE)
+    assert team[ALICE].mask(view, w3) == bit(game.deck[w3].identity)
+    apply(game, team, Discard(chop(view, ALICE)))
+    apply(game, team, Play(w1))  # Bob
+    apply(game, team, Discard(chop(PlayerView.of(game, CATHY), CATHY)))
+    d = team[ALICE].decide(PlayerView.of(game, ALICE))
+    assert d.action != Play(w3), d.explanation
