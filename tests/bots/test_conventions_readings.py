@@ -325,3 +325,57 @@ def test_no_finesse_on_a_player_who_reads_it_as_a_delayed_play_through_a_clued_c
     assert score_clue(view, bots[ALICE].notes, red, bots[ALICE].notes.board(view)) == MISPLAY
     d = decide(game, bots)
     assert d.action != red, d.explanation
+
+
+def test_a_clue_that_would_prompt_my_other_clued_card_goes_through_the_one_i_play_anyway() -> None:
+    # Deal h31/68 (level 3, 3 players, the level-2 stand-in as Bob; h31/85 the same): red 2 played. Alice clues 3
+    # to Cathy: slot 1 is new (the focus: a playable 3, the red or the yellow 3), slot 3 new too, slot 2 her known
+    # yellow card. Bob then clues red on Alice's red 4: a delayed play clue through Cathy's slot 1, which she was
+    # going to play anyway ("if the player was already going to play the card, it isn't a Prompt", level 1).
+    # Cathy plays slot 1, the red 3; she played slot 3 as the prompted red 3 (the blue 3) and struck
+    from hanabi_desktop.engine import ColourClue, RankClue
+    from tests.bots.test_conventions import pretend_clued
+
+    game = position(["r4 g4 b1 g1 g1", "w1 g4 b4 g2 b4", "r3 y3 b3 g5 w4"], stacks="r2 y2 b1 w1",
+                    discarded="b1 w3", current=ALICE, clue_tokens=4)
+    pretend_clued(game, ColourClue(CATHY, 1), [slot(game, CATHY, 2)])
+    pretend_clued(game, RankClue(CATHY, 5), [slot(game, CATHY, 4)])
+    pretend_clued(game, RankClue(BOB, 2), [slot(game, BOB, 4)])
+    bots = bots_for(game, 3)
+    act(game, bots, clue(game, "Cathy 3"))
+    assert reading(game, bots[CATHY], slot(game, CATHY, 1)) == {"r3", "y3"}
+    act(game, bots, clue(game, "Alice red"))
+    assert slot(game, CATHY, 3) not in bots[CATHY].notes.prompt_for
+    d = decide(game, bots)
+    assert d.action == Play(slot(game, CATHY, 1)), d.explanation
+    act(game, bots, d.action)
+    assert game.fireworks[0] == 3 and game.strikes == 0
+
+
+def test_when_the_card_i_play_anyway_is_not_the_prompted_card_the_prompt_goes_on_to_my_other_one() -> None:
+    # Deal h31/451 (level 3, 4 players; here the clues of deal h31/68): Cathy's slot 2 is a 3 clued earlier (the
+    # red 3); Alice's 3 clue makes her new slot 3 a playable 3, the yellow 3. Bob's red on Alice's red 4 waits
+    # for the red 3: Cathy plays slot 3 first, the card she plays anyway; it is the yellow 3, so the red 3 the
+    # clue promised is her other clued 3, left of it, and she plays it next (the Prompt: "the next clued card").
+    # She had left it, and the red 4 never played
+    from hanabi_desktop.engine import RankClue
+    from tests.bots.test_conventions import pretend_clued
+
+    game = position(["r4 g4 b1 g1 g1", "w1 g4 b4 g2 b4", "x r3 y3 g5 w4"], stacks="r2 y2 b1 w1",
+                    discarded="b1 w3", current=ALICE, clue_tokens=4, avoid="3")
+    pretend_clued(game, RankClue(CATHY, 5), [slot(game, CATHY, 4)])
+    pretend_clued(game, RankClue(CATHY, 3), [slot(game, CATHY, 2)])
+    pretend_clued(game, RankClue(BOB, 2), [slot(game, BOB, 4)])
+    bots = bots_for(game, 3)
+    red3 = slot(game, CATHY, 2)
+    act(game, bots, clue(game, "Cathy 3"))
+    assert reading(game, bots[CATHY], slot(game, CATHY, 3)) == {"r3", "y3"}
+    act(game, bots, clue(game, "Alice red"))
+    d = decide(game, bots)
+    assert d.action == Play(slot(game, CATHY, 3)), d.explanation
+    act(game, bots, d.action)
+    assert game.fireworks[1] == 3 and game.strikes == 0
+    act(game, bots, Discard(slot(game, ALICE, 5)))
+    act(game, bots, Discard(slot(game, BOB, 5)))
+    d = decide(game, bots)
+    assert d.action == Play(red3), d.explanation

@@ -222,6 +222,15 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
                 used |= {own}
                 played |= bit
                 continue
+            if own is not None and p in view.hands[view.seat]:
+                # a clue that would prompt another clued card of mine while one I play anyway may be the card is a
+                # delayed play clue through that one; if it plays as another card, the prompt goes on to the next
+                # (`Notes.blind_played`). Deals h31/68 and h31/85: 3 to Cathy, slot 1 playable, then a delayed
+                # play clue through it on red 4: she plays slot 1, the red 3, not her slot 3 (the blue 3)
+                links.append(Link(own, c, "prompt"))
+                used |= {own}
+                played |= bit
+                continue
             if p is None:
                 return None, False
             card = view.card(p)
@@ -750,7 +759,9 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     prompt_next = {}
     for o in prompted:  # the holder's next clued cards that may be the card prompted, left to right
         hand_o = next(h for h in view.hands if o in h)
-        prompt_next[o] = tuple(q for q in hand_o[hand_o.index(o) + 1:] if q in masks and masks[q] & prompted[o])
+        # (a card of mine I play anyway comes first wherever it sits; then my others, left to right)
+        later = [q for q in hand_o if q != o] if o in anyway else hand_o[hand_o.index(o) + 1:]
+        prompt_next[o] = tuple(q for q in later if q in masks and masks[q] & prompted[o])
     private = {**good_touch_later(view, notes, giver, target, new, knowledge, b.trash), **private}
     return Reading(focus=focus, conv=out, finessed=fin, private=private, finesse_for=finesse_for,
                    prompt_for=found.prompt_for, prompted=prompted, misleading=misleading,
