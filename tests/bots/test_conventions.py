@@ -344,6 +344,26 @@ def test_beginner_finesse_explanation_names_who_blind_plays() -> None:
     assert text == "finesse: P1 should blind-play slot 1 (red 1) so P2's red 2 plays (red to P2, slot 3)"
 
 
+def test_a_prompt_through_several_clued_cards_is_one_link_named_once() -> None:
+    # deal h31/1 turn 6 (3 players, conventions@3 + level2-proxy + conventions@3): Bob's clued 1s (slots 2, 4, 5:
+    # red, green and white 1, clued before the yellow 1 played, so any may be it) and his clued white 2 (slot 1);
+    # white to Alice on her white 3. The prompt for the white 1 goes through his 1s left to right until it comes,
+    # so each is prompted as the white 1; it is still one link: a double prompt (white 1, white 2), not a
+    # "quadruple prompt" naming the white 1 three times (issue 31: a label names no connection that does not exist)
+    from hanabi_desktop.bots.conventions.wording import explain_clue
+    from tests.bots.positions import ALICE, CATHY, act, bots_for, clue, position, slot
+
+    game = position(["b4 r4 b2 w3 b3", "w2 r1 b2 g1 w1", "y1 r2 y5 g4 g5"], current=ALICE)
+    bots = bots_for(game, 3)
+    for action in ("Bob 1", "Cathy 1", None, "Bob 2", "Cathy 5"):
+        act(game, bots, clue(game, action) if action else Play(slot(game, CATHY, 1)))
+    view = PlayerView.of(game, CATHY)
+    bot = bots[CATHY]
+    text = explain_clue(view, bot.notes, clue(game, "Alice white"), bot.notes.board(view))
+    assert text == ("double prompt: Bob should play clued slots 2, 4, 5 in turn (one of them is white 1), then Bob "
+                    "should play clued slot 1 (white 2), so Alice's white 3 plays (white to Alice, slot 4)")
+
+
 def test_beginner_good_touch_delayed_play_clue_through_a_card_clued_in_another_hand() -> None:
     # beginner's guide, "Good Touch Principle" and "Delayed Play Clues": P1's red 1 is clued (by a 1 clue,
     # so P1 does not know its colour); a red clue on P2's red 2 cannot be on a second red 1, so P2 reads it

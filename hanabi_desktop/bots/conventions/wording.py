@@ -111,9 +111,10 @@ def explain_clue(view: PlayerView, notes: Notes, clue: Action, b: Board) -> str:
     return _("stall clue to {player}: {clue}, slot {slot} (no play or save clue to give, and I may not discard)").format(player=who, clue=text, slot=slot)
 
 
-# a chain has at most four links: the 1 to 4 of a suit before its 5
+# a chain has at most four links: the 1 to 4 of a suit before its 5 (one link a card it promises, however many
+# clued cards its holder plays before that one comes)
 CHAIN_NAMES = {("finesse", 2): N_("double finesse"), ("finesse", 3): N_("triple finesse"),
-               ("finesse", 4): N_("quadruple finesse"), ("prompt", 2): N_("double prompt"),
+               ("finesse", 4): N_("quadruple finesse"), ("prompt", 1): N_("prompt"), ("prompt", 2): N_("double prompt"),
                ("prompt", 3): N_("triple prompt"), ("prompt", 4): N_("quadruple prompt")}
 
 
@@ -121,29 +122,51 @@ def chain_words(view: PlayerView, reading: Reading, hand: tuple[int, ...], text:
     """Level 2, a clue that calls two to four cards (double, triple or quadruple finesse or prompt, prompt +
     finesse):
     'double finesse: Bob should blind-play slot 1 (red 2), then Cathy should blind-play slot 1 (red 3), so
-    Donald's red 4 plays (red to Donald, slot 2)'; "" for a clue that calls fewer."""
-    steps = []  # (identity, kind, text)
+    Donald's red 4 plays (red to Donald, slot 2)'; "" for a clue that calls fewer.
+
+    A link is a card the chain promises, not a card played for it: a prompt is a promise, so its holder plays
+    the clued cards that may be the promised one, left to right, until it comes (`reading.chain`), and each of
+    them is prompted as that card. They are one link, named once (deal h31/1 turn 6: Bob's three clued 1s
+    prompted as the white 1, then his white 2, is a double prompt, not a quadruple one naming the white 1 thrice);
+    a single prompt that goes through several of them is worded here too."""
+    links: dict[int, list] = {}  # identity -> [(kind, seat, x, holder, slot)]
     for o, (seat, x) in reading.finesse_for.items():
         if o in reading.finessed and o not in hand:
             holder = seat_of(view, o)
             ident = identities_in(reading.finessed[o])[0]
-            steps.append((ident, "finesse", seat, x, _("{holder} should blind-play slot {their_slot} ({card})").format(
-                holder=view.names[holder], their_slot=view.hands[holder].index(o) + 1, card=card_of(view, ident))))
+            links.setdefault(ident, []).append(("finesse", seat, x, holder, view.hands[holder].index(o) + 1))
     for o, m in reading.prompted.items():
         if o not in hand and o in reading.prompt_for:
             holder = seat_of(view, o)
             seat, x = reading.prompt_for[o]
             ident = identities_in(m)[0]
-            steps.append((ident, "prompt", seat, x, _("{holder} should play clued slot {their_slot} ({card})").format(
-                holder=view.names[holder], their_slot=view.hands[holder].index(o) + 1, card=card_of(view, ident))))
-    if len(steps) < 2:
+            links.setdefault(ident, []).append(("prompt", seat, x, holder, view.hands[holder].index(o) + 1))
+
+    def through(cards: list) -> bool:  # one prompt through several clued cards of one holder
+        return len(cards) > 1 and all(c[0] == "prompt" and c[3] == cards[0][3] for c in cards)
+
+    if len(links) < 2 and not any(through(cards) for cards in links.values()):
         return ""
-    steps.sort(key=lambda st: -st[0] if view.variant.suits[st[0] // 5].descending else st[0])  # play order
-    kinds = {st[1] for st in steps}
-    name = _(CHAIN_NAMES[(kinds.pop(), len(steps))]) if len(kinds) == 1 else _("prompt + finesse")
-    _ident, _kind, seat, x, _text = steps[-1]
+    order = sorted(links, key=lambda i: -i if view.variant.suits[i // 5].descending else i)  # play order
+    steps = []
+    for ident in order:
+        cards = sorted(links[ident], key=lambda c: c[4])
+        if through(cards):  # `reading.chain` keeps them in one hand
+            steps.append(_("{holder} should play clued slots {their_slots} in turn (one of them is {card})").format(
+                holder=view.names[cards[0][3]], their_slots=", ".join(str(c[4]) for c in cards), card=card_of(view, ident)))
+            continue
+        for kind, _seat, _x, holder, their_slot in cards:
+            if kind == "finesse":
+                steps.append(_("{holder} should blind-play slot {their_slot} ({card})").format(
+                    holder=view.names[holder], their_slot=their_slot, card=card_of(view, ident)))
+            else:
+                steps.append(_("{holder} should play clued slot {their_slot} ({card})").format(
+                    holder=view.names[holder], their_slot=their_slot, card=card_of(view, ident)))
+    kinds = {c[0] for cards in links.values() for c in cards}
+    name = _(CHAIN_NAMES[(kinds.pop(), len(order))]) if len(kinds) == 1 else _("prompt + finesse")
+    _kind, seat, x, _holder, _slot = links[order[-1]][-1]
     return _("{chain}: {steps}, so {player}'s {target_card} plays ({clue} to {receiver}, slot {slot})").format(
-        chain=name, steps=_(", then ").join(st[4] for st in steps), player=view.names[seat],
+        chain=name, steps=_(", then ").join(steps), player=view.names[seat],
         target_card=card_of(view, x), clue=text, receiver=view.names[seat], slot=slot)
 
 
