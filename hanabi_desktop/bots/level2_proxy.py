@@ -66,6 +66,10 @@ class Level2Proxy(BeginnerProxy):
                     self.awaiting.pop(o, None)
             return
         playable = view.playable_mask()
+        hand = view.hands[view.seat]
+        new = [o for o in hand if view.clue_history[o] and view.clue_history[o][-1][2] and not touched_before(view, o)]
+        old_chop = next((o for o in reversed(hand) if not touched_before(view, o)), None)
+        focus = (old_chop if old_chop in new else new[0]) if new else None
         for o in view.my_hand:
             note = self.notes.get(o)
             if note is None or not touched_before(view, o, last=False) or note & ~playable or o in self.deferred:
@@ -73,22 +77,34 @@ class Level2Proxy(BeginnerProxy):
             for p in range(view.players):
                 fin = chop_finesse(view, p) if p not in (view.seat, giver) else None
                 card = view.visible.get(fin) if fin is not None else None
-                if card is None or not bit(card.identity) & note or not view.is_playable(card):
+                if card is None or not view.is_playable(card):
                     continue
                 after = needed_after(view.variant, card)
+                # "If a card in someone's Finesse Position is playable and "connects" to the clue": my card may be
+                # it, or the clue's focus may be the card after it (deal h31/284, turn 21: number 4 on my chop, the
+                # yellow 4 playable, Bob's red 3 on his finesse position; I played my red 4 as the yellow 4)
+                if not bit(card.identity) & note and not (o == focus and after is not None
+                                                          and view.empathy(o) & bit(after)):
+                    continue
+                beside = next((c for c in view.hands[p] if c < fin and not touched_before(view, c, last=False)), None)
+                if after is not None and not view.empathy(o) & bit(after):
+                    # it cannot be the next card (both copies in sight), but the card beside the blind one is it (a
+                    # Double Finesse, two blind plays: deal h31/235, turn 24: green on my green 3, Bob's green 1 and
+                    # green 2 on slots 1 and 2, the other green 2 in Cathy's hand; I played mine as the green 1), or
+                    # a card clued elsewhere is (a Finesse + Prompt: deal h31/286, turn 24, blue on my blue 3, Bob's
+                    # blue 1 on his finesse position and his clued blue 2; I played mine as the blue 1)
+                    if beside is not None and view.visible[beside].identity == after:
+                        after = needed_after(view.variant, view.visible[beside])
+                    elif self.queued(view, view.seat, giver=giver) & bit(after):
+                        after, beside = needed_after(view.variant, Card.from_identity(after)), None
                 if after is None or not view.empathy(o) & bit(after):
                     continue
                 self.deferred[o] = (view.turn + view.players, note, fin)
                 self.notes[o] = note | bit(after)
-                self.beside[o] = next((c for c in view.hands[p] if c < fin and not touched_before(view, c, last=False)),
-                                      None)
+                self.beside[o] = beside
                 break
-        hand = view.hands[view.seat]
-        new = [o for o in hand if view.clue_history[o] and view.clue_history[o][-1][2] and not touched_before(view, o)]
-        old_chop = next((o for o in reversed(hand) if not touched_before(view, o)), None)
-        if not new:
+        if focus is None:
             return  # a Tempo Clue
-        focus = old_chop if old_chop in new else new[0]
         note = self.notes.get(focus, 0)
         known = self.mask(view, focus) if note else 0
         if known and not known & (known - 1) and not known & playable and focus not in self.deferred:

@@ -903,12 +903,15 @@ def test_level2_proxy_waits_for_the_finesse_of_a_prompt_finesse_page_example() -
     assert team[CATHY].decide(PlayerView.of(game, CATHY)).action == Play(r4)
 
 
-def test_level2_proxy_waits_for_the_second_blind_play_of_a_reverse_double_finesse() -> None:
+@pytest.mark.parametrize("cathys", ["x x x x x", "x x b2 x x"])
+def test_level2_proxy_waits_for_the_second_blind_play_of_a_reverse_double_finesse(cathys: str) -> None:
     # level 2, "The Double Finesse" ("she sees that when the clue happened, there was a red 2 next to the red 1.
     # Thus, Cathy discards, giving Bob a chance to blind-play the red 2") after "The Reverse Finesse": deal h31/108,
     # turn 15: Cathy clues blue on Alice's blue 3; Bob, after Alice, has the blue 1 and the blue 2 on slots 1 and
-    # 2. Alice waits for the blue 1, then for the blue 2 (she played her blue 3 as the blue 2), then plays.
-    game = position(["x x x b3 x", "b1 b2 x x x", "x x x x x"], current=CATHY, clue_tokens=5, avoid="b")
+    # 2. Alice waits for the blue 1, then for the blue 2 (she played her blue 3 as the blue 2), then plays. Deal
+    # h31/235, turn 24: the same with the other blue 2 in Cathy's hand (Alice's card cannot be a blue 2), where
+    # Alice played her card at once as the blue 1.
+    game = position(["x x x b3 x", "b1 b2 x x x", cathys], current=CATHY, clue_tokens=5, avoid="b")
     team = seat_all(game, Level2Proxy)
     for s, bot in enumerate(team):
         bot.observe(PlayerView.of(game, s))
@@ -944,3 +947,43 @@ def test_a_giver_connects_a_delayed_play_clue_through_a_card_they_know_by_the_co
     apply(game, team, Discard(chop(PlayerView.of(game, CATHY), CATHY)))
     d = team[ALICE].decide(PlayerView.of(game, ALICE))
     assert d.action != Play(w3), d.explanation
+
+
+def test_level2_proxy_waits_for_a_reverse_finesse_on_the_card_before_a_direct_play() -> None:
+    # level 2, The Reverse Finesse: "If a card in someone's Finesse Position is playable and "connects" to the
+    # clue, then they should defer playing the clued card": deal h31/284, turn 21: yellow 3 and red 2 played; Cathy
+    # clues number 4 on Alice's red 4 (her chop); Bob, after Alice, has the red 3 on his finesse position. The 4
+    # may be the yellow 4 (a direct play clue) but Alice waits; Bob blind-plays the red 3 and Alice plays her 4.
+    game = position(["x x x x r4", "r3 x x x x", "x x x x x"], "r2 y3", current=CATHY, clue_tokens=5, avoid="4")
+    team = seat_all(game, Level2Proxy)
+    for s, bot in enumerate(team):
+        bot.observe(PlayerView.of(game, s))
+    r3, r4 = game.hands[BOB][0], game.hands[ALICE][4]
+    apply(game, team, RankClue(ALICE, 4))  # Cathy
+    d = team[ALICE].decide(PlayerView.of(game, ALICE))
+    assert d.action != Play(r4), d.explanation
+    apply(game, team, Discard(chop(PlayerView.of(game, ALICE), ALICE)))
+    apply(game, team, Play(r3))  # Bob
+    apply(game, team, Discard(chop(PlayerView.of(game, CATHY), CATHY)))
+    assert team[ALICE].decide(PlayerView.of(game, ALICE)).action == Play(r4)
+
+
+def test_level2_proxy_waits_for_a_reverse_finesse_then_a_prompt() -> None:
+    # deal h31/286, turn 24: Cathy clues blue on Alice's blue 3; Bob, after Alice, has the blue 1 on his finesse
+    # position and a clued blue 2, the other blue 2 is in Cathy's hand: Alice's card is no blue 2, so it is the
+    # blue 3 once Bob blind-plays the blue 1 and plays his blue 2 (the stand-in played it as the blue 1)
+    game = position(["x b3 x x x", "b1 x x x b2", "x x b2 x x"], clue_tokens=5, avoid="b2")
+    team = seat_all(game, Level2Proxy)
+    for s, bot in enumerate(team):
+        bot.observe(PlayerView.of(game, s))
+    b1, b2, b3 = game.hands[BOB][0], game.hands[BOB][4], game.hands[ALICE][1]
+    apply(game, team, RankClue(BOB, 2))  # Alice: a 2 Save
+    apply(game, team, RankClue(CATHY, game.deck[game.hands[CATHY][0]].rank))  # Bob
+    apply(game, team, ColourClue(ALICE, B))  # Cathy
+    for bobs in (b1, b2):
+        d = team[ALICE].decide(PlayerView.of(game, ALICE))
+        assert d.action != Play(b3), d.explanation
+        apply(game, team, Discard(chop(PlayerView.of(game, ALICE), ALICE)))
+        apply(game, team, Play(bobs))
+        apply(game, team, Discard(chop(PlayerView.of(game, CATHY), CATHY)))
+    assert team[ALICE].decide(PlayerView.of(game, ALICE)).action == Play(b3)
