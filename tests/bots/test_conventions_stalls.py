@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from hanabi_desktop.bots.conventions.evaluation import tempo_reads_as_finesse
 from hanabi_desktop.engine import ColourClue, Discard, Play, PlayerView, RankClue
 from tests.bots.positions import ALICE, BOB, CATHY, act, bots_for, clue, decide, position, reading, slot
 from tests.bots.test_conventions import pretend_clued
@@ -243,3 +244,64 @@ def test_an_end_game_stall_re_touches_no_useless_card(level) -> None:
     d = decide(game, bots)
     assert d.action != ColourClue(CATHY, 4), d.explanation
     assert isinstance(d.action, Discard), d.explanation
+
+
+def stall_on_alices_white_5(white_4: str):
+    # After deal h31/31 (3 players, level 3, the all-habits stand-in as Cathy), turn 59: white 3 played, Alice's
+    # clued white 5 waits for the white 4, clued 4 in Bob's hand (neither his clues nor a convention tell him it
+    # is white). Late in the game, nothing to play or save, Bob stalls with 5 to Alice. Cathy plays between Bob and
+    # Alice and reads that Tempo Clue as a play clue on the white 5: the white 4 is in Bob's hand, which he cannot
+    # see, and nowhere he sees it clued or on a finesse position, so by the Finesse page it is on her own finesse
+    # position (in the deal she blind-played a green 4 and struck). `white_4`: where the white 4 is ("bob", "bob
+    # known": his clues tell him it is the white 4, "deck", "cathy clued", "cathy finesse": her finesse position)
+    bob = "b1 y1 b4 w4 w1" if white_4.startswith("bob") else "b1 y1 b4 y4 w1"
+    cathy = {"cathy clued": "g4 g2 w4 g1 r4", "cathy finesse": "w4 g2 g3 g1 r4"}.get(white_4, "g4 g2 g3 g1 r4")
+    game = position(["w3 b3 w5 w1 b1", bob, cathy], stacks="r5 y3 g5 b4 w3", current=BOB, clue_tokens=2)
+    game.draw_pile[:] = game.draw_pile[:3]  # 3 cards left: a stall beats a discard
+    pretend_clued(game, RankClue(ALICE, 5), [slot(game, ALICE, 3)])
+    pretend_clued(game, ColourClue(ALICE, 3), [slot(game, ALICE, 2), slot(game, ALICE, 5)])  # blue
+    pretend_clued(game, RankClue(BOB, 4), [slot(game, BOB, 3), slot(game, BOB, 4)])
+    if white_4 == "bob known":
+        pretend_clued(game, ColourClue(BOB, 4), [slot(game, BOB, 4), slot(game, BOB, 5)])  # white
+    pretend_clued(game, ColourClue(CATHY, 2), [slot(game, CATHY, 4)])  # green
+    pretend_clued(game, ColourClue(CATHY, 0), [slot(game, CATHY, 5)])  # red
+    if white_4 == "cathy clued":
+        pretend_clued(game, RankClue(CATHY, 4), [slot(game, CATHY, 3), slot(game, CATHY, 5)])
+    return game
+
+
+@pytest.mark.parametrize("level", ["beginner", 1, 2, 3])
+@pytest.mark.parametrize("white_4, misread", [("bob", True), ("deck", True), ("bob known", False),
+                                              ("cathy clued", False), ("cathy finesse", False)])
+def test_a_stall_whose_missing_card_a_partner_between_would_read_on_their_own_hand_is_no_stall(
+        level, white_4, misread) -> None:
+    # and where Cathy finds the white 4 where Bob sees it (clued: a Prompt, or on her finesse position: a
+    # Finesse that gets it), or Bob's clues tell him his own, the stall reads as the play it is
+    game = stall_on_alices_white_5(white_4)
+    bots = bots_for(game, level)
+    view = PlayerView.of(game, BOB)
+    notes = bots[BOB].notes
+    assert tempo_reads_as_finesse(view, notes, RankClue(ALICE, 5), notes.board(view)) == misread
+
+
+@pytest.mark.parametrize("level", ["beginner", 1, 2, 3])
+@pytest.mark.parametrize("known", [False, True])
+def test_a_stall_whose_missing_card_its_receiver_would_read_on_their_own_hand_is_no_stall(level, known) -> None:
+    # After deal h31/60 (3 players, level 3, the all-habits stand-in as Cathy), turn 59: yellow 3 played, Cathy's
+    # clued yellow 5 waits for the yellow 4, clued 4 in Bob's hand (nothing tells him it is yellow). Bob stalls with
+    # yellow to Cathy: she reads that Tempo Clue as a play clue on her yellow 5, finds the yellow 4 nowhere Bob
+    # sees it, so as a Self-Finesse (level 2), and blind-plays (in the deal a blue 3). With his 4 clued yellow
+    # too, Bob knows it: a Delayed Play Clue through it
+    game = position(["g2 g3 r4 r3 b1", "b1 r1 g1 y4 r2", "r1 b3 g4 w2 y5"], stacks="r5 y3 g5 b4 w5",
+                    current=BOB, clue_tokens=2)
+    game.draw_pile[:] = game.draw_pile[:3]
+    pretend_clued(game, RankClue(BOB, 4), [slot(game, BOB, 4)])
+    if known:
+        pretend_clued(game, ColourClue(BOB, 1), [slot(game, BOB, 4)])  # yellow
+    pretend_clued(game, RankClue(CATHY, 5), [slot(game, CATHY, 5)])
+    bots = bots_for(game, level)
+    view = PlayerView.of(game, BOB)
+    notes = bots[BOB].notes
+    assert tempo_reads_as_finesse(view, notes, RankClue(CATHY, 5), notes.board(view)) == (not known)
+    if not known:
+        assert decide(game, bots).action not in (RankClue(CATHY, 5), ColourClue(CATHY, 1))

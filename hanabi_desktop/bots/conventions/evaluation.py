@@ -237,11 +237,45 @@ def proves_playable(view: PlayerView, notes: Notes, clue: ColourClue | RankClue,
     return bool(m & b.trash and m & b.playable)
 
 
+def tempo_reads_as_finesse(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board) -> bool:
+    """Would a partner read tempo clue `clue` as a Finesse on their own hand and blind-play a card that is not
+    the one? A person reads a re-touch as a play clue on its leftmost card (a Tempo Clue): each card it waits for
+    is a called card everyone reads as that card, or a Prompt or a Finesse. A reader who finds each other missing
+    card clued, or on a finesse position, in a hand I see waits for it; one who finds one nowhere I see it (in my
+    own hand, unread, or in nobody's) reads it on their own hand: a player between me and the receiver as a
+    Finesse (the Finesse page), the receiver as a Self-Finesse (level 2). Deals h31/31 and h31/60, turn 59 (the
+    all-habits level-2 stand-in as Cathy): an end-game stall re-touched a 5 whose 4 was clued in the giver's hand
+    by clues that did not tell which card it was; Cathy blind-played a card of her own and struck."""
+    card = view.visible[view.touched(clue)[0]]
+    suit = view.variant.suits[card.suit]
+    n = view.fireworks[card.suit]
+    missing = []  # not a called card everyone reads as one card (mine too: my partners know I know it)
+    while n < 5 and suit.rank_at(n) != card.rank:
+        x = card.suit * 5 + suit.rank_at(n) - 1
+        if not (1 << x) & b.queued:
+            missing.append(x)
+        n += 1
+
+    used: dict[int, frozenset[int]] = {p: frozenset() for p in range(view.players)}
+
+    def shows(seat: int, x: int) -> bool:  # a Prompt or a Finesse on `seat` that gets card identity `x`
+        if any(view.visible[o].identity == x and notes.called(view, o) for o in view.hands[seat]):
+            return True
+        fin = notes.finesse_pos(view, seat, used[seat])  # a second missing card: the next finesse position
+        if fin is None or view.visible[fin].identity != x:
+            return False
+        used[seat] |= {fin}
+        return True
+
+    return any(not any(shows(p, x) for p in range(view.players) if p != view.seat) for x in missing)
+
+
 def best_clue(view: PlayerView, notes: Notes, b: Board, tempo: bool = False,
               forced: bool = False, playable_tempo: bool = False) -> tuple[float, Action | None]:
     """The legal clue worth most, and its value; tempo clues only if `tempo` (a stall), never one whose leftmost
-    card is useless, and with `playable_tempo` only on a card playable now; clues that mean nothing only if
-    `forced` (8 clue tokens or a locked hand: a clue must be given)."""
+    card is useless nor (a stall) one a partner reads as a Finesse on their own hand (`tempo_reads_as_finesse`),
+    and with `playable_tempo` only on a card playable now; clues that mean nothing only if `forced` (8 clue tokens
+    or a locked hand: a clue must be given)."""
     best: tuple[float, Action | None] = (MISPLAY, None)
     for a in view.legal:
         if isinstance(a, ColourClue | RankClue) and (tempo or forced or not is_tempo(view, notes, a)
@@ -249,7 +283,8 @@ def best_clue(view: PlayerView, notes: Notes, b: Board, tempo: bool = False,
             hit = view.touched(a)
             if hit and is_tempo(view, notes, a) and (
                     (playable_tempo and not view.is_playable(view.visible[hit[0]]))
-                    or (1 << view.visible[hit[0]].identity) & b.trash):
+                    or (1 << view.visible[hit[0]].identity) & b.trash
+                    or (tempo and tempo_reads_as_finesse(view, notes, a, b))):
                 # a person reads a re-touch as "play it now" (a Tempo Clue): with `playable_tempo`, not a card
                 # that waits; never a useless card, which no reading of theirs says is useless (deal h31/269:
                 # white 1 played, a late stall re-touched the level-2 stand-in's clued white 1 and white 2, and
