@@ -122,9 +122,9 @@ finesse) holds the card on their finesse position, never one who plays anyway a 
   level 2 the bot gives none but reads a partner's so)."""),
     N_("""WHERE THE BOT DIFFERS FROM THE GUIDE
 - Stalls: when the player before it just clued its chop (3+ tokens), it may re-touch a card playable now
-  rather than discard; with 3 or fewer cards in the deck or a pace of 4 or less, give a tempo clue not on trash.
-- A stop clue is read only where the clues and good touch alone make the card playable (so that the
-  giver surely knew the card was about to be played).
+  rather than discard; with 3 or fewer cards in the deck or a pace of 4 or less, give a tempo clue not on trash,
+  nor one a partner would read as a Finesse on their own hand (the Finesse and Self-Finesse pages' reading).
+- A stop clue is read only where clues and good touch alone make the card playable (so its giver knew it).
 - 2 and 5 Saves: it lets a 2 on the chop go when saving it would make a card worth more (a 5, a last
   copy) the new chop, and saves a 5 with a last copy behind it only when it has nothing better to do.
 - Bad touch (a useless card or a second copy touched): never, though the guide allows it when a clue is
