@@ -10,7 +10,12 @@ from __future__ import annotations
 
 import pytest
 
-from hanabi_desktop.bots.conventions.evaluation import tempo_reads_as_finesse
+from hanabi_desktop.bots.conventions.evaluation import (
+    clue_effect,
+    forced_reads_as_self_finesse,
+    tempo_reads_as_finesse,
+)
+from hanabi_desktop.bots.conventions.reading import read_clue
 from hanabi_desktop.engine import ColourClue, Discard, Play, PlayerView, RankClue
 from tests.bots.positions import ALICE, BOB, CATHY, act, bots_for, clue, decide, position, reading, slot
 from tests.bots.test_conventions import pretend_clued
@@ -305,3 +310,42 @@ def test_a_stall_whose_missing_card_its_receiver_would_read_on_their_own_hand_is
     assert tempo_reads_as_finesse(view, notes, RankClue(CATHY, 5), notes.board(view)) == (not known)
     if not known:
         assert decide(game, bots).action not in (RankClue(CATHY, 5), ColourClue(CATHY, 1))
+
+
+@pytest.mark.parametrize("partner", ["conventions@3", "level2-proxy"])
+def test_a_forced_clue_is_none_its_receiver_reads_as_a_self_finesse(partner) -> None:
+    # Deal h31/95, turn 10 (level 3, 2 players, the careful level-2 stand-in as Alice): red, yellow and green 1
+    # played; Bob has nothing to play or save and 8 tokens, so he must clue. He gave 3 on Alice's red 3 (and green
+    # 3): no red 2 anywhere he sees it, so nothing but a Self-Finesse explains that play clue to her (level 2: "only
+    # if there are no other possibilities"), and she blind-played her slot 1, the yellow 1, and struck. At levels
+    # 1 to 3 the guide's only stalls are the 5 Stall and the Tempo Clue: a forced clue that reads as a play clue
+    # on a card nobody can get played is a misread of her finesse card, so Bob gives another, and she plays nothing
+    from hanabi_desktop.bots.registry import create
+
+    game = position(["r3 w2 g3 w4 w3", "b4 g5 g2 y4 g2"], stacks="r1 y1 g1", discarded="r4 y1", current=ALICE,
+                    clue_tokens=7)
+    v = game.variant
+    y1 = next(o for o in game.draw_pile if game.deck[o] == v.parse_card("y1"))
+    game.draw_pile.remove(y1)
+    game.draw_pile.append(y1)  # the card Alice draws next
+    for n, missed in ((2, [RankClue(BOB, 1)]), (3, [RankClue(BOB, 1)]),
+                      (4, [ColourClue(BOB, 0), RankClue(BOB, 1)]), (5, [ColourClue(BOB, 0), RankClue(BOB, 1)])):
+        o = slot(game, BOB, n)  # red on his red 1 and 1 on his yellow 1 missed these: none is red 2 to him
+        for c in missed:
+            game.knowledge[o] &= ~(v.colour_masks[c.colour] if isinstance(c, ColourClue) else v.rank_masks[c.rank])
+            game.clue_history[o].append((-1, c, False))
+    bots: list = bots_for(game, 3)
+    bots[ALICE] = create(partner, ALICE, 2, v, "h31/95/0")
+    bots[ALICE].observe(PlayerView.of(game, ALICE))
+    act(game, bots, Discard(slot(game, ALICE, 5)))  # the Early Game ends; 8 tokens
+    assert game.clue_tokens == 8 and slot(game, ALICE, 1) == y1
+    view = PlayerView.of(game, BOB)
+    notes = bots[BOB].notes
+    three = RankClue(ALICE, 3)
+    hit, knowledge, before = clue_effect(view, notes, three)
+    read = read_clue(view, notes, BOB, three, knowledge, hit, before)
+    assert forced_reads_as_self_finesse(view, notes, three, notes.board(view), read)
+    d = decide(game, bots)
+    assert d.action != three, d
+    act(game, bots, d.action)
+    assert not isinstance(bots[ALICE].decide(PlayerView.of(game, ALICE)).action, Play)

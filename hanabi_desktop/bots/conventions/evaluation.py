@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hanabi_desktop.bots.conventions.model import Board, Notes, public_narrowed, touched
-from hanabi_desktop.bots.conventions.reading import read_clue
+from hanabi_desktop.bots.conventions.reading import Reading, read_clue
 from hanabi_desktop.engine import Action, Card, ColourClue, PlayerView, RankClue
 from hanabi_desktop.engine.cards import identities_in
 
@@ -123,6 +123,8 @@ def score_clue(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: B
         return MISPLAY
     if not reading.understood and not forced:
         return MISPLAY  # no play or save reading: a clue that means nothing (Minimum Clue Value Principle)
+    if forced_reads_as_self_finesse(view, notes, clue, b, reading):
+        return MISPLAY  # a person reads it as a Self-Finesse: a blind play of a card that is not the one
     focus = view.visible[reading.focus] if reading.focus is not None else None
     if focus is not None and not forced and reading.focus == notes.chop(view, clue.target) \
             and not (1 << focus.identity) & b.reachable and not needs_save(view, notes, reading.focus, b) \
@@ -246,7 +248,13 @@ def tempo_reads_as_finesse(view: PlayerView, notes: Notes, clue: ColourClue | Ra
     Finesse (the Finesse page), the receiver as a Self-Finesse (level 2). Deals h31/31 and h31/60, turn 59 (the
     all-habits level-2 stand-in as Cathy): an end-game stall re-touched a 5 whose 4 was clued in the giver's hand
     by clues that did not tell which card it was; Cathy blind-played a card of her own and struck."""
-    card = view.visible[view.touched(clue)[0]]
+    return missing_read_on_own_hand(view, notes, view.visible[view.touched(clue)[0]], b)
+
+
+def missing_read_on_own_hand(view: PlayerView, notes: Notes, card: Card, b: Board) -> bool:
+    """Is a card that `card` waits for (not a called card everyone reads as one card) nowhere I see it clued or
+    on a finesse position (a chain takes each seat's next one)? Then a partner who reads a play clue on `card`
+    reads it on their own hand: a Finesse, or the receiver's Self-Finesse (level 2)."""
     suit = view.variant.suits[card.suit]
     n = view.fireworks[card.suit]
     missing = []  # not a called card everyone reads as one card (mine too: my partners know I know it)
@@ -268,6 +276,28 @@ def tempo_reads_as_finesse(view: PlayerView, notes: Notes, clue: ColourClue | Ra
         return True
 
     return any(not any(shows(p, x) for p in range(view.players) if p != view.seat) for x in missing)
+
+
+def forced_reads_as_self_finesse(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board,
+                                 reading: Reading) -> bool:
+    """Would a partner read forced clue `clue`, which has no play or save reading (`reading`, mine), as a Finesse
+    on their own hand and blind-play a card that is not the one? At levels 1 to 3 the guide's only stalls are the
+    5 Stall and the Tempo Clue; a clue on a new card that is not playable and whose focus reads as no save is, to
+    a person, a play clue: the cards it waits for are a Prompt or a Finesse, and where none is to be seen, a
+    Self-Finesse ("only if there are no other possibilities", level 2). Deals h31/95 turn 10 and h31/99 turn 16
+    (level 3, 2 players, the careful level-2 stand-in first): at 8 tokens the bot gave 3 on a red 3, no red
+    played; the stand-in blind-played its slot 1 and struck."""
+    if notes.level < 2 or reading.understood or reading.focus is None or is_tempo(view, notes, clue):
+        return False
+    card = view.visible[reading.focus]
+    ib = 1 << card.identity
+    if ib & (b.playable | b.trash):
+        return False  # a play of a card that plays, or one the clues may tell useless: not this misread
+    if reading.focus == notes.chop(view, clue.target) and (
+            needs_save(view, notes, reading.focus, b) > 0
+            or (isinstance(clue, RankClue) and card.rank in (2, 5))):
+        return False  # a save reading: a 2 Save, a 5 Save, a Critical Save
+    return missing_read_on_own_hand(view, notes, card, b)
 
 
 def best_clue(view: PlayerView, notes: Notes, b: Board, tempo: bool = False,
@@ -315,6 +345,7 @@ def clue_harm(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Bo
     reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before)
     after = reading.applied_to(notes)
     bad = max(len(reading.finessed), 1) if reading.misleading else 0  # a blind play nobody meant, at least
+    bad += forced_reads_as_self_finesse(view, notes, clue, b, reading)  # its receiver's finesse card, misplayed
     bad += len(misled_elsewhere(view, notes, after, clue, b))
     # a stop clue on a card that does play (level 3): it would be discarded instead, as bad as a misplay
     bad += sum(1 for o in reading.bad if (1 << view.visible[o].identity) & b.playable)
