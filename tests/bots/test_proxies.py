@@ -44,6 +44,14 @@ def seat_all(game: Game, cls: type[Bot]) -> list[Bot]:
     return [cls(s, game.players, game.variant, f"test/{s}") for s in range(game.players)]
 
 
+def seat_observing(game: Game, cls: type[Bot]) -> list[Bot]:
+    """A team of *cls* that has seen the position as it stands (its clues before the test's actions)."""
+    team = seat_all(game, cls)
+    for s, bot in enumerate(team):
+        bot.observe(PlayerView.of(game, s))
+    return team
+
+
 def apply(game: Game, team: list[Bot], action) -> None:
     game.apply(action)
     for s, bot in enumerate(team):
@@ -824,9 +832,7 @@ def self_finesse_page_deal(bobs: str) -> tuple:
     """Level 2, "The Self-Finesse": all 1s played; Alice clues number 3 to Cathy (one 3, slot 2); Bob (hand
     `bobs`) discards. Three level-2 stand-ins."""
     game = position(["x x x x x", bobs, "r2 r3 b4 w4 y5"], "r1 y1 g1 b1 w1", clue_tokens=5)
-    team = seat_all(game, Level2Proxy)
-    for s, bot in enumerate(team):
-        bot.observe(PlayerView.of(game, s))
+    team = seat_observing(game, Level2Proxy)
     apply(game, team, RankClue(CATHY, 3))  # Alice
     apply(game, team, Discard(game.hands[BOB][-1]))  # Bob
     return game, team
@@ -854,9 +860,7 @@ def test_level2_proxy_takes_no_self_finesse_when_the_clue_may_be_a_prompt() -> N
     # Cathy's 3 is the white 3 and she blind-plays nothing
     game = position(["x x x x x", "w2 b5 r4 w5 g4", "r2 r3 b4 w4 y5"], "r1 y1 g1 b1 w1", clue_tokens=7,
                     current=CATHY)
-    team = seat_all(game, Level2Proxy)
-    for s, bot in enumerate(team):
-        bot.observe(PlayerView.of(game, s))
+    team = seat_observing(game, Level2Proxy)
     apply(game, team, RankClue(BOB, 2))  # Cathy
     apply(game, team, RankClue(CATHY, 3))  # Alice
     apply(game, team, Discard(game.hands[BOB][-1]))  # Bob
@@ -871,9 +875,7 @@ def test_level2_proxy_takes_the_self_finesse_of_deal_h31_21() -> None:
     # a green 1 into a white clue it took for a Reverse Finesse on the white 2 it never played.
     game = position(["w2 r4 w3 w1 r1", "b1 g1 g5 b5 y2", "b2 y4 y5 r2 r5"], "r3 g3 b3 w1", current=BOB,
                     clue_tokens=1)
-    team = seat_all(game, Level2Proxy)
-    for s, bot in enumerate(team):
-        bot.observe(PlayerView.of(game, s))
+    team = seat_observing(game, Level2Proxy)
     slot1 = game.hands[ALICE][0]
     apply(game, team, RankClue(ALICE, 3))  # Bob
     apply(game, team, Discard(game.hands[CATHY][-1]))  # Cathy
@@ -888,9 +890,7 @@ def test_level2_proxy_waits_for_the_finesse_of_a_prompt_finesse_page_example() -
     # turn"; Bob blind-plays the red 3 and Cathy plays her red 4 (deal h31/8, turn 16: the stand-in played its
     # blue 4 as the blue 3 at once)
     game = position(["x x x x x", "r3 x x r2 x", "r4 x x x x"], "r1", current=CATHY, clue_tokens=5, avoid="r2")
-    team = seat_all(game, Level2Proxy)
-    for s, bot in enumerate(team):
-        bot.observe(PlayerView.of(game, s))
+    team = seat_observing(game, Level2Proxy)
     r3, r2, r4 = game.hands[BOB][0], game.hands[BOB][3], game.hands[CATHY][0]
     apply(game, team, RankClue(BOB, 2))  # Cathy
     apply(game, team, ColourClue(CATHY, R))  # Alice
@@ -912,9 +912,7 @@ def test_level2_proxy_waits_for_the_second_blind_play_of_a_reverse_double_finess
     # h31/235, turn 24: the same with the other blue 2 in Cathy's hand (Alice's card cannot be a blue 2), where
     # Alice played her card at once as the blue 1.
     game = position(["x x x b3 x", "b1 b2 x x x", cathys], current=CATHY, clue_tokens=5, avoid="b")
-    team = seat_all(game, Level2Proxy)
-    for s, bot in enumerate(team):
-        bot.observe(PlayerView.of(game, s))
+    team = seat_observing(game, Level2Proxy)
     b1, b2, b3 = game.hands[BOB][0], game.hands[BOB][1], game.hands[ALICE][3]
     apply(game, team, ColourClue(ALICE, B))  # Cathy
     for blind in (b1, b2):
@@ -933,9 +931,7 @@ def test_a_giver_connects_a_delayed_play_clue_through_a_card_they_know_by_the_co
     # Delayed Play Clue), then Cathy clued white on Alice's white 3. Alice read it as the white 2 (Cathy's own
     # white 2 counting for nothing) and played it once the white 1 was played.
     game = position(["x x b3 w3 x", "w1 x x x x", "x w2 x x x"], clue_tokens=5, avoid="w")
-    team = seat_all(game, Level2Proxy)
-    for s, bot in enumerate(team):
-        bot.observe(PlayerView.of(game, s))
+    team = seat_observing(game, Level2Proxy)
     w1, w3 = game.hands[BOB][0], game.hands[ALICE][3]
     apply(game, team, ColourClue(BOB, W))  # Alice
     apply(game, team, ColourClue(CATHY, W))  # Bob
@@ -955,9 +951,7 @@ def test_level2_proxy_waits_for_a_reverse_finesse_on_the_card_before_a_direct_pl
     # clues number 4 on Alice's red 4 (her chop); Bob, after Alice, has the red 3 on his finesse position. The 4
     # may be the yellow 4 (a direct play clue) but Alice waits; Bob blind-plays the red 3 and Alice plays her 4.
     game = position(["x x x x r4", "r3 x x x x", "x x x x x"], "r2 y3", current=CATHY, clue_tokens=5, avoid="4")
-    team = seat_all(game, Level2Proxy)
-    for s, bot in enumerate(team):
-        bot.observe(PlayerView.of(game, s))
+    team = seat_observing(game, Level2Proxy)
     r3, r4 = game.hands[BOB][0], game.hands[ALICE][4]
     apply(game, team, RankClue(ALICE, 4))  # Cathy
     d = team[ALICE].decide(PlayerView.of(game, ALICE))
@@ -973,9 +967,7 @@ def test_level2_proxy_waits_for_a_reverse_finesse_then_a_prompt() -> None:
     # position and a clued blue 2, the other blue 2 is in Cathy's hand: Alice's card is no blue 2, so it is the
     # blue 3 once Bob blind-plays the blue 1 and plays his blue 2 (the stand-in played it as the blue 1)
     game = position(["x b3 x x x", "b1 x x x b2", "x x b2 x x"], clue_tokens=5, avoid="b2")
-    team = seat_all(game, Level2Proxy)
-    for s, bot in enumerate(team):
-        bot.observe(PlayerView.of(game, s))
+    team = seat_observing(game, Level2Proxy)
     b1, b2, b3 = game.hands[BOB][0], game.hands[BOB][4], game.hands[ALICE][1]
     apply(game, team, RankClue(BOB, 2))  # Alice: a 2 Save
     apply(game, team, RankClue(CATHY, game.deck[game.hands[CATHY][0]].rank))  # Bob
