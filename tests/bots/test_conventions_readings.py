@@ -379,3 +379,26 @@ def test_when_the_card_i_play_anyway_is_not_the_prompted_card_the_prompt_goes_on
     act(game, bots, Discard(slot(game, BOB, 5)))
     d = decide(game, bots)
     assert d.action == Play(red3), d.explanation
+
+def test_a_reverse_finesse_whose_first_blind_play_does_not_come_falls_back_to_the_direct_reading() -> None:
+    # Deal h31/215 t14-30 (level 3, 3 players): nothing red played; Alice holds the red 1 (slot 1, her finesse
+    # position), the red 3 (slot 2) and a clued red 2; Bob clues red to Cathy on her red 1. Cathy, who sees
+    # Alice's cards, waits: it may be the red 4 through Alice's red 1, her red 2 and her red 3 (two Reverse
+    # Finesse blind plays, level 2). Alice plays neither (she gives a clue): the first blind play did not come,
+    # so neither did the second, and the red card is the red 1. Cathy read it as the red 3 (the second call's
+    # fallback), kept it, and 12 turns later played it on the red 2 as the red 3
+    from hanabi_desktop.engine import RankClue
+    from tests.bots.test_conventions import pretend_clued
+
+    game = position(["r1 r3 r4 r2 b5", "w1 g1 y1 g4 r2", "y2 y3 r1 w5 w4"], stacks="y1 g2 w3",
+                    current=BOB, clue_tokens=1)
+    pretend_clued(game, RankClue(ALICE, 2), [slot(game, ALICE, 4)])
+    pretend_clued(game, RankClue(ALICE, 5), [slot(game, ALICE, 5)])
+    pretend_clued(game, RankClue(BOB, 2), [slot(game, BOB, 5)])
+    bots = bots_for(game, 3)
+    red = slot(game, CATHY, 3)
+    act(game, bots, clue(game, "Cathy red"))
+    assert "r1" not in reading(game, bots[CATHY], red)  # she waits for Alice's blind plays
+    act(game, bots, Discard(slot(game, CATHY, 5)))
+    act(game, bots, clue(game, "Cathy yellow"))  # Alice: no blind play
+    assert reading(game, bots[CATHY], red) == {"r1"}

@@ -170,13 +170,19 @@ class Notes:
         spent playing another called card (the first of two blind plays, a prompt first) is not such a turn."""
         if called_play:
             return
+        fallen: set[int] = set()
         for o, (holder, focus, direct) in list(self.fallback.items()):
             if holder != actor:
                 continue
             del self.fallback[o]
             self.finessed.pop(o, None)
             self.finesse_for.pop(o, None)
-            self.private[focus] = direct
+            if focus not in fallen:  # two calls of one clue missed at once: the first (kept first) did not come,
+                # so neither did the later one; the focus reads as it does without the first (deal h31/215 t16:
+                # red to Cathy, Alice's red 1 and red 3 called for a red 4; Alice played neither, so the focus
+                # is the red 1, not the red 3 the second call's fallback says)
+                self.private[focus] = direct
+                fallen.add(focus)
 
     def after_strike(self, view: PlayerView, card: int, recent: list[tuple[int | None, frozenset[int]]]) -> None:
         """After a strike (every level; taught at level 2): `card` (clued or called) misplayed. From level 2, if
