@@ -104,9 +104,9 @@ finesse) holds the card on their finesse position, never one who plays anyway a 
 - A finessed player who discards, or plays a card nobody called, has not taken the finesse: the bot
   stops waiting for that blind play, so the card can be clued directly.
 - A partner whose save (a clue on a chop, not forced by 8 tokens) has touched trash, seen in another hand
-  or shown when played or discarded, loses good touch for saves with the same clue, and with 2 strikes so
-  does every partner's number save (at 8 tokens too): a card such a save touches in the bot's hand may be
-  trash (a 2 Save on a played 2, or on a copy of the giver's 2): it waits for a clue that proves it, and says so.
+  or shown when played or discarded, loses good touch for saves with the same clue (a 2 Save: also once any
+  clue of theirs broke it, see below), and with 2 strikes so does every partner's number save (8 tokens too):
+  such a card may be trash (a 2 Save on a played 2, or a copy of the giver's 2): it waits for proof, saying so.
 - A partner whose clue it read as a self-prompt (from level 2 also a self-finesse), or as a finesse when they
   had to clue, made a card misplay (people stall so) is not read so again (a finesse: when they must clue);
   when only such a reading would explain their clue, the bot holds the card and says so.
@@ -114,7 +114,7 @@ finesse) holds the card on their finesse position, never one who plays anyway a 
   hand, or shown when the card was played or discarded) is not read by the conventions when they had to
   clue (8 tokens or a locked hand, after the early game: people stall on trash): the cards such a clue
   touches keep only what the clues say, its focus too, and the bot says so. With 2 strikes it reads the
-  cards beside the focus of every forced clue so.
+  cards beside the focus of every forced clue so, and of any clue from such a partner.
 - A clue a partner had to give (8 tokens or a locked hand, after the early game) that only a self-prompt
   (from level 2 also a self-finesse) would explain is not read so, from the first one (stricter than the
   guide: people forced to clue stall with such clues); the bot holds the card and says so. A 5 clue on a
@@ -147,7 +147,7 @@ finesse) holds the card on their finesse position, never one who plays anyway a 
 - Its defensive readings (see DEFENSIVE READING) are stricter than the guide, which trusts every partner
   (and from level 2 has no stall but the 5 Stall): each starts once a partner has shown that mistake, but
   with 2 strikes it also stops counting on a partner's number saves and on the cards beside the focus of a
-  clue given at 8 tokens or from a locked hand."""),
+  clue given at 8 tokens or from a locked hand, or from a partner who has broken good touch."""),
     N_("""CHOOSING WHAT TO DO
 On its turn the bot:
 0. (level 3) gives a fix clue if a player would misplay a card the conventions make them read as

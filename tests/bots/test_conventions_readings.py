@@ -207,8 +207,10 @@ def test_no_clue_whose_good_touch_makes_a_third_player_read_a_card_as_playable_l
     from hanabi_desktop.bots.conventions.evaluation import MISPLAY, misplays_caused, score_clue
     from hanabi_desktop.engine import PlayerView
 
-    game = position(["x x x x x", "g1 g2 x r2 x", "x x x x r2"], stacks="r1 y2 b1 w1", clue_tokens=5,
-                    avoid="rg2")
+    # (the red 1s discarded: Bob draws none, so Alice's red clue touches no trash, which would make Cathy doubt
+    # good touch on her 2 Save)
+    game = position(["x x x x x", "g1 g2 x r2 x", "x x x x r2"], stacks="r1 y2 b1 w1", discarded="r1 r1",
+                    clue_tokens=5, avoid="rg2")
     bots = bots_for(game, level=3)
     cathys_2 = slot(game, CATHY, 5)
     act(game, bots, clue(game, "Cathy 2"))  # Alice: 2 Save

@@ -366,3 +366,67 @@ def test_a_clue_only_a_self_finesse_explains_is_not_read_so_when_its_giver_had_t
     game, bots = forced_three_clue(6)
     d = decide(game, bots)
     assert d.action == Play(slot(game, BOB, 1)) and d.explanation.startswith("self-finesse"), d.explanation
+
+
+def two_save_after_a_clue_on_two_copies(copies: bool):  # noqa: ANN201
+    """Deal h31/77, two players: Alice's first clue, a 1, touches both of Bob's green 1s (a stall on a copy, as
+    people give); he plays one, then the other: a strike that shows her clue touched a copy. Later she clues 2 to
+    his chop, the red 2, already played: by good touch it is the green or blue 2, each playable. With `copies`
+    false her 1 clue touched one green 1 and a blue 1 (and the strike is a card he blind-plays: no broken
+    good touch). The red 2 stays on his chop."""
+    game = position(["r4 y4 w4 b4 w3", ("y3 g1 y4 g1 r2" if copies else "y3 g1 y4 b1 r2")],
+                    stacks="r3 y1 b1 w2", current=ALICE, clue_tokens=4)
+    bots = bots_for(game, level=3)
+    act(game, bots, clue(game, "Bob 1"))
+    ones = [o for o in game.hands[BOB] if game.variant.card_text(game.deck[o]) in ("g1", "b1")]
+    act(game, bots, Play(ones[0]))
+    act(game, bots, Discard(slot(game, ALICE, 5)))
+    act(game, bots, Play(ones[1] if copies else slot(game, BOB, 1)))
+    assert game.strikes == 1
+    assert game.variant.card_text(game.deck[slot(game, BOB, 5)]) == "r2"
+    act(game, bots, clue(game, "Bob 2"))
+    return game, bots, slot(game, BOB, 5)
+
+
+def test_a_partner_whose_clue_touched_a_copy_gets_no_good_touch_on_a_2_save() -> None:
+    # a partner who has broken good touch may 2-Save a 2 already played (the all-habits stand-in's trash 2 Save,
+    # deal h31/77): Bob holds the card and says why; from a partner who kept good touch he reads the guide's 2
+    # Save, every useful 2 it can be playable, and plays it
+    game, bots, two = two_save_after_a_clue_on_two_copies(copies=True)
+    d = decide(game, bots)
+    assert d.action != Play(two), d
+    assert "I hold slot 5: Alice has touched trash or a copy with a clue before, so this save may be trash" \
+        in d.explanation, d.explanation
+    game, bots, two = two_save_after_a_clue_on_two_copies(copies=False)
+    assert decide(game, bots).action == Play(two)
+
+
+def yellow_beside_the_focus(careless: bool):  # noqa: ANN201
+    """Deal h31/91, two players, yellow 3 played: Alice clues yellow to Bob, focus his yellow 4 (slot 1), also
+    touching his yellow 1 (slot 3, trash: bad touch). He plays the yellow 4; by good touch his other yellow card
+    is now the yellow 5. Then Alice 2-Saves his chop: if `careless`, the green 2, already played (he plays it:
+    the strike shows her clue touched trash, and it is his second); else the blue 2 (he plays it; two strikes
+    already). Returns the game, the bots and his yellow card."""
+    game = position(["x x x x x", "y4 b3 y1 r3 g2" if careless else "y4 b3 y5 r3 b2"], stacks="r1 y3 g2 b1 w1",
+                    current=ALICE, clue_tokens=7, strikes=1 if careless else 2)
+    bots = bots_for(game, level=3)
+    yellow = slot(game, BOB, 3)
+    act(game, bots, clue(game, "Bob yellow"))
+    act(game, bots, Play(slot(game, BOB, 1)))
+    act(game, bots, clue(game, "Bob 2"))
+    act(game, bots, Play(slot(game, BOB, 5)))
+    assert game.strikes == 2
+    act(game, bots, Discard(slot(game, ALICE, 5)))
+    return game, bots, yellow
+
+
+def test_with_two_strikes_good_touch_beside_a_careless_partners_focus_is_not_trusted() -> None:
+    # one strike left, and Alice's clues have touched trash: Bob's yellow card, read as the yellow 5 only by good
+    # touch beside her clue's focus, waits (it is the yellow 1); from a partner who kept good touch he reads the
+    # guide's good touch and plays it
+    game, bots, yellow = yellow_beside_the_focus(careless=True)
+    assert "y1" in reading(game, bots[BOB], yellow)
+    assert decide(game, bots).action != Play(yellow)
+    game, bots, yellow = yellow_beside_the_focus(careless=False)
+    assert reading(game, bots[BOB], yellow) == {"y5"}
+    assert decide(game, bots).action == Play(yellow)

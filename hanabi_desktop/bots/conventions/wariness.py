@@ -6,8 +6,10 @@ reading costs a strike. What this module keeps, and the card notes it widens in 
 - Saves on trash. By good touch a 2 saved on my chop is a 2 still needed, so once every such 2 is playable the
   bot would play it; a partner who has saved a trash card with a clue (a 2 Save on a 2 already played, a habit
   people have) gets no good touch on that kind of save again: the card keeps the trash identities of that moment
-  and waits for a clue that proves it. With two strikes every partner's number save is read exactly as the clues
-  say, with no good touch at all (it may be a 2 already played, or a copy of a card its giver knows).
+  and waits for a clue that proves it. Nor does a 2 Save from a partner whose clue has touched trash or a copy
+  (see stalls below; deal h31/77: a stall on two green 1s, then a 2 Save on a red 2 already played). With two
+  strikes every partner's number save is read exactly as the clues say, with no good touch at all (it may be a 2
+  already played, or a copy of a card its giver knows).
 - Self-finesses and self-prompts. From level 2, a partner whose clue read as a self-finesse or a self-prompt made
   a blind play misplay (a player who does not give them, or who stalls at 8 tokens) is not read as giving them
   again (`Notes.no_self_finesse`); nor is a partner whose clue given when they had to clue (8 tokens or a locked
@@ -15,7 +17,7 @@ reading costs a strike. What this module keeps, and the card notes it widens in 
 - Stalls that break good touch. A partner whose clue has touched trash or a copy of a clued card they could see
   is not read by the conventions when they had to clue (8 tokens or a locked hand, after the Early Game: people
   stall on trash): the cards such a clue touches keep only what the clues say, its focus too. With two strikes
-  every forced clue is read so beside its focus.
+  every forced clue is read so beside its focus, and so is any clue of such a partner.
 `held` names the card such a reading holds and why, for the bot's line.
 """
 
@@ -60,6 +62,7 @@ class Wariness:
     # card -> (the partner whose clue first touched it, trash then, the other clued cards then, not in their hand)
     touched_by: dict[int, tuple[int, int, frozenset[int]]] = field(default_factory=dict)
     careless: set[int] = field(default_factory=set)  # partners a clue of whom has touched trash or a copy
+    beside: dict[int, int] = field(default_factory=dict)  # my card first touched beside a partner's focus -> giver
     # my card read as the clues say -> (the giver, what good touch would have read it as)
     unread: dict[int, tuple[int, int]] = field(default_factory=dict)
 
@@ -77,6 +80,7 @@ class Wariness:
         clued = frozenset(o for p, h in enumerate(view.hands) if p != giver for o in h
                           if any(hit for _, _, hit in view.clue_history[o]))
         trash = view.trash_mask()
+        self.beside.update({o: giver for o in new if o != focus and o in view.my_hand})
         for o in new:
             if not public_narrowed(view, view.knowledge[o]) & ~trash:
                 continue  # the clue itself says it is trash (a colour whose pile is complete): no broken promise
@@ -137,17 +141,20 @@ class Wariness:
             self.shown.add(kind)
 
     def widened(self, notes: Notes, in_hands: set[int], strikes: int = 0) -> Notes:
-        """The card notes with my cards saved by a save kind that has touched trash read defensively: the trash
-        identities of that moment stay possible; if one more strike ends the game, every partner's number save
-        keeps only what the clues say. The cards a clue its giver had to give touched: if that giver
-        has broken good touch before, they keep only what the clues say (its focus too: such a stall is no play
-        clue); if one more strike ends the game (`strikes`), so do the cards beside its focus, and the focus is
-        not read as not being a copy of a card played since (a new value; `notes` is left as it was)."""
+        """The card notes with my cards saved by a save kind that has touched trash, or by a 2 Save from a partner
+        who has broken good touch, read defensively: the trash identities of that moment stay possible; if one
+        more strike ends the game, every partner's number save keeps only what the clues say. The cards a clue
+        its giver had to give touched: if that giver has broken good touch before, they keep only what the clues
+        say (its focus too: such a stall is no play clue); if one more strike ends the game (`strikes`), so do
+        the cards beside its focus, and the focus is not read as not being a copy of a card played since; so do
+        the cards beside the focus of any clue of a partner who has broken good touch (a new value; `notes` is
+        left as it was)."""
         self.saves = {o: s for o, s in self.saves.items() if o in in_hands}
         self.self_finessed = {o: g for o, g in self.self_finessed.items() if o in in_hands}
         self.doubted = {o: d for o, d in self.doubted.items() if o in in_hands}
         self.stalled = {o: f for o, f in self.stalled.items() if o in in_hands}
         self.touched_by = {o: t for o, t in self.touched_by.items() if o in in_hands}
+        self.beside = {o: g for o, g in self.beside.items() if o in in_hands}
         self.unread = {o: u for o, u in self.unread.items() if o in self.stalled}
         out = notes
         if out.no_self_finesse != self.no_self_finesse:
@@ -164,6 +171,16 @@ class Wariness:
                     self.unread[o] = (giver, out.conv.get(o, -1) & ~out.excluded.get(o, 0))
                 for n in names:
                     getattr(out, n).pop(o, None)
+        for o, giver in self.beside.items():
+            if strikes < MAX_STRIKES - 1 or giver not in self.careless:
+                continue
+            # with two strikes the cards beside the focus of a careless partner's clue keep only what the clues
+            # say (deal h31/91: a stall on two yellow 1s, the second read as the yellow 4 once 2 and 3 played)
+            if any(o in getattr(out, n) for n in ("conv", "private", "excluded")):
+                if out is notes:
+                    out = notes.copy()
+                for n in ("conv", "private", "excluded"):
+                    getattr(out, n).pop(o, None)
         for o, (kind, trash_then, _forced) in self.saves.items():
             if strikes >= MAX_STRIKES - 1 and kind[1] == "rank":
                 # with two strikes a number save is read exactly as the clues say, from anyone: people save 2s
@@ -179,19 +196,21 @@ class Wariness:
                     for n in names:
                         getattr(out, n).pop(o, None)
                 continue
-            if kind not in self.shown or o in self.doubted or o not in out.conv:
+            careless_2 = kind[0] in self.careless and kind[1:] == ("rank", 2)
+            if (kind not in self.shown and not careless_2) or o in self.doubted or o not in out.conv:
                 continue
             if out is notes:
                 out = notes.copy()
             out.conv[o] |= trash_then
             if o in out.private:
                 out.private[o] |= trash_then
-            self.doubted[o] = (kind[0], ~trash_then, "wary of a save")
+            why = "wary of a save" if kind in self.shown else "wary of a careless save"
+            self.doubted[o] = (kind[0], ~trash_then, why)
         return out
 
     def held(self, view: PlayerView, notes: Notes, playable: int) -> tuple[int, int, str] | None:
-        """(a card of mine, the partner who clued it, why: 'wary of a save', 'wary at two strikes' or 'wary of a
-        stall') that the reading I no longer trust from that partner would play."""
+        """(a card of mine, the partner who clued it, why: 'wary of a save', 'wary of a careless save', 'wary at
+        two strikes' or 'wary of a stall') that the reading I no longer trust from that partner would play."""
         for o in view.my_hand:
             m = notes.my_mask(view, o, view.trash_mask())
             if o in self.doubted:
