@@ -163,7 +163,7 @@ class BeginnerWithHabits(BeginnerProxy):
         # clue a third player reads as a Prompt or a Finesse onto a wrong card (the giver's check, `misleads`: the
         # Finesse page puts it on the giver, and breaking good touch does not make a person give one)
         bad = [c for c in view.legal if isinstance(c, ColourClue | RankClue) and not self.touches_no_trash(view, c)
-               and not self.misread(view, c) and not self.misleads(view, c)]
+               and not self.misread(view, c) and not self.misleads(view, c) and not self.stops(view, c)]
         if not bad:
             return super().stall(view, legal)
         c = random.Random(f"{self.seed}/bad-stall-clue/{view.turn}").choice(bad)
@@ -195,6 +195,8 @@ class BeginnerWithHabits(BeginnerProxy):
         new = [o for o in view.my_hand if view.clue_history[o] and view.clue_history[o][-1][2]
                and not touched_before(view, o)] if clue.target == view.seat else []
         super()._read(view, clue, giver)
+        if clue.target == view.seat and self.fix_read == len(view.history):
+            return  # a Fix Clue (level 3) has no focus to mistake
         if len(new) < 2 or not self.fires("misread", len(view.history)):
             return
         old_chop = next((o for o in reversed(view.my_hand) if not touched_before(view, o)), None)

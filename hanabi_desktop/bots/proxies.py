@@ -206,6 +206,10 @@ class BeginnerProxy(Bot):
         self.first_touch: dict[int, tuple[int, int]] = {}
         # a partner's clued card -> the one card its holder reads it as by the conventions (`_read_convention`)
         self.convention: dict[int, int] = {}
+        # a partner's clued card -> the identities its holder reads it as by the conventions, whether right or not
+        # (`_read_convention`): what a Fix Clue must contradict (level 3, `Level2Proxy.fix_clue`)
+        self.read_as: dict[int, int] = {}
+        self.fix_read = -1  # the history length at the last clue I read as a Fix Clue (level 3), to me or not
         self.seen = 0
         self.actor = 0  # who acts next, as of the last view read (so: who took the action read next)
 
@@ -237,6 +241,7 @@ class BeginnerProxy(Bot):
         self.prompted = {o: p for o, p in self.prompted.items() if o in mine}
         held = {o for h in view.hands for o in h}
         self.convention = {o: i for o, i in self.convention.items() if o in held}
+        self.read_as = {o: m for o, m in self.read_as.items() if o in held}
         self.clued = {o for h in view.hands for o in h if touched_before(view, o, last=False)}
         for p, hand in enumerate(view.hands):
             for o in hand:
@@ -325,6 +330,9 @@ class BeginnerProxy(Bot):
                                                             or self.convention.get(o) == view.visible[o].identity):
                     others |= bit(view.visible[o].identity)
         f = reading.notes[reading.focus] & ~others or reading.notes[reading.focus]
+        for o, m in {**reading.notes, reading.focus: f}.items():
+            # Information Lock (level 3): a later clue only narrows the reading, unless it contradicts it
+            self.read_as[o] = self.read_as.get(o, m) & m or m
         if f == bit(view.visible[reading.focus].identity):
             self.convention[reading.focus] = view.visible[reading.focus].identity
 
@@ -541,6 +549,9 @@ class BeginnerProxy(Bot):
         blind = self.play(view, {a for a in legal if not isinstance(a, Play) or self.marked.get(a.card) == "finesse"})
         if blind is not None:
             return blind
+        fix = self.fix_clue(view, legal)
+        if fix is not None:
+            return fix
         nxt = (view.seat + 1) % view.players
         if not any(view.known_playable(o) for o in view.hands[nxt]):
             # the next player has nothing to play, so they will discard their chop: save it before playing
@@ -583,6 +594,10 @@ class BeginnerProxy(Bot):
             if best is None or key < best[0]:
                 best = (key, o, why)
         return None if best is None else Decision(Play(best[1]), best[2])
+
+    def fix_clue(self, view: PlayerView, legal: set[Action]) -> Decision | None:
+        """A Fix Clue on a partner's clued card they would misplay: level 3 teaches it, the beginner gives none."""
+        return None
 
     def last_turn_guess(self, view: PlayerView, legal: set[Action]) -> Decision | None:
         """My last turn of the game and a spare error token: nothing I do later can use this card, so a person
@@ -775,7 +790,7 @@ class BeginnerProxy(Bot):
             focus, reading, allowed = read
             card = view.visible[focus]
             if view.is_playable(card) and not self.misread(view, c) and not reading & ~view.playable_mask() \
-                    and not self.misleads(view, c):
+                    and not self.misleads(view, c) and not self.stops(view, c):
                 return Decision(c, f"tempo clue (I must clue): {self.clue_text(view, c)} to {view.names[c.target]}, "
                                    f"slot {view.hands[c.target].index(focus) + 1} ({view.variant.card_name(card)}) "
                                    "plays now")
@@ -784,11 +799,12 @@ class BeginnerProxy(Bot):
             return stall
         if clues:
             # nor may it make a third player misplay, reading it as a Prompt or a Finesse aimed at them (the Finesse
-            # page puts that on the giver; a stall to the next player has nobody between); then the receiver, then
+            # page puts that on the giver; a stall to the next player has nobody between); then the receiver (a
+            # misread, or from level 3 a stop of a card they would play, `stops`), then
             # good touch, then what only a reader past the beginner's guide takes as a Finesse (`misleads` at
             # level 2): before, a clue that check refused fell through to one the receiver misreads (deal h31/5)
             def risk(c: ColourClue | RankClue) -> tuple[bool, bool, bool, bool]:
-                return (BeginnerProxy.misleads(self, view, c), self.misread(view, c),
+                return (BeginnerProxy.misleads(self, view, c), self.misread(view, c) or self.stops(view, c),
                         not self.touches_no_trash(view, c), self.misleads(view, c))
 
             risks = {c: risk(c) for c in clues}
@@ -812,6 +828,11 @@ class BeginnerProxy(Bot):
             return Decision(a, f"locked hand and no clue tokens: discarding slot {view.my_hand.index(a.card) + 1}, "
                                "the card least likely to be needed")
         return None
+
+    def stops(self, view: PlayerView, clue: ColourClue | RankClue) -> bool:
+        """Would `clue` be read as a Fix Clue that stops a card its receiver was about to play (level 3; the
+        beginner reads none)?"""
+        return False
 
     def five_stall_clue(self, view: PlayerView, clues: list[ColourClue | RankClue]) -> Decision | None:
         """A stall the player's level teaches besides the Tempo Clue (the beginner's: none)."""
