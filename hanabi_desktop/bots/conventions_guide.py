@@ -92,10 +92,10 @@ finesse) holds the card on their finesse position, never one who plays anyway a 
   giver knows of them (from the clues and the conventions, such as the focus of a play clue).
 - At beginner and level 1 a finessed card it waits for stays a finesse (waiting cannot strike).
 - Good touch rules out "my clued card is a copy of that other clued card" only if the later of the two
-  clues was given by someone who could see the earlier card, or knew it (their own card a play clue had
-  named). Else, once that card is played, the bot's card may be its copy, now trash: it does not play it
-  as anything else until a clue proves it, and a partner who sees that such a card is playable re-touches
-  it (a Tempo Clue).
+  clues was given by someone who could see the earlier card, or knew it (a card a play clue had named).
+  Else, once that card is played, the bot's card may be its copy, now trash, until a clue proves it (a
+  partner who sees it playable re-touches it: a Tempo Clue) or, from level 3 with 3+ players, every player
+  who sees both has had a turn with a clue token and not fixed it (a Fix Clue): then it is not the copy.
 - Counting beats good touch: if more of its cards are read as playable copies of some cards than
   there are copies left (three clued 5s that can only be the red 5, the yellow 5 or a black 5 that
   is now useless), it plays none of them on that reading.

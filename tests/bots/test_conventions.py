@@ -349,12 +349,14 @@ def test_a_prompt_through_several_clued_cards_is_one_link_named_once() -> None:
     # red, green and white 1, clued before the yellow 1 played, so any may be it) and his clued white 2 (slot 1);
     # white to Alice on her white 3. The prompt for the white 1 goes through his 1s left to right until it comes,
     # so each is prompted as the white 1; it is still one link: a double prompt (white 1, white 2), not a
-    # "quadruple prompt" naming the white 1 three times (issue 31: a label names no connection that does not exist)
+    # "quadruple prompt" naming the white 1 three times (issue 31: a label names no connection that does not exist).
+    # Level 2: at level 3 Alice's 2 clue, a turn with clue tokens that fixed none of his 1s, would tell Bob none is
+    # the yellow 1 (the Fix Clue, `ConventionsBot.passed_fix`)
     from hanabi_desktop.bots.conventions.wording import explain_clue
     from tests.bots.positions import ALICE, CATHY, act, bots_for, clue, position, slot
 
     game = position(["b4 r4 b2 w3 b3", "w2 r1 b2 g1 w1", "y1 r2 y5 g4 g5"], current=ALICE)
-    bots = bots_for(game, 3)
+    bots = bots_for(game, 2)
     for action in ("Bob 1", "Cathy 1", None, "Bob 2", "Cathy 5"):
         act(game, bots, clue(game, action) if action else Play(slot(game, CATHY, 1)))
     view = PlayerView.of(game, CATHY)

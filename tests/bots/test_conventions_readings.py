@@ -166,9 +166,10 @@ def test_delayed_play_through_a_card_read_by_convention_with_a_clued_red_4_in_a_
 def test_a_clue_that_could_not_see_a_card_leaves_it_possibly_a_copy_for_a_third_player_too_level_3() -> None:
     # Deal h31/118 (3 players, level 3): Cathy's 2 Saved 2 is the red 2; her own red clue got Bob's red 2
     # played. Her clue could not see her card, so it promised nothing about it (Good Touch, question 3: "it is
-    # possible that Alice's clued 2 is a yellow 2"): she still reads it as maybe the red 2, now trash. Green to
-    # Bob on his green 1 and green 2 then leaves it the red, blue or white 2: not surely playable, so she does not
-    # play it (before, reading it as not the red 2, she read the blue or white 2, both playable, and struck).
+    # possible that Alice's clued 2 is a yellow 2"): she still reads it as maybe the red 2, now trash (before,
+    # reading it as not the red 2, green to Bob on his green 1 and green 2 left her the blue or white 2, both
+    # playable, and she struck). Alice's red to Cathy also touches the red 3 she drew: a Fix Clue all the same
+    # (nobody misplays), the best one she has.
     from hanabi_desktop.bots.clue_preview import preview_clue
     from hanabi_desktop.bots.conventions.evaluation import misplays_caused
     from hanabi_desktop.engine import PlayerView
@@ -176,7 +177,7 @@ def test_a_clue_that_could_not_see_a_card_leaves_it_possibly_a_copy_for_a_third_
     game = position(["x x x x x", "g1 g2 x r2 x", "x x x x r2"], stacks="r1 y2 b1 w1", clue_tokens=5,
                     avoid="rg2")
     bots = bots_for(game, level=3)
-    cathys_2, bobs_g1 = slot(game, CATHY, 5), slot(game, BOB, 1)
+    cathys_2 = slot(game, CATHY, 5)
     act(game, bots, clue(game, "Cathy 2"))  # Alice: 2 Save
     act(game, bots, Discard(slot(game, BOB, 5)))
     act(game, bots, clue(game, "Bob red"))  # Cathy, who cannot see her own red 2
@@ -189,11 +190,12 @@ def test_a_clue_that_could_not_see_a_card_leaves_it_possibly_a_copy_for_a_third_
     assert misplays_caused(view, bots[ALICE].notes, clue(game, "Bob green"), b) == 0
     warned = preview_clue(view, bots[ALICE].notes, clue(game, "Bob green")).warnings
     assert not any(w.kind == "misplay" for w in warned)
-    act(game, bots, clue(game, "Bob green"))
-    act(game, bots, Play(bobs_g1))
-    assert reading(game, bots[CATHY], cathys_2) == {"r2", "b2", "w2"}
+    # at level 3 Alice, who sees that Cathy's 2 is the red 2 while Cathy cannot tell, fixes it first (the Fix
+    # Clue); a turn with a clue token that fixed nothing would tell Cathy it is not the copy
     d = decide(game, bots)
-    assert d.action != Play(cathys_2), d.explanation
+    assert d.action == clue(game, "Cathy red"), d.explanation
+    act(game, bots, d.action)
+    assert reading(game, bots[CATHY], cathys_2) == {"r2"}
 
 
 def test_no_clue_whose_good_touch_makes_a_third_player_read_a_card_as_playable_level_3() -> None:

@@ -10,6 +10,7 @@ from hanabi_desktop.bots.conventions.evaluation import (
     MISPLAY,
     bad_touches,
     best_clue,
+    clue_harm,
     clue_mask,
     is_tempo,
     least_harmful_clue,
@@ -25,6 +26,7 @@ from hanabi_desktop.bots.conventions.model import (
     early_game,
     knowledge_before_last_clue,
     pigeonholed,
+    public_narrowed,
     touched,
 )
 from hanabi_desktop.bots.conventions.reading import read_clue
@@ -97,6 +99,9 @@ class ConventionsBot(Bot):
         self.holders: dict[int, int] = {}  # card -> seat holding it, when we last looked
         self.first_clued: dict[int, int | None] = {}  # card -> turn of the first clue that touched it
         self.known_at: dict[int, int] = {}  # clued card -> the first turn its holder knew which card it is
+        # level 3: clued card -> (identity of a card played it may be a copy of, seats yet to pass on fixing it)
+        self.unfixed: dict[int, tuple[int, set[int]]] = {}
+        self.tokens = MAX_CLUE_TOKENS  # clue tokens when we last looked
         self.seen = 0  # history actions already read
         self.chop_focused: set[int] = set()  # cards a number clue focused on the chop
         # the last clues read: (their index in the history, their focus, the cards they called)
@@ -126,11 +131,17 @@ class ConventionsBot(Bot):
                 self.wariness.saw_misplay(a.card)
             if isinstance(a, Play) and a.card in view.played:
                 self.notes.blind_played(a.card, view.visible[a.card].identity)
+            if len(new) == 1 and self.unfixed:
+                self.passed_fix(view, a)
             if isinstance(a, Play) and a.card in self.called and a.card in view.played:
                 bit = card_bit(view.visible[a.card])
                 for o in called:
                     if self.promised_apart(view, a.card, o):  # else it may be that copy, now trash
                         self.notes.excluded[o] = self.notes.excluded.get(o, 0) | bit
+                    elif self.level >= 3 and len(new) == 1 and view.players >= 3:
+                        holder, player = self.holders.get(o), self.holders.get(a.card)
+                        seats = set(range(view.players)) - {holder, player}
+                        self.unfixed[o] = (bit, seats)
             if self.level >= 3 and isinstance(a, Discard) and a.card in self.called:
                 self.read_sarcastic(view, a.card, called)
         self.notes.forget(in_hands)
@@ -142,6 +153,8 @@ class ConventionsBot(Bot):
             self.read_action(view, new[0], was_called, in_hands)
         self.notes = self.wariness.widened(self.notes, in_hands, view.strikes)
         self.known_at = {o: t for o, t in self.known_at.items() if o in in_hands}
+        self.unfixed = {o: w for o, w in self.unfixed.items() if o in in_hands}
+        self.tokens = view.clue_tokens
         trash = view.trash_mask()
         for o in self.called - self.known_at.keys():
             m = self.notes.my_mask(view, o, trash) if o in view.my_hand else self.notes.holder_reads(view, o, trash)
@@ -225,6 +238,10 @@ class ConventionsBot(Bot):
         if can_clue and not view.over:
             for off in range(1, view.players if self.level >= 3 else 1):  # fix clues: level 3
                 fix = self.fix_clue(view, (view.seat + off) % view.players, b)
+                if fix is not None:
+                    return fix
+            if self.level >= 3:
+                fix = self.copy_fix(view, b)
                 if fix is not None:
                     return fix
             # finesse urgency: a blind play the team waits for comes before a save
@@ -372,6 +389,23 @@ class ConventionsBot(Bot):
             return to % view.players != self.holders.get(played) or self.known_at.get(played, to + 1) <= to
         return tp % view.players != self.holders.get(order) or self.known_at.get(order, tp + 1) <= tp
 
+    def passed_fix(self, view: PlayerView, action: Action) -> None:
+        """Level 3: a clued card that may be the copy of a card played (`promised_apart` says nothing) is read as
+        not that copy once every third player, who sees both, has had a turn with a clue token and not fixed
+        it: "violations of Good Touch Principle should be fixed as soon as possible", and "we assume by default
+        that all of our cards are good unless it is explicitly demonstrated otherwise" (the Fix Clue)."""
+        actor = (view.current - 1) % view.players if view.pending is None else view.current
+        for o, (bit, seats) in list(self.unfixed.items()):
+            if isinstance(action, ColourClue | RankClue) and o in view.hands[action.target] \
+                    and view.clue_history[o][-1][2]:
+                del self.unfixed[o]  # a clue on it: read as any clue
+                continue
+            if actor in seats and self.tokens > 0:
+                seats.discard(actor)
+            if not seats:
+                self.notes.excluded[o] = self.notes.excluded.get(o, 0) | bit
+                del self.unfixed[o]
+
     def sarcastic_discard(self, view: PlayerView, b: Board) -> Decision | None:
         """Level 3, the Sarcastic Discard: a clued card of mine I know is X, while I see another player's
         clued card that is X too: I discard mine, which tells them theirs is the X."""
@@ -483,6 +517,36 @@ class ConventionsBot(Bot):
             return None
         slot = view.hands[seat].index(o) + 1
         return Decision(best[1], say("fix clue", player=view.names[seat], clue=clue_text(view, best[1]), slot=slot))
+
+    def copy_fix(self, view: PlayerView, b: Board) -> Decision | None:
+        """Level 3, the Fix Clue on a clued card that is the copy of a card played while its holder cannot tell
+        (`unfixed`), when a turn of mine passing on it would tell its holder it is good (`passed_fix`):
+        "violations of Good Touch Principle should be fixed as soon as possible, regardless of whether the
+        misplay happens immediately or not". A clue that leaves it read as trash only: the best one by value,
+        else one that makes nobody misplay."""
+        for o, (bit, seats) in self.unfixed.items():
+            seat = self.holders.get(o)
+            if view.seat not in seats or seat is None or seat == view.seat or card_bit(view.visible[o]) != bit:
+                continue
+            m = self.notes.holder_reads(view, o, b.trash)
+            if not (m & bit and m & ~b.trash):
+                continue
+            fixes = [a for a in view.legal if isinstance(a, ColourClue | RankClue) and a.target == seat
+                     and o in view.touched(a) and not self.notes.refine(
+                         view, o, public_narrowed(view, view.knowledge[o] & clue_mask(view, a)), b.trash,
+                         private=True) & ~b.trash]
+            scored = [(score_clue(view, self.notes, a, b, forced=True), i) for i, a in enumerate(fixes)]
+            value, i = max(scored, default=(MISPLAY, -1))
+            if value > MISPLAY / 2:
+                fix = fixes[i]
+            else:
+                safe = [a for a in fixes if clue_harm(view, self.notes, a, b) == (0, 0)]
+                if not safe:
+                    continue
+                fix = min(safe, key=lambda a: bad_touches(view, self.notes, a, b))
+            slot = view.hands[seat].index(o) + 1
+            return Decision(fix, say("fix clue", player=view.names[seat], clue=clue_text(view, fix), slot=slot))
+        return None
 
     def play_before_save(self, view: PlayerView, seat: int, b: Board) -> Decision | None:
         """A play clue to `seat`, whose chop needs a save, instead of the save: the beginner's guide ("Play Clues
