@@ -14,6 +14,7 @@ from hanabi_desktop.bots.conventions.evaluation import (
     clue_effect,
     forced_reads_as_self_finesse,
     tempo_reads_as_finesse,
+    tempo_reads_as_stop,
 )
 from hanabi_desktop.bots.conventions.reading import read_clue
 from hanabi_desktop.engine import ColourClue, Discard, Play, PlayerView, RankClue
@@ -349,3 +350,35 @@ def test_a_forced_clue_is_none_its_receiver_reads_as_a_self_finesse(partner) -> 
     assert d.action != three, d
     act(game, bots, d.action)
     assert not isinstance(bots[ALICE].decide(PlayerView.of(game, ALICE)).action, Play)
+
+
+def stall_on_cathys_white_3(level):
+    # Deal h31/183, turn 46 (3 players, level 3, the careful level-2 stand-in as Cathy): red and yellow 5, green 3,
+    # blue and white 2 played, one blue 3 and one white 3 discarded, 7 cards left. Alice gives 3 to Cathy, on her
+    # new white 3: of the 3s only the blue 3 and the white 3 are useful, both playable, so Cathy reads it as a
+    # playable 3 and will play it. Bob has nothing to play or save
+    game = position(["g1 w2 w4 b4 b4", "g3 g1 g5 y1 b5", "w3 r1 g4 g2 w4"], stacks="r5 y5 g3 b2 w2",
+                    discarded="w1 y4 b1 b1 g4 w3 r2 b3 r3 y1 r4", current=ALICE, clue_tokens=4)
+    game.draw_pile[:] = game.draw_pile[:8]
+    pretend_clued(game, ColourClue(BOB, 2), [slot(game, BOB, 3)])  # green
+    pretend_clued(game, RankClue(BOB, 5), [slot(game, BOB, 5)])
+    pretend_clued(game, ColourClue(BOB, 3), [slot(game, BOB, 5)])  # blue
+    bots = bots_for(game, level)
+    act(game, bots, clue(game, "Cathy 3"))
+    return game, bots
+
+
+@pytest.mark.parametrize("level", [2, 3])
+def test_a_stall_that_repeats_a_clue_on_a_card_read_as_playable_is_no_stall_at_level_3(level) -> None:
+    # Bob's end-game stall repeated 3 on Cathy's white 3: at level 3 that is the Fix Clue That Gives No Additional
+    # Information ("Since Bob was going to play the 1 already without Alice doing anything, the clue must have
+    # some other meaning. Thus, it is a Fix Clue"), and Cathy discarded her playable white 3. Bob stalls some
+    # other way or discards; below level 3 the re-touch is a Tempo Clue, read as the play it is
+    game, bots = stall_on_cathys_white_3(level)
+    view = PlayerView.of(game, BOB)
+    notes = bots[BOB].notes
+    assert tempo_reads_as_stop(view, notes, RankClue(CATHY, 3), notes.board(view)) == (level == 3)
+    assert not tempo_reads_as_stop(view, notes, ColourClue(CATHY, 4), notes.board(view))  # white tells her more
+    if level == 3:
+        d = decide(game, bots)
+        assert d.action != RankClue(CATHY, 3), d.explanation

@@ -6,6 +6,7 @@ from hanabi_desktop.bots.conventions.model import Board, Notes, public_narrowed,
 from hanabi_desktop.bots.conventions.reading import Reading, read_clue
 from hanabi_desktop.engine import Action, Card, ColourClue, PlayerView, RankClue
 from hanabi_desktop.engine.cards import identities_in
+from hanabi_desktop.engine.knowledge import remaining_copies
 
 MISPLAY = -1000.0
 DUP = -1000.0  # value of touching a second copy of a card already touched (bad touch)
@@ -251,6 +252,36 @@ def tempo_reads_as_finesse(view: PlayerView, notes: Notes, clue: ColourClue | Ra
     return missing_read_on_own_hand(view, notes, view.visible[view.touched(clue)[0]], b)
 
 
+def tempo_reads_as_stop(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board) -> bool:
+    """Would a level-3 reader take tempo clue `clue` as a Fix Clue that stops a card they read as playable? The
+    Fix Clue That Gives No Additional Information (level 3): "Since Bob was going to play the 1 already without
+    Alice doing anything, the clue must have some other meaning. Thus, it is a Fix Clue": a clue that repeats a
+    clue on each card it touches, one of which its holder reads as playable (by the clues and what they count,
+    not known as one card), makes that card bad, and they discard it (`fix_reading`; the level-2 stand-in's
+    `_read_fix`). The holder sees my hand, which I do not: an identity all of whose copies left (as they count)
+    may be in my hand may be ruled out by them. Deal h31/183, turn 47 (level 3, 3 players, the careful stand-in
+    last): an end-game stall repeated 3 on the stand-in's white 3 it read as a playable 3, and it discarded it."""
+    if notes.level < 3:
+        return False
+    hit = view.touched(clue)
+    if not hit or any(not any(c == clue and was for _t, c, was in view.clue_history[o]) for o in hit):
+        return False  # new information: a Tempo Clue, not this Fix Clue
+    mine = [view.empathy(o) for o in view.my_hand]
+    theirs = set(view.hands[clue.target])
+    # the copies of each identity the receiver cannot account for by what we both see
+    left = remaining_copies(view.variant.copies, (c.identity for o, c in view.visible.items() if o not in theirs))
+    for o in hit:
+        k = view.holder_empathy(o) & ~b.trash
+        proven = public_narrowed(view, view.knowledge[o]) & ~b.trash  # what `fix_reading` counts: more, never less
+        if not k or not proven & (proven - 1):
+            continue  # known as one card (or trash): "a card I know exactly cannot be bad"
+        waits = [x for x in identities_in(k & ~b.playable)
+                 if left[x] > sum(1 for m in mine if m & (1 << x))]  # no copy of it may hide in my hand
+        if not waits:
+            return True
+    return False
+
+
 def missing_read_on_own_hand(view: PlayerView, notes: Notes, card: Card, b: Board) -> bool:
     """Is a card that `card` waits for (not a called card everyone reads as one card) nowhere I see it clued or
     on a finesse position (a chain takes each seat's next one)? Then a partner who reads a play clue on `card`
@@ -303,7 +334,8 @@ def forced_reads_as_self_finesse(view: PlayerView, notes: Notes, clue: ColourClu
 def best_clue(view: PlayerView, notes: Notes, b: Board, tempo: bool = False,
               forced: bool = False, playable_tempo: bool = False) -> tuple[float, Action | None]:
     """The legal clue worth most, and its value; tempo clues only if `tempo` (a stall), never one whose leftmost
-    card is useless nor (a stall) one a partner reads as a Finesse on their own hand (`tempo_reads_as_finesse`),
+    card is useless nor (a stall) one a partner reads as a Finesse on their own hand (`tempo_reads_as_finesse`)
+    or, from level 3, as a Fix Clue that stops a card they read as playable (`tempo_reads_as_stop`),
     and with `playable_tempo` only on a card playable now; clues that mean nothing only if `forced` (8 clue tokens
     or a locked hand: a clue must be given)."""
     best: tuple[float, Action | None] = (MISPLAY, None)
@@ -314,7 +346,8 @@ def best_clue(view: PlayerView, notes: Notes, b: Board, tempo: bool = False,
             if hit and is_tempo(view, notes, a) and (
                     (playable_tempo and not view.is_playable(view.visible[hit[0]]))
                     or (1 << view.visible[hit[0]].identity) & b.trash
-                    or (tempo and tempo_reads_as_finesse(view, notes, a, b))):
+                    or (tempo and (tempo_reads_as_finesse(view, notes, a, b)
+                                   or tempo_reads_as_stop(view, notes, a, b)))):
                 # a person reads a re-touch as "play it now" (a Tempo Clue): with `playable_tempo`, not a card
                 # that waits; never a useless card, which no reading of theirs says is useless (deal h31/269:
                 # white 1 played, a late stall re-touched the level-2 stand-in's clued white 1 and white 2, and
