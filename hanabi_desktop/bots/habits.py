@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from hanabi_desktop.bots.base import Decision
 from hanabi_desktop.bots.level2_proxy import Level2Proxy
-from hanabi_desktop.bots.proxies import BeginnerProxy, chop, playable_through, touched_before
+from hanabi_desktop.bots.proxies import BeginnerProxy, chop, latest_touched, playable_through, touched_before
 from hanabi_desktop.engine import Action, ColourClue, HanabiError, Play, PlayerView, RankClue, Variant
 from hanabi_desktop.engine.cards import bit, identities_in
 
@@ -192,8 +192,8 @@ class BeginnerWithHabits(BeginnerProxy):
         """The careful reading, but a clue to me that touches two new cards is sometimes read with the wrong
         one as its focus (a play clue on it)."""
         # the cards this clue touched: their latest clue is this one, and it touched them (I cannot see my hand)
-        new = [o for o in view.my_hand if view.clue_history[o] and view.clue_history[o][-1][2]
-               and not touched_before(view, o)] if clue.target == view.seat else []
+        new = [o for o in latest_touched(view, view.my_hand)
+               if not touched_before(view, o)] if clue.target == view.seat else []
         super()._read(view, clue, giver)
         if clue.target == view.seat and self.fix_read == len(view.history):
             return  # a Fix Clue (level 3) has no focus to mistake

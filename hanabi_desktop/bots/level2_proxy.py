@@ -21,6 +21,7 @@ from hanabi_desktop.bots.proxies import (
     after_clue,
     chop,
     chop_finesse,
+    latest_touched,
     needed_before,
     playable_through,
     played_mask,
@@ -78,7 +79,7 @@ class Level2Proxy(BeginnerProxy):
             return
         playable = view.playable_mask()
         hand = view.hands[view.seat]
-        new = [o for o in hand if view.clue_history[o] and view.clue_history[o][-1][2] and not touched_before(view, o)]
+        new = [o for o in latest_touched(view, hand) if not touched_before(view, o)]
         old_chop = next((o for o in reversed(hand) if not touched_before(view, o)), None)
         focus = (old_chop if old_chop in new else new[0]) if new else None
         for o in view.my_hand:
@@ -255,7 +256,7 @@ class Level2Proxy(BeginnerProxy):
         as the page's unknown 1s (a card I know exactly cannot be bad). True if the clue was a Fix Clue (read
         here)."""
         hand = view.my_hand
-        hit = [o for o in hand if view.clue_history[o] and view.clue_history[o][-1][2]]
+        hit = latest_touched(view, hand)
         new = [o for o in hit if not touched_before(view, o)]
         trash, playable, played = view.trash_mask(), view.playable_mask(), played_mask(view)
         # the page's fix "reveals" the card unplayable: a clue that shows my card plays, whatever I read it as, is
@@ -303,7 +304,7 @@ class Level2Proxy(BeginnerProxy):
         hand = view.hands[clue.target]
         before = {o: self.read_as[o] for o in hand if o in self.read_as and touched_before(view, o)}
         super()._read_convention(view, clue, giver)
-        hit = [o for o in hand if view.clue_history[o] and view.clue_history[o][-1][2]]
+        hit = latest_touched(view, hand)
         # good touch: what they read it as is useful (a card played since, it is not: deal h31/40, turn 21, white
         # on a 2-saved white 2 since played, read by the third player as a Finesse on them)
         trash, playable = view.trash_mask(), view.playable_mask()
@@ -575,7 +576,7 @@ class Level2Proxy(BeginnerProxy):
         if not (isinstance(clue, RankClue) and clue.rank == 5):
             return False
         hand = view.hands[clue.target]
-        new = [o for o in hand if view.clue_history[o] and view.clue_history[o][-1][2] and not touched_before(view, o)]
+        new = [o for o in latest_touched(view, hand) if not touched_before(view, o)]
         old_chop = next((o for o in reversed(hand) if not touched_before(view, o)), None)
         if not new or old_chop in new:
             return False  # on the chop it is a 5 Save

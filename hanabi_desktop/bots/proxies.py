@@ -56,6 +56,11 @@ from hanabi_desktop.engine.masks import clue_mask
 GUESS_ODDS = 0.2  # a person's last-turn guess: worth it when about one time in five it scores
 
 
+def latest_touched(view: PlayerView, hand: list[int] | tuple[int, ...]) -> list[int]:
+    """The cards of `hand` that the latest clue to it touched (`view` after that clue)."""
+    return [o for o in hand if view.clue_history[o] and view.clue_history[o][-1][2]]
+
+
 def touched_before(view: PlayerView, order: int, last: bool = True) -> bool:
     """Had card `order` been touched by a clue before its latest clue (`last`), or ever (not `last`)?"""
     history = view.clue_history[order]
@@ -153,7 +158,7 @@ def read_clue(view: PlayerView, clue: ColourClue | RankClue, empathy: dict[int, 
     that the receiver can count on to be played (for Delayed Play Clues).
     """
     hand = view.hands[clue.target]
-    touched = [o for o in hand if view.clue_history[o] and view.clue_history[o][-1][2]]
+    touched = latest_touched(view, hand)
     new = [o for o in touched if not touched_before(view, o)]
     old_chop = next((o for o in reversed(hand) if not touched_before(view, o)), None)
     trash = view.trash_mask()
