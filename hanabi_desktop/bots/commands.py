@@ -52,7 +52,8 @@ def _cmd_partners(args: argparse.Namespace) -> int:
         if bad:
             return _fail(f"unknown {what} {bad[0]!r}; choose from: {', '.join(choices)}")
     print(f"{args.games} games a cell, seed {args.seed}; the bot conventions@LEVEL, the stand-in the "
-          "beginner-proxy (levels beginner, 1) or the level2-proxy (levels 2, 3) with the habit named")
+          "beginner-proxy (levels beginner, 1), the level2-proxy (level 2) or the level3-proxy (level 3) with the habit "
+          "named")
     print(HEADER, flush=True)
     try:
         for row in rows(levels, args.players or [2, 3], habits, args.games, args.seed, args.jobs):

@@ -2,7 +2,7 @@
 beginner to level 3, each switchable and, where it is chance, with a rate.
 
 A habit is a deviation from the careful play, never a different bot: where the habit does not fire the stand-in
-plays exactly as `beginner-proxy` or `level2-proxy` would. It is seated as the proxy's name followed by habits,
+plays exactly as `beginner-proxy`, `level2-proxy` or `level3-proxy` would. It is seated as the proxy's name followed by habits,
 ``beginner-proxy+trash-2-save+late-save=0.5`` (``+all`` adds every habit at its usual rate). Whether a habit fires
 is drawn from the bot's seed (the game's deck seed and seat) and a public key (the card's order, the turn), so a
 game replays the same and the draw depends on nothing the seat cannot see.
@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from hanabi_desktop.bots.base import Decision
 from hanabi_desktop.bots.level2_proxy import Level2Proxy
+from hanabi_desktop.bots.level3_proxy import Level3Proxy
 from hanabi_desktop.bots.proxies import BeginnerProxy, chop, latest_touched, playable_through, touched_before
 from hanabi_desktop.engine import Action, ColourClue, HanabiError, Play, PlayerView, RankClue, Variant
 from hanabi_desktop.engine.cards import bit, identities_in
@@ -35,7 +36,7 @@ HABITS: dict[str, tuple[float, str]] = {
     "misread": (0.1, "reads a clue that touches two new cards of its hand with the wrong card as its focus"),
 }
 ALL = "all"
-BASES = ("beginner-proxy", "level2-proxy")
+BASES = ("beginner-proxy", "level2-proxy", "level3-proxy")
 
 
 @dataclass(frozen=True)
@@ -74,11 +75,11 @@ class Habits:
 
 
 def habitual_class(base: str, spec: str) -> type[BeginnerWithHabits]:
-    """The stand-in class for `base` ('beginner-proxy' or 'level2-proxy') with habits; checks `spec`."""
+    """The stand-in class for `base` (one of `BASES`) with habits; checks `spec`."""
     if base not in BASES:
-        raise HanabiError(f"habits ({spec!r}) are for the stand-ins {' and '.join(BASES)}, not {base!r}")
+        raise HanabiError(f"habits ({spec!r}) are for the stand-ins {', '.join(BASES)}, not {base!r}")
     Habits.parse(spec)
-    return BeginnerWithHabits if base == BASES[0] else Level2WithHabits
+    return dict(zip(BASES, (BeginnerWithHabits, Level2WithHabits, Level3WithHabits), strict=True))[base]
 
 
 class BeginnerWithHabits(BeginnerProxy):
@@ -215,4 +216,11 @@ class Level2WithHabits(BeginnerWithHabits, Level2Proxy):
     """The level-2 stand-in with human habits (see `HABITS`)."""
 
     name = "level2-proxy+habits"
-    description = "The level-2 stand-in with the habits people have at levels 1-3; for measuring."
+    description = "The level-2 stand-in with the habits people have at levels 1-2; for measuring."
+
+
+class Level3WithHabits(BeginnerWithHabits, Level3Proxy):
+    """The level-3 stand-in with human habits (see `HABITS`)."""
+
+    name = "level3-proxy+habits"
+    description = "The level-3 stand-in with the habits people have at levels 1-3; for measuring."

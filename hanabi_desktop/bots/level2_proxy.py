@@ -2,14 +2,9 @@
 
 - `Level2Proxy` ('level2-proxy'): the same player after level 2: it also reads the 5 Stall, waits for a Reverse
   Finesse and for a Double Finesse's second blind play, does not stomp on a blind play it waits for, and takes a
-  Self-Finesse when nothing else explains a play clue to it. It stands in for level 3 players too (the partner
-  table seats it with the level-2 and level-3 bots), so it gives and reads level 3's Fix Clue (`fix_clue`,
-  `_read_fix`): a stand-in a step past level 2 on purpose, as people who fix a misplay they see coming are.
-  Where it differs from the Fix Clue page on purpose: it gives no Fix Clue that gives no additional information
-  (it reads one), since a level-2 reader takes it as a Tempo Clue on the card about to misplay; and a clued copy
-  of a card played that its holder does not read as playable gets a fix only with a clue that a reader who does
-  not know the Fix Clue reads right too (the page: "as soon as possible, regardless of whether the misplay
-  happens immediately").
+  Self-Finesse when nothing else explains a play clue to it. It gives and reads no Fix Clue (level 3): the partner
+  table seats it with the level-2 bot; with the level-3 bot it seats `Level3Proxy` (`level3_proxy.py`), this
+  player with level 3's Fix Clue.
 """
 
 from __future__ import annotations
@@ -24,7 +19,6 @@ from hanabi_desktop.bots.proxies import (
     latest_touched,
     needed_before,
     playable_through,
-    played_mask,
     save_mask,
     touched_before,
 )
@@ -60,14 +54,11 @@ class Level2Proxy(BeginnerProxy):
         # Double Finesse's second blind play (`double_finesse`)
         self.beside: dict[int, int | None] = {}
         self.self_finessed: dict[int, int] = {}  # my card blind-played as a Self-Finesse -> the focus it is for
-        self.bad: set[int] = set()  # my clued cards a Fix Clue that gave no new information called bad (level 3)
 
     def _read(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> None:
         """Level 2, the Reverse Finesse: before playing a card a play clue gave me, look at everyone's finesse
         position; if one holds a playable card that connects to my card, wait a go-around for its blind play
         (my card is then the next one); if it does not come, my card is the card it could have been."""
-        if clue.target == view.seat and self._read_fix(view, clue, giver):
-            return
         super()._read(view, clue, giver)
         if clue.target != view.seat:
             return
@@ -235,207 +226,6 @@ class Level2Proxy(BeginnerProxy):
         self._sync(view)
         self.self_finesse(view)
         return super().decide(view)
-
-    # ------------------------------------------------------------------------------------------------
-    # Level 3, the Fix Clue (the level-2 stand-in stands in for level 3 players too)
-    # ------------------------------------------------------------------------------------------------
-    def _read_fix(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> bool:
-        """Level 3, The Fix Clue: "Since Bob was about to play this card, Bob knows that this was a Fix Clue", and
-        "A clue cannot be a Play Clue and a Fix Clue at the same time. If you receive a Fix Clue and it touches
-        other ancillary cards, none of them are necessarily playable ... Bob marks the blue card on slot 1 as
-        either blue 2, blue 3, blue 4, or blue 5. He then discards the blue 1." A clue to me (`view` after it)
-        that re-touches a clued card of mine, shows it does not play now (it "reveals" the card) and contradicts
-        what I read it as (Information Lock: "A direct conflict is the only thing that can break an information
-        lock") or shows it trash, fixes it: that card is what the clues say, and the new cards it touches are only
-        good to keep. The Fix Clue That Gives No Additional Information: "Since Bob was going to play the 1
-        already without Alice doing anything, the clue must have some other meaning ... the 1 that Bob was about
-        to play is bad": a clue that touches no new card of mine and repeats the clues on the cards it touches,
-        when I was about to play one of them, makes the first I would play bad, but "we only assume a Fix Clue of this nature if there is no other more-ordinary
-        explanation for the clue": not from a giver who had to clue (8 clue tokens, or every card of theirs
-        clued: a stall), and only on a card whose clues and good touch leave it playable but not one known card,
-        as the page's unknown 1s (a card I know exactly cannot be bad). True if the clue was a Fix Clue (read
-        here)."""
-        hand = view.my_hand
-        hit = latest_touched(view, hand)
-        new = [o for o in hit if not touched_before(view, o)]
-        trash, playable, played = view.trash_mask(), view.playable_mask(), played_mask(view)
-        # the page's fix "reveals" the card unplayable: a clue that shows my card plays, whatever I read it as, is
-        # a play clue (deal h31/6, turn 50: blue on my blue 2 I had taken for another 2, as an end-game stall);
-        # a card I may have known to be the copy of a card played (`played_apart`) is fixed too, once the clue
-        # shows it is that copy (deal h31/57, turn 31, level-2 stand-ins: yellow on my 2-saved yellow 2, since
-        # played, and on my new yellow 5, which I played as the yellow 3); not a card of a suit that died since it
-        # was clued, which broke no good touch (deal h31/210, turn 28: a play clue on my new blue 4 with 4, which
-        # also showed my white card a dead white 4)
-        broken = [o for o in hit if o not in new and o in self.notes and not view.empathy(o) & playable
-                  and self.notes[o] & ~self.played_apart(view, o) & ~trash
-                  and (not view.empathy(o) & self.notes[o] & ~self.played_apart(view, o)
-                       or not view.empathy(o) & ~played)]
-        if broken:
-            for o in broken:
-                self.notes[o] = view.empathy(o)  # what the clues say: trash if they show it is
-            for o in new:
-                self.notes[o] = view.empathy(o) & ~trash or view.empathy(o)  # good touch: useful some day
-        elif not new and all(any(c == clue and was for _, c, was in view.clue_history[o][:-1]) for o in hit) \
-                and not self.forced_clue(view, giver):
-            # the card I would play first of them (the careful player's choice, without a late habit's delay), of
-            # those the clues and good touch alone show playable, as the page's 1s, which the giver surely knows I
-            # would play (deal h31/24, turn 54: a red clue repeated on my red 4 I knew by the conventions, the red
-            # 5 still possible by the clues, as an end-game stall, read as a Tempo Clue on it)
-            known = {o: view.empathy(o) & ~trash for o in hit}
-            ready = BeginnerProxy.play(self, view, {Play(o) for o in hit if view.empathy(o) & trash
-                                                    and known[o] & (known[o] - 1) and not known[o] & ~playable})
-            if ready is None:
-                return False  # no card of mine it touches was about to play: a Tempo Clue, read as one
-            self.bad.add(ready.action.card)
-            broken = [ready.action.card]
-        else:
-            return False
-        for o in broken:
-            for held in (self.marked, self.prompted, self.deferred, self.awaiting, self.unexplained):
-                held.pop(o, None)
-        self.fix_read = len(view.history)
-        return True
-
-    def _read_convention(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> None:
-        """The conventions' reading of a clue to a partner (`BeginnerProxy._read_convention`), but a clue that
-        shows a clued card of theirs does not play and contradicts what they read it as (or shows it trash) is a
-        Fix Clue to them as to me (`_read_fix`): that card is what its clues say, and the new cards it touches are
-        only good to keep, none read as playable."""
-        hand = view.hands[clue.target]
-        before = {o: self.read_as[o] for o in hand if o in self.read_as and touched_before(view, o)}
-        super()._read_convention(view, clue, giver)
-        hit = latest_touched(view, hand)
-        # good touch: what they read it as is useful (a card played since, it is not: deal h31/40, turn 21, white
-        # on a 2-saved white 2 since played, read by the third player as a Finesse on them)
-        trash, playable = view.trash_mask(), view.playable_mask()
-        broken = [o for o in hit if o in before and before[o] & ~trash
-                  and not view.holder_empathy(o) & (before[o] & ~trash | playable)]
-        played = played_mask(view)
-        broken += [o for o in hit if o in before and before[o] & ~trash and o not in broken
-                   and not view.holder_empathy(o) & ~played]  # shown a copy of a card played, as `_read_fix` reads it
-        if not broken:
-            return
-        self.fix_read = len(view.history)
-        for o in hit:
-            self.convention.pop(o, None)
-            k = view.holder_empathy(o)
-            if o in broken:
-                self.read_as[o] = k
-            else:
-                self.read_as[o] = k & before.get(o, ~trash) or k
-
-    def _read_prompt(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> None:
-        """A play clue to a partner may ask me for a card (`BeginnerProxy._read_prompt`); a Fix Clue asks for none
-        ("The only information that a Fix Clue conveys is to fix the violation of Good Touch Principle")."""
-        if self.fix_read != len(view.history):
-            super()._read_prompt(view, clue, giver)
-
-    def mask(self, view: PlayerView, order: int) -> int:
-        """My reading (`BeginnerProxy.mask`), but a card a Fix Clue called bad is trash (`_read_fix`)."""
-        if order in self.bad:
-            bad = view.empathy(order) & view.trash_mask()
-            if bad:
-                return bad
-        return super().mask(view, order)
-
-    def stops(self, view: PlayerView, clue: ColourClue | RankClue) -> bool:
-        """Level 3, The Fix Clue (That Gives No Additional Information): "Since Bob was going to play the 1 already
-        without Alice doing anything, the clue must have some other meaning. Thus, it is a Fix Clue". A clue that
-        touches no new card, repeats the clues on the cards it touches and re-touches a card its holder already
-        reads as playable stops that card: no Tempo Clue or stall of mine is one (deal h31/0, turn 57: number 3 on
-        a red 3 its holder knew played, as a tempo clue; they discarded it)."""
-        hit = view.touched(clue)
-        if not hit or any(not touched_before(view, o, last=False)
-                          or not any(c == clue and was for _, c, was in view.clue_history[o]) for o in hit):
-            return False
-        playable = view.playable_mask()
-        return any(self.holder_reads(view, o) and not self.holder_reads(view, o) & ~playable for o in hit)
-
-    def holder_reads(self, view: PlayerView, order: int) -> int:
-        """What the holder of a partner's clued card `order` reads it as: its clues and what they can count, useful
-        by Good Touch, and narrowed by the conventions' reading of its clues (`read_as`) unless that is broken: a
-        card read as one that has been played since is known trash (deal h31/1, turn 40: the yellow 4 saved as
-        one)."""
-        k = view.holder_empathy(order)
-        return (k & self.read_as.get(order, k) or k) & ~view.trash_mask()
-
-    def misplay_ahead(self, view: PlayerView, seat: int, order: int) -> str | None:
-        """Why partner `seat`'s clued card `order` needs a Fix Clue, or None. The Fix Clue: "violations of Good
-        Touch Principle should be fixed as soon as possible, regardless of whether the misplay happens immediately
-        or not" ('trash': the copy of a card played, which they read as useful), and "Alice knows that from
-        Good Touch Principle, Bob will conclude that the card is a purple 5, and he will likely misplay it on his
-        next turn" ('misplay': they read it as playable now, it is not, and no card I see clued or on a finesse
-        position makes it playable first: a Finesse, a Prompt or a Delayed Play Clue they wait for is no misplay)."""
-        card = view.visible[order]
-        reads = self.holder_reads(view, order)
-        if not reads:
-            return None
-        if played_mask(view) & bit(card.identity):
-            return "trash"  # a duplicate: "Duplicate cards will lead to misplays"
-        playable = view.playable_mask()
-        if view.is_playable(card) or reads & ~playable:
-            return None
-        waited = self.queued(view, seat)
-        for c in view.hands[seat]:  # a Delayed Play Clue through their own clued card (deal h31/10, turn 10)
-            if c != order and touched_before(view, c, last=False):
-                waited |= bit(view.visible[c].identity)
-        for p in range(view.players):
-            fin = chop_finesse(view, p) if p not in (seat, view.seat) else None
-            if fin is not None:
-                waited |= bit(view.visible[fin].identity)
-        return None if playable_through(view, waited) & bit(card.identity) else "misplay"
-
-    def fix_clue(self, view: PlayerView, legal: set[Action]) -> Decision | None:
-        """Level 3, The Fix Clue: "Duplicate cards will lead to misplays, so it is the team's responsibility to fix
-        the problem and intervene before this happens", "as soon as possible"; and the Misplay Cost Principle: "it
-        is almost always worth it to spend one clue to stop one strike". For the nearest partner holding a clued
-        card that needs it (`misplay_ahead`), a clue that "fills in" the card: after it, what its holder can know
-        of it by the clues has no playable card (and no useful one, if it is trash), so it contradicts their
-        reading and they read the fix. Of those, one whose ordinary reading also misleads nobody (a reader who does
-        not know the Fix Clue takes it as a play clue on its new card: no receiver or third player may play a wrong
-        card for it), then the one that touches the fewest new cards; only a card its clues, counting and good
-        touch show playable, which anyone reads as about to play, gets a fix that such a reader would misread (the
-        page's blue clue on the 1 read as the green 1: "Alice may have had no choice"). I give no Fix Clue that
-        gives no additional information: a level-2 reader takes it as a Tempo Clue on the card about to misplay."""
-        if view.clue_tokens == 0:
-            return None
-        trash, playable = view.trash_mask(), view.playable_mask()
-        for step in range(1, view.players):
-            p = (view.seat + step) % view.players
-            for o in view.hands[p]:
-                if not touched_before(view, o, last=False):
-                    continue
-                why = self.misplay_ahead(view, p, o)
-                if why is None:
-                    continue
-                # about to misplay by what everyone sees (its clues, counting and good touch), so a reader who knows
-                # the Fix Clue reads one: a card they play only by the conventions may not be read as ready (deal
-                # h31/63, turn 22: white on a white 3 clued with 3, the white 1 and the chop's white 4 new; the
-                # holder took it as a play clue on the chop and misplayed the white 4)
-                k = view.holder_empathy(o) & ~trash
-                soon = bool(k) and not k & ~playable
-                best: tuple[tuple[bool, int], ColourClue | RankClue] | None = None
-                for clue in view.legal:
-                    if not isinstance(clue, ColourClue | RankClue) or clue.target != p or clue not in legal \
-                            or o not in view.touched(clue):
-                        continue
-                    k = after_clue(view, clue).holder_empathy(o)
-                    if k & playable or (why == "trash" and k & ~trash):
-                        continue  # it does not fill the card in
-                    plain = self.touches_no_trash(view, clue) and not self.misread(view, clue) \
-                        and not self.misleads(view, clue)
-                    if not plain and not soon:
-                        continue
-                    new = sum(1 for c in view.touched(clue) if not touched_before(view, c, last=False))
-                    key = (plain, -new)
-                    if best is None or key > best[0]:
-                        best = (key, clue)
-                if best is not None:
-                    slot = view.hands[p].index(o) + 1
-                    what = "is a copy of a card played" if why == "trash" else "is not playable"
-                    return Decision(best[1], f"fix clue: {self.clue_text(view, best[1])} to {view.names[p]}, slot "
-                                             f"{slot} ({view.variant.card_name(view.visible[o])}) {what}")
-        return None
 
     def _read_blind_play(self, view: PlayerView, play: Play, player: int) -> None:
         """Level 2, the Double Finesse: "Cathy would normally think that she has red 2 ... However, she sees that

@@ -20,8 +20,10 @@ STAND_INS = ("careful", *HABITS, ALL)
 
 
 def base_proxy(level: str) -> str:
-    """The careful stand-in of a player at `level`: the beginner to level 1, the level-2 player from level 2."""
-    return "beginner-proxy" if LEVELS[level] < 2 else "level2-proxy"
+    """The careful stand-in of a player at `level`: the beginner to level 1, then the level-2 player, and from
+    level 3 the level-3 player (who gives and reads the Fix Clue, which the level-2 bot does not read)."""
+    n = LEVELS[level]
+    return "beginner-proxy" if n < 2 else "level2-proxy" if n == 2 else "level3-proxy"
 
 
 def stand_in(level: str, habit: str) -> str:

@@ -28,6 +28,7 @@ next clued card to the right. It takes a Finesse (the beginner's guide's page): 
 plays between the giver and the clued player, with no clued card that can be it and nobody before it holding it
 on their finesse position, it blind-plays its finesse position at once.
 - `Level2Proxy` ('level2-proxy', in `level2_proxy.py`): the same player after level 2.
+- `Level3Proxy` ('level3-proxy', in `level3_proxy.py`): the level-2 player with level 3's Fix Clue.
 
 Each sees only its seat's `PlayerView`; its reading of a clue is computed by `read_clue`, a pure function.
 """
@@ -212,7 +213,7 @@ class BeginnerProxy(Bot):
         # a partner's clued card -> the one card its holder reads it as by the conventions (`_read_convention`)
         self.convention: dict[int, int] = {}
         # a partner's clued card -> the identities its holder reads it as by the conventions, whether right or not
-        # (`_read_convention`): what a Fix Clue must contradict (level 3, `Level2Proxy.fix_clue`)
+        # (`_read_convention`): what a Fix Clue must contradict (level 3, `Level3Proxy.fix_clue`)
         self.read_as: dict[int, int] = {}
         self.fix_read = -1  # the history length at the last clue I read as a Fix Clue (level 3), to me or not
         self.seen = 0
@@ -601,7 +602,8 @@ class BeginnerProxy(Bot):
         return None if best is None else Decision(Play(best[1]), best[2])
 
     def fix_clue(self, view: PlayerView, legal: set[Action]) -> Decision | None:
-        """A Fix Clue on a partner's clued card they would misplay: level 3 teaches it, the beginner gives none."""
+        """A Fix Clue on a partner's clued card they would misplay: level 3 teaches it (`Level3Proxy`), the
+        beginner and the level-2 player give none."""
         return None
 
     def last_turn_guess(self, view: PlayerView, legal: set[Action]) -> Decision | None:
@@ -835,8 +837,8 @@ class BeginnerProxy(Bot):
         return None
 
     def stops(self, view: PlayerView, clue: ColourClue | RankClue) -> bool:
-        """Would `clue` be read as a Fix Clue that stops a card its receiver was about to play (level 3; the
-        beginner reads none)?"""
+        """Would `clue` be read as a Fix Clue that stops a card its receiver was about to play (level 3,
+        `Level3Proxy`; the beginner and the level-2 player read none)?"""
         return False
 
     def five_stall_clue(self, view: PlayerView, clues: list[ColourClue | RankClue]) -> Decision | None:

@@ -21,6 +21,7 @@ BOTS: dict[str, str] = {
     "expert": "hanabi_desktop.bots.expert:ExpertBot",
     "beginner-proxy": "hanabi_desktop.bots.proxies:BeginnerProxy",
     "level2-proxy": "hanabi_desktop.bots.level2_proxy:Level2Proxy",
+    "level3-proxy": "hanabi_desktop.bots.level3_proxy:Level3Proxy",
 }
 DEFAULT_BOT = "conventions"
 

@@ -8,8 +8,9 @@ import pytest
 from hanabi_desktop.bots import registry
 from hanabi_desktop.bots import simulate as sim
 from hanabi_desktop.bots.base import Bot
-from hanabi_desktop.bots.habits import HABITS, BeginnerWithHabits, Habits, Level2WithHabits
+from hanabi_desktop.bots.habits import HABITS, BeginnerWithHabits, Habits, Level2WithHabits, Level3WithHabits
 from hanabi_desktop.bots.level2_proxy import Level2Proxy
+from hanabi_desktop.bots.level3_proxy import Level3Proxy
 from hanabi_desktop.bots.partners import Row, stand_in, team
 from hanabi_desktop.bots.proxies import BeginnerProxy
 from hanabi_desktop.engine import Card, ColourClue, Game, HanabiError, Play, PlayerView, RankClue
@@ -77,7 +78,7 @@ def prompt_game() -> Game:
                  [Card(R, 3), Card(W, 4), Card(Y, 4), Card(G, 4), Card(W, 4)]])
 
 
-@pytest.mark.parametrize("cls", [BeginnerWithHabits, Level2WithHabits])
+@pytest.mark.parametrize("cls", [BeginnerWithHabits, Level2WithHabits, Level3WithHabits])
 @pytest.mark.parametrize(("habit", "plays_a_turn_later"), [("late-prompt=1", True), ("missed-prompt=1", False),
                                                             ("misplay=0", True)])
 def test_a_prompt_taken_a_turn_late_or_not_at_all(cls: type[Bot], habit: str, plays_a_turn_later: bool) -> None:
@@ -176,6 +177,8 @@ def test_registry_seats_stand_ins_with_habits() -> None:
     assert registry.bot_class("level2-proxy+all") is Level2WithHabits
     bot = registry.create("level2-proxy+late-save=0.5+misread", 1, 3, CLASSIC, "x/1")
     assert isinstance(bot, Level2Proxy) and str(bot.habits) == "late-save=0.5+misread=0.1"
+    assert registry.bot_class("level3-proxy+late-prompt") is Level3WithHabits
+    assert not issubclass(Level2WithHabits, Level3Proxy) and issubclass(Level3WithHabits, Level3Proxy)
     for bad in ("conventions+misplay", "beginner-proxy+nohabit", "nobody+misplay"):
         with pytest.raises(HanabiError):
             registry.check_name(bad)
@@ -184,7 +187,8 @@ def test_registry_seats_stand_ins_with_habits() -> None:
 
 
 def test_the_table_seats_the_stand_in_first_and_last_and_checks_the_targets() -> None:
-    assert stand_in("beginner", "careful") == "beginner-proxy" and stand_in("3", "all") == "level2-proxy+all"
+    assert stand_in("beginner", "careful") == "beginner-proxy" and stand_in("3", "all") == "level3-proxy+all"
+    assert stand_in("2", "late-prompt") == "level2-proxy+late-prompt"
     assert team("b", "p", 3, True) == ["p", "b", "b"] and team("b", "p", 3, False) == ["b", "b", "p"]
     good = sim.simulate(["conventions"], 2, 4, "t", jobs=1)
     row = Row("beginner", 2, "careful", "stand-in first", good, good, good)
@@ -211,7 +215,7 @@ def test_partners_command_prints_a_row_a_cell_and_refuses_unknown_choices(
         assert "unknown" in err and "Traceback" not in err
 
 
-@pytest.mark.parametrize("cls", [BeginnerWithHabits, Level2WithHabits])
+@pytest.mark.parametrize("cls", [BeginnerWithHabits, Level2WithHabits, Level3WithHabits])
 def test_a_bad_stall_breaks_good_touch_but_makes_no_third_player_blind_play_a_wrong_card(cls: type[Bot]) -> None:
     # 8 tokens, nothing to play or save. Number 4 to Cathy touches her trash red 4 (red is at 4) and focuses her
     # chop, a green 4 with green at 2: Bob reads it as a Finesse for the green 3 and blind-plays his slot 1, the
