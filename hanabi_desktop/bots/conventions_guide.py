@@ -107,14 +107,14 @@ finesse) holds the card on their finesse position, never one who plays anyway a 
   or shown when played or discarded, loses good touch for saves with the same clue (a 2 Save: also once any
   clue of theirs broke it, see below), and with 2 strikes so does every partner's number save (8 tokens too):
   such a card may be trash (a 2 Save on a played 2, or a copy of the giver's 2): it waits for proof, saying so.
+- From level 3, with a strike made, a 2 Save that may be a played 2 waits a partner's turn to fix it, saying so.
 - A partner whose clue it read as a self-prompt (from level 2 also a self-finesse), or as a finesse when they
   had to clue, made a card misplay (people stall so) is not read so again (a finesse: when they must clue);
   when only such a reading would explain their clue, the bot holds the card and says so.
-- A partner whose clue has touched trash or a copy of another clued card they could see (seen in another
-  hand, or shown when the card was played or discarded) is not read by the conventions when they had to
-  clue (8 tokens or a locked hand, after the early game: people stall on trash): the cards such a clue
-  touches keep only what the clues say, its focus too, and the bot says so. With 2 strikes it reads the
-  cards beside the focus of every forced clue so, and of any clue from such a partner.
+- A partner whose clue has touched trash or a copy of another clued card they could see (seen, or shown played or
+  discarded) is not read by the conventions when they had to clue (8 tokens or a locked hand, after the early
+  game: people stall on trash): the cards such a clue touches keep only what the clues say, its focus too, saying
+  so. With 2 strikes so do the cards beside the focus of every forced clue and of any clue of such a partner.
 - A clue a partner had to give (8 tokens or a locked hand, after the early game) that only a self-prompt
   (from level 2 also a self-finesse) would explain is not read so, from the first one (stricter than the
   guide: people forced to clue stall with such clues); the bot holds the card and says so. A 5 clue on a
@@ -144,10 +144,10 @@ finesse) holds the card on their finesse position, never one who plays anyway a 
   tempo clue (3 to Cathy) so that the white 4 can get a play clue next; the bot gives no such tempo clue and
   clues or discards as usual, never a play clue on the white 4 while the order is wrong.
 - Bluffs are not part of levels 1 to 3 of the guide as it stands: the bot neither gives nor reads them.
-- Its defensive readings (see DEFENSIVE READING) are stricter than the guide, which trusts every partner
-  (and from level 2 has no stall but the 5 Stall): each starts once a partner has shown that mistake, but
-  with 2 strikes it also stops counting on a partner's number saves and on the cards beside the focus of a
-  clue given at 8 tokens or from a locked hand, or from a partner who has broken good touch."""),
+- Its defensive readings (DEFENSIVE READING) are stricter than the guide, which trusts every partner (and from
+  level 2 has no stall but the 5 Stall): each starts once a partner has shown that mistake, but with 2 strikes it
+  stops counting on number saves and on the cards beside the focus of a forced clue or of a careless partner's
+  clue, and with a strike (level 3) a 2 Save that may be a played 2 waits for a partner's turn."""),
     N_("""CHOOSING WHAT TO DO
 On its turn the bot:
 0. (level 3) gives a fix clue if a player would misplay a card the conventions make them read as

@@ -391,14 +391,16 @@ def two_save_after_a_clue_on_two_copies(copies: bool):  # noqa: ANN201
 def test_a_partner_whose_clue_touched_a_copy_gets_no_good_touch_on_a_2_save() -> None:
     # a partner who has broken good touch may 2-Save a 2 already played (the all-habits stand-in's trash 2 Save,
     # deal h31/77): Bob holds the card and says why; from a partner who kept good touch he reads the guide's 2
-    # Save, every useful 2 it can be playable, and plays it
+    # Save, every useful 2 it can be playable, but with the strike made he first leaves Alice a turn to fix it
+    # (without the strike he would play it at once, as the guide reads it)
     game, bots, two = two_save_after_a_clue_on_two_copies(copies=True)
     d = decide(game, bots)
     assert d.action != Play(two), d
     assert "I hold slot 5: Alice has touched trash or a copy with a clue before, so this save may be trash" \
         in d.explanation, d.explanation
     game, bots, two = two_save_after_a_clue_on_two_copies(copies=False)
-    assert decide(game, bots).action == Play(two)
+    d = decide(game, bots)
+    assert d.action != Play(two) and "Alice's 2 Save on it may be on a 2 already played" in d.explanation, d
 
 
 def yellow_beside_the_focus(careless: bool):  # noqa: ANN201
@@ -430,3 +432,61 @@ def test_with_two_strikes_good_touch_beside_a_careless_partners_focus_is_not_tru
     game, bots, yellow = yellow_beside_the_focus(careless=False)
     assert reading(game, bots[BOB], yellow) == {"y5"}
     assert decide(game, bots).action == Play(yellow)
+
+
+def two_save_with_a_strike_made(chop: str, strikes: int = 1):  # noqa: ANN201
+    """Deals h31/114 (turn 38) and h31/209 (turn 28), two players, with a strike made: every 2 but the green 2 is
+    played, and Bob (the trash-2-save stand-in there) clues 2 to Alice's chop, the card `chop`. By good touch it
+    is the green 2, playable (the 2 Save page, question 2: a played 2 is excluded); it may be the red 2 Bob saved
+    by mistake, which Alice cannot see."""
+    game = position([f"r4 y4 w4 b4 {chop}", "r3 y3 w3 b3 g4"], stacks="r2 y2 g1 b2 w2", current=BOB,
+                    clue_tokens=3, strikes=strikes)
+    bots = bots_for(game, level=3)
+    act(game, bots, clue(game, "Alice 2"))
+    return game, bots, slot(game, ALICE, 5)
+
+
+def test_with_a_strike_made_a_2_save_that_may_be_a_played_2_waits_for_a_partners_turn_to_fix_it() -> None:
+    # the first trash 2 Save of a partner cannot be told from a good one, and played at once it leaves the team
+    # one strike from losing: Alice waits a turn, saying so; Bob, seeing her red 2 read as the green 2, fixes it
+    # (the Fix Clue page: "as soon as possible"), and she never plays it (deal h31/114, turn 39: she did and the
+    # team struck out)
+    game, bots, two = two_save_with_a_strike_made("r2")
+    d = decide(game, bots)
+    assert d.action != Play(two), d
+    assert d.explanation.endswith("I hold slot 5 for now: Bob's 2 Save on it may be on a 2 already played, and with "
+                                  "a strike made I wait until a partner has had a turn to fix it"), d.explanation
+    act(game, bots, d.action)
+    d = decide(game, bots)
+    assert isinstance(d.action, ColourClue | RankClue) and two in game.touched_by(d.action.target, d.action), d
+    act(game, bots, d.action)
+    d = decide(game, bots)
+    assert d.action != Play(two) and game.strikes == 1, d
+
+
+def test_a_2_save_a_partner_did_not_fix_plays_and_without_a_strike_it_plays_at_once() -> None:
+    # the green 2 itself: Bob has nothing to fix, so after his turn Alice plays it (the guide's reading, a turn
+    # late); with no strike made she plays it at once, as the guide does
+    game, bots, two = two_save_with_a_strike_made("g2")
+    d = decide(game, bots)
+    assert d.action != Play(two) and "I hold slot 5 for now: Bob's 2 Save" in d.explanation, d
+    act(game, bots, d.action)
+    d = decide(game, bots)
+    assert not (isinstance(d.action, ColourClue | RankClue) and two in game.touched_by(d.action.target, d.action)), d
+    act(game, bots, d.action)
+    assert after_feed(game, bots).action == Play(two)
+    game, bots, two = two_save_with_a_strike_made("g2", strikes=0)
+    assert after_feed(game, bots).action == Play(two)
+
+
+@pytest.mark.parametrize("language", ["fr", "de", "es", "ja"])
+def test_the_2_save_waiting_for_a_fix_is_said_in_every_language(language: str) -> None:
+    game, bots, _two = two_save_with_a_strike_made("r2")
+    i18n.use_language(language, locale_dir())
+    try:
+        d = decide(game, bots)
+        tail = i18n._(TURN_LINES["wary of an unconfirmed save"]).split("{player}")[1]
+    finally:
+        i18n.use_language("en", locale_dir())
+    assert tail and tail not in TURN_LINES["wary of an unconfirmed save"]  # translated
+    assert tail in d.explanation, d.explanation

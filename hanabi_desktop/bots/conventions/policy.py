@@ -165,6 +165,7 @@ class ConventionsBot(Bot):
         """The latest action, read on its own: a finesse not taken, a clue's meaning."""
         actor = (view.current - 1) % view.players if view.pending is None else view.current
         called_play = isinstance(action, Play) and action.card in was_called
+        self.wariness.saw_turn(actor, self.tokens)
         self.notes.unfinessed(actor, action, called_play)
         self.notes.finesse_declined(view, actor, action, called_play)
         if not isinstance(action, ColourClue | RankClue):
@@ -217,11 +218,12 @@ class ConventionsBot(Bot):
                 return sarcastic
         # 1. known plays
         plays = []
+        waiting = self.wariness.waiting(self.notes, view.strikes)  # a partner's 2 Save they may still fix
         for slot, o in enumerate(view.my_hand):
             m = self.notes.my_mask(view, o, b.trash)
             if m and not m & ~b.playable and self.crowded(view, o, b):
                 continue  # more of my cards can only be these than there are copies left: one is not playable
-            if m and not m & ~b.playable and Play(o) in legal and o not in self.notes.bad:
+            if m and not m & ~b.playable and Play(o) in legal and o not in self.notes.bad | waiting:
                 prio = self.play_priority(view, m)
                 if self.level >= 3 and all(i % 5 == 0 for i in identities_in(m)):
                     if o in self.chop_focused:

@@ -18,6 +18,11 @@ reading costs a strike. What this module keeps, and the card notes it widens in 
   is not read by the conventions when they had to clue (8 tokens or a locked hand, after the Early Game: people
   stall on trash): the cards such a clue touches keep only what the clues say, its focus too. With two strikes
   every forced clue is read so beside its focus, and so is any clue of such a partner.
+- A 2 Save that may be a 2 already played, with a strike made (level 3). The first trash 2 Save of a partner
+  cannot be told from a good one, and played at once it is a strike that leaves one more to lose the game (deals
+  h31/114 and h31/209). The Fix Clue page: "violations of Good Touch Principle should be fixed as soon as
+  possible", and it is the team's job: such a card waits until a partner has had a turn with a clue token, in
+  which a saver who saved a played 2 fixes it (`waiting`); a partner who passes confirms the guide's reading.
 `held` names the card such a reading holds and why, for the bot's line.
 """
 
@@ -65,6 +70,15 @@ class Wariness:
     beside: dict[int, int] = field(default_factory=dict)  # my card first touched beside a partner's focus -> giver
     # my card read as the clues say -> (the giver, what good touch would have read it as)
     unread: dict[int, tuple[int, int]] = field(default_factory=dict)
+    # level 3: my card a partner's 2 Save touched while a 2 already played was among what its clues allowed ->
+    # that saver, until a partner (any: fixing is the team's job) has had a turn with a clue token since
+    unconfirmed: dict[int, int] = field(default_factory=dict)
+
+    def saw_turn(self, actor: int, tokens: int) -> None:
+        """`actor` takes a turn with `tokens` clue tokens: a partner who could have fixed my waiting 2 Saves and
+        did not (a clue on such a card then is read as it comes) has confirmed them."""
+        if tokens > 0 and actor != self.seat:
+            self.unconfirmed.clear()
 
     def saw_clue(self, view: PlayerView, giver: int, focus: int | None, new: list[int]) -> None:
         """A clue by `giver` focused on `focus`, touching the cards `new` for the first time. Given at 8 clue
@@ -126,6 +140,8 @@ class Wariness:
         for o in new:
             if o in view.my_hand:
                 self.saves[o] = (kind, view.trash_mask(), forced)
+                if kind[1:] == ("rank", 2) and view.knowledge[o] & view.trash_mask():
+                    self.unconfirmed[o] = giver
 
     def saw_card(self, view: PlayerView, order: int) -> None:
         """Card `order` was played or discarded (or is in view): if a partner saved it while it was trash, the
@@ -156,6 +172,7 @@ class Wariness:
         self.touched_by = {o: t for o, t in self.touched_by.items() if o in in_hands}
         self.beside = {o: g for o, g in self.beside.items() if o in in_hands}
         self.unread = {o: u for o, u in self.unread.items() if o in self.stalled}
+        self.unconfirmed = {o: g for o, g in self.unconfirmed.items() if o in self.saves}
         out = notes
         if out.no_self_finesse != self.no_self_finesse:
             out = replace(notes.copy(), no_self_finesse=frozenset(self.no_self_finesse))
@@ -208,9 +225,19 @@ class Wariness:
             self.doubted[o] = (kind[0], ~trash_then, why)
         return out
 
+    def waiting(self, notes: Notes, strikes: int) -> set[int]:
+        """Level 3, with a strike made: my cards a partner's 2 Save touched while a 2 already played was among
+        what the clues allowed, no partner having had a turn with a clue token since. The guide's reading stands
+        (good touch: a useful 2), but I do not play such a card yet: a Fix Clue comes "as soon as possible" (the
+        Fix Clue page), so a saver who saved a played 2 by mistake fixes it then, and a partner who passes on
+        that confirms the save. Without a strike made, a misplay would not bring the game's end one strike
+        away, and I play at once, as the guide does."""
+        return set(self.unconfirmed) if notes.level >= 3 and strikes >= 1 else set()
+
     def held(self, view: PlayerView, notes: Notes, playable: int) -> tuple[int, int, str] | None:
         """(a card of mine, the partner who clued it, why: 'wary of a save', 'wary of a careless save', 'wary at
-        two strikes' or 'wary of a stall') that the reading I no longer trust from that partner would play."""
+        two strikes', 'wary of a stall' or 'wary of an unconfirmed save') that the reading I no longer trust from
+        that partner (or do not trust yet) would play."""
         for o in view.my_hand:
             m = notes.my_mask(view, o, view.trash_mask())
             if o in self.doubted:
@@ -219,6 +246,9 @@ class Wariness:
             elif o in self.unread:
                 giver, trusted = self.unread[o]
                 trusting, why = m & trusted, "wary of a stall"
+            elif o in self.waiting(notes, view.strikes):
+                giver, trusting, why = self.unconfirmed[o], m, "wary of an unconfirmed save"
+                m |= self.saves[o][1] & view.knowledge[o]  # (a 2 already played, which it may be)
             else:
                 continue
             if trusting and not trusting & ~playable and m & ~playable:
