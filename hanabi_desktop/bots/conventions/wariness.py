@@ -50,6 +50,32 @@ def save_kind(giver: int, clue: ColourClue | RankClue) -> SaveKind:
     return giver, "colour", clue.colour
 
 
+# the card notes a card read exactly as the clues say goes without: what good touch and the conventions made it
+LITERAL = ("conv", "private", "excluded")
+
+
+def writable(notes: Notes, out: Notes) -> Notes:
+    """`out`, the notes `widened` returns, ready to change: a copy of `notes` while it is still `notes` itself
+    (copy on write: `notes` is left as it was)."""
+    return notes.copy() if out is notes else out
+
+
+def says(notes: Notes, order: int, names: tuple[str, ...]) -> bool:
+    """Does any of the card-note fields `names` say something of card `order`?"""
+    return any(order in getattr(notes, n) for n in names)
+
+
+def dropped(notes: Notes, out: Notes, order: int, names: tuple[str, ...]) -> Notes:
+    """`out` without what its fields `names` say of card `order` (made `writable` first); `out` itself if they
+    say nothing of it."""
+    if not says(out, order, names):
+        return out
+    out = writable(notes, out)
+    for n in names:
+        getattr(out, n).pop(order, None)
+    return out
+
+
 @dataclass
 class Wariness:
     """What one seat has seen its partners' saves touch, and which of its own cards it reads defensively."""
@@ -180,44 +206,31 @@ class Wariness:
             if giver not in self.careless and strikes < MAX_STRIKES - 1:
                 continue
             literal = giver in self.careless or not focus  # a careless stall's focus is no play clue either
-            names = ("conv", "private", "excluded") if literal else ("excluded",)
-            if any(o in getattr(out, n) for n in names):
-                if out is notes:
-                    out = notes.copy()
-                if giver in self.careless:  # (with two strikes alone the held card's line would not be true)
-                    self.unread[o] = (giver, out.conv.get(o, -1) & ~out.excluded.get(o, 0))
-                for n in names:
-                    getattr(out, n).pop(o, None)
+            names = LITERAL if literal else ("excluded",)
+            if giver in self.careless and says(out, o, names):  # (with two strikes alone the line would be untrue)
+                self.unread[o] = (giver, out.conv.get(o, -1) & ~out.excluded.get(o, 0))
+            out = dropped(notes, out, o, names)
         for o, giver in self.beside.items():
             if strikes < MAX_STRIKES - 1 or giver not in self.careless:
                 continue
             # with two strikes the cards beside the focus of a careless partner's clue keep only what the clues
             # say (deal h31/91: a stall on two yellow 1s, the second read as the yellow 4 once 2 and 3 played)
-            if any(o in getattr(out, n) for n in ("conv", "private", "excluded")):
-                if out is notes:
-                    out = notes.copy()
-                for n in ("conv", "private", "excluded"):
-                    getattr(out, n).pop(o, None)
+            out = dropped(notes, out, o, LITERAL)
         for o, (kind, trash_then, _forced) in self.saves.items():
             if strikes >= MAX_STRIKES - 1 and kind[1] == "rank":
                 # with two strikes a number save is read exactly as the clues say, from anyone: people save 2s
                 # already played or copies of cards they know (deal h31/196), and a misplay now loses every
                 # point, while a save held costs at most a late play
-                names = ("conv", "private", "excluded", "focus_of")
-                if any(o in getattr(out, n) for n in names):
-                    if out is notes:
-                        out = notes.copy()
-                    if o not in self.doubted:
-                        trusted = out.conv.get(o, -1) & out.private.get(o, -1) & ~out.excluded.get(o, 0)
-                        self.doubted[o] = (kind[0], trusted, "wary at two strikes")
-                    for n in names:
-                        getattr(out, n).pop(o, None)
+                names = (*LITERAL, "focus_of")
+                if o not in self.doubted and says(out, o, names):
+                    trusted = out.conv.get(o, -1) & out.private.get(o, -1) & ~out.excluded.get(o, 0)
+                    self.doubted[o] = (kind[0], trusted, "wary at two strikes")
+                out = dropped(notes, out, o, names)
                 continue
             careless_2 = kind[0] in self.careless and kind[1:] == ("rank", 2)
             if (kind not in self.shown and not careless_2) or o in self.doubted or o not in out.conv:
                 continue
-            if out is notes:
-                out = notes.copy()
+            out = writable(notes, out)
             out.conv[o] |= trash_then
             if o in out.private:
                 out.private[o] |= trash_then
