@@ -138,7 +138,8 @@ class ConventionsBot(Bot):
                 for o in called:
                     if self.promised_apart(view, a.card, o):  # else it may be that copy, now trash
                         self.notes.excluded[o] = self.notes.excluded.get(o, 0) | bit
-                    elif self.level >= 3 and len(new) == 1 and view.players >= 3:
+                    elif self.level >= 3 and len(new) == 1 and view.players >= 3 and view.knowledge[o] & bit:
+                        # (a card that can be that copy: a 1 played is not one a 2 waits on, replacing it)
                         holder, player = self.holders.get(o), self.holders.get(a.card)
                         seats = set(range(view.players)) - {holder, player}
                         self.unfixed[o] = (bit, seats)
@@ -539,8 +540,14 @@ class ConventionsBot(Bot):
                          private=True) & ~b.trash]
             scored = [(score_clue(view, self.notes, a, b, forced=True), i) for i, a in enumerate(fixes)]
             value, i = max(scored, default=(MISPLAY, -1))
+            # The Fix Clue That Gives No Additional Information: the clue on it again, touching nothing else,
+            # stops it while its holder reads it as playable (deal h31/10, turn 17)
+            stops = [a for a in view.legal if isinstance(a, ColourClue | RankClue) and a.target == seat
+                     and self.reads_as_stop(view, a, o)]
             if value > MISPLAY / 2:
                 fix = fixes[i]
+            elif stops:
+                fix = stops[0]
             else:
                 safe = [a for a in fixes if clue_harm(view, self.notes, a, b) == (0, 0)]
                 if not safe:
@@ -549,6 +556,18 @@ class ConventionsBot(Bot):
             slot = view.hands[seat].index(o) + 1
             return Decision(fix, say("fix clue", player=view.names[seat], clue=clue_text(view, fix), slot=slot))
         return None
+
+    def reads_as_stop(self, view: PlayerView, clue: ColourClue | RankClue, o: int) -> bool:
+        """Would every reader take `clue` as the Fix Clue that stops card `o` (`fix_reading`): a clue it had
+        before, on it alone, while the clues with good touch alone make it playable (not one card)?"""
+        if view.touched(clue) != (o,) or o in self.notes.bad \
+                or not any(c == clue and was for _t, c, was in view.clue_history[o]):
+            return False
+        trash, playable = view.trash_mask(), view.playable_mask()
+        proven = public_narrowed(view, view.knowledge[o]) & ~trash
+        m = self.notes.refine(view, o, public_narrowed(view, view.knowledge[o]), trash)
+        m = m & ~trash or m
+        return bool(m) and not m & ~playable and not proven & ~playable and bool(proven & (proven - 1))
 
     def play_before_save(self, view: PlayerView, seat: int, b: Board) -> Decision | None:
         """A play clue to `seat`, whose chop needs a save, instead of the save: the beginner's guide ("Play Clues
