@@ -497,10 +497,13 @@ class BeginnerProxy(Bot):
         # `played_apart`), nor of a card clued in another hand when a clue promised it (see `apart`), but a card
         # whose suit died since it was clued may still be it
         live = note & empathy & ~self.played_apart(view, order)
-        if live & ~self.clued_apart(view, order):
-            return live & ~self.clued_apart(view, order)
+        apart = self.clued_apart(view, order)
+        if live & ~apart:
+            return live & ~apart
         if live:
-            return live
+            # a later clue by a giver who saw my card touched the card my reading says it is: my reading was
+            # wrong, it is what the clues, counting and good touch leave
+            return empathy & ~self.played_apart(view, order) & ~apart or live
         # every identity the reading allowed is gone (a copy was played, or it was misread): trust only the
         # clues and counting from now on
         return empathy

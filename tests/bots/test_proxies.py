@@ -226,6 +226,25 @@ def test_good_touch_a_2_saved_is_not_a_2_clued_elsewhere_when_a_clue_promised_it
     assert alice.mask(PlayerView.of(game, 0), game.hands[0][4]) & y2
 
 
+@pytest.mark.parametrize("cls", [BeginnerProxy, Level2Proxy])
+def test_good_touch_a_later_play_clue_on_the_card_my_reading_names_shows_my_reading_wrong(cls) -> None:
+    # beginner's guide, Good Touch Principle; deal h31/217 turns 19-24 (level 2, 3 players, the stand-in last):
+    # Bob's 2 on Alice's red 2 off her chop, white 1 the only 1 played, reads as the white 2, the only 2 that plays;
+    # then Cathy, who sees Alice's 2, gives a play clue on Bob's white 2: she would not touch a copy of Alice's 2,
+    # so Alice's 2 is no white 2 and she does not play it (she played it as the white 2 and struck: her reading,
+    # emptied by good touch, was kept)
+    game = position(["w4 r2 b4 b3 g4", "w2 g3 r4 r3 y4", "r5 y5 y3 b5 g5"], "w1", current=BOB)
+    team = seat_observing(game, cls)
+    r2 = game.hands[0][1]
+    apply(game, team, RankClue(0, 2))  # Bob
+    assert team[0].mask(PlayerView.of(game, 0), r2) == 1 << Card(W, 2).identity
+    apply(game, team, ColourClue(1, W))  # Cathy: a play clue on Bob's white 2
+    view = PlayerView.of(game, 0)
+    assert not team[0].mask(view, r2) & (1 << Card(W, 2).identity | view.playable_mask())
+    d = team[0].decide(view)
+    assert d.action != Play(r2), d.explanation
+
+
 def test_beginner_gives_no_delayed_play_clue_whose_prompt_would_hit_the_wrong_card() -> None:
     # beginner's guide, The Prompt: a player prompted plays their leftmost clued card that can be the card. Bob
     # holds two clued 2s, the yellow 2 (slot 2) and the green 2 (slot 5); green on Cathy's green 3 would prompt
