@@ -111,10 +111,10 @@ finesse) holds the card on their finesse position, never one who plays anyway a 
 - A partner whose clue it read as a self-prompt (from level 2 also a self-finesse), or as a finesse when they
   had to clue, made a card misplay (people stall so) is not read so again (a finesse: when they must clue);
   when only such a reading would explain their clue, the bot holds the card and says so.
-- A partner whose clue has touched trash or a copy of another clued card they could see (seen, or shown played or
-  discarded) is not read by the conventions when they had to clue (8 tokens or a locked hand, after the early
-  game: people stall on trash): the cards such a clue touches keep only what the clues say, its focus too, saying
-  so. With 2 strikes so do the cards beside the focus of every forced clue and of any clue of such a partner.
+- A partner whose clue has touched trash or a copy of a clued card they could see (seen, or shown played,
+  discarded or fixed) is not read by the conventions when they had to clue (8 tokens or a locked hand, after the
+  early game: people stall on trash): the cards such a clue touches keep only what the clues say, its focus too,
+  saying so. With 2 strikes so do the cards beside the focus of every forced clue and of such a partner's clues.
 - A clue a partner had to give (8 tokens or a locked hand, after the early game) that only a self-prompt
   (from level 2 also a self-finesse) would explain is not read so, from the first one (stricter than the
   guide: people forced to clue stall with such clues); the bot holds the card and says so. A 5 clue on a

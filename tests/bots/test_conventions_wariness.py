@@ -490,3 +490,31 @@ def test_the_2_save_waiting_for_a_fix_is_said_in_every_language(language: str) -
         i18n.use_language("en", locale_dir())
     assert tail and tail not in TURN_LINES["wary of an unconfirmed save"]  # translated
     assert tail in d.explanation, d.explanation
+
+
+def fix_after_a_2_save_on_a_played_2(fixed: bool):  # noqa: ANN201
+    """Deal h31/297 (turns 42-52, three players there), two players with two strikes: yellow is played to the 4,
+    and Bob 2-Saves Alice's chop, the yellow 2 (trash); Alice holds it (a number save at two strikes) and
+    discards. With `fixed`, Bob then fixes it with yellow, which also touches her new yellow 4 (trash too); by
+    good touch that card would be the yellow 5, playable."""
+    game = position(["y4 r4 w4 b4 y2", "r3 y3 w3 g3 b3"], stacks="r1 y4 g1 b1 w1", current=BOB, clue_tokens=4,
+                     strikes=2)
+    bots = bots_for(game, level=3)
+    act(game, bots, clue(game, "Alice 2"))
+    act(game, bots, Discard(slot(game, ALICE, 4)))
+    act(game, bots, Discard(slot(game, BOB, 5)))
+    yellow = slot(game, ALICE, 2)
+    assert game.variant.card_text(game.deck[yellow]) == "y4"
+    act(game, bots, Discard(slot(game, ALICE, 4)) if not fixed else decide(game, bots).action)
+    act(game, bots, clue(game, "Alice yellow") if fixed else Discard(slot(game, BOB, 5)))
+    return game, bots, yellow
+
+
+def test_a_fix_clue_that_shows_a_trash_save_makes_its_giver_careless_and_promises_nothing_new() -> None:
+    # the Fix Clue page: a fix's other cards are "not necessarily playable"; the fix shows Bob saved trash, and
+    # with two strikes a careless partner's clue promises nothing beside the card it is about: Alice does not
+    # play the yellow 4 as the yellow 5 (deal h31/297, turn 52: she did, the last strike)
+    game, bots, yellow = fix_after_a_2_save_on_a_played_2(fixed=True)
+    d = decide(game, bots)
+    assert d.action != Play(yellow), d
+    assert bots[ALICE].wariness.careless == {BOB}

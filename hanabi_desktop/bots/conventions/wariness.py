@@ -17,7 +17,9 @@ reading costs a strike. What this module keeps, and the card notes it widens in 
 - Stalls that break good touch. A partner whose clue has touched trash or a copy of a clued card they could see
   is not read by the conventions when they had to clue (8 tokens or a locked hand, after the Early Game: people
   stall on trash): the cards such a clue touches keep only what the clues say, its focus too. With two strikes
-  every forced clue is read so beside its focus, and so is any clue of such a partner.
+  every forced clue is read so beside its focus, and so is any clue of such a partner. A Fix Clue that shows my
+  card was trash when a partner's clue touched it shows that partner breaks good touch, and its new cards are
+  beside the card it fixes (the Fix Clue page: "none of them are necessarily playable"; deal h31/297).
 - A 2 Save that may be a 2 already played, with a strike made (level 3). The first trash 2 Save of a partner
   cannot be told from a good one, and played at once it is a strike that leaves one more to lose the game (deals
   h31/114 and h31/209). The Fix Clue page: "violations of Good Touch Principle should be fixed as soon as
@@ -111,7 +113,9 @@ class Wariness:
         tokens or from a locked hand after the Early Game, the giver had to clue and may have had nothing that
         keeps good touch (people stall on trash and copies): see `widened`. A later clue focused on such a card
         stands. A new card I can see that is trash or a copy of another clued card the giver sees shows at once
-        that the giver breaks good touch; my own cards show it when they are played or discarded."""
+        that the giver breaks good touch; my own cards show it when they are played or discarded, or when a
+        clue (a Fix Clue) shows one was trash when it was touched: the new cards of such a fix count as beside
+        its focus (the card it fixes)."""
         self.stalled.pop(focus, None)  # type: ignore[arg-type]
         if had_to_clue(view, giver):
             self.stalled.update({o: (giver, o == focus) for o in new})
@@ -121,6 +125,15 @@ class Wariness:
                           if any(hit for _, _, hit in view.clue_history[o]))
         trash = view.trash_mask()
         self.beside.update({o: giver for o in new if o != focus and o in view.my_hand})
+        for o in view.my_hand:
+            toucher, trash_then, _clued = self.touched_by.get(o, (None, 0, frozenset()))
+            k = public_narrowed(view, view.knowledge[o])
+            if toucher is not None and o not in new and view.clue_history[o][-1][2] and k and not k & ~trash_then:
+                # a Fix Clue shows my card was trash when that partner's clue touched it (deal h31/297: a 2 Save on
+                # the yellow 2 already played, then yellow on it): that partner breaks good touch, and the new
+                # cards the fix touched are not promised playable ("none of them are necessarily playable")
+                self.careless.add(toucher)
+                self.beside.update({c: giver for c in new if c in view.my_hand})
         for o in new:
             if not public_narrowed(view, view.knowledge[o]) & ~trash:
                 continue  # the clue itself says it is trash (a colour whose pile is complete): no broken promise
