@@ -174,7 +174,7 @@ def test_a_clue_from_a_player_who_knew_their_own_card_touched_no_copy_of_it() ->
     assert d.action in {Play(o) for o in ones}, d.explanation
 
 
-@pytest.mark.parametrize("partner", ["conventions@3", "level2-proxy"])
+@pytest.mark.parametrize("partner", ["conventions@3", "level2-proxy", "level3-proxy"])
 def test_a_forced_clue_tells_no_card_as_cards_one_playable_that_it_is_not(partner) -> None:
     # Deal h31/36 (level 3, 2 players, the careful level-2 stand-in as Alice): no red played, the other red 2 and
     # red 4 discarded; Alice's chop is a red 3 that a 4 clue missed. Bob must clue (8 tokens, nothing to play or
@@ -313,7 +313,7 @@ def test_a_stall_whose_missing_card_its_receiver_would_read_on_their_own_hand_is
         assert decide(game, bots).action not in (RankClue(CATHY, 5), ColourClue(CATHY, 1))
 
 
-@pytest.mark.parametrize("partner", ["conventions@3", "level2-proxy"])
+@pytest.mark.parametrize("partner", ["conventions@3", "level2-proxy", "level3-proxy"])
 def test_a_forced_clue_is_none_its_receiver_reads_as_a_self_finesse(partner) -> None:
     # Deal h31/95, turn 10 (level 3, 2 players, the careful level-2 stand-in as Alice): red, yellow and green 1
     # played; Bob has nothing to play or save and 8 tokens, so he must clue. He gave 3 on Alice's red 3 (and green
