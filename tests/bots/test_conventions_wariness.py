@@ -28,6 +28,18 @@ from tests.engine.helpers import stacked_game
 STACKS = "r1 y1 g2 b2 w1"
 
 
+def assert_said_in(language: str, game, bots, line: str) -> None:  # noqa: ANN001
+    """The bot's decision in `language` carries the translated tail (after "{player}") of TURN_LINES[line]."""
+    i18n.use_language(language, locale_dir())
+    try:
+        d = decide(game, bots)
+        tail = i18n._(TURN_LINES[line]).split("{player}")[1]
+    finally:
+        i18n.use_language("en", locale_dir())
+    assert tail and tail not in TURN_LINES[line]  # translated
+    assert tail in d.explanation, d.explanation
+
+
 def three_players(bob_saves_trash_first: bool):
     """Bob saves Alice's chop (the trash green 2) with 2; before that, if asked, he saved Cathy's trash blue 2."""
     game = position(["r4 y4 w4 g5 g2", "r3 y3 w3 g3 b3", "r5 y5 w5 b4 b2"], stacks=STACKS, current=BOB,
@@ -133,14 +145,7 @@ def test_with_two_strikes_a_number_save_is_read_as_the_clues_say() -> None:
 @pytest.mark.parametrize("language", ["fr", "de", "es", "ja"])
 def test_the_save_held_at_two_strikes_is_said_in_every_language(language: str) -> None:
     game, bots, _two = two_save_on_a_played_two(strikes=2)
-    i18n.use_language(language, locale_dir())
-    try:
-        d = decide(game, bots)
-        tail = i18n._(TURN_LINES["wary at two strikes"]).split("{player}")[1]
-    finally:
-        i18n.use_language("en", locale_dir())
-    assert tail and tail not in TURN_LINES["wary at two strikes"]  # translated
-    assert tail in d.explanation, d.explanation
+    assert_said_in(language, game, bots, "wary at two strikes")
 
 
 def test_a_self_finesse_that_misplayed_is_not_read_again_from_that_partner() -> None:
@@ -290,14 +295,7 @@ def test_a_partner_whose_self_finesse_misplayed_gets_no_self_finesse_reading_and
 @pytest.mark.parametrize("language", ["fr", "de", "es", "ja"])
 def test_the_unread_self_finesse_is_said_in_every_language(language: str) -> None:
     game, bots = self_finesse_misplayed_then_again()
-    i18n.use_language(language, locale_dir())
-    try:
-        d = decide(game, bots)
-        tail = i18n._(TURN_LINES["wary of a self-finesse"]).split("{player}")[1]
-    finally:
-        i18n.use_language("en", locale_dir())
-    assert tail and tail not in TURN_LINES["wary of a self-finesse"]  # translated
-    assert tail in d.explanation, d.explanation
+    assert_said_in(language, game, bots, "wary of a self-finesse")
 
 
 def mid_game_five_clue(level: int, tokens: int):
@@ -482,14 +480,7 @@ def test_a_2_save_a_partner_did_not_fix_plays_and_without_a_strike_it_plays_at_o
 @pytest.mark.parametrize("language", ["fr", "de", "es", "ja"])
 def test_the_2_save_waiting_for_a_fix_is_said_in_every_language(language: str) -> None:
     game, bots, _two = two_save_with_a_strike_made("r2")
-    i18n.use_language(language, locale_dir())
-    try:
-        d = decide(game, bots)
-        tail = i18n._(TURN_LINES["wary of an unconfirmed save"]).split("{player}")[1]
-    finally:
-        i18n.use_language("en", locale_dir())
-    assert tail and tail not in TURN_LINES["wary of an unconfirmed save"]  # translated
-    assert tail in d.explanation, d.explanation
+    assert_said_in(language, game, bots, "wary of an unconfirmed save")
 
 
 def fix_after_a_2_save_on_a_played_2(fixed: bool):  # noqa: ANN201
