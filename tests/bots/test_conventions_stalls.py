@@ -15,6 +15,7 @@ from hanabi_desktop.bots.conventions.evaluation import (
     forced_reads_as_self_finesse,
     tempo_reads_as_finesse,
     tempo_reads_as_stop,
+    tempo_reads_as_wrong_prompt,
 )
 from hanabi_desktop.bots.conventions.reading import read_clue
 from hanabi_desktop.engine import ColourClue, Discard, Play, PlayerView, RankClue
@@ -382,3 +383,46 @@ def test_a_stall_that_repeats_a_clue_on_a_card_read_as_playable_is_no_stall_at_l
     if level == 3:
         d = decide(game, bots)
         assert d.action != RankClue(CATHY, 3), d.explanation
+
+
+def stall_on_cathys_green_5(level, told: bool):
+    # Deal h31/151, turn 50 (3 players, level 2, the all-habits level-2 stand-in as Cathy): red and yellow 5,
+    # green 3, blue 1 and white 4 played, 5 cards left. Alice's clued 4s are the blue 4 (slot 4) and the green 4
+    # (slot 5): Bob's 4 was a play clue on her chop, which he reads as the green 4 (he saw it), slot 4 then not
+    # the green 4 (good touch); Alice cannot tell them apart (her reading: the green or the blue 4 each). Cathy's
+    # clued 5s are the green 5 and the white 5. `told`: a blue clue on slot 4 tells Alice her 4s apart
+    game = position(["b1 g1 r1 b4 g4", "b2 b1 g1 y2 b3", "r1 y3 w1 g5 w5"], stacks="r5 y5 g3 b1 w4",
+                    discarded="r3 g4 w3 y1 b3 r2 r4 w4 y4 g2 w2 b2", current=BOB, clue_tokens=3)
+    game.draw_pile[:] = game.draw_pile[:5]
+    pretend_clued(game, RankClue(ALICE, 4), [slot(game, ALICE, 4), slot(game, ALICE, 5)])
+    if told:
+        pretend_clued(game, ColourClue(ALICE, 3), [slot(game, ALICE, 4)])  # blue
+    pretend_clued(game, RankClue(BOB, 3), [slot(game, BOB, 5)])
+    pretend_clued(game, RankClue(CATHY, 5), [slot(game, CATHY, 4), slot(game, CATHY, 5)])
+    bots = bots_for(game, level)
+    bit = {t: 1 << game.variant.parse_card(t).identity for t in ("g4", "b4")}
+    for bot in bots:  # what the 4 clue was read as (the clue itself came before the bots sat down)
+        for n in (4, 5):
+            bot.notes.conv[slot(game, ALICE, n)] = bit["b4"] if told and n == 4 else bit["g4"] | bit["b4"]
+    bots[BOB].notes.conv[slot(game, ALICE, 4)] = bit["b4"]
+    bots[BOB].notes.conv[slot(game, ALICE, 5)] = bit["g4"]
+    return game, bots
+
+
+@pytest.mark.parametrize("level", ["beginner", 1, 2, 3])
+@pytest.mark.parametrize("told", [False, True])
+def test_a_stall_whose_prompt_lands_on_a_clued_card_that_is_not_the_card_is_no_stall(level, told) -> None:
+    # Late in the game, nothing to play or save, Bob stalled with green to Cathy, re-touching her green 5: a
+    # Tempo Clue, read as a play clue on it, waiting for the green 4. By the Prompt (level 1) Alice plays her
+    # leftmost clued card that could be the green 4: slot 4, the blue 4, a strike (then she blind-played for the
+    # same green 5 and struck again; the game struck out). Bob counted the green 4 as called (his reading of his
+    # own clue), not as what Alice could tell. Where a blue clue tells her slot 4 apart, the stall reads as the
+    # delayed play clue it is
+    game, bots = stall_on_cathys_green_5(level, told)
+    view = PlayerView.of(game, BOB)
+    notes = bots[BOB].notes
+    for stall in (ColourClue(CATHY, 2), RankClue(CATHY, 5)):  # green, 5: both re-touch the green 5 first
+        assert tempo_reads_as_wrong_prompt(view, notes, stall, notes.board(view)) == (not told)
+    if not told:
+        d = decide(game, bots)
+        assert d.action not in (ColourClue(CATHY, 2), RankClue(CATHY, 5)), d.explanation

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hanabi_desktop.bots.conventions.model import Board, Notes, public_narrowed, touched
-from hanabi_desktop.bots.conventions.reading import Reading, read_clue
+from hanabi_desktop.bots.conventions.reading import Reading, prompt_card, read_clue
 from hanabi_desktop.engine import Action, Card, ColourClue, PlayerView, RankClue
 from hanabi_desktop.engine.cards import identities_in
 from hanabi_desktop.engine.knowledge import remaining_copies
@@ -126,6 +126,8 @@ def score_clue(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: B
         return MISPLAY  # no play or save reading: a clue that means nothing (Minimum Clue Value Principle)
     if forced_reads_as_self_finesse(view, notes, clue, b, reading):
         return MISPLAY  # a person reads it as a Self-Finesse: a blind play of a card that is not the one
+    if forced and forced_reads_as_wrong_prompt(view, notes, clue, b, reading):
+        return MISPLAY  # a person reads it as a play clue whose Prompt plays a card that is not the one
     focus = view.visible[reading.focus] if reading.focus is not None else None
     if focus is not None and not forced and reading.focus == notes.chop(view, clue.target) \
             and not (1 << focus.identity) & b.reachable and not needs_save(view, notes, reading.focus, b) \
@@ -252,6 +254,67 @@ def tempo_reads_as_finesse(view: PlayerView, notes: Notes, clue: ColourClue | Ra
     return missing_read_on_own_hand(view, notes, view.visible[view.touched(clue)[0]], b)
 
 
+def tempo_reads_as_wrong_prompt(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board) -> bool:
+    """Would a partner read tempo clue `clue` (a play clue on its leftmost card) as a Prompt on a clued card that
+    is not the card it waits for (`prompt_lands_wrong`)? Deal h31/151, turn 50 (level 2, 3 players, the
+    all-habits level-2 stand-in as Cathy): green 3 played, Alice's clued 4s are the blue 4 (slot 4) and the
+    green 4 (slot 5), neither told apart by the clues; an end-game stall re-touched Cathy's green 5, Alice took
+    the Prompt on her leftmost 4 and played the blue 4."""
+    return prompt_lands_wrong(view, notes, view.touched(clue)[0], b, clue.target)
+
+
+def prompt_lands_wrong(view: PlayerView, notes: Notes, focus: int, b: Board, target: int) -> bool:
+    """Would a reader of a play clue on card `focus` (held by `target`, the clue mine) take a Prompt on a clued card
+    that is not the card it waits for? The Prompt (level 1): the prompted player plays their leftmost clued card
+    that could be the missing card, the first player after the giver first (`reading.prompt_card`, the model a
+    play clue is read with). Each card up to `card` counts here, the ones I count as called too (`Board.queued`):
+    my notes may tell a card apart that its holder does not (my readings of a clue whose focus I saw keep only
+    what I saw it is), so what a card may be is what the clues on it say. Good touch aside too: two clued cards
+    that each may be the card or trash, one copy left, are one of each to their holder, who does not know which
+    (turn 53 of that deal: the blue 4 trash by then); but not a copy of a clued or called card its holder sees
+    (deal h31/227: a clued 3 that may be the yellow 3 is not it to a holder who sees the yellow 3 clued). A
+    prompted card that
+    plays as another card hands the prompt on to its holder's next one (the guide's "all those previous cards
+    will play successfully"); my own cards, which I cannot see, are taken as the card. Not a card its holder
+    plays anyway ("if the player was already going to play the card, it isn't a Prompt", level 1)."""
+    card = view.visible[focus]
+    suit = view.variant.suits[card.suit]
+    n = view.fireworks[card.suit]
+    masks = {}
+    for hand in view.hands:
+        for o in hand:
+            if o in notes.finessed:
+                masks[o] = notes.finessed[o]
+            elif touched(view, o) and o != focus:
+                m = public_narrowed(view, view.knowledge[o])
+                if m & ~b.playable:
+                    masks[o] = m
+    played = 0
+    used: frozenset[int] = frozenset()
+    while n < 5 and suit.rank_at(n) != card.rank:
+        x = card.suit * 5 + suit.rank_at(n) - 1
+        n += 1
+        # good touch: a card is not a copy of a clued or called card its holder sees elsewhere (one I see)
+        others = {q: any(view.visible[o].identity == x for h in view.hands if h is not view.hands[q]
+                         for o in h if o in view.visible and (o in notes.finessed or touched(view, o)))
+                  for q in range(view.players)}
+        cands = {o: m for o, m in masks.items()
+                 if not others[next(q for q, h in enumerate(view.hands) if o in h)]}
+        while True:
+            p = prompt_card(view, view.seat, target, cands, 1 << x, used, self_prompt=True)
+            if p is None:
+                break  # no clued card may be it: a Finesse, if anything (`missing_read_on_own_hand`)
+            used |= {p}
+            seen = view.card(p)
+            if seen is None or seen.identity == x:
+                break
+            if not (view.is_playable(seen) and not (1 << seen.identity) & played):
+                return True  # the prompted card is not the missing one, and does not play
+            played |= 1 << seen.identity
+        played |= 1 << x
+    return False
+
+
 def tempo_reads_as_stop(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board) -> bool:
     """Would a level-3 reader take tempo clue `clue` as a Fix Clue that stops a card they read as playable? The
     Fix Clue That Gives No Additional Information (level 3): "Since Bob was going to play the 1 already without
@@ -318,7 +381,25 @@ def forced_reads_as_self_finesse(view: PlayerView, notes: Notes, clue: ColourClu
     Self-Finesse ("only if there are no other possibilities", level 2). Deals h31/95 turn 10 and h31/99 turn 16
     (level 3, 2 players, the careful level-2 stand-in first): at 8 tokens the bot gave 3 on a red 3, no red
     played; the stand-in blind-played its slot 1 and struck."""
-    if notes.level < 2 or reading.understood or reading.focus is None or is_tempo(view, notes, clue):
+    if notes.level < 2 or not read_as_play(view, notes, clue, b, reading):
+        return False
+    return missing_read_on_own_hand(view, notes, view.visible[reading.focus], b)
+
+
+def forced_reads_as_wrong_prompt(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board,
+                                 reading: Reading) -> bool:
+    """Would a partner read forced clue `clue`, which has no play or save reading (`reading`, mine), as a play
+    clue whose Prompt lands on a clued card that is not the card it waits for (`prompt_lands_wrong`)? The same
+    play clue to a person as in `forced_reads_as_self_finesse`, at every level (the Prompt is level 1's)."""
+    return read_as_play(view, notes, clue, b, reading) and prompt_lands_wrong(view, notes, reading.focus, b,
+                                                                             clue.target)
+
+
+def read_as_play(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board, reading: Reading) -> bool:
+    """Is forced clue `clue`, which has no play or save reading (`reading`, mine) and touches a new card, a play
+    clue on a card that waits to a person: its focus not playable, nor one the clues may tell useless, nor a
+    save (a 2 Save, a 5 Save, a Critical Save)?"""
+    if reading.understood or reading.focus is None or is_tempo(view, notes, clue):
         return False
     card = view.visible[reading.focus]
     ib = 1 << card.identity
@@ -328,16 +409,17 @@ def forced_reads_as_self_finesse(view: PlayerView, notes: Notes, clue: ColourClu
             needs_save(view, notes, reading.focus, b) > 0
             or (isinstance(clue, RankClue) and card.rank in (2, 5))):
         return False  # a save reading: a 2 Save, a 5 Save, a Critical Save
-    return missing_read_on_own_hand(view, notes, card, b)
+    return True
 
 
 def best_clue(view: PlayerView, notes: Notes, b: Board, tempo: bool = False,
               forced: bool = False, playable_tempo: bool = False) -> tuple[float, Action | None]:
     """The legal clue worth most, and its value; tempo clues only if `tempo` (a stall), never one whose leftmost
     card is useless nor (a stall) one a partner reads as a Finesse on their own hand (`tempo_reads_as_finesse`)
-    or, from level 3, as a Fix Clue that stops a card they read as playable (`tempo_reads_as_stop`),
-    and with `playable_tempo` only on a card playable now; clues that mean nothing only if `forced` (8 clue tokens
-    or a locked hand: a clue must be given)."""
+    or, from level 3, as a Fix Clue that stops a card they read as playable (`tempo_reads_as_stop`), nor (a
+    stall or a forced clue) one whose Prompt a partner takes on a clued card that is not the card it waits for
+    (`tempo_reads_as_wrong_prompt`), and with `playable_tempo` only on a card playable now; clues that mean
+    nothing only if `forced` (8 clue tokens or a locked hand: a clue must be given)."""
     best: tuple[float, Action | None] = (MISPLAY, None)
     for a in view.legal:
         if isinstance(a, ColourClue | RankClue) and (tempo or forced or not is_tempo(view, notes, a)
@@ -347,7 +429,8 @@ def best_clue(view: PlayerView, notes: Notes, b: Board, tempo: bool = False,
                     (playable_tempo and not view.is_playable(view.visible[hit[0]]))
                     or (1 << view.visible[hit[0]].identity) & b.trash
                     or (tempo and (tempo_reads_as_finesse(view, notes, a, b)
-                                   or tempo_reads_as_stop(view, notes, a, b)))):
+                                   or tempo_reads_as_stop(view, notes, a, b)))
+                    or ((tempo or forced) and tempo_reads_as_wrong_prompt(view, notes, a, b))):
                 # a person reads a re-touch as "play it now" (a Tempo Clue): with `playable_tempo`, not a card
                 # that waits; never a useless card, which no reading of theirs says is useless (deal h31/269:
                 # white 1 played, a late stall re-touched the level-2 stand-in's clued white 1 and white 2, and
@@ -379,6 +462,9 @@ def clue_harm(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Bo
     after = reading.applied_to(notes)
     bad = max(len(reading.finessed), 1) if reading.misleading else 0  # a blind play nobody meant, at least
     bad += forced_reads_as_self_finesse(view, notes, clue, b, reading)  # its receiver's finesse card, misplayed
+    # a Prompt on a clued card that is not the card the clue waits for: that card, misplayed
+    bad += forced_reads_as_wrong_prompt(view, notes, clue, b, reading) or (
+        bool(hit) and is_tempo(view, notes, clue) and tempo_reads_as_wrong_prompt(view, notes, clue, b))
     bad += len(misled_elsewhere(view, notes, after, clue, b))
     # a stop clue on a card that does play (level 3): it would be discarded instead, as bad as a misplay
     bad += sum(1 for o in reading.bad if (1 << view.visible[o].identity) & b.playable)
