@@ -501,7 +501,9 @@ def test_the_score_panel_of_the_last_round_fits(language: str, size: tuple[int, 
     """Seen at 1024x640 in Spanish in the last round of a game whose best score had dropped: 'máx. 28' ran into
     the Esc cap of the Menu button and the line under the score ended 'quedan ...' (the turns left, cut off)."""
     s = last_round_with_a_card_lost()
-    assert not s.game.over and (s.game.score, s.game.max_reachable_score()) == (24, 28)
+    # (24, 28) when written; the bots' play since (issue 31) ends it 25 of at most 27: a best score below 30 all
+    # the same, in two digits
+    assert not s.game.over and s.game.score < s.game.max_reachable_score() < s.game.variant.max_score
     app = App(size, settings=storage.Settings(language=language))
     try:
         scene = TableScene(app, s)
