@@ -182,13 +182,14 @@ class Link:
 
 def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x: int, missing: list[int],
           masks: dict[int, int], pending: int, seats: list[int], queued: int, self_prompt: bool = False,
-          anyway: dict[int, int] | None = None, theirs: dict[int, int] | None = None
-          ) -> tuple[list[Link] | None, bool]:
+          anyway: dict[int, int] | None = None, theirs: dict[int, int] | None = None,
+          coming: dict[int, int] | None = None) -> tuple[list[Link] | None, bool]:
     """The cards a play clue on `focus` read as identity `x` waits for, one per identity of `missing` in
     order: a prompt when a clued card may be it (prompts come before finesses), else a finesse position
     holding it (exactly one player can show it); `queued`: the identities of the called cards their holders
     will play (`to_be_played`); `anyway`: the reader's own clued cards it will play whatever they are, each
-    with what it may be (`plays_anyway`); `theirs`: the same of the other players' (`others_play_anyway`).
+    with what it may be (`plays_anyway`); `theirs`: the same of the other players' (`others_play_anyway`);
+    `coming`: the clued cards we see whose holders play them anyway, each with its identity (`seen_coming`).
     Returns (the links, or None if `x` has no such reading; whether a reader who sees the focus is `x` sees a
     wrong prompt in it, or a finesse its blind player would read as a delayed play through a wrong card)."""
     truth = view.card(focus)
@@ -207,6 +208,16 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
 
     for c in missing:
         bit = 1 << c
+        seen = next((o for o, i in (coming or {}).items() if i == c and o not in used), None)
+        if seen is not None:
+            # a clued card we see is the missing one and its holder plays it anyway: the clue waits for it (a
+            # delayed play clue through it), it calls nobody for that card ("if the player was already going to
+            # play the card, it isn't a Prompt", level 1). Deal h31/287: 1 to Alice on her red 1 and green 1, then
+            # 3 on her red 3: only the red 2 is missing, and Bob blind-plays it after her red 1, not for both
+            links.append(Link(seen, c, "plays"))
+            used |= {seen}
+            played |= bit
+            continue
         # "if the player was already going to play the card, it isn't a Prompt" (level 1): where no card the
         # reader sees explains the clue, a clued card of its own that it plays anyway and that may be the missing
         # one makes it a delayed play clue through that card ("all of the in-between cards ... present and
@@ -399,6 +410,30 @@ def to_be_played(view: PlayerView, notes: Notes, focus: int, b: Board, knowledge
     return out
 
 
+def seen_coming(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, new: list[int], b: Board,
+                knowledge: dict[int, int]) -> dict[int, int]:
+    """The clued or called cards we see (not our own, not the focus, not one this clue touches first) whose
+    holders read them as playable now and so play them anyway, each with the identity we see. The giver leaves
+    out the receiver's: the receiver cannot see them, and the giver's reading is the one the receiver can make
+    (deal h31/114: 3 on Cathy's white 3 through her own clued white 2 read as a 2 she plays; she reads the 3 as
+    the red 3)."""
+    out = {}
+    for p, hand in enumerate(view.hands):
+        if p == target and view.seat == giver:
+            continue
+        for o in hand:
+            seen = view.card(o)
+            if seen is None or o == focus or o in new or o in notes.tentative \
+                    or not (touched(view, o) or o in notes.finessed):
+                continue
+            m = known_by_holder(view, notes, o, b.trash, knowledge)
+            if p == giver and m & (m - 1):
+                continue  # the giver's own card counts only as far as the giver knows it (`seen_called`)
+            if m and not m & ~b.playable and (1 << seen.identity) & b.playable:
+                out[o] = seen.identity
+    return out
+
+
 def prompt_candidates(view: PlayerView, notes: Notes, masks: dict[int, int], new: list[int],
                       knowledge: dict[int, int], b: Board) -> dict[int, int]:
     """The clued or called cards a play clue may prompt, each with what everyone can tell it is. Not a card
@@ -538,7 +573,7 @@ class Connections:
 def connections(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, far: int,
                 waits: dict[int, list[int]], promptable: dict[int, int], seats: list[int], queued: int,
                 self_prompt: bool = False, anyway: dict[int, int] | None = None,
-                theirs: dict[int, int] | None = None) -> Connections:
+                theirs: dict[int, int] | None = None, coming: dict[int, int] | None = None) -> Connections:
     """For each identity of the focus in `far`, the chain of prompts and finesses that would explain it (see
     `chain`; `queued`: identities of the called cards their holders will play; `self_prompt`: the receiver's
     own clued cards may be prompted); the calls are kept only for the focus's true identity when we see it."""
@@ -549,7 +584,7 @@ def connections(view: PlayerView, notes: Notes, giver: int, target: int, focus: 
     truth = view.card(focus)
     for x in identities_in(far):
         chain_links, wrong = chain(view, notes, giver, target, focus, x, waits[x], promptable, pending, seats,
-                                   queued, self_prompt, anyway, theirs)
+                                   queued, self_prompt, anyway, theirs, coming)
         out.wrong_prompt = out.wrong_prompt or wrong
         if chain_links is None:
             continue
@@ -660,8 +695,9 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     anyway = plays_anyway(view, masks, new, b, giver, target)
     theirs = others_play_anyway(view, masks, new, b, giver, target)
     playing = to_be_played(view, notes, focus, b, knowledge)
+    coming = seen_coming(view, notes, giver, target, focus, new, b, knowledge)
     found = connections(view, notes, giver, target, focus, far, waits, promptable, seats, playing, anyway=anyway,
-                        theirs=theirs)
+                        theirs=theirs, coming=coming)
     unread_finesse: dict[int, tuple[int, int]] = {}
     if found.conns and forced and not early_game(view) and giver in notes.no_self_finesse:
         unread_finesse = {o: (giver, focus) for o in found.finessed}  # its holder says why it does not blind-play
@@ -686,7 +722,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         # was going to play anyway counts here: the clue waits for it (a delayed play clue through his own card)
         own = {o: masks[o] for o in hand if o in masks and o not in new and o not in promptable}
         alt = connections(view, notes, giver, target, focus, far, waits, {**promptable, **own}, seats, playing,
-                          self_prompt=True, anyway=anyway, theirs=theirs)
+                          self_prompt=True, anyway=anyway, theirs=theirs, coming=coming)
         if rk & alt.viable and not trusted:
             unread_self = {focus: giver}
         elif rk & alt.viable:
