@@ -426,3 +426,27 @@ def test_a_stall_whose_prompt_lands_on_a_clued_card_that_is_not_the_card_is_no_s
     if not told:
         d = decide(game, bots)
         assert d.action not in (ColourClue(CATHY, 2), RankClue(CATHY, 5)), d.explanation
+
+
+@pytest.mark.parametrize("level", [2, 3])
+def test_after_a_prompted_card_misplays_the_prompt_goes_on_to_the_next_clued_card_that_may_be_the_card(level) -> None:
+    # The same deal, turns 50-55: the stall was given; Alice took the Prompt on slot 4, the blue 4, and struck.
+    # Her other clued 4, the green 4, may still be the green 4 the clue waits for, and Prompts take precedence
+    # over Finesses (level 2): she plays it, not her finesse position (the Wrong Prompt is for a prompted player
+    # with no other clued card that may be the card; she blind-played a trash blue 1 and struck again)
+    game, bots = stall_on_cathys_green_5(level, told=False)
+    green_4 = slot(game, ALICE, 5)
+    order = {t: game.draw_pile[i] for i, t in enumerate(("w1", "b5", "b4", "g3", "y1"))}
+    assert all(game.variant.card_text(game.deck[o]) == t for t, o in order.items())
+    game.draw_pile[:] = [order[t] for t in ("w1", "g3", "y1", "b4", "b5")]  # as dealt: Cathy draws the blue 5,
+    # then Alice the other blue 4 (so the blue 4 that struck does not tell her slot 5 is the green 4)
+    act(game, bots, ColourClue(CATHY, 2))  # green: re-touches the green 5
+    act(game, bots, Discard(slot(game, CATHY, 3)))
+    d = decide(game, bots)
+    assert d.action == Play(slot(game, ALICE, 4)), d.explanation  # the Prompt on her leftmost 4
+    act(game, bots, d.action)
+    assert game.strikes == 1
+    act(game, bots, ColourClue(CATHY, 4))  # white: Cathy's white 5
+    act(game, bots, Play(slot(game, CATHY, 5)))
+    d = decide(game, bots)
+    assert d.action == Play(green_4), d.explanation

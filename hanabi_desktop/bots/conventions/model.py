@@ -186,8 +186,9 @@ class Notes:
 
     def after_strike(self, view: PlayerView, card: int, recent: list[tuple[int | None, frozenset[int]]]) -> None:
         """After a strike (every level; taught at level 2): `card` (clued or called) misplayed. From level 2, if
-        a clue had prompted it, it was a Wrong Prompt: the giver meant the finesse position of its holder at that clue, which now blind-plays as
-        the prompted card. Otherwise the information of the clues it answered resets: their focus and the cards
+        a clue had prompted it and its holder has a next clued card that may be the prompted card, the prompt goes
+        on to that one; if none, it was a Wrong Prompt: the giver meant the finesse position of its holder at that
+        clue, which now blind-plays as the prompted card. Otherwise the information of the clues it answered resets: their focus and the cards
         they called go back to what the clues literally say (one mistake, one strike). So do the cards a clue
         touched beside `card` when `card` was its focus: good touch from the focus read them as not the card the
         focus was read as, and the strike shows that reading was wrong (deal h31/162: the yellow focus read as
@@ -195,6 +196,21 @@ class Notes:
         if card in self.expected_misplays:
             return  # we saw the wrong prompt coming: the finesse behind it stands
         fp = self.wrong_prompt_fp.get(card)
+        wanted = self.conv.get(card, 0)
+        nxt = next((o for o in self.prompt_next.get(card, ()) if o not in self.prompt_for
+                    and any(o in h for h in view.hands)), None)
+        if self.level >= 2 and card in self.prompt_for and nxt is not None and wanted and not wanted & (wanted - 1):
+            # the holder's next clued card that may be the card: Prompts take precedence over Finesses (level 2),
+            # so the prompt goes on to it as after a prompted card that plays as another (`blind_played`); the
+            # finesse position waits for it to misplay too. Deal h31/151, turn 52 (level 2, 3 players): Alice's
+            # clued 4s were the blue 4 and the green 4, a prompt for Cathy's green 5 played the blue 4 and
+            # struck; she then blind-played her finesse position for the green 5 (a red 1) instead of the green 4
+            self.conv[nxt] = self.private[nxt] = wanted
+            self.prompt_for[nxt] = self.prompt_for[card]
+            self.prompt_next[nxt] = tuple(o for o in self.prompt_next[card] if o != nxt)
+            if fp is not None:
+                self.wrong_prompt_fp[nxt] = fp
+            return
         if self.level >= 2 and fp is not None and card in self.prompt_for and any(fp in h for h in view.hands) \
                 and not touched(view, fp) and fp not in self.finessed:
             self.finessed[fp] = self.conv.get(card, 0)
