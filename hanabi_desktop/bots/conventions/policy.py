@@ -526,7 +526,7 @@ class ConventionsBot(Bot):
         (`unfixed`), when a turn of mine passing on it would tell its holder it is good (`passed_fix`):
         "violations of Good Touch Principle should be fixed as soon as possible, regardless of whether the
         misplay happens immediately or not". A clue that leaves it read as trash only: the best one by value,
-        else one that makes nobody misplay."""
+        else one that makes nobody misplay and touches no new useless card."""
         for o, (bit, seats) in self.unfixed.items():
             seat = self.holders.get(o)
             if view.seat not in seats or seat is None or seat == view.seat or card_bit(view.visible[o]) != bit:
@@ -549,10 +549,13 @@ class ConventionsBot(Bot):
             elif stops:
                 fix = stops[0]
             else:
-                safe = [a for a in fixes if clue_harm(view, self.notes, a, b) == (0, 0)]
+                # none touching a new useless card: its holder reads it by good touch as a useful card, and
+                # plays it once that one is playable (deals h31/23, h31/38, h31/273)
+                safe = [a for a in fixes if clue_harm(view, self.notes, a, b) == (0, 0)
+                        and not bad_touches(view, self.notes, a, b)]
                 if not safe:
                     continue
-                fix = min(safe, key=lambda a: bad_touches(view, self.notes, a, b))
+                fix = safe[0]
             slot = view.hands[seat].index(o) + 1
             return Decision(fix, say("fix clue", player=view.names[seat], clue=clue_text(view, fix), slot=slot))
         return None
