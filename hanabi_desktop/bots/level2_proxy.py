@@ -1,10 +1,11 @@
 """The level-2 stand-in: `BeginnerProxy` (`proxies.py`) after H-group level 2.
 
 - `Level2Proxy` ('level2-proxy'): the same player after level 2: it also reads the 5 Stall, waits for a Reverse
-  Finesse and for a Double Finesse's second blind play, does not stomp on a blind play it waits for, and takes a
-  Self-Finesse when nothing else explains a play clue to it. It gives and reads no Fix Clue (level 3): the partner
-  table seats it with the level-2 bot; with the level-3 bot it seats `Level3Proxy` (`level3_proxy.py`), this
-  player with level 3's Fix Clue.
+  Finesse (on a clued card that plays now, or on one that needs the blind-played card) and for a Double Finesse's
+  second blind play, plays the several cards a clue to a partner asks of it (a Double Finesse, a Prompt + Finesse),
+  does not stomp on a blind play it waits for, and takes a Self-Finesse when nothing else explains a play clue to
+  it. It gives and reads no Fix Clue (level 3): the partner table seats it with the level-2 bot; with the level-3
+  bot it seats `Level3Proxy` (`level3_proxy.py`), this player with level 3's Fix Clue.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from hanabi_desktop.bots.proxies import (
     latest_touched,
     needed_before,
     playable_through,
+    played_mask,
     save_mask,
     touched_before,
 )
@@ -54,6 +56,15 @@ class Level2Proxy(BeginnerProxy):
         # Double Finesse's second blind play (`double_finesse`)
         self.beside: dict[int, int | None] = {}
         self.self_finessed: dict[int, int] = {}  # my card blind-played as a Self-Finesse -> the focus it is for
+        # my play clue's focus that cannot play yet, waiting for a Reverse Finesse -> the card it is if the blind play
+        # comes (`reverse_chain`)
+        self.chained: dict[int, int] = {}
+        # a clue that asks me for two or more cards (`several_asked`): my card called -> (the identity that plays
+        # before it, my card called for that one if known then, my note on it before the call, the strikes then: a
+        # strike since calls it off); and (the identity before, the identity, the clue's focus, the strikes then) of
+        # each Prompt I take once the card before it has played
+        self.after_card: dict[int, tuple[int, int | None, int | None, int]] = {}
+        self.later_prompts: list[tuple[int, int, int, int]] = []
 
     def _read(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> None:
         """Level 2, the Reverse Finesse: before playing a card a play clue gave me, look at everyone's finesse
@@ -114,8 +125,44 @@ class Level2Proxy(BeginnerProxy):
             self.prompt_finesse(view, focus, known, giver)
         if focus == old_chop and note & save_mask(view, clue):
             return  # it may be a save
+        if focus not in self.deferred:
+            self.reverse_chain(view, focus, giver)
         if not note & playable_through(view, self.queued(view, -1, giver=giver)) and self.good_touch(view, new):
             self.unexplained[focus] = (giver, max(o for h in view.hands for o in h))
+
+    def reverse_chain(self, view: PlayerView, focus: int, giver: int) -> None:
+        """Level 2, The Reverse Finesse: "Players in this situation need to check out everyone else's Finesse
+        Position. If a card in someone's Finesse Position is playable and "connects" to the clue, then they should
+        defer playing the clued card for at least one go-around and wait to see what happens. If a blind-play does
+        happen, then it means that the clued card is the next card in the chain." My play clue's focus that cannot
+        play now, nor through cards clued elsewhere, waits for the blind play of a playable card on the finesse
+        position of a player after me (and before the giver) that it can be the next card of; if that card is
+        blind-played, my card is that next card (deal h31/246, turn 2: number 2 on my white 2, Alice after me with
+        the white 1 on her finesse position; she blind-played it and I never read my 2 as the white 2). A partner
+        between the giver and me blind-plays before my turn: the Finesse (`BeginnerProxy._read_blind_play`)."""
+        note = self.notes.get(focus, 0)
+        if not note or note & playable_through(view, self.queued(view, -1, giver=giver)):
+            return  # a direct or delayed play clue
+        for step in range(1, (giver - view.seat) % view.players):
+            p = (view.seat + step) % view.players
+            fin = chop_finesse(view, p)
+            card = view.visible.get(fin) if fin is not None else None
+            if card is None or not view.is_playable(card):
+                continue
+            after = needed_after(view.variant, card)
+            if after is None:
+                continue
+            # the card beside it may be blind-played next (a Double Finesse, `double_finesse`): my card may then be
+            # the one after that (deal h31/181, turn 12: blue on my blue 4, Bob's blue 2 and blue 3 beside it; I
+            # played my card as the blue 3 after his blue 2)
+            beside = next((c for c in view.hands[p] if c < fin and not touched_before(view, c, last=False)), None)
+            second = needed_after(view.variant, Card.from_identity(after)) \
+                if beside is not None and view.visible[beside].identity == after else None
+            if note & view.empathy(focus) & (bit(after) | (bit(second) if second is not None else 0)):
+                self.deferred[focus] = (view.turn + view.players, note, fin)
+                self.chained[focus] = after
+                self.beside[focus] = beside
+                return
 
     @staticmethod
     def good_touch(view: PlayerView, new: list[int]) -> bool:
@@ -151,6 +198,78 @@ class Level2Proxy(BeginnerProxy):
                 self.deferred[focus] = (view.turn + 2 * view.players, self.notes[focus], fin)
                 self.notes[focus] = note | bit(after)
                 return
+
+    def _read_prompt(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> None:
+        """A play clue to a partner that asks me for one card (`BeginnerProxy._read_prompt`), or for several
+        (`several_asked`)."""
+        marked = dict(self.marked)
+        super()._read_prompt(view, clue, giver)
+        if self.marked == marked:
+            self.several_asked(view, clue, giver)
+
+    def several_asked(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> None:
+        """Level 2, The Double Finesse: "it is possible to get a single player to blind-play 2 cards in a row ...
+        since they see that the blind cards are not in anyone else's hands, they will blind-play two turns in a
+        row, playing from left to right"; The Prompt + Finesse: "Bob knows he must have both red 2 and red 3 ... but
+        he only has one clued red card in his hand. So this must be both a Prompt on him and a Finesse on him at
+        the same time. Since Prompts take precedence over Finesses, he plays the clued red card first ... On his
+        next turn, Bob blind-plays slot 2 as red 3 (His Finesse Position at the time of the clue was slot 1)"; and
+        The Reverse Finesse when I play after the clued player. A play clue to a partner whose focus needs two or
+        more cards nobody clued, none of which I see in anyone's hand, asks me for all of them, in order: each my
+        leftmost clued card that can be it (a Prompt; after the first, the one that can be it once the card before
+        it has played), else my next finesse position as it is now; each plays on a turn after the one before it
+        has played (deal h31/269, turn 11: number 5 on Cathy's yellow 5 with yellow at 2, my yellow 3 and yellow 4
+        on slots 1 and 2; I played neither). After a strike, or if the card before one misplays, the rest are no
+        longer called (What to Do After a Strike)."""
+        if giver == view.seat or clue.target == view.seat or self.five_stall(view, clue, giver) \
+                or all(touched_before(view, o) for o in latest_touched(view, view.hands[clue.target])):
+            return  # (a Tempo Clue on a card that cannot play: no page example asks for several cards so)
+        asks = self.play_clue_asks(view, clue, giver, view.seat)
+        if asks is None or len(asks[1]) < 2:
+            return
+        reading, missing = asks
+        seen = 0
+        for p, hand in enumerate(view.hands):
+            for o in hand if p != view.seat else ():
+                seen |= bit(view.visible[o].identity)
+        if any(seen & bit(m) for m in missing):
+            return  # someone else may hold one of them: not all of them on me
+        used = set(self.marked)
+        first, before = True, None
+        for prev, m in zip([None, *missing], missing, strict=False):
+            o = self.prompt_card(view, m, used)
+            if o is not None and not first:
+                # which clued card it is I tell when the card before it has played: I may know more then (deal h31/102,
+                # turn 6: red on Bob's red 4 asked me for the red 2 and red 3; my two 3s, the focus of a Self-Finesse
+                # I had yet to take, were the red 3 and a white 3)
+                self.later_prompts.append((prev, m, reading.focus, view.strikes))
+                before = None
+                continue
+            kind = "prompt"
+            if o is None:
+                o, kind = chop_finesse(view, view.seat, frozenset(used)), "finesse"
+            if o is None:
+                return
+            used.add(o)
+            if prev is not None:
+                self.after_card[o] = (prev, before, self.notes.get(o), view.strikes)
+            self.notes[o] = bit(m)
+            self.marked[o] = kind
+            if kind == "prompt":
+                self.prompted[o] = (m, reading.focus)
+            first, before = False, o
+
+    def still_called(self, view: PlayerView, identity: int) -> bool:
+        """Is a card of mine still called to play as `identity` (marked, or a Prompt I take later)?"""
+        return any(self.notes.get(o) == bit(identity) for o in self.marked if o in view.my_hand) \
+            or any(m == identity for _, m, _, _ in self.later_prompts)
+
+    def prompt_card(self, view: PlayerView, identity: int, used: set[int]) -> int | None:
+        """My clued card (not in `used`) that a Prompt for `identity` plays: one I know is it, else my leftmost
+        that can be it."""
+        can = [o for o in view.my_hand if touched_before(view, o, last=False) and o not in used
+               and self.mask(view, o) & bit(identity)]
+        return next((o for o in can if self.mask(view, o) == bit(identity)), can[0] if can else None)
 
     def double_finesse(self, view: PlayerView, o: int, fin: int) -> None:
         """Level 2, The Double Finesse: "she sees that when the clue happened, there was a red 2 next to the red 1.
@@ -194,7 +313,17 @@ class Level2Proxy(BeginnerProxy):
             queued = self.queued(view, -1, giver=giver)
             m = self.mask(view, focus)
             if m & playable_through(view, queued):
-                continue  # a blind play or a prompted card explained it
+                # a blind play or a card called explained it; one called in my hand since (a Finesse or Prompt on
+                # me), it is the card that plays after it (deal h31/102, turn 7: number 3 on my red 3, then red on
+                # Bob's red 4 called my red 2; I blind-played it, kept my 3 as any 3 and played my other 3 as the
+                # red 3), unless a Double Finesse's second blind play may still come (`double_finesse`)
+                called = 0
+                for o in self.marked:
+                    called |= self.notes.get(o, 0) if o in view.my_hand else 0
+                after = m & playable_through(view, called)
+                if after and focus in self.notes and focus not in self.deferred:
+                    self.notes[focus] = after
+                continue
             firsts, needed = 0, 0
             for i in range(len(view.variant.copies)):
                 if not m & bit(i):
@@ -238,6 +367,12 @@ class Level2Proxy(BeginnerProxy):
         go-around for that card's blind play: if it comes, my card is the card after it."""
         awaiting = dict(self.awaiting)
         blind = play.card in view.played and play.card not in self.clued
+        for o, (_, _, fin) in self.deferred.items():
+            beside = self.beside.get(o)
+            if fin == play.card and blind and o in self.chained and (
+                    beside is None or view.visible[beside].identity != self.chained[o]):
+                # the Reverse Finesse came (`reverse_chain`), and no Double Finesse's second blind play may follow
+                self.notes[o] = bit(self.chained.pop(o))
         super()._read_blind_play(view, play, player)
         if not blind:
             return
@@ -379,11 +514,45 @@ class Level2Proxy(BeginnerProxy):
                 del self.deferred[o]
             elif fin in view.played:
                 del self.deferred[o]  # the blind play came: my card is the next one
+                if o in self.chained:
+                    self.notes[o] = bit(self.chained.pop(o))
                 self.double_finesse(view, o, fin)
             elif view.turn >= until or all(fin not in h for h in view.hands):
                 del self.deferred[o]  # no blind play: my card is the one it could have been
                 self.notes[o] = note
+        self.chained = {o: i for o, i in self.chained.items() if o in self.deferred}
         waiting = {o for o in self.deferred}
+        played = played_mask(view)
+        # What to Do After a Strike: the calls still to come are off
+        self.later_prompts = [c for c in self.later_prompts if c[3] == view.strikes]
+        for entry in list(self.later_prompts):
+            prev, m, focus, _ = entry
+            if played & bit(prev):
+                self.later_prompts.remove(entry)
+                o = self.prompt_card(view, m, set(self.marked))
+                if o is not None:
+                    self.notes[o], self.marked[o], self.prompted[o] = bit(m), "prompt", (m, focus)
+            elif not self.still_called(view, prev):
+                self.later_prompts.remove(entry)
+        for o, (prev, before, note, strikes) in list(self.after_card.items()):
+            if o not in view.my_hand or o not in self.marked:
+                del self.after_card[o]
+                continue
+            if strikes == view.strikes:
+                if before in view.played if before is not None else played & bit(prev):
+                    del self.after_card[o]  # the card before it has played: it plays now
+                    continue
+                if before in view.my_hand if before is not None else self.still_called(view, prev):
+                    waiting.add(o)  # it plays after the card called before it
+                    continue
+            # a strike, or the card before it misplayed or was not played: the call is off
+            del self.after_card[o]
+            del self.marked[o]
+            self.prompted.pop(o, None)
+            if note is None:
+                self.notes.pop(o, None)
+            else:
+                self.notes[o] = note
         decision = super().play(view, legal - {Play(o) for o in waiting})
         return decision
 

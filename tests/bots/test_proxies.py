@@ -985,11 +985,12 @@ def test_level2_proxy_waits_for_a_reverse_finesse_then_a_prompt() -> None:
     # deal h31/286, turn 24: Cathy clues blue on Alice's blue 3; Bob, after Alice, has the blue 1 on his finesse
     # position and a clued blue 2, the other blue 2 is in Cathy's hand: Alice's card is no blue 2, so it is the
     # blue 3 once Bob blind-plays the blue 1 and plays his blue 2 (the stand-in played it as the blue 1)
-    game = position(["x b3 x x x", "b1 x x x b2", "x x b2 x x"], clue_tokens=5, avoid="b2")
+    game = position(["x b3 x x x", "b1 x x x b2", "y5 x b2 x x"], clue_tokens=5, avoid="b25")
     team = seat_observing(game, Level2Proxy)
     b1, b2, b3 = game.hands[BOB][0], game.hands[BOB][4], game.hands[ALICE][1]
     apply(game, team, RankClue(BOB, 2))  # Alice: a 2 Save
-    apply(game, team, RankClue(CATHY, game.deck[game.hands[CATHY][0]].rank))  # Bob
+    # Bob: a 5 Stall (a number clue on a white 4 would ask Alice for the white 1, 2 and 3: a Triple Finesse)
+    apply(game, team, RankClue(CATHY, 5))
     apply(game, team, ColourClue(ALICE, B))  # Cathy
     for bobs in (b1, b2):
         d = team[ALICE].decide(PlayerView.of(game, ALICE))
@@ -998,3 +999,111 @@ def test_level2_proxy_waits_for_a_reverse_finesse_then_a_prompt() -> None:
         apply(game, team, Play(bobs))
         apply(game, team, Discard(chop(PlayerView.of(game, CATHY), CATHY)))
     assert team[ALICE].decide(PlayerView.of(game, ALICE)).action == Play(b3)
+
+
+def test_level2_proxy_waits_for_a_reverse_finesse_on_a_card_that_cannot_play_yet() -> None:
+    # level 2, The Reverse Finesse: "If a card in someone's Finesse Position is playable and "connects" to the
+    # clue, then they should defer playing the clued card ... If a blind-play does happen, then it means that the
+    # clued card is the next card in the chain": the page's example with number 2 instead of red (Bob's 2 cannot
+    # be played now, so he would not play it anyway): Cathy blind-plays the red 1, so Bob's 2 is the red 2 and he
+    # plays it. Before, he never read it (a blind play after his turn connected to nothing of his).
+    game, team = reverse_finesse_page_deal(Card(R, 2))
+    two = game.hands[BOB][1]
+    apply(game, team, RankClue(BOB, 2))  # Alice
+    apply(game, team, Discard(game.hands[BOB][-1]))  # Bob waits
+    apply(game, team, Play(game.hands[CATHY][0]))  # Cathy blind-plays the red 1
+    apply(game, team, Discard(game.hands[ALICE][-1]))  # Alice
+    d = team[BOB].decide(PlayerView.of(game, BOB))
+    assert d.action == Play(two), d.explanation
+
+
+def test_level2_proxy_reads_the_reverse_finesse_of_deal_h31_246() -> None:
+    # Deal h31/246 (two level-2 bots, then the level-2 stand-in), as they played it: turn 2 Bob clued 2 on Cathy's
+    # white 2 ("finesse: Player 1 should blind-play slot 1 (white 1)"), Cathy clued, Alice blind-played the white 1,
+    # Bob played. Cathy's 2 is the white 2 and plays now; she never read it, took Alice's number 3 on her white 3
+    # (turn 7) for the yellow 3 and misplayed it (turn 12).
+    game = Game.new(CLASSIC, 3, seed="h31/246")
+    team = seat_all(game, Level2Proxy)
+    for text in ("clue 1 rank 5", "clue 2 rank 2", "clue 1 rank 1", "play 4", "play 8"):
+        apply(game, team, parse_action(text))
+    two = game.hands[CATHY][0]
+    assert game.deck[two] == Card(W, 2) and game.fireworks[W] == 1
+    d = team[CATHY].decide(PlayerView.of(game, CATHY))
+    assert d.action == Play(two), d.explanation
+
+
+def test_level2_proxy_blind_plays_two_cards_asked_of_it_deal_h31_269() -> None:
+    # level 2, The Double Finesse: "it is possible to get a single player to blind-play 2 cards in a row ... they
+    # will blind-play two turns in a row, playing from left to right", here after the clued player (a Reverse
+    # Finesse). Deal h31/269 (the level-2 stand-in, then two level-2 bots), as they played it: turn 11, Bob clues
+    # 5 on Cathy's yellow 5, yellow at 2; Alice holds the yellow 3 and yellow 4 on slots 1 and 2, nobody else
+    # holds either; Cathy waits. Alice blind-plays slot 1, then slot 2 (she played neither).
+    game = Game.new(CLASSIC, 3, seed="h31/269")
+    team = seat_all(game, Level2Proxy)
+    for text in ("clue 1 rank 1", "play 6", "clue 1 colour 1", "clue 2 rank 1", "play 8", "play 13", "discard 0",
+                 "play 15", "clue 0 rank 2", "discard 2", "clue 2 rank 5", "discard 10"):
+        apply(game, team, parse_action(text))
+    y3, y4 = game.hands[ALICE][:2]
+    assert (game.deck[y3], game.deck[y4], game.fireworks[Y]) == (Card(Y, 3), Card(Y, 4), 2)
+    d = team[ALICE].decide(PlayerView.of(game, ALICE))
+    assert d.action == Play(y3), d.explanation
+    apply(game, team, d.action)
+    apply(game, team, Discard(chop(PlayerView.of(game, BOB), BOB)))
+    apply(game, team, Discard(chop(PlayerView.of(game, CATHY), CATHY)))
+    d = team[ALICE].decide(PlayerView.of(game, ALICE))
+    assert d.action == Play(y4), d.explanation
+
+
+def test_level2_proxy_takes_a_prompt_then_a_finesse_page_example() -> None:
+    # level 2, The Prompt + Finesse: red 1 played; Bob has a clued card on his slot 5 that may be the red 2 (here a
+    # 2 Save); Alice clues red on Cathy's red 4. Bob plays his clued card first, then blind-plays his finesse
+    # position at the clue (slot 1, slot 2 after his draw) as the red 3.
+    game = position(["x x x x x", "r3 x x x r2", "r4 x x x x"], "r1", current=CATHY, clue_tokens=5, avoid="r2")
+    team = seat_observing(game, Level2Proxy)
+    r3, r2 = game.hands[BOB][0], game.hands[BOB][4]
+    apply(game, team, RankClue(BOB, 2))  # Cathy: a 2 Save
+    apply(game, team, ColourClue(CATHY, R))  # Alice
+    d = team[BOB].decide(PlayerView.of(game, BOB))
+    assert d.action == Play(r2), d.explanation
+    apply(game, team, d.action)
+    apply(game, team, Discard(chop(PlayerView.of(game, CATHY), CATHY)))
+    apply(game, team, Discard(chop(PlayerView.of(game, ALICE), ALICE)))
+    d = team[BOB].decide(PlayerView.of(game, BOB))
+    assert d.action == Play(r3), d.explanation
+
+
+def test_level2_proxy_waits_for_both_blind_plays_of_a_reverse_double_finesse() -> None:
+    # level 2, The Double Finesse ("she sees that when the clue happened, there was a red 2 next to the red 1. Thus,
+    # Cathy discards, giving Bob a chance to blind-play the red 2") after The Reverse Finesse: Alice clues 3 on
+    # Bob's red 3, nothing played; Cathy, after Bob, holds the red 1 and red 2 on slots 1 and 2. After her red 1
+    # Bob waits again; after her red 2 he plays his red 3 (deal h31/181, turn 12, with blue: the stand-in played its
+    # blue 4 as the blue 3 after the blue 2).
+    game = deal([FILLER, [Card(Y, 4), Card(R, 3), Card(G, 4), Card(B, 2), Card(Y, 4)],
+                 [Card(R, 1), Card(R, 2), Card(W, 1), Card(W, 2), Card(W, 3)]])
+    game.clue_tokens = 5
+    team = seat_all(game, Level2Proxy)
+    three = game.hands[BOB][1]
+    apply(game, team, RankClue(BOB, 3))  # Alice
+    for cathy in game.hands[CATHY][:2]:
+        apply(game, team, Discard(game.hands[BOB][-1]))  # Bob waits
+        apply(game, team, Play(cathy))  # Cathy blind-plays the red 1, then the red 2
+        apply(game, team, Discard(game.hands[ALICE][-1]))  # Alice
+        d = team[BOB].decide(PlayerView.of(game, BOB))
+        assert (d.action == Play(three)) is (game.fireworks[R] == 2), d.explanation
+
+
+def test_level2_proxy_plays_the_clued_card_it_knows_when_a_second_card_asked_of_it_is_prompted() -> None:
+    # Deal h31/102 (the level-2 stand-in, then two level-2 bots), as they played it: turn 5 Bob clues 3 on Alice's
+    # red 3 (her chop) and white 3, red at 1 (a Self-Finesse: "Cathy plays her Finesse Position card as any 2 ... she
+    # marks her 3 as a red 3"); turn 6 Cathy clues red on Bob's red 4, asking Alice for the red 2 and the red 3
+    # (The Prompt + Finesse); she blind-plays the red 2. Her 3 on the chop is then the red 3, the other 3 not: she
+    # plays slot 5, not the leftmost 3 (it is the white 3).
+    game = Game.new(CLASSIC, 3, seed="h31/102")
+    team = seat_all(game, Level2Proxy)
+    for text in ("clue 1 rank 1", "play 9", "clue 0 colour 2", "play 4", "clue 0 rank 3", "clue 1 colour 0",
+                 "play 16", "clue 2 colour 4", "play 10"):
+        apply(game, team, parse_action(text))
+    w3, r3 = game.hands[ALICE][3:]
+    assert (game.deck[w3], game.deck[r3], game.fireworks[R]) == (Card(W, 3), Card(R, 3), 2)
+    d = team[ALICE].decide(PlayerView.of(game, ALICE))
+    assert d.action == Play(r3), d.explanation
