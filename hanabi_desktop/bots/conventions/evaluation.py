@@ -128,6 +128,8 @@ def score_clue(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: B
         return MISPLAY  # a person reads it as a Self-Finesse: a blind play of a card that is not the one
     if forced and forced_reads_as_wrong_prompt(view, notes, clue, b, reading):
         return MISPLAY  # a person reads it as a play clue whose Prompt plays a card that is not the one
+    if fix_reads_as_play(view, notes, clue, b, reading):
+        return MISPLAY  # a fix to me, to its receiver a play clue on the new card: a blind play of a card not there
     focus = view.visible[reading.focus] if reading.focus is not None else None
     if focus is not None and not forced and reading.focus == notes.chop(view, clue.target) \
             and not (1 << focus.identity) & b.reachable and not needs_save(view, notes, reading.focus, b) \
@@ -313,6 +315,35 @@ def prompt_lands_wrong(view: PlayerView, notes: Notes, focus: int, b: Board, tar
             played |= 1 << seen.identity
         played |= 1 << x
     return False
+
+
+def fix_reads_as_play(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board, reading: Reading) -> bool:
+    """Level 3: would a partner read `clue`, which I read as a Fix Clue (it shows a re-touched card the clues
+    make playable is not), as a play clue on the new card it touches, and blind-play a card that is not the one
+    (`missing_read_on_own_hand`) or take a Prompt on a wrong clued card (`prompt_lands_wrong`)? A fix only to a
+    receiver who reads a re-touched card as playable (`Notes.holder_reads`, as `doomed` in the policy); to one
+    who does not, a clue on a new card off the chop that is no 5 Stall is a play clue on it (a 5 on an off-chop
+    5 outside the Early Game "will typically look like a Play Clue on that 5", level 2). Deal s24x/89, turn 42
+    (level 3, 2 players, the all-habits level-3 stand-in as Alice): both yellow 4s gone, Alice's clued yellow 5
+    read as the yellow 3 by good touch, though not by her; Bob's 5 clue touched it and her new green 5 (slot 2),
+    no green 4 anywhere: she blind-played slot 1 (a red 1) as the green 4, the third strike."""
+    if notes.level < 3 or not reading.understood or reading.focus is None or reading.finessed or reading.prompted \
+            or reading.is_five_stall:
+        return False
+    focus = reading.focus
+    if touched(view, focus) or focus == notes.chop(view, clue.target):
+        return False  # a tempo clue, or a save
+    card = view.visible[focus]
+    if (1 << card.identity) & (b.reachable | b.trash):
+        return False
+    fixed = [o for o in view.touched(clue) if touched(view, o)]
+    if not fixed:
+        return False
+    for o in fixed:
+        m = notes.holder_reads(view, o, b.trash)
+        if m and not m & ~b.playable and not (1 << view.visible[o].identity) & b.playable:
+            return False  # its holder reads it as playable: the fix it is to them
+    return missing_read_on_own_hand(view, notes, card, b) or prompt_lands_wrong(view, notes, focus, b, clue.target)
 
 
 def tempo_reads_as_stop(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board) -> bool:
