@@ -108,9 +108,9 @@ finesse) holds the card on their finesse position, never one who plays anyway a 
   clue of theirs broke it, see below), and with 2 strikes so does every partner's number save (8 tokens too):
   such a card may be trash (a 2 Save on a played 2, or a copy of the giver's 2): it waits for proof, saying so.
 - From level 3, with a strike made, a 2 Save that may be a played 2 waits a partner's turn to fix it, saying so.
-- A partner whose clue it read as a self-prompt (from level 2 also a self-finesse), or as a finesse when they
-  had to clue, made a card misplay (people stall so) is not read so again (a finesse: when they must clue);
-  when only such a reading would explain their clue, the bot holds the card and says so.
+- A partner whose clue it read as a self-prompt (from level 2 also a self-finesse), or as a finesse when they had
+  to clue, made a card misplay (people stall so) is not read so again (a finesse: when they must clue; with 2
+  strikes, from anyone); when only such a reading would explain their clue, the bot holds the card, saying so.
 - A partner whose clue has touched trash or a copy of a clued card they could see (seen, or shown played,
   discarded or fixed) is not read by the conventions when they had to clue (8 tokens or a locked hand, after the
   early game: people stall on trash): the cards such a clue touches keep only what the clues say, its focus too,
@@ -146,8 +146,8 @@ finesse) holds the card on their finesse position, never one who plays anyway a 
 - Bluffs are not part of levels 1 to 3 of the guide as it stands: the bot neither gives nor reads them.
 - Its defensive readings (DEFENSIVE READING) are stricter than the guide, which trusts every partner (and from
   level 2 has no stall but the 5 Stall): each starts once a partner has shown that mistake, but with 2 strikes it
-  stops counting on number saves and on the cards beside the focus of a forced clue or of a careless partner's
-  clue, and with a strike (level 3) a 2 Save that may be a played 2 waits for a partner's turn."""),
+  stops counting on number saves, on a finesse in a forced clue, and on the cards beside the focus of a forced
+  clue or of a careless partner's clue; with a strike (level 3) a 2 Save that may be a played 2 waits a turn."""),
     N_("""CHOOSING WHAT TO DO
 On its turn the bot:
 0. (level 3) gives a fix clue if a player would misplay a card the conventions make them read as

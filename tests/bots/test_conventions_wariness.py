@@ -509,3 +509,35 @@ def test_a_fix_clue_that_shows_a_trash_save_makes_its_giver_careless_and_promise
     d = decide(game, bots)
     assert d.action != Play(yellow), d
     assert bots[ALICE].wariness.careless == {BOB}
+
+
+def forced_five_on_a_saved_five(strikes: int):  # noqa: ANN201
+    """Deal h31/269 (turn 48, level 2, three players): white is played to the 2 and Bob's chop, the white 5, is
+    5 Saved; at 8 tokens Cathy, who may not discard, clues 5 to Bob again, touching no new card: a tempo clue on
+    the white 5, which the guide reads as a double finesse on Alice (white 3 and 4). Her slots 1 and 2 are the
+    green and yellow 4: the clue was a stall."""
+    game = position(["g4 y4 b4 r4 y3", "r3 g3 b3 y2 w5", "r2 g2 b2 y1 g1"], stacks="w2 r1 g1 b1", current=ALICE,
+                    strikes=strikes)
+    bots = bots_for(game, level=2)
+    act(game, bots, clue(game, "Bob 5"))
+    act(game, bots, Discard(slot(game, BOB, 4)))
+    assert game.clue_tokens == 8
+    act(game, bots, clue(game, "Bob 5"))
+    return game, bots
+
+
+def test_with_two_strikes_a_clue_its_giver_had_to_give_calls_no_blind_play() -> None:
+    game, bots = forced_five_on_a_saved_five(strikes=1)
+    assert decide(game, bots).action == Play(slot(game, ALICE, 1))  # the guide's double finesse
+    game, bots = forced_five_on_a_saved_five(strikes=2)
+    d = decide(game, bots)
+    assert not isinstance(d.action, Play), d  # (h31/269: her green 4 played as the white 3, the third strike)
+    assert not bots[ALICE].notes.finessed
+    assert "I do not blind-play slot 1: only a finesse on it would explain Cathy's clue, but Cathy had to clue" \
+        in d.explanation, d.explanation
+
+
+@pytest.mark.parametrize("language", ["fr", "de", "es", "ja"])
+def test_the_forced_finesse_not_taken_at_two_strikes_is_said_in_every_language(language: str) -> None:
+    game, bots = forced_five_on_a_saved_five(strikes=2)
+    assert_said_in(language, game, bots, "wary of a forced finesse at two strikes")

@@ -13,6 +13,7 @@ from hanabi_desktop.bots.conventions.model import (
     reach,
     touched,
 )
+from hanabi_desktop.bots.conventions.wariness import one_strike_left
 from hanabi_desktop.engine import MAX_CLUE_TOKENS, Card, ColourClue, PlayerView, RankClue, hand_size_for
 from hanabi_desktop.engine.cards import identities_in
 
@@ -52,7 +53,8 @@ class Reading:
     # misplayed before (`Notes.no_self_finesse`): not read so, and the receiver says why
     unread_self: dict[int, int] = field(default_factory=dict)
     # a card a finesse in the clue would have called -> (its giver, the focus), when that giver had to clue and
-    # such a clue of theirs made a finesse misplay before (`saw_forced_finesse`): not read so, its holder says why
+    # such a clue of theirs made a finesse misplay before (`saw_forced_finesse`), or one more strike would end the
+    # game: not read so, its holder says why
     unread_finesse: dict[int, tuple[int, int]] = field(default_factory=dict)
 
     def applied_to(self, notes: Notes) -> Notes:
@@ -699,9 +701,12 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     found = connections(view, notes, giver, target, focus, far, waits, promptable, seats, playing, anyway=anyway,
                         theirs=theirs, coming=coming)
     unread_finesse: dict[int, tuple[int, int]] = {}
-    if found.conns and forced and not early_game(view) and giver in notes.no_self_finesse:
+    if found.conns and forced and not early_game(view) and (giver in notes.no_self_finesse
+                                                            or one_strike_left(view) and found.finessed):
         unread_finesse = {o: (giver, focus) for o in found.finessed}  # its holder says why it does not blind-play
-        found = Connections()  # a giver whose forced clue made a finesse misplay stalls so (`saw_forced_finesse`)
+        # a giver whose forced clue made a finesse misplay stalls so (`saw_forced_finesse`); with two strikes any
+        # forced clue may be a stall (deal h31/269: a 5 re-touching a known white 5 at 8 tokens, not a finesse)
+        found = Connections()
     fin, finesse_for, prompts, viable = found.finessed, found.finesse_for, found.prompts, found.viable
     # what the receiver reads, seeing the other hands: good touch (not a copy of a card clued or called
     # elsewhere) and delayed play clues through those cards

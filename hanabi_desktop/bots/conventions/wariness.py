@@ -17,7 +17,9 @@ reading costs a strike. What this module keeps, and the card notes it widens in 
 - Stalls that break good touch. A partner whose clue has touched trash or a copy of a clued card they could see
   is not read by the conventions when they had to clue (8 tokens or a locked hand, after the Early Game: people
   stall on trash): the cards such a clue touches keep only what the clues say, its focus too. With two strikes
-  every forced clue is read so beside its focus, and so is any clue of such a partner. A Fix Clue that shows my
+  every forced clue is read so beside its focus, and so is any clue of such a partner; nor does a forced clue
+  then call a blind play (`one_strike_left`, in `reading.read_clue`; deal h31/269: at 8 tokens a 5 re-touching a
+  saved white 5, read as a double finesse on me, was a stall). A Fix Clue that shows my
   card was trash when a partner's clue touched it shows that partner breaks good touch, and its new cards are
   beside the card it fixes (the Fix Clue page: "none of them are necessarily playable"; deal h31/297).
 - A 2 Save that may be a 2 already played, with a strike made (level 3). The first trash 2 Save of a partner
@@ -36,6 +38,11 @@ from hanabi_desktop.bots.conventions.model import Notes, early_game, public_narr
 from hanabi_desktop.engine import MAX_CLUE_TOKENS, MAX_STRIKES, ColourClue, PlayerView, RankClue
 
 SaveKind = tuple[int, str, int]
+
+
+def one_strike_left(view: PlayerView) -> bool:
+    """Would one more strike end the game? (Then a forced clue calls no blind play: see `reading.read_clue`.)"""
+    return view.strikes >= MAX_STRIKES - 1
 
 
 def had_to_clue(view: PlayerView, giver: int) -> bool:

@@ -214,6 +214,7 @@ TURN_LINES: dict[str, str] = {
     "wary of a self-finesse": N_("{why}; I hold slot {slot}: only a self-finesse or a self-prompt would explain {player}'s clue on it, and one of theirs has misplayed before, so this clue may be a stall that promises nothing"),
     "wary of a forced self-finesse": N_("{why}; I hold slot {slot}: only a self-finesse or a self-prompt would explain {player}'s clue on it, and {player} had to clue (8 tokens or every card clued), so this clue may be a stall that promises nothing"),
     "wary of a forced finesse": N_("{why}; I do not blind-play slot {slot}: only a finesse on it would explain {player}'s clue, but {player} had to clue (8 tokens or every card clued) and my blind play for such a clue of theirs has misplayed before, so this clue may be a stall that promises nothing"),
+    "wary of a forced finesse at two strikes": N_("{why}; I do not blind-play slot {slot}: only a finesse on it would explain {player}'s clue, but {player} had to clue (8 tokens or every card clued), so this clue may be a stall that promises nothing, and one more strike ends the game"),
     "free clue": N_('free clue from the bonus tile: {why}'),
     "tile replay": N_('bonus tile: putting the discarded {card} into play'),
     "tile recover": N_('bonus tile: shuffling the discarded {card} back into the deck'),
@@ -234,7 +235,8 @@ def explain_unread_self(view: PlayerView, notes: Notes, why: str) -> str:
     for o in view.my_hand:
         giver, focus = notes.unread_finesse.get(o, (None, None))
         if giver is not None and any(focus in hand for hand in view.hands):
-            return say("wary of a forced finesse", why=why, slot=view.my_hand.index(o) + 1, player=view.names[giver])
+            line = "wary of a forced finesse" if giver in notes.no_self_finesse else "wary of a forced finesse at two strikes"
+            return say(line, why=why, slot=view.my_hand.index(o) + 1, player=view.names[giver])
     return why
 
 
