@@ -29,3 +29,26 @@ def test_a_finesse_behind_a_clued_1_its_holder_plays_anyway_calls_only_the_card_
     assert game.fireworks[0] == 1
     d = decide(game, bots)
     assert d.action == Play(red2), d.explanation
+
+
+def test_a_card_called_by_a_finesse_its_holder_plays_anyway_counts_though_i_could_not_check_the_call() -> None:
+    # Deal s24x/137 t1-8 (level 3, 3 players; Alice's moves as the late-prompt stand-in made them): Cathy's white
+    # clue on Bob's chop (his white 2) called Alice's white 1 by a finesse Bob could not check (its focus is his
+    # own card). Cathy then clues 3 on his white 3: through Alice's white 1, which she plays anyway, and his own
+    # white 2. Bob read it as the yellow 3 through a Self-Finesse and blind-played his red 2 (a strike)
+    from hanabi_desktop.bots.conventions import ConventionsBot
+    from hanabi_desktop.engine import Game, PlayerView, get_variant, parse_action
+
+    game = Game.new(get_variant("classic"), 3, seed="s24x/137")
+    bots = [ConventionsBot(s, 3, game.variant, level=3) for s in range(3)]
+    for s, bot in enumerate(bots):
+        bot.observe(PlayerView.of(game, s))
+    for text in ("clue 1 rank 1", "clue 2 rank 5", "clue 1 colour 4", "clue 1 rank 5", "play 6", "clue 1 rank 3",
+                 "play 4"):
+        act(game, bots, parse_action(text))
+    three, two = slot(game, BOB, 1), slot(game, BOB, 5)
+    assert [game.variant.card_text(game.deck[o]) for o in (three, two)] == ["w3", "w2"]
+    assert game.fireworks[4] == 1  # Alice's white 1
+    assert reading(game, bots[BOB], three) == {"w3"}
+    d = decide(game, bots)
+    assert d.action == Play(two), d.explanation

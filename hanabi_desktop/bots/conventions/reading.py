@@ -415,7 +415,8 @@ def to_be_played(view: PlayerView, notes: Notes, focus: int, b: Board, knowledge
 def seen_coming(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, new: list[int], b: Board,
                 knowledge: dict[int, int]) -> dict[int, int]:
     """The clued or called cards we see (not our own, not the focus, not one this clue touches first) whose
-    holders read them as playable now and so play them anyway, each with the identity we see. The giver leaves
+    holders read them as playable now and so play them anyway, each with the identity we see (a card a finesse
+    called counts though we could not check the call: its holder blind-plays it all the same, deal s24x/137). The giver leaves
     out the receiver's: the receiver cannot see them, and the giver's reading is the one the receiver can make
     (deal h31/114: 3 on Cathy's white 3 through her own clued white 2 read as a 2 she plays; she reads the 3 as
     the red 3)."""
@@ -425,8 +426,7 @@ def seen_coming(view: PlayerView, notes: Notes, giver: int, target: int, focus: 
             continue
         for o in hand:
             seen = view.card(o)
-            if seen is None or o == focus or o in new or o in notes.tentative \
-                    or not (touched(view, o) or o in notes.finessed):
+            if seen is None or o == focus or o in new or not (touched(view, o) or o in notes.finessed):
                 continue
             m = known_by_holder(view, notes, o, b.trash, knowledge)
             if p == giver and m & (m - 1):
