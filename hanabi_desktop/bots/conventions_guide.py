@@ -73,8 +73,8 @@ finesse) holds the card on their finesse position, never one who plays anyway a 
 - After a strike (every level, as the page says): the clues the misplaying player answered reset; their
   focus and the cards they called, and the cards a clue touched beside a focus that misplayed, go back to
   what the clues literally say (one mistake, one strike).
-- Wrong prompt: a prompted card that misplays means the giver meant a finesse: its holder blind-plays
-  the finesse position it had when the clue was given."""),
+- Wrong prompt: a prompted card that misplays passes the prompt on to its holder's next clued card that may
+  be the card; with none, the giver meant a finesse: its holder blind-plays its finesse position at the clue."""),
     N_("""LEVEL 3 (WHAT THE BOT ADDS)
 - Fix clues: a player about to misplay a card the conventions made them read as playable (say the
   second of two clued red 1s) gets a clue that changes that reading. A clue that proves such a card
