@@ -209,3 +209,8 @@ def test_the_conventions_page_wraps_to_the_window_not_to_75_characters() -> None
     assert any(len(line) > 150 for line in text.splitlines())  # the page gets whole paragraphs
     items = [line for line in text.splitlines() if line.startswith("- ")]
     assert len(items) >= 5 and any(line.startswith("- 5 Save:") for line in items)  # lists stay lists
+    # a source line that ends in a colon mid-sentence goes on with the next one (seen: "(8 tokens too):" drawn as
+    # a heading of its own, and "such a card may be trash" cut off as a new paragraph); headings stay apart
+    assert "(8 tokens too): such a card may be trash" in text
+    assert "Several, one on the chop: the chop." in text
+    assert "\nWhere the bot differs from the guide:\n" in text

@@ -62,6 +62,7 @@ def conventions_text() -> str:
     from hanabi_desktop.bots.conventions_guide import guide_text
 
     out: list[str] = []
+    headings: set[int] = set()  # the lines of `out` that are headings
     for line in guide_text().strip().splitlines():
         text = line.strip()
         if not text:
@@ -69,7 +70,8 @@ def conventions_text() -> str:
         elif text.isupper() or text.startswith("【"):  # a heading (in Japanese: 【...】)
             heading = text.strip("【】").capitalize() + ("：" if text.startswith("【") else ":")
             out += (["", heading] if out and out[-1] else [heading])
-        elif out and out[-1] and not out[-1].endswith((":", "：")) and not text.startswith(("- ", "* ")) \
+            headings.add(len(out) - 1)
+        elif out and out[-1] and len(out) - 1 not in headings and not text.startswith(("- ", "* ")) \
                 and not text[:2].rstrip(".").isdigit() \
                 and not (out[-1].startswith(("- ", "* ")) and out[-1].endswith((".", ";", "。", "；"))):
             out[-1] += " " + text  # the same paragraph (or list item) goes on
