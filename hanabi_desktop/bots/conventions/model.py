@@ -160,9 +160,14 @@ class Notes:
         if order in self.prompt_for and wanted and not wanted & (wanted - 1) and wanted != 1 << identity:
             nxt = next((o for o in self.prompt_next.get(order, ()) if o not in self.prompt_for), None)
             if nxt is not None:
-                self.conv[nxt] = self.private[nxt] = wanted
-                self.prompt_for[nxt] = self.prompt_for[order]
-                self.prompt_next[nxt] = tuple(o for o in self.prompt_next[order] if o != nxt)
+                self.prompt_goes_on(order, nxt, wanted)
+
+    def prompt_goes_on(self, prompted: int, nxt: int, wanted: int) -> None:
+        """The prompt on card `prompted` (for identity mask `wanted`) goes on to its holder's next clued card `nxt`
+        that may be it, with the candidates still after that one."""
+        self.conv[nxt] = self.private[nxt] = wanted
+        self.prompt_for[nxt] = self.prompt_for[prompted]
+        self.prompt_next[nxt] = tuple(o for o in self.prompt_next[prompted] if o != nxt)
 
     def unfinessed(self, actor: int, action: Action, called_play: bool) -> None:
         """`actor` took a turn without the blind play it was finessed for: the finesse did not happen, so the
@@ -205,9 +210,7 @@ class Notes:
             # finesse position waits for it to misplay too. Deal h31/151, turn 52 (level 2, 3 players): Alice's
             # clued 4s were the blue 4 and the green 4, a prompt for Cathy's green 5 played the blue 4 and
             # struck; she then blind-played her finesse position for the green 5 (a red 1) instead of the green 4
-            self.conv[nxt] = self.private[nxt] = wanted
-            self.prompt_for[nxt] = self.prompt_for[card]
-            self.prompt_next[nxt] = tuple(o for o in self.prompt_next[card] if o != nxt)
+            self.prompt_goes_on(card, nxt, wanted)
             if fp is not None:
                 self.wrong_prompt_fp[nxt] = fp
             return
