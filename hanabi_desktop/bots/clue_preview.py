@@ -161,16 +161,19 @@ def reading_line(view: PlayerView, notes: Notes, clue: Clue, reading: Reading, r
                                                                                       cards=cards)
         return _("{player} will read it as a play clue on slot {slot} and play it now{cards}.").format(
             player=who, slot=slot, cards=cards)
-    if focus == chop:
+    # reachable with what the clue itself tells (green on Bob's g2 and his clued 1: that 1 is his g1)
+    b = notes.board(view, exclude=focus, knowledge=clue_effect(view, notes, clue)[1])
+    delayed = bool(m) and not m & ~b.reachable
+    # a colour clue on the chop whose every reading plays, some after the receiver's own clued cards, is a play
+    # clue, not a save (Rainbow: yellow on the chop's y2 with a clued rainbow card that may be m2: y2 m2 m3)
+    if focus == chop and (not delayed or isinstance(clue, RankClue) and clue.rank in (2, 5)):
         return _("{save} on {player}'s chop: slot {slot} is kept{cards}.").format(
             save=save_name(view, clue, m), player=who, slot=slot, cards=cards)
     if reading.is_five_stall:  # read as the receiver does: the bot reads a person's forced 5 clue so
         return _("5 Stall: {player} keeps the 5s it touches; nothing to play.").format(player=who)
     if m and m & view.trash_mask() == m:
         return _("{player} will read slot {slot} as trash.").format(player=who, slot=slot)
-    # reachable with what the clue itself tells (green on Bob's g2 and his clued 1: that 1 is his g1)
-    b = notes.board(view, exclude=focus, knowledge=clue_effect(view, notes, clue)[1])
-    if m and not m & ~b.reachable:
+    if delayed:
         return _("Delayed play clue: {player} will play slot {slot} once the cards already clued are played"
                  "{cards}.").format(player=who, slot=slot, cards=cards)
     return _("{player} will keep slot {slot}{cards}.").format(player=who, slot=slot, cards=cards)

@@ -8,9 +8,11 @@ import pytest
 
 from hanabi_desktop.bots.clue_preview import Preview, preview_clue, preview_clues
 from hanabi_desktop.bots.conventions.beliefs import beliefs
-from hanabi_desktop.engine import Play, PlayerView, RankClue
+from hanabi_desktop.engine import Game, Play, PlayerView, RankClue, get_variant
+from hanabi_desktop.engine.actions import parse_action
 from tests.bots.positions import ALICE, BOB, CATHY, act, bots_for, clue, decide, position, slot
 from tests.bots.test_conventions import pretend_clued
+from tests.engine.helpers import stacked_deck
 
 
 def preview(game, words: str, level: int | str = 1) -> Preview:  # noqa: ANN001 - a Game
@@ -179,3 +181,20 @@ def test_no_lost_warning_when_the_clue_makes_the_next_player_blind_play() -> Non
     assert p.line == "Bob will blind-play slot 1 (finesse) so that Cathy's red 2 plays."
     assert "lost" not in kinds(p)
     assert "lost" in kinds(preview(game, "Cathy blue"))  # blue 2 to Cathy: a play clue that leaves Bob's 5
+
+
+def test_a_colour_clue_on_the_chop_that_plays_after_own_clued_cards_is_no_save() -> None:
+    # Rainbow, played at the table: yellow 1 and rainbow 1 played; Cathy's rainbow 2 (slot 5) and rainbow 4
+    # were touched by red, her new chop card is yellow 2. Yellow to Cathy touches the chop: it may be y2 or m2
+    # (playable) or m3 (after her own clued rainbow card): every reading plays, so the partner keeps it as a
+    # delayed play, not a Critical save (none of y2 m2 m3 is a last copy)
+    variant = get_variant("rainbow")
+    game = Game(variant, 3, stacked_deck(variant, "g1 r4 y1 m4 b4 m2 y3 y2 r1 m1 b1 m2 m4 w1 m1 r3 b1 r1 r2 y2"),
+                names=("Alice", "Bob", "Cathy"))
+    bots = bots_for(game, 3)
+    for text in ("clue 2 rank 1", "clue 0 rank 1", "play 10", "play 0", "clue 2 colour 0", "play 14", "play 2",
+                 "clue 2 rank 1", "play 17"):
+        act(game, bots, parse_action(text))
+    p = preview_clue(PlayerView.of(game, ALICE), bots[ALICE].notes, clue(game, "Cathy yellow"))
+    assert p.line == ("Delayed play clue: Cathy will play slot 1 once the cards already clued are played "
+                      "(as y2 m2 m3).")
