@@ -12,14 +12,14 @@ Alice's 2 Save on Bob's chop, then Bob's green clue on Cathy's green 2, which sh
 
 from __future__ import annotations
 
-from hanabi_desktop.engine import ColourClue, Discard, Play, PlayerView
+from hanabi_desktop.engine import ColourClue, Discard, Play, PlayerView, RankClue
 from tests.bots.positions import ALICE, BOB, CATHY, act, bots_for, clue, decide, position, reading, slot
 
 
-def saved_2_then_green_2_played(bobs_2: str):
-    """Alice 2 Saves Bob's chop (`bobs_2`); Bob, who cannot see it, clues green on Cathy's green 2; she plays
-    it. Returns the game, the bots and Bob's 2."""
-    game = position(["x x x x x", f"x x x x {bobs_2}", "g2 x x x x"], stacks="r1 y1 g1 b1 w1", current=ALICE,
+def saved_2_then_green_2_played(bobs_2: str, bobs_slot_1: str = "x"):
+    """Alice 2 Saves Bob's chop (`bobs_2`; his slot 1 is `bobs_slot_1`); Bob, who cannot see it, clues green on
+    Cathy's green 2; she plays it. Returns the game, the bots and Bob's 2."""
+    game = position(["x x x x x", f"{bobs_slot_1} x x x {bobs_2}", "g2 x x x x"], stacks="r1 y1 g1 b1 w1", current=ALICE,
                     clue_tokens=6, avoid="g2")
     bots = bots_for(game, 3)
     two = slot(game, BOB, 5)
@@ -62,21 +62,12 @@ def test_with_no_clean_fix_the_clue_on_the_copy_again_stops_it() -> None:
     # have him keep as a good green card, to play later (deal h31/38: blue on a blue 3 and a blue 1, played
     # as "blue 4"). The Fix Clue That Gives No Additional Information (level 3): the 2 on it again, touching
     # nothing else, stops the card he reads as playable, and he does not play it.
-    from hanabi_desktop.engine import RankClue
-
-    game = position(["x x x x x", "g1 x x x g2", "g2 x x x x"], stacks="r1 y1 g1 b1 w1", current=ALICE,
-                    clue_tokens=6, avoid="g2")
-    bots = bots_for(game, 3)
-    two = slot(game, BOB, 5)
-    act(game, bots, clue(game, "Bob 2"))
-    act(game, bots, clue(game, "Cathy green"))
-    act(game, bots, Play(slot(game, CATHY, 1)))
+    game, bots, two = saved_2_then_green_2_played("g2", bobs_slot_1="g1")
     d = decide(game, bots)
     assert d.action == RankClue(BOB, 2), d.explanation
     act(game, bots, d.action)
     d = decide(game, bots)
     assert d.action != Play(two), d.explanation
-
 
 
 def test_a_1_played_later_does_not_make_a_clued_2_wait_for_another_pass() -> None:
