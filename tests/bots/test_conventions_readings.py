@@ -390,7 +390,8 @@ def test_a_reverse_finesse_whose_first_blind_play_does_not_come_falls_back_to_th
     # Alice's cards, waits: it may be the red 4 through Alice's red 1, her red 2 and her red 3 (two Reverse
     # Finesse blind plays, level 2). Alice plays neither (she gives a clue): the first blind play did not come,
     # so neither did the second, and the red card is the red 1. Cathy read it as the red 3 (the second call's
-    # fallback), kept it, and 12 turns later played it on the red 2 as the red 3
+    # fallback), kept it, and 12 turns later played it on the red 2 as the red 3. (Alice is seen holding the red
+    # 1: the fallback comes at her second turn without the blind play, tests/bots/test_conventions_late_finesse.py)
     from hanabi_desktop.engine import RankClue
     from tests.bots.test_conventions import pretend_clued
 
@@ -405,4 +406,9 @@ def test_a_reverse_finesse_whose_first_blind_play_does_not_come_falls_back_to_th
     assert "r1" not in reading(game, bots[CATHY], red)  # she waits for Alice's blind plays
     act(game, bots, Discard(slot(game, CATHY, 5)))
     act(game, bots, clue(game, "Cathy yellow"))  # Alice: no blind play
+    # Cathy sees Alice hold the red 1: she waits one more turn of Alice's (people take a finesse a turn late)
+    assert "r1" not in reading(game, bots[CATHY], red)
+    act(game, bots, Discard(slot(game, BOB, 5)))
+    act(game, bots, Discard(slot(game, CATHY, 5)))
+    act(game, bots, clue(game, "Bob 4"))  # Alice: still no blind play
     assert reading(game, bots[CATHY], red) == {"r1"}

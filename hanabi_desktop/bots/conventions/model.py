@@ -10,7 +10,7 @@ import threading
 from collections.abc import Iterable
 from dataclasses import dataclass, field, fields, replace
 
-from hanabi_desktop.engine import Action, Card, Discard, Play, PlayerView
+from hanabi_desktop.engine import Action, Card, ColourClue, Discard, Play, PlayerView, RankClue
 from hanabi_desktop.engine.cards import identities_in
 from hanabi_desktop.engine.masks import clue_mask
 
@@ -132,6 +132,9 @@ class Notes:
     # a card a finesse in a forced clue would have called -> (its giver, the clue's focus), that giver's forced
     # clue having made a finesse misplay before (`no_self_finesse`): not read so (its holder says why)
     unread_finesse: dict[int, tuple[int, int]] = field(default_factory=dict)
+    # blind-called cards whose holder let one turn pass while we saw it hold the called card: a person may take a
+    # finesse a turn late, so the focus falls back only at the holder's second turn without the blind play
+    waited: frozenset[int] = frozenset()
 
     def copy(self) -> Notes:
         """An independent copy (the notes as they would be after a clue that was not given)."""
@@ -148,6 +151,7 @@ class Notes:
                 del d[o]
         self.expected_misplays = self.expected_misplays & in_hands
         self.bad = self.bad & in_hands
+        self.waited = self.waited & in_hands
 
     def blind_played(self, order: int, identity: int) -> None:
         """A card played as `identity`. Self-finessed or self-prompted: the clue's focus is the card right after
@@ -169,17 +173,34 @@ class Notes:
         self.prompt_for[nxt] = self.prompt_for[prompted]
         self.prompt_next[nxt] = tuple(o for o in self.prompt_next[prompted] if o != nxt)
 
-    def unfinessed(self, actor: int, action: Action, called_play: bool) -> None:
+    def unfinessed(self, actor: int, action: Action, called_play: bool, view: PlayerView | None = None) -> None:
         """`actor` took a turn without the blind play it was finessed for: the finesse did not happen, so the
         focus falls back to its reading without it (the guide: the clued card is then the other copy). A turn
-        spent playing another called card (the first of two blind plays, a prompt first) is not such a turn."""
+        spent playing another called card (the first of two blind plays, a prompt first) is not such a turn.
+        Nor is the first such turn of a holder `view` sees holding the very card called: a person may take a
+        finesse a turn late, so we wait one more turn of theirs (deal s24x/129 t8-10, level 3: Cathy's white 2
+        called for Alice's white 3; Cathy played another card first, and Alice's white 3 misplayed as the white 2)."""
         if called_play:
+            return
+        mine = [o for o, (holder, _, _) in self.fallback.items() if holder == actor]
+        # (not a holder who just clued a card that may be the card called: they look for it elsewhere; deal
+        # s24x/239 t31-34, level 2: Cathy, called for her white 3, clued Alice's white 3 with 3)
+        wanted = 0
+        for o in mine:
+            wanted |= self.finessed.get(o, 0)
+        hit = [q for q in view.hands[action.target] if view.clue_history[q] and view.clue_history[q][-1][2]] \
+            if view is not None and isinstance(action, ColourClue | RankClue) else []
+        if view is not None and not any(view.knowledge[q] & wanted for q in hit) and any(
+                o not in self.waited and (c := view.card(o)) is not None and (1 << c.identity) & self.finessed.get(o, 0)
+                for o in mine):
+            self.waited |= set(mine)
             return
         fallen: set[int] = set()
         for o, (holder, focus, direct) in list(self.fallback.items()):
             if holder != actor:
                 continue
             del self.fallback[o]
+            self.waited = self.waited - {o}
             self.finessed.pop(o, None)
             self.finesse_for.pop(o, None)
             if focus not in fallen:  # two calls of one clue missed at once: the first (kept first) did not come,

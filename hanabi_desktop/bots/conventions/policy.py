@@ -167,7 +167,7 @@ class ConventionsBot(Bot):
         actor = (view.current - 1) % view.players if view.pending is None else view.current
         called_play = isinstance(action, Play) and action.card in was_called
         self.wariness.saw_turn(actor, self.tokens)
-        self.notes.unfinessed(actor, action, called_play)
+        self.notes.unfinessed(actor, action, called_play, view)
         self.notes.finesse_declined(view, actor, action, called_play)
         if not isinstance(action, ColourClue | RankClue):
             return
