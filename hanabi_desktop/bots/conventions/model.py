@@ -149,6 +149,11 @@ class Notes:
                   self.unread_finesse):
             for o in [o for o in d if o not in in_hands]:
                 del d[o]
+        # a self-finesse whose focus left the hand first (discarded, misplayed) calls its card no more (deal
+        # s24x/254: Cathy kept her stale blind call as a blue 2 and gave a delayed play clue through it)
+        for o in [o for o, (focus, _) in self.links.items() if focus not in in_hands]:
+            for d in (self.links, self.finessed, self.finesse_for, self.fallback):
+                d.pop(o, None)
         self.expected_misplays = self.expected_misplays & in_hands
         self.bad = self.bad & in_hands
         self.waited = self.waited & in_hands
