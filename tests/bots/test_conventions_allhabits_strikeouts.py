@@ -6,8 +6,9 @@ Each test is built from a deal where the bot's own move made a strike that took 
 from __future__ import annotations
 
 from hanabi_desktop.bots.conventions.evaluation import MISPLAY, score_clue
-from hanabi_desktop.engine import ColourClue, Discard, PlayerView
-from tests.bots.positions import BOB, CATHY, act, bots_for, position, slot
+from hanabi_desktop.engine import ColourClue, Discard, PlayerView, RankClue
+from tests.bots.positions import ALICE, BOB, CATHY, act, bots_for, decide, position, slot
+from tests.bots.test_conventions import pretend_clued
 
 
 def test_a_self_finesse_whose_focus_is_gone_calls_its_card_no_more() -> None:
@@ -30,3 +31,31 @@ def test_a_self_finesse_whose_focus_is_gone_calls_its_card_no_more() -> None:
     view = PlayerView.of(game, CATHY)
     blue = ColourClue(BOB, game.variant.colour_names.index("blue"))
     assert score_clue(view, cathy.notes, blue, cathy.notes.board(view)) <= MISPLAY / 2
+
+
+def bob_green_1_behind_his_green_2(cathy_slot_1: str):
+    # Deal s24x/219, turn 16 (level 3, 3 players, the all-habits stand-in as Cathy): red 4 and yellow 2 played,
+    # no green, blue or white; Alice's green 5 saved; Bob's green 2 (slot 1) has his green 1 behind it (slot 2)
+    game = position(["w2 b3 w4 b4 g5", "g2 g1 w1 g1 w4", f"{cathy_slot_1} b3 y4 g3 g4"], stacks="r4 y2",
+                    clue_tokens=3)
+    pretend_clued(game, RankClue(ALICE, 5), [slot(game, ALICE, 5)])
+    return game, bots_for(game, 3)
+
+
+def test_no_self_finesse_that_a_finesse_on_a_partner_explains_for_another_card() -> None:
+    # Alice gave Bob 2 on his green 2 for a Self-Finesse on his green 1. Cathy held the white 1 on her finesse
+    # position: the focus could be the white 2 with her blind play first, a reading Bob takes before a
+    # Self-Finesse ("only if there are no other possibilities"), so he read his card as the white 2 and waited;
+    # a late stall on it made him blind-play and strike, and Cathy too, for the last strike
+    game, bots = bob_green_1_behind_his_green_2("w1")
+    view = PlayerView.of(game, ALICE)
+    two = RankClue(BOB, 2)
+    assert score_clue(view, bots[ALICE].notes, two, bots[ALICE].notes.board(view)) <= MISPLAY / 2
+    assert decide(game, bots).action != two
+
+
+def test_a_self_finesse_no_other_finesse_explains_is_still_given() -> None:
+    # the same table with a yellow 4 on Cathy's finesse position: nothing but Bob's own green 1 explains the 2
+    game, bots = bob_green_1_behind_his_green_2("y4")
+    view = PlayerView.of(game, ALICE)
+    assert score_clue(view, bots[ALICE].notes, RankClue(BOB, 2), bots[ALICE].notes.board(view)) > 0

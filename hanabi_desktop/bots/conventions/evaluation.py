@@ -130,6 +130,8 @@ def score_clue(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: B
         return MISPLAY  # a person reads it as a play clue whose Prompt plays a card that is not the one
     if fix_reads_as_play(view, notes, clue, b, reading):
         return MISPLAY  # a fix to me, to its receiver a play clue on the new card: a blind play of a card not there
+    if self_finesse_read_elsewhere(view, notes, clue, b, reading):
+        return MISPLAY  # a Self-Finesse I mean, to its receiver a Finesse on a partner's hand for another card
     focus = view.visible[reading.focus] if reading.focus is not None else None
     if focus is not None and not forced and reading.focus == notes.chop(view, clue.target) \
             and not (1 << focus.identity) & b.reachable and not needs_save(view, notes, reading.focus, b) \
@@ -376,10 +378,12 @@ def tempo_reads_as_stop(view: PlayerView, notes: Notes, clue: ColourClue | RankC
     return False
 
 
-def missing_read_on_own_hand(view: PlayerView, notes: Notes, card: Card, b: Board) -> bool:
+def missing_read_on_own_hand(view: PlayerView, notes: Notes, card: Card, b: Board, unseen: int | None = None
+                             ) -> bool:
     """Is a card that `card` waits for (not a called card everyone reads as one card) nowhere I see it clued or
     on a finesse position (a chain takes each seat's next one)? Then a partner who reads a play clue on `card`
-    reads it on their own hand: a Finesse, or the receiver's Self-Finesse (level 2)."""
+    reads it on their own hand: a Finesse, or the receiver's Self-Finesse (level 2). `unseen`: a seat whose hand
+    does not count either (the receiver's, which it cannot see)."""
     suit = view.variant.suits[card.suit]
     n = view.fireworks[card.suit]
     missing = []  # not a called card everyone reads as one card (mine too: my partners know I know it)
@@ -400,7 +404,28 @@ def missing_read_on_own_hand(view: PlayerView, notes: Notes, card: Card, b: Boar
         used[seat] |= {fin}
         return True
 
-    return any(not any(shows(p, x) for p in range(view.players) if p != view.seat) for x in missing)
+    return any(not any(shows(p, x) for p in range(view.players) if p not in (view.seat, unseen)) for x in missing)
+
+
+def self_finesse_read_elsewhere(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board,
+                                reading: Reading) -> bool:
+    """Does `clue`, which I mean as a Self-Finesse (`reading.links`), have another reading its receiver finds
+    first: a card the focus may be whose missing cards are each clued, or on a finesse position, in a hand the
+    receiver sees (not its own, and not mine, which I cannot see)? The receiver reads a Self-Finesse "only if
+    there are no other possibilities" (level 2), so it waits for that Finesse (from level 2 a Reverse Finesse
+    too), and the partner who holds the card may blind-play it. Deal s24x/219, turn 16 (level 3, 3 players, the
+    all-habits stand-in as Cathy): 2 to Bob on his green 2 meant his green 1 (slot 2) first; Cathy held the
+    white 1 on her finesse position, so Bob read his card as the white 2 and waited, the team's notes parted, and
+    a late stall on that 2 made him blind-play into a strike."""
+    for _fp, (focus, cands) in reading.links.items():
+        truth = view.card(focus)
+        if truth is None:
+            continue
+        for x in cands.values():
+            if x != truth.identity and not missing_read_on_own_hand(view, notes, Card.from_identity(x), b,
+                                                                    unseen=clue.target):
+                return True
+    return False
 
 
 def forced_reads_as_self_finesse(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board,
