@@ -6,7 +6,8 @@ Each test is built from a deal where the bot's own move made a strike that took 
 from __future__ import annotations
 
 from hanabi_desktop.bots.conventions.evaluation import MISPLAY, score_clue
-from hanabi_desktop.engine import ColourClue, Discard, PlayerView, RankClue
+from hanabi_desktop.engine import Card, ColourClue, Discard, Play, PlayerView, RankClue
+from hanabi_desktop.engine.cards import identities_in
 from tests.bots.positions import ALICE, BOB, CATHY, act, bots_for, decide, position, slot
 from tests.bots.test_conventions import pretend_clued
 
@@ -59,3 +60,31 @@ def test_a_self_finesse_no_other_finesse_explains_is_still_given() -> None:
     game, bots = bob_green_1_behind_his_green_2("y4")
     view = PlayerView.of(game, ALICE)
     assert score_clue(view, bots[ALICE].notes, RankClue(BOB, 2), bots[ALICE].notes.board(view)) > 0
+
+
+def test_a_card_beside_the_focus_misplayed_leaves_the_focus_unread() -> None:
+    # Deal s24x/105, turns 8-43 (level 3, 3 players, the all-habits stand-in as Cathy): blue 1 played; Bob's blue
+    # touched Cathy's blue 3 (slot 3) and her chop blue 2 (slot 4; her blue 5 saved on slot 5): a play clue on
+    # the chop's blue 2. She played slot 3 as the blue 2 and struck: she took slot 3 for the focus, so nobody
+    # knows how she reads slot 4. Read as her known blue 2, it was trash once the other blue 2 played, and a
+    # blue finesse for Bob's blue 4 made her take the Prompt on it: the last strike. She misplayed a round after
+    # the clue (ten turns in the deal), so it was not among the clues her turn answered, which reset anyway
+    game = position(["r1 y1 w1 r5 w4", "x x x x x", "g2 y1 b3 b2 b5"], stacks="b1", current=BOB, clue_tokens=4)
+    pretend_clued(game, RankClue(CATHY, 5), [slot(game, CATHY, 5)])
+    bots = bots_for(game, 3)
+    b2 = slot(game, CATHY, 4)
+    act(game, bots, ColourClue(CATHY, game.variant.colour_names.index("blue")))
+    alice = bots[ALICE]
+    view = PlayerView.of(game, ALICE)
+    reads = {game.variant.card_text(Card.from_identity(i)) for i in identities_in(
+        alice.notes.holder_reads(view, b2, view.trash_mask()))}
+    assert reads == {"b2"}
+    b3 = slot(game, CATHY, 3)
+    for seat in (CATHY, ALICE, BOB):  # a round later (the clue is no longer the last one she answered)
+        act(game, bots, Discard(slot(game, seat, 1)))
+    act(game, bots, Play(b3))
+    assert game.strikes == 1
+    view = PlayerView.of(game, ALICE)
+    reads = {game.variant.card_text(Card.from_identity(i)) for i in identities_in(
+        alice.notes.holder_reads(view, b2, view.trash_mask()))}
+    assert reads >= {"b2", "b3", "b4"}

@@ -245,6 +245,10 @@ class Notes:
             self.finessed[fp] = self.conv.get(card, 0)
             self.finesse_for[fp] = self.prompt_for[card]
             return
+        if self.focus_of.get(card) is not None:  # a card beside a clue's focus played as playable: its holder took
+            # it for the focus, so how they read the focus is not known; it keeps what the clues say (deal s24x/105)
+            self.conv.pop(self.focus_of[card], None)
+            self.private.pop(self.focus_of[card], None)
         for o in [o for o, f in self.focus_of.items() if f == card]:
             self.conv.pop(o, None)
             self.private.pop(o, None)
