@@ -276,7 +276,7 @@ class BeginnerProxy(Bot):
                 elif not touched_before(view, o, last=False):
                     continue
                 elif p in (reader, view.seat):  # the reader's cards, or mine as the reader counts them: by clues
-                    m = view.holder_empathy(o)
+                    m = view.holder_empathy(o) if p == reader else self.known_to_both(view, o, reader)
                     if not m & (m - 1) and not m & trash:
                         mask |= m
                 elif not view.is_trash(view.visible[o]):
@@ -284,6 +284,16 @@ class BeginnerProxy(Bot):
                     if p != giver or not m & (m - 1) or self.convention.get(o) == view.visible[o].identity:
                         mask |= bit(view.visible[o].identity)
         return mask
+
+    def known_to_both(self, view: PlayerView, order: int, reader: int) -> int:
+        """What `reader` can count on my knowing of my clued card `order`: my reading of its clues (the conventions
+        are public: a Delayed Play Clue's focus is the card that plays through the cards clued before it), narrowed
+        by the cards we both see. Not by the cards in their hand: they cannot see those (deal s24x/74, turn 43: I
+        counted my yellow card as the yellow 4 by the yellow 3 and yellow 5 in Cathy's hand, and clued her 5 as a
+        Delayed Play Clue through it)."""
+        seen = [c.identity for o, c in view.visible.items() if o not in view.hands[reader]]
+        m = narrowed(view.knowledge[order], remaining_copies(view.variant.copies, seen))
+        return m & self.notes.get(order, m) or m
 
     def _read(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> None:
         target = clue.target

@@ -1107,3 +1107,27 @@ def test_level2_proxy_plays_the_clued_card_it_knows_when_a_second_card_asked_of_
     assert (game.deck[w3], game.deck[r3], game.fireworks[R]) == (Card(W, 3), Card(R, 3), 2)
     d = team[ALICE].decide(PlayerView.of(game, ALICE))
     assert d.action == Play(r3), d.explanation
+
+
+def test_stand_in_counts_its_own_clued_card_only_by_what_the_receiver_sees_deal_s24x_74() -> None:
+    # Delayed Play Clue: the clued player counts the cards clued elsewhere that will play; the giver's own card
+    # counts only as far as the receiver can tell the giver knows it. Deal s24x/74 (the level-2 stand-in with all
+    # habits, then two level-2 bots), turn 43: yellow at 2, Bob's clued yellow 3, my yellow card (clued yellow) is
+    # the yellow 4, which I know only by the yellow 3 and yellow 5 in Cathy's hand. I clued 5 on her yellow 5 as a
+    # delayed play clue through my card; she cannot see her hand, so to her my card may be the yellow 3 or 5.
+    game = Game.new(CLASSIC, 3, seed="s24x/74")
+    team = seat_all(game, Level2Proxy)
+    for text in ("clue 2 rank 1", "clue 0 rank 1", "play 13", "play 3", "clue 2 colour 2", "clue 0 colour 1",
+                 "play 0", "clue 0 rank 1", "play 10", "play 17", "clue 0 colour 2", "clue 1 colour 4", "play 16",
+                 "play 9", "clue 1 rank 4", "discard 1", "play 6", "discard 11", "discard 2", "discard 5",
+                 "clue 1 rank 2", "clue 1 colour 0", "play 26", "discard 12", "clue 2 rank 2", "play 8", "play 14",
+                 "clue 2 colour 0", "discard 21", "play 24", "clue 1 colour 0", "play 29", "discard 15",
+                 "clue 1 rank 3", "discard 27", "clue 0 colour 3", "play 25", "discard 7", "clue 1 colour 3",
+                 "clue 1 rank 3", "play 35", "discard 18"):
+        apply(game, team, parse_action(text))
+    view = PlayerView.of(game, ALICE)
+    y4, y5 = game.hands[ALICE][4], game.hands[CATHY][1]
+    assert (game.deck[y4], game.deck[y5], game.fireworks[Y]) == (Card(Y, 4), Card(Y, 5), 2)
+    assert view.empathy(y4) == bit(Card(Y, 4).identity)  # I know it, by Cathy's cards
+    d = team[ALICE].decide(view)
+    assert d.action != RankClue(CATHY, 5), d.explanation
