@@ -405,6 +405,23 @@ class Level2Proxy(BeginnerProxy):
         waited = {fin for _, _, fin in self.deferred.values()}
         return any(o in waited for o in view.touched(clue))
 
+    def awaited(self, view: PlayerView) -> int:
+        """Identities of the partners' cards I wait to see blind-played: a Reverse Finesse's or a Double Finesse's
+        (`deferred`), and a Double Finesse's second card beside the first (`beside`). Good Touch Principle: a card
+        a finesse has called is as good as clued, a clue on its other copy touches a duplicate (deal h31/181, turn
+        13: waiting for Bob's blue 2 and blue 3 for my blue 4, I clued 2 on Cathy's blue 2)."""
+        mask = 0
+        for o, (_, _, fin) in self.deferred.items():
+            card = view.visible.get(fin)
+            if card is None or not any(fin in h for h in view.hands):
+                continue  # played (then it is trash) or discarded
+            mask |= bit(card.identity)
+            beside = self.beside.get(o)
+            if beside is not None and beside in view.visible and \
+                    view.visible[beside].identity == needed_after(view.variant, card):
+                mask |= bit(view.visible[beside].identity)
+        return mask
+
     def five_stall_clue(self, view: PlayerView, clues: list[ColourClue | RankClue]) -> Decision | None:
         """The Early Game page, The 5 Stall: "in the Early Game, you are allowed to clue number 5 as a Save Clue to
         off chop 5's. Doing this is just interpreted as a "stall" clue", and "you might see someone do a 5 Stall in

@@ -693,8 +693,9 @@ class BeginnerProxy(Bot):
         return view.variant.colour_names[clue.colour] if isinstance(clue, ColourClue) else f"number {clue.rank}"
 
     def touches_no_trash(self, view: PlayerView, clue: ColourClue | RankClue) -> bool:
-        """Good touch: no newly touched card is trash or a copy of a card clued elsewhere or touched twice."""
-        seen = self.queued(view, clue.target)
+        """Good touch: no newly touched card is trash or a copy of a card clued elsewhere, of one I wait to see
+        blind-played (`awaited`), or touched twice."""
+        seen = self.queued(view, clue.target) | self.awaited(view)
         for o in view.hands[clue.target]:
             if touched_before(view, o, last=False):
                 seen |= bit(view.visible[o].identity)
@@ -706,6 +707,11 @@ class BeginnerProxy(Bot):
                 return False
             seen |= b
         return True
+
+    def awaited(self, view: PlayerView) -> int:
+        """Identities of partners' cards I wait to see blind-played (level 2, `Level2Proxy`; the beginner waits for
+        none)."""
+        return 0
 
     def play_clue(self, view: PlayerView, legal: set[Action], seats: tuple[int, ...] = (),
                   now: bool = False) -> Decision | None:

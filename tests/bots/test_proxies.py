@@ -1131,3 +1131,21 @@ def test_stand_in_counts_its_own_clued_card_only_by_what_the_receiver_sees_deal_
     assert view.empathy(y4) == bit(Card(Y, 4).identity)  # I know it, by Cathy's cards
     d = team[ALICE].decide(view)
     assert d.action != RankClue(CATHY, 5), d.explanation
+
+
+def test_level2_proxy_clues_no_copy_of_a_card_it_waits_to_see_blind_played_deal_h31_181() -> None:
+    # Good Touch Principle, with level 2's Reverse and Double Finesse: a card a finesse has called is as good as
+    # clued. Deal h31/181 (the level-2 stand-in, then two level-2 bots), as they played it: turn 12 Cathy clues
+    # blue on Alice's blue 4, blue at 1; Bob, after Alice, holds the blue 2 on his finesse position, so Alice waits
+    # for it. On turn 13 she clued 2 on Cathy's blue 2, the other copy of the card she waits for.
+    game = Game.new(CLASSIC, 3, seed="h31/181")
+    team = seat_all(game, Level2Proxy)
+    for text in ("clue 1 rank 1", "play 7", "clue 0 colour 0", "clue 1 rank 1", "play 8", "clue 1 rank 5", "play 0",
+                 "play 15", "clue 1 colour 0", "clue 1 colour 2", "play 16", "clue 0 colour 3"):
+        apply(game, team, parse_action(text))
+    bob2, cathy2 = game.hands[BOB][0], game.hands[CATHY][0]
+    assert (game.deck[bob2], game.deck[cathy2], game.fireworks[B]) == (Card(B, 2), Card(B, 2), 1)
+    view = PlayerView.of(game, ALICE)
+    assert not team[ALICE].touches_no_trash(view, RankClue(CATHY, 2))
+    d = team[ALICE].decide(view)
+    assert not (isinstance(d.action, RankClue | ColourClue) and cathy2 in view.touched(d.action)), d.explanation
