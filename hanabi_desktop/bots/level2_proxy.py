@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from hanabi_desktop.bots.base import Decision
 from hanabi_desktop.bots.proxies import (
     Asked,
@@ -236,8 +238,8 @@ class Level2Proxy(BeginnerProxy):
             return  # someone else may hold one of them: not all of them on me
         used = set(self.marked)
         first, before = True, None
-        for prev, m in zip([None, *missing], missing, strict=False):
-            o = self.prompt_card(view, m, used)
+        for k, (prev, m) in enumerate(zip([None, *missing], missing, strict=False)):
+            o = self.prompt_card(view, m, used, missing[k + 1:])
             if o is not None and not first:
                 # which clued card it is I tell when the card before it has played: I may know more then (deal h31/102,
                 # turn 6: red on Bob's red 4 asked me for the red 2 and red 3; my two 3s, the focus of a Self-Finesse
@@ -264,12 +266,33 @@ class Level2Proxy(BeginnerProxy):
         return any(self.notes.get(o) == bit(identity) for o in self.marked if o in view.my_hand) \
             or any(m == identity for _, m, _, _ in self.later_prompts)
 
-    def prompt_card(self, view: PlayerView, identity: int, used: set[int]) -> int | None:
+    def prompt_card(self, view: PlayerView, identity: int, used: set[int],
+                    later: Sequence[int] = ()) -> int | None:
         """My clued card (not in `used`) that a Prompt for `identity` plays: one I know is it, else my leftmost
-        that can be it."""
-        can = [o for o in view.my_hand if touched_before(view, o, last=False) and o not in used
-               and self.mask(view, o) & bit(identity)]
-        return next((o for o in can if self.mask(view, o) == bit(identity)), can[0] if can else None)
+        that can be it; of those, one that leaves a clued card that can be each card asked `later` (The Double
+        Prompt: "he knows that his two red cards must be a red 2 and a red 3 (in order from left-to-right)", and
+        Prompts take precedence over Finesses: deal h31/92, turn 41: yellow on Cathy's yellow 3 asked me for the
+        yellow 1 and 2; of my clued yellow cards, slot 5 could be the yellow 1 (or a saved yellow 4), not the
+        yellow 2; I played slot 2 as the yellow 1 and marked my finesse position as the yellow 2)."""
+        clued = [o for o in view.my_hand if touched_before(view, o, last=False) and o not in used]
+        can = [o for o in clued if self.mask(view, o) & bit(identity)]
+        can = [o for o in can if self.mask(view, o) == bit(identity)] + \
+            [o for o in can if self.mask(view, o) != bit(identity)]
+        if not can:
+            return None
+
+        def matched(ids: Sequence[int], cards: list[int]) -> int:
+            """How many of `ids` distinct cards of `cards` can be, at most."""
+            if not ids:
+                return 0
+            rest = matched(ids[1:], cards)
+            for o in cards:
+                if self.mask(view, o) & bit(ids[0]):
+                    rest = max(rest, 1 + matched(ids[1:], [c for c in cards if c != o]))
+            return rest
+
+        left = {o: matched(later, [c for c in clued if c != o]) for o in can}
+        return next(o for o in can if left[o] == max(left.values()))
 
     def double_finesse(self, view: PlayerView, o: int, fin: int) -> None:
         """Level 2, The Double Finesse: "she sees that when the clue happened, there was a red 2 next to the red 1.

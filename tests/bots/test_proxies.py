@@ -1149,3 +1149,32 @@ def test_level2_proxy_clues_no_copy_of_a_card_it_waits_to_see_blind_played_deal_
     assert not team[ALICE].touches_no_trash(view, RankClue(CATHY, 2))
     d = team[ALICE].decide(view)
     assert not (isinstance(d.action, RankClue | ColourClue) and cathy2 in view.touched(d.action)), d.explanation
+
+
+def test_level2_proxy_takes_a_double_prompt_on_the_clued_cards_that_can_be_each_card_deal_h31_92() -> None:
+    # level 2, The Double Prompt: "he knows that his two red cards must be a red 2 and a red 3 (in order from
+    # left-to-right)", and Prompts take precedence over Finesses. Deal h31/92 (the level-3 stand-in, then two level-3
+    # bots), as they played it: turn 32 Bob clues yellow on Alice's slot 5 (her chop: the yellow 1, or a yellow 4
+    # saved, its other copy discarded) and slot 2; turn 41 he clues yellow on Cathy's yellow 3, yellow at 0, asking
+    # Alice for the yellow 1 and 2. Slot 5 cannot be the yellow 2: it is the yellow 1 and slot 2 the yellow 2. She
+    # played slot 2 as the yellow 1 (a yellow 2) and marked her finesse position as the yellow 2.
+    game = Game.new(CLASSIC, 3, seed="h31/92")
+    team = seat_all(game, Level2Proxy)
+    for text in ("clue 1 rank 1", "play 7", "clue 0 colour 0", "clue 1 rank 5", "clue 2 rank 1", "play 11", "play 2",
+                 "clue 2 colour 4", "play 12", "clue 1 rank 3", "clue 2 rank 5", "play 10", "discard 0", "play 6",
+                 "discard 13", "clue 2 colour 3", "clue 0 colour 3", "play 14", "discard 1", "discard 8", "play 16",
+                 "play 3", "discard 21", "clue 1 colour 4", "clue 1 rank 2", "play 15", "clue 1 colour 2",
+                 "discard 4", "play 28", "discard 19", "clue 2 rank 4", "clue 0 colour 1", "play 26",
+                 "clue 2 colour 3", "discard 25", "play 18", "clue 1 colour 2", "play 34", "play 33", "clue 2 rank 2",
+                 "clue 2 colour 1", "play 37"):
+        apply(game, team, parse_action(text))
+    y2, y1 = game.hands[ALICE][1], game.hands[ALICE][4]
+    assert (game.deck[y2], game.deck[y1], game.fireworks[Y]) == (Card(Y, 2), Card(Y, 1), 0)
+    assert "finesse" not in team[ALICE].marked.values()
+    d = team[ALICE].decide(PlayerView.of(game, ALICE))
+    assert d.action == Play(y1), d.explanation
+    apply(game, team, d.action)
+    apply(game, team, Discard(chop(PlayerView.of(game, BOB), BOB)))
+    apply(game, team, Discard(chop(PlayerView.of(game, CATHY), CATHY)))
+    d = team[ALICE].decide(PlayerView.of(game, ALICE))
+    assert d.action == Play(y2), d.explanation
