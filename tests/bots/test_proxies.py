@@ -58,6 +58,18 @@ def apply(game: Game, team: list[Bot], action) -> None:
         bot.observe(PlayerView.of(game, s))
 
 
+def plays_then_plays(game: Game, team: list[Bot], seat: int, first: int, then: int) -> None:
+    """`seat` plays card `first` now and, once the others have discarded their chops, card `then`."""
+    d = team[seat].decide(PlayerView.of(game, seat))
+    assert d.action == Play(first), d.explanation
+    apply(game, team, d.action)
+    for step in range(1, game.players):
+        p = (seat + step) % game.players
+        apply(game, team, Discard(chop(PlayerView.of(game, p), p)))
+    d = team[seat].decide(PlayerView.of(game, seat))
+    assert d.action == Play(then), d.explanation
+
+
 FILLER = [Card(W, 4), Card(W, 3), Card(B, 4), Card(B, 3), Card(G, 4)]
 
 
@@ -1045,13 +1057,7 @@ def test_level2_proxy_blind_plays_two_cards_asked_of_it_deal_h31_269() -> None:
         apply(game, team, parse_action(text))
     y3, y4 = game.hands[ALICE][:2]
     assert (game.deck[y3], game.deck[y4], game.fireworks[Y]) == (Card(Y, 3), Card(Y, 4), 2)
-    d = team[ALICE].decide(PlayerView.of(game, ALICE))
-    assert d.action == Play(y3), d.explanation
-    apply(game, team, d.action)
-    apply(game, team, Discard(chop(PlayerView.of(game, BOB), BOB)))
-    apply(game, team, Discard(chop(PlayerView.of(game, CATHY), CATHY)))
-    d = team[ALICE].decide(PlayerView.of(game, ALICE))
-    assert d.action == Play(y4), d.explanation
+    plays_then_plays(game, team, ALICE, y3, y4)
 
 
 def test_level2_proxy_takes_a_prompt_then_a_finesse_page_example() -> None:
@@ -1063,13 +1069,7 @@ def test_level2_proxy_takes_a_prompt_then_a_finesse_page_example() -> None:
     r3, r2 = game.hands[BOB][0], game.hands[BOB][4]
     apply(game, team, RankClue(BOB, 2))  # Cathy: a 2 Save
     apply(game, team, ColourClue(CATHY, R))  # Alice
-    d = team[BOB].decide(PlayerView.of(game, BOB))
-    assert d.action == Play(r2), d.explanation
-    apply(game, team, d.action)
-    apply(game, team, Discard(chop(PlayerView.of(game, CATHY), CATHY)))
-    apply(game, team, Discard(chop(PlayerView.of(game, ALICE), ALICE)))
-    d = team[BOB].decide(PlayerView.of(game, BOB))
-    assert d.action == Play(r3), d.explanation
+    plays_then_plays(game, team, BOB, r2, r3)
 
 
 def test_level2_proxy_waits_for_both_blind_plays_of_a_reverse_double_finesse() -> None:
@@ -1171,10 +1171,4 @@ def test_level2_proxy_takes_a_double_prompt_on_the_clued_cards_that_can_be_each_
     y2, y1 = game.hands[ALICE][1], game.hands[ALICE][4]
     assert (game.deck[y2], game.deck[y1], game.fireworks[Y]) == (Card(Y, 2), Card(Y, 1), 0)
     assert "finesse" not in team[ALICE].marked.values()
-    d = team[ALICE].decide(PlayerView.of(game, ALICE))
-    assert d.action == Play(y1), d.explanation
-    apply(game, team, d.action)
-    apply(game, team, Discard(chop(PlayerView.of(game, BOB), BOB)))
-    apply(game, team, Discard(chop(PlayerView.of(game, CATHY), CATHY)))
-    d = team[ALICE].decide(PlayerView.of(game, ALICE))
-    assert d.action == Play(y2), d.explanation
+    plays_then_plays(game, team, ALICE, y1, y2)
