@@ -162,7 +162,7 @@ def reading_line(view: PlayerView, notes: Notes, clue: Clue, reading: Reading, r
         return _("{player} will read it as a play clue on slot {slot} and play it now{cards}.").format(
             player=who, slot=slot, cards=cards)
     # reachable with what the clue itself tells (green on Bob's g2 and his clued 1: that 1 is his g1)
-    b = notes.board(view, exclude=focus, knowledge=clue_effect(view, notes, clue)[1])
+    b = notes.board(view, exclude=focus, knowledge=(effect := clue_effect(view, notes, clue))[1], touching=effect[0])
     delayed = bool(m) and not m & ~b.reachable
     # a colour clue on the chop whose every reading plays, some after the receiver's own clued cards, is a play
     # clue, not a save (Rainbow: yellow on the chop's y2 with a clued rainbow card that may be m2: y2 m2 m3)

@@ -296,8 +296,10 @@ class Notes:
         return None
 
     def board(self, view: PlayerView, exclude: int | None = None,
-              knowledge: dict[int, int] | None = None) -> Board:
-        """Trash/playable/critical masks, and `reachable` using every publicly known called card but `exclude`."""
+              knowledge: dict[int, int] | None = None, touching: Iterable[int] = ()) -> Board:
+        """Trash/playable/critical masks, and `reachable` using every publicly known called card but `exclude`;
+        `knowledge` and `touching`: the clue knowledge after a clue and the cards it touches (`public_mask`)."""
+        touching = frozenset(touching)
         trash = view.trash_mask()
         playable = view.playable_mask()
         critical = view.critical_mask() & ~trash
@@ -308,17 +310,21 @@ class Notes:
                     continue
                 if o in self.tentative or not (touched(view, o) or o in self.finessed):
                     continue
-                m = self.public_mask(view, o, trash, knowledge)
+                m = self.public_mask(view, o, trash, knowledge, o in touching)
                 if m and m & (m - 1) == 0:
                     queued |= m
         return Board(trash, playable, critical, reach(view, queued) & ~trash, queued)
 
     def public_mask(self, view: PlayerView, order: int, trash: int,
-                    knowledge: dict[int, int] | None = None) -> int:
-        """What everyone can tell card `order` is: clues, counting of public cards, and conventions."""
+                    knowledge: dict[int, int] | None = None, touching: bool = False) -> int:
+        """What everyone can tell card `order` is: clues, counting of public cards, and conventions; `touching`:
+        the clue read now touches it (good touch: not useless). Only such a card: a clued card whose reading a
+        strike reset, or that a careless partner's clue touched, keeps only what its notes say (deals s24x/124
+        t39-41 and s24x/285 t53: a trash 2 Save's other 2, reset by the strike on the first, counted as the one
+        useful 2 in the delayed play clues of two givers who saw, or held, it)."""
         k = (knowledge or view.knowledge).get(order, view.knowledge.get(order, view.variant.all_mask))
         base = public_narrowed(view, k)
-        return self.refine(view, order, base, trash, knowledge is not None and order in knowledge)
+        return self.refine(view, order, base, trash, touching)
 
     def refine(self, view: PlayerView, order: int, base: int, trash: int, forced_touch: bool = False,
                private: bool = False) -> int:

@@ -662,7 +662,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         return Reading()
     ones = notes.level >= 3 and isinstance(clue, RankClue) and clue.rank == 1
     focus, chop, new = clue_focus(notes, hand, hit, before, view.players * hand_size_for(view.players) if ones else None)
-    b = notes.board(view, exclude=focus, knowledge=knowledge)
+    b = notes.board(view, exclude=focus, knowledge=knowledge, touching=hit)
     if notes.level >= 3:
         fix = fix_reading(view, notes, clue, hand, hit, new, before, knowledge, prior or view.knowledge, b, focus)
         if fix is not None:
@@ -691,7 +691,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     far = k & sum(1 << x for x in waits) & ~allowed
     forced = (view.clue_tokens if tokens is None else tokens) >= MAX_CLUE_TOKENS or \
         all(touched(view, o) for o in view.hands[giver])
-    masks = {o: notes.public_mask(view, o, b.trash, knowledge) for h in view.hands for o in h
+    masks = {o: notes.public_mask(view, o, b.trash, knowledge, o in hit) for h in view.hands for o in h
              if o != focus and (touched(view, o) or o in notes.finessed or o in hit)}
     promptable = prompt_candidates(view, notes, masks, new, knowledge, b)
     anyway = plays_anyway(view, masks, new, b, giver, target)

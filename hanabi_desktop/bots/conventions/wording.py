@@ -103,7 +103,7 @@ def explain_clue(view: PlayerView, notes: Notes, clue: Action, b: Board) -> str:
     card = view.visible[focus]
     # reachable with what the clue itself tells: green on Bob's g2 and his clued 1 makes that 1 his g1
     # (the beginner's Early Game page, question 2: a delayed play clue through it)
-    if reading.understood and (1 << card.identity) & notes.board(view, exclude=focus, knowledge=knowledge).reachable:
+    if reading.understood and (1 << card.identity) & notes.board(view, exclude=focus, knowledge=knowledge, touching=hit).reachable:
         return _("delayed play clue to {player}: {clue}, slot {slot} plays after cards already clued or called").format(player=who, clue=text, slot=slot)
     if reading.understood and focus == chop:
         return _("{save} on {player}'s chop (slot {slot}): {clue}").format(save=save_kind(view, clue, card), player=who, slot=slot, clue=text)

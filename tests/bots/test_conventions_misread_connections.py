@@ -1,0 +1,46 @@
+"""A clued card counts for a clue's connections only as what it will play as: a card whose reading a strike reset
+keeps only what the clues say, not good touch again. Deals: level 2, 3 players, the all-habits level-2 stand-in's
+moves replayed as it made them; each bot reads them as in the game."""
+
+from __future__ import annotations
+
+from hanabi_desktop.bots.registry import create
+from hanabi_desktop.engine import Game, PlayerView, RankClue, get_variant, parse_action
+from tests.bots.positions import ALICE, BOB, CATHY, act, decide, slot
+
+
+def replayed(seed: str, moves: str) -> tuple[Game, list]:
+    game = Game.new(get_variant("classic"), 3, seed=seed)
+    bots = [create("conventions@2", s, 3, game.variant, f"{seed}/{s}") for s in range(3)]
+    for s, bot in enumerate(bots):
+        bot.observe(PlayerView.of(game, s))
+    for text in moves.split(","):
+        act(game, bots, parse_action(text.strip()))
+    return game, bots
+
+
+def card(game: Game, order: int) -> str:
+    return game.variant.card_text(game.deck[order])
+
+
+def test_a_trash_2_save_s_other_2_reset_by_the_strike_is_no_blue_2_to_wait_for() -> None:
+    # Deal s24x/124 t28-41 (stand-in first): Alice's 2 Save touched Bob's yellow 2 and his chop white 2, both
+    # already played; Bob played the white 2 as the blue 2 (the only useful 2) and struck. The strike resets the
+    # other 2 to what its clues say. Cathy, who sees it is the yellow 2, clued 3 on Alice's blue 3 as "a delayed
+    # play clue ... after cards already clued or called": through that 2 read as the blue 2 again. Alice read
+    # the white 3 and struck
+    game, bots = replayed("s24x/124", """clue 2 rank 1, clue 0 rank 5, play 10, clue 2 colour 0, clue 0 rank 2,
+        play 11, play 4, clue 2 rank 5, play 12, clue 1 rank 1, play 7, discard 13, clue 2 rank 3, discard 5,
+        play 18, clue 1 rank 1, play 21, discard 14, clue 1 colour 2, play 8, clue 0 colour 4, play 3,
+        clue 2 colour 3, play 22, discard 1, clue 0 colour 2, discard 16, clue 1 rank 2, play 6, discard 20,
+        play 17, clue 2 rank 4, play 24, play 0, clue 2 colour 1, play 31, discard 2, discard 9""")
+    assert game.strikes == 1 and game.current == CATHY
+    two, three = slot(game, BOB, 5), slot(game, ALICE, 3)
+    assert (card(game, two), card(game, three)) == ("y2", "b3")
+    blue2 = 1 << game.deck[three].identity >> 1
+    for seat in range(3):
+        view = PlayerView.of(game, seat)
+        knowledge = dict(view.knowledge)  # as a clue's reading counts the board (`read_clue`)
+        assert not bots[seat].notes.board(view, knowledge=knowledge).queued & blue2
+    d = decide(game, bots)
+    assert not (isinstance(d.action, RankClue) and d.action.target == ALICE and d.action.rank == 3), d.explanation
