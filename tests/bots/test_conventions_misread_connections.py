@@ -1,11 +1,12 @@
 """A clued card counts for a clue's connections only as what it will play as: a card whose reading a strike reset
-keeps only what the clues say, not good touch again. Deals: level 2, 3 players, the all-habits level-2 stand-in's
+keeps only what the clues say, not good touch again; a clued card of mine I hold defensively, which the guide reads
+as one I play anyway, is no prompt's card. Deals: level 2, 3 players, the all-habits level-2 stand-in's
 moves replayed as it made them; each bot reads them as in the game."""
 
 from __future__ import annotations
 
 from hanabi_desktop.bots.registry import create
-from hanabi_desktop.engine import Game, PlayerView, RankClue, get_variant, parse_action
+from hanabi_desktop.engine import Game, Play, PlayerView, RankClue, get_variant, parse_action
 from tests.bots.positions import ALICE, BOB, CATHY, act, decide, slot
 
 
@@ -44,3 +45,21 @@ def test_a_trash_2_save_s_other_2_reset_by_the_strike_is_no_blue_2_to_wait_for()
         assert not bots[seat].notes.board(view, knowledge=knowledge).queued & blue2
     d = decide(game, bots)
     assert not (isinstance(d.action, RankClue) and d.action.target == ALICE and d.action.rank == 3), d.explanation
+
+
+def test_a_prompt_skips_the_2_save_i_hold_defensively_as_its_giver_reads_it_played_anyway() -> None:
+    # Deal s24x/285 t24-37 (stand-in last): Cathy's 2 Saves touched trash twice (Bob struck on the first), so
+    # Alice holds her own 2 Save from Cathy on slot 3 (the yellow 2, already played), which the guide reads as
+    # the red 2 or white 2, both playable. Bob's 3 on Cathy's red 3 prompts the red 2: to Bob, Alice plays slot
+    # 3 anyway ("if the player was already going to play the card, it isn't a Prompt", level 1), so he means her
+    # other clued 2, slot 5, the red 2. Alice took the prompt on slot 3 and struck
+    game, bots = replayed("s24x/285", """clue 2 rank 1, clue 0 rank 2, play 10, clue 2 colour 1, clue 2 colour 2,
+        play 13, clue 1 colour 1, clue 0 rank 5, play 14, clue 1 rank 2, discard 6, play 15, clue 2 rank 3,
+        play 9, play 12, discard 1, play 5, clue 0 colour 4, play 22, play 8, play 17, discard 2, discard 18,
+        clue 1 rank 2, discard 4, play 20, clue 0 rank 2, discard 27, discard 23, discard 11, clue 2 colour 2,
+        clue 2 rank 4, play 33, clue 2 colour 2, clue 2 rank 3, play 26""")
+    assert game.strikes == 1 and game.current == ALICE
+    held, red2 = slot(game, ALICE, 3), slot(game, ALICE, 5)
+    assert (card(game, held), card(game, red2)) == ("y2", "r2")
+    d = decide(game, bots)
+    assert d.action == Play(red2), d.explanation

@@ -135,6 +135,9 @@ class Notes:
     # blind-called cards whose holder let one turn pass while we saw it hold the called card: a person may take a
     # finesse a turn late, so the focus falls back only at the holder's second turn without the blind play
     waited: frozenset[int] = frozenset()
+    # my cards a defensive reading widened (`Wariness.widened`) -> what that reading no longer trusts them to be
+    # (a mask to narrow them by): what the conventions, and so every giver, read them as
+    trusted: dict[int, int] = field(default_factory=dict)
 
     def copy(self) -> Notes:
         """An independent copy (the notes as they would be after a clue that was not given)."""
@@ -146,7 +149,7 @@ class Notes:
         """Drop the notes of cards that left every hand."""
         for d in (self.conv, self.finessed, self.private, self.finesse_for, self.prompt_for, self.excluded,
                   self.fallback, self.links, self.wrong_prompt_fp, self.focus_of, self.prompt_next, self.unread_self,
-                  self.unread_finesse):
+                  self.unread_finesse, self.trusted):
             for o in [o for o in d if o not in in_hands]:
                 del d[o]
         # a self-finesse whose focus left the hand first (discarded, misplayed) calls its card no more (deal

@@ -446,7 +446,8 @@ def prompt_candidates(view: PlayerView, notes: Notes, masks: dict[int, int], new
     for o, m in masks.items():
         if o in new:
             continue
-        if m and not m & ~b.playable:  # as everyone can tell: the holders' private readings differ
+        seen = m & notes.trusted.get(o, -1)  # a card of mine I hold defensively: its giver reads it as the guide does
+        if seen and not seen & ~b.playable:  # as everyone can tell: the holders' private readings differ
             continue
         out[o] = m
     return out

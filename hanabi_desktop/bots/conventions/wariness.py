@@ -256,6 +256,10 @@ class Wariness:
                 out.private[o] |= trash_then
             why = "wary of a save" if kind in self.shown else "wary of a careless save"
             self.doubted[o] = (kind[0], ~trash_then, why)
+        trusted = {o: t for o, (_giver, t, _why) in self.doubted.items()} | {o: t for o, (_g, t) in self.unread.items()}
+        if trusted != out.trusted:
+            out = writable(notes, out)
+            out.trusted = trusted
         return out
 
     def waiting(self, notes: Notes, strikes: int) -> set[int]:
