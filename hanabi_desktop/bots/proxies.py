@@ -258,10 +258,10 @@ class BeginnerProxy(Bot):
                giver: int | None = None, reader: int | None = None) -> int:
         """Identities clued in hands other than `exclude`'s that will play some day, as `reader` (default: me)
         counts them: mine, the ones I know exactly (from my reading of their clues and what the clues say now);
-        another reader's own, those the clues tell them exactly, and mine as they count them (`known_to_both`). The `giver`
+        another reader's own, and mine as they count them, those the clues tell their holder exactly. The `giver`
         of a clue cannot see their own hand: their clued cards count only when they know them exactly, by the
-        clues (the one useful card they can be: good touch) or by the conventions (`_read_convention`): a clue cannot
-        connect through, or avoid a copy of, a card its giver does not know they hold."""
+        clues or by the conventions (`_read_convention`): a clue cannot connect through, or avoid a copy of, a
+        card its giver does not know they hold."""
         mask = 0
         trash = view.trash_mask()
         mine = reader in (None, view.seat)
@@ -280,8 +280,7 @@ class BeginnerProxy(Bot):
                     if not m & (m - 1) and not m & trash:
                         mask |= m
                 elif not view.is_trash(view.visible[o]):
-                    # good touch: the giver counts their clued card as the one useful card it can be
-                    m = view.holder_empathy(o) & ~trash or view.holder_empathy(o)
+                    m = view.holder_empathy(o)
                     if p != giver or not m & (m - 1) or self.convention.get(o) == view.visible[o].identity:
                         mask |= bit(view.visible[o].identity)
         return mask

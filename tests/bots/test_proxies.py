@@ -1172,28 +1172,3 @@ def test_level2_proxy_takes_a_double_prompt_on_the_clued_cards_that_can_be_each_
     assert (game.deck[y2], game.deck[y1], game.fireworks[Y]) == (Card(Y, 2), Card(Y, 1), 0)
     assert "finesse" not in team[ALICE].marked.values()
     plays_then_plays(game, team, ALICE, y1, y2)
-
-
-def test_stand_in_counts_a_givers_clued_card_that_can_only_be_one_useful_card_deal_s24x_107() -> None:
-    # Good Touch Principle: a clued card is one that will play. Deal s24x/107 (two level-2 bots, then the level-2
-    # stand-in with all habits), as they played it with a stand-in that had stopped counting its own clued card as
-    # its partners could not tell it knew it: red at 1, green, blue and white played out; Alice holds a 2 (the red 2)
-    # clued by a 2 Save, which to her can be the red 2 or a played green or blue 2, and turn 58 she clues 4 on Bob's
-    # red 4; Cathy holds the clued red 3. The red 2 Alice counts on is her own clued 2: Cathy, after Bob, read a
-    # Reverse Finesse on herself and blind-played a blue 1 (the third strike, in the last round).
-    game = Game.new(CLASSIC, 3, seed="s24x/107")
-    team = seat_all(game, Level2Proxy)
-    for text in ("clue 1 rank 2", "clue 2 rank 2", "clue 0 rank 1", "play 1", "clue 2 colour 1", "play 12", "play 2",
-                 "clue 0 colour 4", "play 13", "clue 1 colour 2", "play 9", "discard 11", "clue 2 colour 0", "play 5",
-                 "play 20", "clue 2 colour 3", "clue 2 colour 1", "play 10", "discard 0", "discard 6",
-                 "clue 0 rank 3", "clue 1 colour 2", "play 25", "play 18", "play 3", "discard 8", "clue 1 colour 2",
-                 "discard 17", "play 29", "discard 16", "clue 2 colour 4", "play 7", "clue 1 colour 4", "discard 4",
-                 "play 33", "clue 0 rank 4", "clue 2 rank 4", "discard 19", "clue 0 rank 5", "discard 28",
-                 "clue 0 colour 3", "play 22", "play 37", "discard 21", "clue 0 rank 2", "play 30", "discard 26",
-                 "play 14", "play 24", "clue 2 rank 5", "play 27", "discard 15", "discard 31", "discard 23",
-                 "clue 1 rank 5", "clue 2 colour 0", "discard 45", "clue 1 rank 4", "clue 2 colour 0"):
-        apply(game, team, parse_action(text))
-    r2, blind = game.hands[ALICE][3], game.hands[CATHY][0]
-    assert (game.deck[r2], game.fireworks[R], game.strikes) == (Card(R, 2), 1, 2)
-    d = team[CATHY].decide(PlayerView.of(game, CATHY))
-    assert d.action != Play(blind), d.explanation
