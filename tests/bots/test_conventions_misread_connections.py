@@ -63,3 +63,23 @@ def test_a_prompt_skips_the_2_save_i_hold_defensively_as_its_giver_reads_it_play
     assert (card(game, held), card(game, red2)) == ("y2", "r2")
     d = decide(game, bots)
     assert d.action == Play(red2), d.explanation
+
+
+def test_a_clued_4_i_hold_defensively_read_as_the_white_4_is_no_finesse_on_me_for_it() -> None:
+    # Deal h31/91 t57-59 (the misplay-habit level-2 stand-in first): Bob holds his clued 4 (slot 5, the white 4)
+    # defensively, but every giver reads it as the white 4. Cathy's white on Alice's known white 5 is a stall
+    # (her explanation); Bob read it as a finesse on him for the white 4 and blind-played his red 2: the third strike
+    game, bots = replayed("h31/91", """clue 2 rank 1, clue 0 colour 3, play 11, play 3, clue 2 rank 2, play 13,
+        discard 0, clue 0 rank 4, clue 0 colour 3, play 18, clue 2 rank 2, play 14, discard 4, clue 0 rank 5,
+        discard 12, clue 1 rank 4, discard 6, play 22, clue 2 colour 4, discard 7, play 24, clue 1 colour 3,
+        play 25, play 10, play 1, clue 2 colour 4, play 28, play 16, clue 2 rank 4, discard 17, clue 2 colour 1,
+        discard 8, play 32, discard 29, clue 0 colour 3, play 30, play 19, clue 2 colour 2, play 36, discard 31,
+        clue 0 rank 2, play 15, discard 37, clue 0 rank 5, clue 0 colour 4, play 39, clue 0 colour 0,
+        clue 0 colour 0, play 35, discard 9, clue 0 colour 0, discard 41, clue 2 rank 5, discard 20, discard 42,
+        clue 2 rank 5, clue 0 colour 4, discard 45""")
+    assert game.strikes == 2 and game.current == BOB
+    four, fp = slot(game, BOB, 5), slot(game, BOB, 1)
+    assert (card(game, four), card(game, fp)) == ("w4", "r2")
+    assert bots[BOB].notes.trusted.get(four) == 1 << game.deck[four].identity  # held defensively, read as it is
+    d = decide(game, bots)
+    assert d.action != Play(fp), d.explanation

@@ -446,7 +446,12 @@ def prompt_candidates(view: PlayerView, notes: Notes, masks: dict[int, int], new
     for o, m in masks.items():
         if o in new:
             continue
-        seen = m & notes.trusted.get(o, -1)  # a card of mine I hold defensively: its giver reads it as the guide does
+        # a card of mine I hold defensively: its giver reads it as the guide does; one it reads as exactly one card
+        # is that card, as a prompt for it plays it (deal h31/91 t57: white on Alice's known white 5, a stall; my
+        # clued 4 held defensively is the white 4 to every giver, and no finesse on me for it)
+        seen = m & notes.trusted.get(o, -1)
+        if seen & (seen - 1) == 0:
+            seen = m
         if seen and not seen & ~b.playable:  # as everyone can tell: the holders' private readings differ
             continue
         out[o] = m
