@@ -1,7 +1,7 @@
 """A clued card counts for a clue's connections only as what it will play as: a card whose reading a strike reset
-keeps only what the clues say, not good touch again; a clued card of mine I hold defensively, which the guide reads
-as one I play anyway, is no prompt's card. Deals: level 2, 3 players, the all-habits level-2 stand-in's
-moves replayed as it made them; each bot reads them as in the game."""
+keeps only what the clues say, not good touch again, nor a card we see is not what everyone reads it as (its holder
+misplays it); a clued card of mine I hold defensively, which the guide reads as one I play anyway, is no prompt's
+card. Deals: level 2, 3 players, the stand-in's moves replayed as it made them; each bot reads them as in the game."""
 
 from __future__ import annotations
 
@@ -45,6 +45,33 @@ def test_a_trash_2_save_s_other_2_reset_by_the_strike_is_no_blue_2_to_wait_for()
         assert not bots[seat].notes.board(view, knowledge=knowledge).queued & blue2
     d = decide(game, bots)
     assert not (isinstance(d.action, RankClue) and d.action.target == ALICE and d.action.rank == 3), d.explanation
+
+
+def test_a_2_save_i_see_is_trash_is_no_yellow_2_to_wait_for() -> None:
+    # Deal s24x/147 t39-51 (stand-in last): Cathy's 2 Save on Alice's chop green 2 (green 4 played), which
+    # everyone reads as the yellow 2, the one 2 still useful. Bob, who sees the green 2, clued 4 on Cathy's
+    # yellow 4 as a delayed play clue through it and her clued yellow 3; Cathy, who sees it too, blind-played
+    # for the yellow 2 and struck out
+    game, bots = replayed("s24x/147", """clue 1 rank 1, clue 2 rank 2, clue 0 colour 2, clue 2 colour 0, play 6,
+        clue 0 rank 5, clue 1 colour 3, play 8, play 13, play 4, play 15, play 10, clue 1 rank 2, play 9,
+        clue 0 colour 4, discard 1, play 16, clue 0 rank 2, play 22, discard 5, discard 11, play 18,
+        clue 2 rank 3, play 12, clue 2 colour 1, discard 19, play 14, clue 1 colour 2, play 29, discard 17,
+        clue 1 rank 4, play 21, discard 26, discard 2, clue 0 rank 4, clue 0 rank 5, play 3, discard 23,
+        clue 0 rank 2, play 35, discard 25, clue 1 rank 5, discard 36, play 7, discard 28, discard 38,
+        clue 0 rank 5, clue 0 rank 2, discard 43""")
+    assert game.strikes == 2 and game.current == BOB
+    two, four = slot(game, ALICE, 2), slot(game, CATHY, 4)
+    assert (card(game, two), card(game, four)) == ("g2", "y4")
+    view = PlayerView.of(game, BOB)
+    yellow2 = 1 << (game.deck[four].identity - 2)
+    assert bots[BOB].notes.public_mask(view, two, view.trash_mask()) == yellow2  # everyone reads the yellow 2
+    assert not bots[BOB].notes.board(view).queued & yellow2  # Bob sees it is not
+    # Cathy sees it too: a clue from Alice would not wait for it either; Alice, who cannot see it, counts it
+    cathy = PlayerView.of(game, CATHY)
+    assert not bots[CATHY].notes.board(cathy, giver=BOB).queued & yellow2
+    assert bots[CATHY].notes.board(cathy, giver=ALICE).queued & yellow2
+    d = decide(game, bots)
+    assert not (isinstance(d.action, RankClue) and d.action.target == CATHY and d.action.rank == 4), d.explanation
 
 
 def test_a_prompt_skips_the_2_save_i_hold_defensively_as_its_giver_reads_it_played_anyway() -> None:

@@ -668,7 +668,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         return Reading()
     ones = notes.level >= 3 and isinstance(clue, RankClue) and clue.rank == 1
     focus, chop, new = clue_focus(notes, hand, hit, before, view.players * hand_size_for(view.players) if ones else None)
-    b = notes.board(view, exclude=focus, knowledge=knowledge, touching=hit)
+    b = notes.board(view, exclude=focus, knowledge=knowledge, touching=hit, giver=giver)
     if notes.level >= 3:
         fix = fix_reading(view, notes, clue, hand, hit, new, before, knowledge, prior or view.knowledge, b, focus)
         if fix is not None:
