@@ -7,7 +7,8 @@ import pytest
 
 from hanabi_desktop import i18n
 from hanabi_desktop.bots.conventions.wording import TURN_LINES
-from hanabi_desktop.engine import ColourClue, Discard, Play, RankClue
+from hanabi_desktop.engine import ColourClue, Discard, Game, Play, RankClue, get_variant
+from hanabi_desktop.engine.actions import parse_action
 from hanabi_desktop.program.resources import locale_dir
 from tests.bots.positions import (
     ALICE,
@@ -541,3 +542,27 @@ def test_with_two_strikes_a_clue_its_giver_had_to_give_calls_no_blind_play() -> 
 def test_the_forced_finesse_not_taken_at_two_strikes_is_said_in_every_language(language: str) -> None:
     game, bots = forced_five_on_a_saved_five(strikes=2)
     assert_said_in(language, game, bots, "wary of a forced finesse at two strikes")
+
+
+def test_a_forced_re_touch_at_two_strikes_keeps_the_delayed_reading_of_its_focus() -> None:
+    # Deal h31/209 (a level-2 bot and the level-2 stand-in with all habits, 2 players; the first 52 moves as they
+    # were played). At t38 Bob's 4 clued my yellow 4 as a delayed play clue through his clued yellow 3; his own
+    # yellow 4 was clued later (t49, t51). At t52, two strikes made and his hand locked, he stalls with 4 on my
+    # yellow 4 again. Stalling (level 9): "players should not read too closely into any clues given during this
+    # state": the re-touch does not make it the red 4 (red is at 3) by good touch against his yellow 4, and I do
+    # not play it into the third strike.
+    game = Game.new(get_variant("classic"), 2, seed="h31/209")
+    bots = bots_for(game, 2)
+    moves = ("clue 1 rank 1", "play 6", "clue 1 rank 3", "play 8", "clue 1 rank 2", "play 10", "discard 0",
+             "clue 0 colour 0", "discard 1", "clue 0 rank 1", "play 4", "clue 0 colour 3", "play 13", "discard 5",
+             "discard 3", "clue 0 colour 4", "clue 1 colour 0", "play 7", "play 2", "clue 0 rank 1", "play 20",
+             "discard 11", "discard 15", "discard 12", "clue 1 colour 1", "play 24", "clue 1 colour 4", "discard 19",
+             "discard 16", "clue 0 rank 2", "play 18", "discard 25", "discard 21", "discard 26", "clue 1 colour 3",
+             "discard 9", "clue 1 colour 1", "clue 0 rank 4", "discard 23", "clue 0 colour 4", "play 33",
+             "clue 0 rank 5", "play 14", "discard 31", "clue 1 colour 4", "discard 36", "clue 1 colour 1",
+             "discard 37", "clue 1 colour 1", "clue 0 rank 1", "clue 1 rank 4", "clue 0 rank 4")
+    for text in moves:
+        act(game, bots, parse_action(text))
+    assert game.strikes == 2 and game.deck[30] == game.variant.parse_card("y4") and game.fireworks[0] == 3
+    d = decide(game, bots)
+    assert d.action != Play(30), d.explanation

@@ -775,6 +775,13 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         # even where the public notes of those cards say less (4 to Bob through Cathy's clued yellow 2 and 3)
         out[focus] = meant
         mine_reading = rk & ((r_allowed & ~found.conns) | viable)
+        if not new and forced and not early_game(view) and one_strike_left(view):
+            # a re-touch its giver had to give, with one strike left (a Tempo Clue Stall or a Hard Burn from a
+            # locked hand or at 8 tokens: "players should not read too closely into any clues given during this
+            # state", level 9): it drops no identity of the focus's earlier reading that the clues still allow and
+            # that is still reachable (deal h31/209 t52: 4 on my yellow 4, waiting on the giver's clued yellow 3,
+            # read as the red 4 once good touch counts the giver's yellow 4 clued since)
+            mine_reading |= notes.private.get(focus, notes.conv.get(focus, 0)) & k & (r_allowed | allowed | viable)
         if mine_reading:
             private[focus] = mine_reading
         if mine_reading & ~viable & ~(saves & ~b.playable):
