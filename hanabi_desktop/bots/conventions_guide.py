@@ -146,8 +146,8 @@ finesse) holds the card on their finesse position, never one who plays anyway a 
 - Bluffs are not part of levels 1 to 3 of the guide as it stands: the bot neither gives nor reads them.
 - Its defensive readings (DEFENSIVE READING) are stricter than the guide, which trusts every partner (and from
   level 2 has no stall but the 5 Stall): each starts once a partner has shown that mistake, but with 2 strikes it
-  stops counting on number saves, on a finesse in a forced clue, and on the cards beside the focus of a forced
-  clue or of a careless partner's clue; with a strike (level 3) a 2 Save that may be a played 2 waits a turn."""),
+  stops counting on number saves, a finesse in a forced clue, the cards beside a forced or careless clue's focus
+  and what a forced re-touch adds to its focus; with a strike (level 3) a 2 Save that may be a played 2 waits a turn."""),
     N_("""CHOOSING WHAT TO DO
 On its turn the bot:
 0. (level 3) gives a fix clue if a player would misplay a card the conventions make them read as
