@@ -181,7 +181,7 @@ class Notes:
         self.prompt_for[nxt] = self.prompt_for[prompted]
         self.prompt_next[nxt] = tuple(o for o in self.prompt_next[prompted] if o != nxt)
 
-    def unfinessed(self, actor: int, action: Action, called_play: bool, view: PlayerView | None = None) -> None:
+    def unfinessed(self, actor: int, action: Action, called_play: bool, view: PlayerView) -> None:
         """`actor` took a turn without the blind play it was finessed for: the finesse did not happen, so the
         focus falls back to its reading without it (the guide: the clued card is then the other copy). A turn
         spent playing another called card (the first of two blind plays, a prompt first) is not such a turn.
@@ -197,8 +197,8 @@ class Notes:
         for o in mine:
             wanted |= self.finessed.get(o, 0)
         hit = [q for q in view.hands[action.target] if view.clue_history[q] and view.clue_history[q][-1][2]] \
-            if view is not None and isinstance(action, ColourClue | RankClue) else []
-        if view is not None and not any(view.knowledge[q] & wanted for q in hit) and any(
+            if isinstance(action, ColourClue | RankClue) else []
+        if not any(view.knowledge[q] & wanted for q in hit) and any(
                 o not in self.waited and (c := view.card(o)) is not None and (1 << c.identity) & self.finessed.get(o, 0)
                 for o in mine):
             self.waited |= set(mine)
