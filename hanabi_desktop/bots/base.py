@@ -15,6 +15,9 @@ class Decision:
 
     action: Action
     explanation: str
+    # a play made knowing it may miss, e.g. a last-turn guess with an error token to spare: its misplay is a risk
+    # taken on purpose, not a misread clue (the simulator counts the two apart)
+    guess: bool = False
 
 
 class Bot(ABC):

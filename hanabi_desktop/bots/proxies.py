@@ -636,7 +636,8 @@ class BeginnerProxy(Bot):
         if best is None or odds(best) < GUESS_ODDS:
             return None
         return Decision(Play(best), f"my last turn: slot {view.my_hand.index(best) + 1} plays "
-                                    f"{round(odds(best) * 100)}% of the time, and an error cannot lose the game")
+                                    f"{round(odds(best) * 100)}% of the time, and an error cannot lose the game",
+                        guess=True)
 
     def describe(self, mask: int) -> str:
         """'red 1' for one identity, else 'one of N cards, each playable now'."""

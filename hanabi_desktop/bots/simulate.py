@@ -49,6 +49,7 @@ class GameResult:
     end_reason: str  # an EndReason value
     strikes: int
     misplays: int  # plays that were not playable (each cost an error token, some returned by a bonus tile)
+    guess_misplays: int  # of those, the plays their bot made as a guess (`Decision.guess`), not from a reading
     turns: int
     won: bool  # every firework complete
     decision_seconds: tuple[float, ...]
@@ -102,6 +103,7 @@ def play_game(bots: Sequence[str], players: int, variant: str = "classic", seed:
     times: list[float] = []
     recent: list[tuple[int, int, Decision]] = []  # the last few (turn, seat, decision), for misplay notes
     notes: list[str] = []
+    guess_misplays = 0
     while not game.over:
         seat = game.current
         view = PlayerView.of(game, seat)
@@ -123,6 +125,7 @@ def play_game(bots: Sequence[str], players: int, variant: str = "classic", seed:
         for e in events:
             if isinstance(e, CardMisplayed):
                 notes.append(_misplay_note(game, names, seed, e, recent))
+                guess_misplays += decision.guess
         for s, observe in observers:
             try:
                 observe(PlayerView.of(game, s))
@@ -138,6 +141,7 @@ def play_game(bots: Sequence[str], players: int, variant: str = "classic", seed:
         end_reason=game.end_reason.value,
         strikes=game.strikes,
         misplays=sum(isinstance(e, CardMisplayed) for e in game.events),
+        guess_misplays=guess_misplays,
         turns=game.turn,
         won=game.won,
         decision_seconds=tuple(times),
@@ -195,6 +199,7 @@ class SimulationResult:
     perfect_rate: float
     strikeout_rate: float
     misplays_per_game: float
+    guess_misplays_per_game: float  # of those, the plays made as a guess (an end-game risk), not from a reading
     # the points a game below the maximum, split three ways (they add up to max_score - mean_score):
     cards_lost_per_game: float  # the last copies of needed cards discarded or misplayed
     unplayed_per_game: float  # cards still reachable but not played when the game ended
@@ -232,7 +237,7 @@ class SimulationResult:
             f"mean score  {self.mean_score:.3f} ± {self.stderr:.3f} of {self.max_score}"
             f" (min {self.min_game_score}, max {self.max_game_score})",
             f"perfect     {100 * self.perfect_rate:.1f}%    strikeouts {100 * self.strikeout_rate:.1f}%"
-            f"    misplays {self.misplays_per_game:.2f} per game",
+            f"    misplays {self.misplays_per_game:.2f} per game ({self.guess_misplays_per_game:.2f} of them guesses)",
             f"points lost {self.max_score - self.mean_score:.2f} a game: cards lost {self.cards_lost_per_game:.2f}, "
             f"left unplayed {self.unplayed_per_game:.2f}, strikeouts {self.ending_lost_per_game:.2f}",
         ]
@@ -266,6 +271,7 @@ def summarize(results: Sequence[GameResult], *, bots: Sequence[str], players: in
         perfect_rate=sum(r.won for r in results) / n,
         strikeout_rate=sum(r.end_reason == EndReason.STRIKEOUT.value for r in results) / n,
         misplays_per_game=statistics.fmean(r.misplays for r in results),
+        guess_misplays_per_game=statistics.fmean(r.guess_misplays for r in results),
         cards_lost_per_game=statistics.fmean(v.max_score - r.reachable for r in results),
         unplayed_per_game=statistics.fmean(r.reachable - r.raw_score for r in results),
         ending_lost_per_game=statistics.fmean(r.raw_score - r.score for r in results),

@@ -196,6 +196,8 @@ def test_the_table_seats_the_stand_in_first_and_last_and_checks_the_targets() ->
     row = Row("beginner", 2, "careful", "stand-in first", good, good, good)
     assert ("score" in row.failures()) == (good.mean_score < 21.5)
     assert "| beginner | 2 | careful | stand-in first |" in str(row)
+    guessing = replace(good, misplays_per_game=0.25, guess_misplays_per_game=0.1)
+    assert "| 0.25 (0.10) |" in str(Row("beginner", 2, "careful", "stand-in first", guessing, good, good))
     # "at most" holds at the bar itself: 84 misplays in 300 games against self-plays of 70 (L2 3p, misplay habit,
     # stand-in last, h31: 0.28 > 1.2 * 0.2333... in floating point counted it a miss)
     at_bar = replace(good, misplays_per_game=84 / 300, strikeout_rate=0.0)

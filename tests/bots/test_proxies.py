@@ -487,7 +487,7 @@ def test_beginner_guesses_a_clued_card_on_their_last_turn_only_when_an_error_can
     assert not isinstance(team[0].decide(PlayerView.of(game, 0)).action, Play)
     last_round(game, 2)
     d = team[0].decide(PlayerView.of(game, 0))
-    assert d.action == Play(chop_card) and d.explanation.startswith("my last turn")
+    assert d.action == Play(chop_card) and d.explanation.startswith("my last turn") and d.guess
     game.strikes = 2
     assert not isinstance(team[0].decide(PlayerView.of(game, 0)).action, Play)
 

@@ -134,19 +134,20 @@ def test_a_faulty_bot_is_reported(monkeypatch: pytest.MonkeyPatch, capsys: pytes
 
 def test_summary_statistics() -> None:
     def result(score: int, raw: int, reachable: int, end: str, won: bool, times: tuple[float, ...],
-               misplays: int = 0) -> sim.GameResult:
-        return sim.GameResult("s", score, raw, reachable, end, misplays, misplays, 50, won, times, len(times), ())
+               misplays: int = 0, guesses: int = 0) -> sim.GameResult:
+        return sim.GameResult("s", score, raw, reachable, end, misplays, misplays, guesses, 50, won, times,
+                              len(times), ())
 
     results = [result(25, 25, 25, "perfect", True, (0.001, 0.002)),
                result(0, 12, 24, "strikeout", False, (0.003,), 3),
-               result(20, 20, 22, "deck_out", False, tuple(0.004 for _ in range(97)), 1)]
+               result(20, 20, 22, "deck_out", False, tuple(0.004 for _ in range(97)), 1, 1)]
     s = sim.summarize(results, bots=["x"] * 2, players=2, variant="classic", options=(), seed=1, seconds=2.0,
                       jobs=1)
     assert s.mean_score == pytest.approx(15.0)
     assert s.stderr == pytest.approx(math.sqrt(175) / math.sqrt(3))
     assert s.perfect_rate == pytest.approx(1 / 3) and s.strikeout_rate == pytest.approx(1 / 3)
     assert s.games_per_second == pytest.approx(1.5) and s.mean_turns == 50
-    assert s.misplays_per_game == pytest.approx(4 / 3)
+    assert s.misplays_per_game == pytest.approx(4 / 3) and s.guess_misplays_per_game == pytest.approx(1 / 3)
     assert s.decision_ms_p50 == pytest.approx(4.0) and s.decision_ms_p99 == pytest.approx(4.0)
     assert sim.percentile([1, 2, 3, 4], 50) == 2 and sim.percentile([1, 2, 3, 4], 99) == 4
     assert s.win_rate is None and (s.min_game_score, s.max_game_score) == (0, 25)
@@ -238,6 +239,34 @@ class _DiscardingBot(RandomBot):
         if discard in view.legal:
             return Decision(discard, "discarding my oldest card")
         return Decision(next(a for a in view.legal if not isinstance(a, Play | Discard)), "a clue, as I must")
+
+
+class _GuessingBot(RandomBot):
+    """Plays its newest card every turn, as a guess when its name says so."""
+
+    name = "guessing"
+    marks_guesses = True
+
+    def decide(self, view: PlayerView) -> Decision:
+        return Decision(Play(view.my_hand[0]), "playing my newest card", guess=self.marks_guesses)
+
+
+class _BlindBot(_GuessingBot):
+    name = "blind"
+    marks_guesses = False
+
+
+def test_misplays_made_as_guesses_are_counted_apart(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the same deal played twice by bots that play their newest card every turn: the same misplays, counted as
+    # guesses only when the bot said so
+    for cls in (_GuessingBot, _BlindBot):
+        monkeypatch.setitem(registry.BOTS, cls.name, f"{__name__}:{cls.__name__}")
+    guessed = sim.play_game([_GuessingBot.name], 2, seed="guesses")
+    blind = sim.play_game([_BlindBot.name], 2, seed="guesses")
+    assert guessed.actions == blind.actions and guessed.misplays == blind.misplays >= 1
+    assert guessed.guess_misplays == guessed.misplays and blind.guess_misplays == 0
+    mixed = sim.play_game([_GuessingBot.name, _BlindBot.name], 2, seed="guesses")
+    assert 0 < mixed.guess_misplays < mixed.misplays  # each seat's misplays counted by its own decisions
 
 
 def test_points_lost_are_split_into_cards_lost_unplayed_and_strikeouts(

@@ -340,7 +340,8 @@ class ConventionsBot(Bot):
             return None
         errors = MAX_STRIKES - view.strikes
         return Decision(Play(o), say("end-game free play", slot=view.my_hand.index(o) + 1,
-                                     percent=round(self.chance(view, masks[o], b) * 100), errors=errors))
+                                     percent=round(self.chance(view, masks[o], b) * 100), errors=errors),
+                        guess=True)
 
     def feed_clue(self, view: PlayerView, seat: int, b: Board) -> Decision | None:
         """2 players: `seat` has nothing to play and would discard: a play clue now, so their turn plays a card
@@ -733,7 +734,8 @@ class ConventionsBot(Bot):
         # last round: a misplay costs only an error token we can spare; Final flourish plays on, so care more
         limit = 0.9 if view.variant.final_flourish else 0.01
         if p >= limit:
-            return Decision(Play(best), say("end-game guess", slot=view.my_hand.index(best) + 1, percent=round(p * 100)))
+            return Decision(Play(best), say("end-game guess", slot=view.my_hand.index(best) + 1, percent=round(p * 100)),
+                            guess=True)
         return None
 
     # ------------------------------------------------------------------------------------------------
