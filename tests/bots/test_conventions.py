@@ -1121,3 +1121,19 @@ def test_a_play_clue_before_a_save_preoccupies_the_next_player() -> None:
     assert game.fireworks[0] == 1 and y2 in game.hands[1]  # Bob played the red 1 and kept his chop
     d = alice.decide(PlayerView.of(game, 0))
     assert d.action == RankClue(1, 2) and d.explanation.startswith("2 Save"), d.explanation
+
+
+def test_a_stall_clue_says_i_may_not_discard_only_when_no_discard_is_legal() -> None:
+    # a 4 on Bob's r4 with nothing played plays nothing and saves nothing: a stall. At 8 clue tokens its giver may
+    # not discard and says so; at 7 it may, so the same words would give a reason that is not true (the bot gives
+    # such a clue with tokens left from a locked hand or as an end-game stall, whose own words say why)
+    from hanabi_desktop.bots.conventions.wording import explain_clue
+    from tests.bots.positions import ALICE, bots_for, clue, position
+
+    for tokens, reason in ((8, "(no play or save clue to give, and I may not discard)"),
+                           (7, "(no play or save clue to give)")):
+        game = position(["g2 y3 w4 b3 g4", "r4 y4 b4 w3 r3"], clue_tokens=tokens)
+        bot = bots_for(game, 2)[ALICE]
+        view = PlayerView.of(game, ALICE)
+        assert explain_clue(view, bot.notes, clue(game, "Bob 4"), bot.notes.board(view)) == \
+            f"stall clue to Bob: 4, slot 1 {reason}"

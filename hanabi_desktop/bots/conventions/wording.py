@@ -5,7 +5,7 @@ from __future__ import annotations
 from hanabi_desktop.bots.conventions.evaluation import clue_effect, needs_save
 from hanabi_desktop.bots.conventions.model import Board, Notes, early_game
 from hanabi_desktop.bots.conventions.reading import Reading, read_clue
-from hanabi_desktop.engine import Action, Card, ColourClue, PlayerView, RankClue, Variant
+from hanabi_desktop.engine import Action, Card, ColourClue, Discard, PlayerView, RankClue, Variant
 from hanabi_desktop.engine.cards import identities_in
 from hanabi_desktop.i18n import N_, _
 
@@ -107,8 +107,11 @@ def explain_clue(view: PlayerView, notes: Notes, clue: Action, b: Board) -> str:
         return _("delayed play clue to {player}: {clue}, slot {slot} plays after cards already clued or called").format(player=who, clue=text, slot=slot)
     if reading.understood and focus == chop:
         return _("{save} on {player}'s chop (slot {slot}): {clue}").format(save=save_kind(view, clue, card), player=who, slot=slot, clue=text)
-    # never a connection that does not exist: a clue with no play or save behind it is a stall
-    return _("stall clue to {player}: {clue}, slot {slot} (no play or save clue to give, and I may not discard)").format(player=who, clue=text, slot=slot)
+    # never a connection that does not exist: a clue with no play or save behind it is a stall; and never a
+    # reason that is not true: "I may not discard" only when no discard is legal (8 clue tokens)
+    if not any(isinstance(a, Discard) for a in view.legal):
+        return _("stall clue to {player}: {clue}, slot {slot} (no play or save clue to give, and I may not discard)").format(player=who, clue=text, slot=slot)
+    return _("stall clue to {player}: {clue}, slot {slot} (no play or save clue to give)").format(player=who, clue=text, slot=slot)
 
 
 # a chain has at most four links: the 1 to 4 of a suit before its 5 (one link a card it promises, however many
