@@ -378,21 +378,41 @@ def tempo_reads_as_stop(view: PlayerView, notes: Notes, clue: ColourClue | RankC
     return False
 
 
+def waits_for(view: PlayerView, card: Card, b: Board) -> list[int]:
+    """The identities of the cards `card` waits for that are not a called card everyone reads as one card (mine
+    too: my partners know I know it), lowest first."""
+    suit = view.variant.suits[card.suit]
+    n = view.fireworks[card.suit]
+    missing = []
+    while n < 5 and suit.rank_at(n) != card.rank:
+        x = card.suit * 5 + suit.rank_at(n) - 1
+        if not (1 << x) & b.queued:
+            missing.append(x)
+        n += 1
+    return missing
+
+
+def forced_tempo_reads_as_finesse(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board) -> bool:
+    """Would a third player read forced clue `clue`, a re-touch, as a Finesse on their own hand
+    (`tempo_reads_as_finesse`) and blind-play a card that is not the one? With 3 or more players, and only for a
+    re-touched card that waits for one card: no page asks for several cards with a Tempo Clue, and the receiver
+    of a stall does not take it as a Self-Finesse (the bot holds such a card, `Wariness`). Deals s24x/20 turn 22
+    (level 2: red 3 played, red to Cathy on her clued red 5 alone, no red 4 anywhere; Bob blind-played his yellow
+    3) and s24x/244 turn 36 (yellow on Alice's clued yellow 4 and 5, no yellow 3 anywhere; Bob, after her,
+    blind-played a green 1)."""
+    hit = view.touched(clue)
+    if view.players < 3 or not hit or not is_tempo(view, notes, clue):
+        return False
+    return len(waits_for(view, view.visible[hit[0]], b)) == 1 and tempo_reads_as_finesse(view, notes, clue, b)
+
+
 def missing_read_on_own_hand(view: PlayerView, notes: Notes, card: Card, b: Board, unseen: int | None = None
                              ) -> bool:
     """Is a card that `card` waits for (not a called card everyone reads as one card) nowhere I see it clued or
     on a finesse position (a chain takes each seat's next one)? Then a partner who reads a play clue on `card`
     reads it on their own hand: a Finesse, or the receiver's Self-Finesse (level 2). `unseen`: a seat whose hand
     does not count either (the receiver's, which it cannot see)."""
-    suit = view.variant.suits[card.suit]
-    n = view.fireworks[card.suit]
-    missing = []  # not a called card everyone reads as one card (mine too: my partners know I know it)
-    while n < 5 and suit.rank_at(n) != card.rank:
-        x = card.suit * 5 + suit.rank_at(n) - 1
-        if not (1 << x) & b.queued:
-            missing.append(x)
-        n += 1
-
+    missing = waits_for(view, card, b)
     used: dict[int, frozenset[int]] = {p: frozenset() for p in range(view.players)}
 
     def shows(seat: int, x: int) -> bool:  # a Prompt or a Finesse on `seat` that gets card identity `x`
@@ -471,11 +491,12 @@ def read_as_play(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b:
 def best_clue(view: PlayerView, notes: Notes, b: Board, tempo: bool = False,
               forced: bool = False, playable_tempo: bool = False) -> tuple[float, Action | None]:
     """The legal clue worth most, and its value; tempo clues only if `tempo` (a stall), never one whose leftmost
-    card is useless nor (a stall) one a partner reads as a Finesse on their own hand (`tempo_reads_as_finesse`)
-    or, from level 3, as a Fix Clue that stops a card they read as playable (`tempo_reads_as_stop`), nor (a
-    stall or a forced clue) one whose Prompt a partner takes on a clued card that is not the card it waits for
-    (`tempo_reads_as_wrong_prompt`), and with `playable_tempo` only on a card playable now; clues that mean
-    nothing only if `forced` (8 clue tokens or a locked hand: a clue must be given)."""
+    card is useless nor (a stall) one a partner reads as a Finesse on their own hand (`tempo_reads_as_finesse`; a
+    forced clue: `forced_tempo_reads_as_finesse`) or, from level 3, as a Fix Clue that stops a card they read as
+    playable (`tempo_reads_as_stop`), nor (a stall or a forced clue) one whose Prompt a partner takes on a clued
+    card that is not the card it waits for (`tempo_reads_as_wrong_prompt`), and with `playable_tempo` only on a
+    card playable now; clues that mean nothing only if `forced` (8 clue tokens or a locked hand: a clue must be
+    given)."""
     best: tuple[float, Action | None] = (MISPLAY, None)
     for a in view.legal:
         if isinstance(a, ColourClue | RankClue) and (tempo or forced or not is_tempo(view, notes, a)
@@ -486,6 +507,7 @@ def best_clue(view: PlayerView, notes: Notes, b: Board, tempo: bool = False,
                     or (1 << view.visible[hit[0]].identity) & b.trash
                     or (tempo and (tempo_reads_as_finesse(view, notes, a, b)
                                    or tempo_reads_as_stop(view, notes, a, b)))
+                    or (forced and forced_tempo_reads_as_finesse(view, notes, a, b))
                     or ((tempo or forced) and tempo_reads_as_wrong_prompt(view, notes, a, b))):
                 # a person reads a re-touch as "play it now" (a Tempo Clue): with `playable_tempo`, not a card
                 # that waits; never a useless card, which no reading of theirs says is useless (deal h31/269:
@@ -521,6 +543,7 @@ def clue_harm(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Bo
     # a Prompt on a clued card that is not the card the clue waits for: that card, misplayed
     bad += forced_reads_as_wrong_prompt(view, notes, clue, b, reading) or (
         bool(hit) and is_tempo(view, notes, clue) and tempo_reads_as_wrong_prompt(view, notes, clue, b))
+    bad += forced_tempo_reads_as_finesse(view, notes, clue, b)  # a third player's blind play of a wrong card
     bad += len(misled_elsewhere(view, notes, after, clue, b))
     # a stop clue on a card that does play (level 3): it would be discarded instead, as bad as a misplay
     bad += sum(1 for o in reading.bad if (1 << view.visible[o].identity) & b.playable)
