@@ -696,18 +696,45 @@ class BeginnerProxy(Bot):
     def touches_no_trash(self, view: PlayerView, clue: ColourClue | RankClue) -> bool:
         """Good touch: no newly touched card is trash or a copy of a card clued elsewhere, of one I wait to see
         blind-played (`awaited`), or touched twice."""
+        return not self.bad_touched(view, clue)
+
+    def bad_touched(self, view: PlayerView, clue: ColourClue | RankClue) -> list[int]:
+        """The cards `clue` newly touches against good touch (`touches_no_trash`)."""
         seen = self.queued(view, clue.target) | self.awaited(view)
         for o in view.hands[clue.target]:
             if touched_before(view, o, last=False):
                 seen |= bit(view.visible[o].identity)
+        bad = []
         for o in view.touched(clue):
             if touched_before(view, o, last=False):
                 continue
             b = bit(view.visible[o].identity)
             if view.is_trash(view.visible[o]) or seen & b:
-                return False
+                bad.append(o)
             seen |= b
-        return True
+        return bad
+
+    def bad_touch_risk(self, view: PlayerView, clue: ColourClue | RankClue) -> int:
+        """How a forced clue's bad touch can hurt (`stall`): 0 none; 1 every card it touches against good touch is
+        one its receiver can tell is useless from the clues; 2 they cannot, but none reads as playable; 3 one reads
+        as playable now or once the clue's focus has played (a 1 on two white 1s: the second is read as another
+        1, deal s24x/237, turn 1), so they will misplay it."""
+        bad = self.bad_touched(view, clue)
+        if not bad:
+            return 0
+        read = self.receiver_reading(view, clue)
+        trash, mask, risk = view.trash_mask(), clue_mask(view.variant, clue), 1
+        queued = self.queued(view, clue.target, giver=view.seat, reader=clue.target)
+        if read is not None and read[1] and not read[1] & (read[1] - 1):
+            queued |= read[1]  # the focus, read as one card, plays first
+        allowed = playable_through(view, queued)
+        for o in bad:
+            m = view.knowledge[o] & mask & ~trash
+            if read is not None and o != read[0] and read[1] and not read[1] & (read[1] - 1):
+                m &= ~read[1]  # good touch: not the card the focus is read as
+            if m:
+                risk = max(risk, 3 if not m & ~allowed else 2)
+        return risk
 
     def awaited(self, view: PlayerView) -> int:
         """Identities of partners' cards I wait to see blind-played (level 2, `Level2Proxy`; the beginner waits for
@@ -827,12 +854,15 @@ class BeginnerProxy(Bot):
         if clues:
             # nor may it make a third player misplay, reading it as a Prompt or a Finesse aimed at them (the Finesse
             # page puts that on the giver; a stall to the next player has nobody between); then the receiver (a
-            # misread, or from level 3 a stop of a card they would play, `stops`), then
-            # good touch, then what only a reader past the beginner's guide takes as a Finesse (`misleads` at
-            # level 2): before, a clue that check refused fell through to one the receiver misreads (deal h31/5)
-            def risk(c: ColourClue | RankClue) -> tuple[bool, bool, bool, bool]:
+            # misread, or from level 3 a stop of a card they would play, `stops`), then what only a reader past the
+            # beginner's guide takes as a Finesse (`misleads` at level 2: before, a clue that check refused fell
+            # through to one the receiver misreads, deal h31/5), then good touch (`bad_touch_risk`): a clue that
+            # touches a duplicate beats one a partner blind-plays a wrong card for (deal s24x/237, turn 1: a 4 on
+            # Cathy's green 4 made Bob blind-play a blue 2 for a Double Finesse; 2 on Bob's chop, a 2 Save on his
+            # yellow 2 that also touches his two blue 2s, asks nobody for a card)
+            def risk(c: ColourClue | RankClue) -> tuple[bool, bool, bool, int]:
                 return (BeginnerProxy.misleads(self, view, c), self.misread(view, c) or self.stops(view, c),
-                        not self.touches_no_trash(view, c), self.misleads(view, c))
+                        self.misleads(view, c), self.bad_touch_risk(view, c))
 
             risks = {c: risk(c) for c in clues}
             least = min(risks.values())

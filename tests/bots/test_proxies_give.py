@@ -1,0 +1,53 @@
+"""The stand-ins as givers: a clue they must give (8 tokens) is one an H-group reader at their level reads as they
+mean it, and no play clue of theirs has a Prompt land on a clued card that is not the card it waits for. The deals
+are the ones where a bot partner misplayed for such a clue (the s24x partner table, 3 players)."""
+
+from __future__ import annotations
+
+from hanabi_desktop.bots.level2_proxy import Level2Proxy
+from hanabi_desktop.engine import Card, ColourClue, Game, PlayerView, RankClue, get_variant, parse_action
+from tests.bots.positions import ALICE, BOB, CATHY
+from tests.bots.test_proxies import apply, seat_all
+
+CLASSIC = get_variant("classic")
+R, Y, G, B, W = range(5)
+
+
+def replay(seed: str, cls: type, actions: tuple[str, ...]) -> tuple[Game, list]:
+    """Deal `seed` for 3 players, seat `cls` everywhere, and play `actions` (as the partner table played them)."""
+    game = Game.new(CLASSIC, 3, seed=seed)
+    team = seat_all(game, cls)
+    for text in actions:
+        apply(game, team, parse_action(text))
+    return game, team
+
+
+def test_a_forced_clue_does_not_re_touch_a_known_5_that_does_not_play_deal_s24x_257() -> None:
+    # Minimum Clue Value Principle: "A Tempo Clue is defined as a Play Clue that does not "get" any brand new
+    # cards"; the 5 Stall (level 2) is a 5 clue on a new 5 off the chop. Deal s24x/257 (the level-2 stand-in, then
+    # two level-2 bots), turn 13, 8 tokens: Bob's white 5, known (5 Stall, then white), white at 1. The stand-in
+    # re-touched it with 5, a play clue on the white 5 to Cathy, who blind-played a blue 3 for it; Cathy's two
+    # white 2s (her chop) take a play clue.
+    game, team = replay("s24x/257", Level2Proxy, (
+        "clue 1 colour 4", "play 8", "clue 1 rank 5", "discard 0", "discard 5", "clue 1 colour 4", "discard 1",
+        "clue 2 colour 2", "play 10", "discard 2", "clue 2 rank 1", "discard 12"))
+    w5 = game.hands[BOB][1]
+    assert (game.deck[w5], game.fireworks[W], game.clue_tokens) == (Card(W, 5), 1, 8)
+    view = PlayerView.of(game, ALICE)
+    assert team[ALICE].misleads(view, RankClue(BOB, 5))
+    d = team[ALICE].decide(view)
+    assert d.action != RankClue(BOB, 5), d.explanation
+    assert not team[ALICE].misleads(view, d.action), d.explanation
+
+
+def test_a_forced_clue_prefers_a_bad_touch_to_one_a_partner_blind_plays_for_deal_s24x_237() -> None:
+    # Deal s24x/237, turn 1 (the level-2 stand-in first): no play or save clue touches no duplicate; the stand-in
+    # gave 4 to Cathy (green 4 off her chop, green 1 to 3 nowhere), and Bob blind-played a blue 2 for it (level 2,
+    # The Double Finesse). A clue with a duplicate in it (Bob's two blue 2s beside his yellow 2 on the chop, a
+    # 2 Save) asks nobody for a card.
+    game, team = replay("s24x/237", Level2Proxy, ())
+    view = PlayerView.of(game, ALICE)
+    assert team[ALICE].misleads(view, RankClue(CATHY, 4))
+    d = team[ALICE].decide(view)
+    assert isinstance(d.action, ColourClue | RankClue), d.explanation
+    assert not team[ALICE].misleads(view, d.action), d.explanation
