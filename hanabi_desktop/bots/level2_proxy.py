@@ -478,6 +478,8 @@ class Level2Proxy(BeginnerProxy):
         if asks is None:
             return False
         reading, missing = asks
+        if self.prompt_lands_wrong(after, reading.focus, target):
+            return True
         if isinstance(clue, RankClue) and clue.rank == 5 and not reading.save and \
                 not touched_before(after, reading.focus):
             # a 5 Stall (or a new 5 off the chop read as one): it saves, asks for nothing. A 5 clue that touches no
@@ -496,6 +498,50 @@ class Level2Proxy(BeginnerProxy):
             if fin is not None and after.visible[fin].identity == missing[0]:
                 return False  # a Finesse, Reverse Finesse or Self-Finesse on the right card
         return True
+
+    def prompt_lands_wrong(self, view: PlayerView, focus: int, target: int) -> bool:
+        """Would my play clue on `focus` (`view` after it) make a partner take a Prompt on a clued card that is not
+        the card it waits for? The Prompt page: "It is the responsibility of the player giving the clue to ensure
+        that all those previous cards will play successfully"; level 2, The Double Prompt: each card the focus
+        needs is, in order, the leftmost clued card that can be it, of the first player after me who holds one (the
+        receiver's own last), as its holder can tell from the clues; not a card its holder plays anyway, nor one in
+        a hand whose holder sees a clued copy of it elsewhere (good touch). A prompted card that plays as another
+        card hands the prompt on to its holder's next one. My own cards, which I cannot see, are never prompted by
+        my clue (deal s24x/217, turn 18: 4 on Alice's red 4, Bob's clued red 2 and his two clued 3s, the left one a blue
+        3: his prompt for the red 3 took the blue 3)."""
+        card = view.visible[focus]
+        need = needed_before(view.variant, view.fireworks, card) or []
+        playable = view.playable_mask()
+        seats = [(view.seat + k) % view.players for k in range(1, view.players)]
+        seats = [p for p in seats if p != target] + [target]
+        # what each holder can tell of their clued card: the clues, or the one card a play clue told them it is
+        clued = {o: bit(self.convention[o]) if o in self.convention else view.holder_empathy(o)
+                 for p in seats for o in view.hands[p] if o != focus and touched_before(view, o, last=False)}
+        clued = {o: m for o, m in clued.items() if m & ~playable}  # one its holder plays anyway is no prompt
+        used: set[int] = set()
+        played = 0
+        for x in need:
+            while True:
+                holder = next((p for p in seats for o in view.hands[p] if o in clued and o not in used
+                               and clued[o] & bit(x) and not Level2Proxy.copy_seen(view, p, x)), None)
+                if holder is None:
+                    break  # no clued card can be it: a Finesse, if anything (`misleads`)
+                o = next(o for o in view.hands[holder] if o in clued and o not in used and clued[o] & bit(x))
+                used.add(o)
+                seen = view.visible[o]
+                if seen.identity == x:
+                    break
+                if not view.is_playable(seen) or played & bit(seen.identity):
+                    return True  # the prompted card is not the one it waits for, and does not play
+                played |= bit(seen.identity)
+            played |= bit(x)
+        return False
+
+    @staticmethod
+    def copy_seen(view: PlayerView, holder: int, x: int) -> bool:
+        """Does `holder` see a clued card `x` in another hand (one I see: good touch, not a copy of it)?"""
+        return any(view.visible[o].identity == x for p, h in enumerate(view.hands) if p not in (holder, view.seat)
+                   for o in h if touched_before(view, o, last=False))
 
     def prompt_reading(self, view: PlayerView, clue: ColourClue | RankClue, giver: int,
                        reader: int) -> Asked | None:

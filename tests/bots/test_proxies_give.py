@@ -5,6 +5,7 @@ are the ones where a bot partner misplayed for such a clue (the s24x partner tab
 from __future__ import annotations
 
 from hanabi_desktop.bots.level2_proxy import Level2Proxy
+from hanabi_desktop.bots.level3_proxy import Level3Proxy
 from hanabi_desktop.engine import Card, ColourClue, Game, PlayerView, RankClue, get_variant, parse_action
 from tests.bots.positions import ALICE, BOB, CATHY
 from tests.bots.test_proxies import apply, seat_all
@@ -51,3 +52,35 @@ def test_a_forced_clue_prefers_a_bad_touch_to_one_a_partner_blind_plays_for_deal
     d = team[ALICE].decide(view)
     assert isinstance(d.action, ColourClue | RankClue), d.explanation
     assert not team[ALICE].misleads(view, d.action), d.explanation
+
+
+def test_a_play_clue_whose_prompt_takes_a_wrong_clued_card_is_not_given_deal_s24x_217() -> None:
+    # The Prompt: "It is the responsibility of the player giving the clue to ensure that all those previous cards
+    # will play successfully"; level 2, The Double Prompt. Deal s24x/217 (two level-2 bots, then the level-2
+    # stand-in as Cathy), turn 18: red at 1; Bob holds a clued red 2 (2 Save) and two clued 3s, the blue 3 left of
+    # the red 3. Cathy clued 4 on Alice's red 4: Bob played his red 2, then his left 3 as the red 3 (the blue 3).
+    game, team = replay("s24x/217", Level2Proxy, (
+        "clue 2 rank 2", "clue 0 rank 1", "clue 0 rank 5", "play 2", "clue 2 rank 5", "clue 1 colour 2", "play 3",
+        "play 5", "clue 1 rank 2", "discard 1", "discard 7", "discard 11", "discard 4", "discard 8",
+        "clue 1 colour 2", "clue 1 rank 3", "play 22"))
+    b3, r3, r2 = game.hands[BOB][2:5]
+    assert [game.deck[o] for o in (b3, r3, r2)] == [Card(B, 3), Card(R, 3), Card(R, 2)]
+    view = PlayerView.of(game, CATHY)
+    assert team[CATHY].misleads(view, RankClue(ALICE, 4))
+    d = team[CATHY].decide(view)
+    assert d.action != RankClue(ALICE, 4), d.explanation
+
+
+def test_level3_proxy_gives_no_play_clue_whose_prompt_takes_a_wrong_clued_card_deal_s24x_192() -> None:
+    # The same at level 3. Deal s24x/192 (two level-3 bots, then the level-3 stand-in as Cathy), turn 24: Cathy
+    # clued red on Bob's red 4, and Alice played her clued blue 3 as the red 3.
+    game, team = replay("s24x/192", Level3Proxy, (
+        "clue 1 rank 2", "clue 2 rank 5", "clue 1 colour 4", "clue 1 rank 5", "play 8", "clue 0 rank 1", "play 0",
+        "discard 15", "clue 1 colour 1", "clue 2 rank 4", "play 17", "discard 13", "discard 1", "discard 18",
+        "discard 14", "clue 2 colour 3", "clue 2 rank 5", "play 22", "clue 2 rank 5", "discard 21", "clue 0 rank 3",
+        "discard 4", "clue 0 rank 2"))
+    assert game.deck[game.hands[BOB][0]] == Card(R, 4)
+    view = PlayerView.of(game, CATHY)
+    assert team[CATHY].misleads(view, ColourClue(BOB, R))
+    d = team[CATHY].decide(view)
+    assert d.action != ColourClue(BOB, R), d.explanation
