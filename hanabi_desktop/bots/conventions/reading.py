@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from hanabi_desktop.bots.conventions.model import (
     Board,
@@ -56,6 +56,9 @@ class Reading:
     # such a clue of theirs made a finesse misplay before (`saw_forced_finesse`), or one more strike would end the
     # game: not read so, its holder says why
     unread_finesse: dict[int, tuple[int, int]] = field(default_factory=dict)
+    # self-finessed or self-prompted cards whose focus this clue shows is none of the cards it was read as: the
+    # blind play or the prompt is off (`broken_links`)
+    unlinked: frozenset[int] = frozenset()
 
     def applied_to(self, notes: Notes) -> Notes:
         """The card notes after this reading (a new value; `notes` is left as it was)."""
@@ -80,7 +83,26 @@ class Reading:
         out.expected_misplays = out.expected_misplays | self.expected_misplays
         out.bad = out.bad | self.bad
         out.tentative = (out.tentative | self.tentative) - (set(self.finessed) - self.tentative)
+        for o in self.unlinked - set(self.links) - set(self.prompt_links):  # (not one this clue links afresh)
+            _focus, cands = out.links.pop(o)
+            called = sum(1 << c for c in cands)
+            for d in (out.conv, out.private):
+                if o in d and d[o] & ~called:
+                    d[o] &= ~called
+                else:
+                    d.pop(o, None)
+            for d in (out.finessed, out.finesse_for, out.fallback, out.prompt_for, out.prompt_next):
+                d.pop(o, None)
         return out
+
+
+def broken_links(notes: Notes, hand: tuple[int, ...], knowledge: dict[int, int]) -> frozenset[int]:
+    """The self-finessed or self-prompted cards (`Notes.links`) whose focus, in the hand a clue went to, the clues
+    now show is none of the cards the blind play or the prompt made it (`knowledge`: after the clue): that reading
+    is off (deal s24x/239 t21-23, level 2: 3 on Bob's green 3, read as the yellow 3 through his clued yellow card;
+    a green clue then touched it, and he still played the yellow card as the yellow 2)."""
+    return frozenset(o for o, (focus, cands) in notes.links.items()
+                     if focus in hand and not any(knowledge[focus] >> x & 1 for x in cands.values()))
 
 
 def save_mask(view: PlayerView, clue: ColourClue | RankClue, b: Board, visible: int = 0) -> int:
@@ -230,6 +252,15 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
                     and (truth is None or is_x)), None)
         if pending & bit and any(o not in used and m & bit for o, m in masks.items()):
             p = prompt_card(view, giver, target, masks, bit, used, self_prompt)
+            mine_c = next((o for o in view.hands[target] if o in masks and masks[o] & bit and o not in used), None) \
+                if self_prompt and view.seat == target else None
+            if mine_c is not None and p is not None and p not in view.hands[target] and not any(
+                    o not in used and (seen := view.card(o)) is not None and seen.identity == c
+                    for q, h in enumerate(view.hands) if q != target for o in h if o in masks):
+                # a Self-Prompt as I read it: if my clued card is the missing one, the players whose clued cards
+                # may be it too see mine and are not prompted (deal s24x/64 t8, level 2: white 1 played, a 3 on my
+                # chop white 3 while Cathy's clued 2, the blue 2, may be the white 2; my clued 2 is the white 2)
+                p = mine_c
             if p is None and own is not None:
                 links.append(Link(own, c, "plays"))
                 used |= {own}
@@ -672,7 +703,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     if notes.level >= 3:
         fix = fix_reading(view, notes, clue, hand, hit, new, before, knowledge, prior or view.knowledge, b, focus)
         if fix is not None:
-            return fix
+            return replace(fix, unlinked=broken_links(notes, hand, knowledge))
     k = public_narrowed(view, knowledge[focus])
     # a focus the clues prove useless breaks good touch in the clue itself (a player who had to clue, stalling
     # on trash): it promises nothing about the other cards it touches either (deal h31/3: 2 on a chop that
@@ -796,6 +827,18 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     else:
         fin = {}
         prompts = {}
+    # a prompt on another hand that only some readings of a focus we cannot see (our own card) make is no public
+    # narrowing: its holder sees the focus and knows whether the prompt is meant (deal s24x/112 t13-18, level 3:
+    # 3 on Bob's green 3, read by Bob as the green, blue or white 3; the blue 3's prompt on Cathy's clued 2 kept
+    # as public, Bob took her 2, the other copy of a blue 2 played since, as known trash and fixed nothing)
+    unmeant = {o for o in prompts if truth is None and o not in view.my_hand
+               and out.get(focus, 0) & ~found.needs.get(o, 0)}
+    # nor, on my own clued card, a prompt only for readings of my focus that I rule out (deal h31/437 t33, level 3:
+    # 5 on my yellow 5, read as the yellow or white 5, Alice's clued 5 being the blue 5; my 3 was still prompted as
+    # the blue 3 for the blue 5, and misplayed)
+    unmeant |= {o for o in prompts if truth is None and o in view.my_hand and focus in private
+                and not found.needs.get(o, 0) & private[focus]}
+    prompts = {o: m for o, m in prompts.items() if o not in unmeant}
     for o, m in prompts.items():
         if m & notes.conv.get(o, view.variant.all_mask) & masks[o]:
             out[o] = m
@@ -809,7 +852,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
             private.update(apart_from_focus(view, others, {o: private.get(o, out.get(o, 0)) for o in others},
                                             private[focus] & own(focus), {o: own(o) for o in others}, b.trash))
     prompted = {o: m for o, m in prompts.items() if o in out}
-    prompt_links = {o: (focus, cands) for o, cands in found.self_prompts.items() if focus in out}
+    prompt_links = {o: (focus, cands) for o, cands in found.self_prompts.items() if focus in out and o not in unmeant}
     prompt_next = {}
     for o in prompted:  # the holder's next clued cards that may be the card prompted, left to right
         hand_o = next(h for h in view.hands if o in h)
@@ -818,10 +861,10 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         prompt_next[o] = tuple(q for q in later if q in masks and masks[q] & prompted[o])
     private = {**good_touch_later(view, notes, giver, target, new, knowledge, b.trash), **private}
     return Reading(focus=focus, conv=out, finessed=fin, private=private, finesse_for=finesse_for,
-                   prompt_for=found.prompt_for, prompted=prompted, misleading=misleading,
+                   prompt_for={o: w for o, w in found.prompt_for.items() if o not in unmeant}, prompted=prompted, misleading=misleading,
                    understood=bool(k & (allowed | r_allowed) or viable), fallback=fallback, links=links if fin else {},
                    tentative=frozenset(o for o in fin if truth is None and o not in view.my_hand),
                    wrong_prompt_fp={o: fp for o, fp in found.wrong_fp.items() if o in prompted},
                    expected_misplays=frozenset(found.expected), focus_of={o: focus for o in others},
                    prompt_links=prompt_links, prompt_next=prompt_next, unread_self=unread_self, is_five_stall=stall,
-                   unread_finesse=unread_finesse)
+                   unread_finesse=unread_finesse, unlinked=broken_links(notes, hand, knowledge))
