@@ -116,7 +116,9 @@ def test_the_host_closes_the_window_mid_game_resumes_from_the_title_then_ends_th
         app2 = new_app()
         assert "Resume your network table" in buttons(app2)
         press(app2, "Resume your network table")
-        assert top(app2) == "NetReturnScene"
+        # the return page opens the table off the frame; on a loaded machine that can be done within the press's
+        # own frame, and the page has already handed on to the lobby (seen once in a full run under load)
+        assert top(app2) in ("NetReturnScene", "NetLobbyScene")
         run_until(app2, lambda: top(app2) == "NetTableScene")
         again = app2.stack.top.session
         run_until(app2, lambda: len(again.log) == 2 and again.current == 0)
