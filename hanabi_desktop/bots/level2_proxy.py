@@ -478,14 +478,14 @@ class Level2Proxy(BeginnerProxy):
         if asks is None:
             return False
         reading, missing = asks
-        if self.prompt_lands_wrong(after, reading.focus, target):
-            return True
         if isinstance(clue, RankClue) and clue.rank == 5 and not reading.save and \
                 not touched_before(after, reading.focus):
             # a 5 Stall (or a new 5 off the chop read as one): it saves, asks for nothing. A 5 clue that touches no
             # new card is a Tempo Clue, a play clue on its leftmost 5 (deal s24x/257, turn 13: forced to clue, I
             # re-touched Bob's known white 5 with white 2 to 4 missing, and Cathy blind-played a blue 3 for it)
             return False
+        if self.prompt_lands_wrong(after, reading.focus, target):
+            return True
         if not missing:
             return False
         if len(missing) > 1:

@@ -207,6 +207,8 @@ class BeginnerProxy(Bot):
         # (what a clue's focus is, the cards it newly touched) of each clue to me whose focus could be more than
         # one of them by clues and counting: the one the clues leave able to be it is the focus (`_focus_found`)
         self.promises: list[tuple[int, tuple[int, ...]]] = []
+        # the focus of a direct play clue given me with 2 strikes already made (a careful giver, no strike since)
+        self.direct: set[int] = set()
         # a card I saw clued in a partner's hand -> (the turn of its first clue, its holder): once it is played, is
         # my clued card a copy of it by good touch (`played_apart`)?
         self.first_touch: dict[int, tuple[int, int]] = {}
@@ -245,6 +247,7 @@ class BeginnerProxy(Bot):
         self.marked = {o: k for o, k in self.marked.items() if o in mine}
         self.awaiting = {o: g for o, g in self.awaiting.items() if o in mine}
         self.prompted = {o: p for o, p in self.prompted.items() if o in mine}
+        self.direct &= mine
         held = {o for h in view.hands for o in h}
         self.convention = {o: i for o, i in self.convention.items() if o in held}
         self.read_as = {o: m for o, m in self.read_as.items() if o in held}
@@ -311,6 +314,8 @@ class BeginnerProxy(Bot):
                     self.notes[o] |= empathy[o] & played & ~self.played_apart(view, o)
             if reading.focus is not None:
                 f = reading.notes[reading.focus]
+                if view.strikes >= 2 and f and not f & ~view.playable_mask() and not reading.save:
+                    self.direct.add(reading.focus)
                 new = tuple(o for o in view.my_hand if view.clue_history[o][-1:] and view.clue_history[o][-1][2]
                             and not touched_before(view, o))
                 if sum(1 for o in new if view.empathy(o) & f) > 1:
@@ -603,8 +608,11 @@ class BeginnerProxy(Bot):
                 if not touched_before(view, o, last=False):
                     continue  # never blind: only clued cards
                 m = self.mask(view, o)
-                if view.strikes >= 2:
-                    m = view.empathy(o)  # one more strike ends the game: only what clues and counting prove
+                if view.strikes >= 2 and o not in self.direct:
+                    # one more strike ends the game: only what clues and counting prove, or a direct play clue given
+                    # with 2 strikes made (deal h31/209, 2 players, turn 37: yellow on my yellow 3, yellow at 2; I
+                    # never played it and Bob re-clued it three times)
+                    m = view.empathy(o)
                 if not m or m & ~playable:
                     continue
                 ranks = {i % 5 + 1 for i in identities_in(m)}
@@ -860,9 +868,13 @@ class BeginnerProxy(Bot):
             # touches a duplicate beats one a partner blind-plays a wrong card for (deal s24x/237, turn 1: a 4 on
             # Cathy's green 4 made Bob blind-play a blue 2 for a Double Finesse; 2 on Bob's chop, a 2 Save on his
             # yellow 2 that also touches his two blue 2s, asks nobody for a card)
-            def risk(c: ColourClue | RankClue) -> tuple[bool, bool, bool, int]:
+            # With 2 players nobody else can blind-play for a clue: the receiver alone reads it, so good touch comes
+            # first as before (the order above cost 0.13 misplays a game in level-2 stand-in 2-player self-play)
+            def risk(c: ColourClue | RankClue) -> tuple[bool, bool, bool, bool, int]:
+                bad = self.bad_touch_risk(view, c)
+                later = self.misleads(view, c)
                 return (BeginnerProxy.misleads(self, view, c), self.misread(view, c) or self.stops(view, c),
-                        self.misleads(view, c), self.bad_touch_risk(view, c))
+                        later if view.players >= 3 else bad > 0, bad > 0 if view.players >= 3 else later, bad)
 
             risks = {c: risk(c) for c in clues}
             least = min(risks.values())

@@ -1,12 +1,22 @@
 """The stand-ins as givers: a clue they must give (8 tokens) is one an H-group reader at their level reads as they
 mean it, and no play clue of theirs has a Prompt land on a clued card that is not the card it waits for. The deals
-are the ones where a bot partner misplayed for such a clue (the s24x partner table, 3 players)."""
+are the ones where a bot partner misplayed for such a clue (the s24x partner table, 3 players). And with 2 strikes
+they still play a direct play clue given once the strikes were made."""
 
 from __future__ import annotations
 
 from hanabi_desktop.bots.level2_proxy import Level2Proxy
 from hanabi_desktop.bots.level3_proxy import Level3Proxy
-from hanabi_desktop.engine import Card, ColourClue, Game, PlayerView, RankClue, get_variant, parse_action
+from hanabi_desktop.engine import (
+    Card,
+    ColourClue,
+    Game,
+    Play,
+    PlayerView,
+    RankClue,
+    get_variant,
+    parse_action,
+)
 from tests.bots.positions import ALICE, BOB, CATHY
 from tests.bots.test_proxies import apply, seat_all
 
@@ -84,3 +94,24 @@ def test_level3_proxy_gives_no_play_clue_whose_prompt_takes_a_wrong_clued_card_d
     assert team[CATHY].misleads(view, ColourClue(BOB, R))
     d = team[CATHY].decide(view)
     assert d.action != ColourClue(BOB, R), d.explanation
+
+
+def test_level2_proxy_plays_a_direct_play_clue_given_with_two_strikes_deal_h31_209() -> None:
+    # With 2 strikes the stand-in plays only what clues and counting prove, but a direct play clue given once the
+    # strikes were made is a clue from a careful giver: the beginner's guide's Play Clue ("Alice clues red to Bob,
+    # touching a red 1 ... Bob plays it"). Deal h31/209, 2 players (a level-2 bot, then the level-2 stand-in with
+    # all habits as Bob), turn 37: 2 strikes, yellow at 2, Alice clued yellow on Bob's new yellow 3 (slot 1). He
+    # gave a clue instead, and never played it.
+    game = Game.new(CLASSIC, 2, seed="h31/209")
+    team = seat_all(game, Level2Proxy)
+    for text in ("clue 1 rank 1", "play 6", "clue 1 rank 3", "play 8", "clue 1 rank 2", "play 10", "discard 0",
+                 "clue 0 colour 0", "discard 1", "clue 0 rank 1", "play 4", "clue 0 colour 3", "play 13", "discard 5",
+                 "discard 3", "clue 0 colour 4", "clue 1 colour 0", "play 7", "play 2", "clue 0 rank 1", "play 20",
+                 "discard 11", "discard 15", "discard 12", "clue 1 colour 1", "play 24", "clue 1 colour 4",
+                 "discard 19", "discard 16", "clue 0 rank 2", "play 18", "discard 25", "discard 21", "discard 26",
+                 "clue 1 colour 3", "discard 9", "clue 1 colour 1"):
+        apply(game, team, parse_action(text))
+    y3 = game.hands[BOB][0]
+    assert (game.deck[y3], game.fireworks[Y], game.strikes) == (Card(Y, 3), 2, 2)
+    d = team[BOB].decide(PlayerView.of(game, BOB))
+    assert d.action == Play(y3), d.explanation
