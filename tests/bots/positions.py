@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 
 from hanabi_desktop.bots.conventions import ConventionsBot
-from hanabi_desktop.engine import Card, ColourClue, Game, PlayerView, RankClue, get_variant
+from hanabi_desktop.engine import Card, ColourClue, Game, PlayerView, RankClue, get_variant, parse_action
 from tests.engine.helpers import stacked_deck
 
 NAMES = ("Alice", "Bob", "Cathy", "Donald", "Emily")
@@ -104,6 +104,18 @@ def act(game: Game, bots: list[ConventionsBot], action) -> None:
     game.apply(action)
     for s, bot in enumerate(bots):
         bot.observe(PlayerView.of(game, s))
+
+
+def replayed(seed: str, moves: str, level: int | str = 2) -> tuple[Game, list[ConventionsBot]]:
+    """Deal `seed` for 3 players, conventions bots at `level` in every seat (each has seen the deal), and play
+    `moves`: the deal's turns as a run played them (action texts, comma-separated); every bot reads each."""
+    game = Game.new(get_variant("classic"), 3, seed=seed)
+    bots = [ConventionsBot(s, 3, game.variant, level=level) for s in range(3)]
+    for s, bot in enumerate(bots):
+        bot.observe(PlayerView.of(game, s))
+    for text in moves.split(","):
+        act(game, bots, parse_action(text.strip()))
+    return game, bots
 
 
 def slot(game: Game, seat: int, n: int) -> int:

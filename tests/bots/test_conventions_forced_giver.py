@@ -6,19 +6,8 @@ replayed as it made them; each bot reads them as in the game."""
 from __future__ import annotations
 
 from hanabi_desktop.bots.conventions.evaluation import is_tempo, tempo_reads_as_finesse
-from hanabi_desktop.bots.registry import create
-from hanabi_desktop.engine import ColourClue, Game, PlayerView, RankClue, get_variant, parse_action
-from tests.bots.positions import ALICE, BOB, CATHY, act, decide, slot
-
-
-def replayed(seed: str, moves: str) -> tuple[Game, list]:
-    game = Game.new(get_variant("classic"), 3, seed=seed)
-    bots = [create("conventions@2", s, 3, game.variant, f"{seed}/{s}") for s in range(3)]
-    for s, bot in enumerate(bots):
-        bot.observe(PlayerView.of(game, s))
-    for text in moves.split(","):
-        act(game, bots, parse_action(text.strip()))
-    return game, bots
+from hanabi_desktop.engine import ColourClue, Game, PlayerView, RankClue
+from tests.bots.positions import ALICE, BOB, CATHY, decide, replayed, slot
 
 
 def card(game: Game, order: int) -> str:

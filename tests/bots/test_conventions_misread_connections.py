@@ -5,19 +5,8 @@ card. Deals: level 2, 3 players, the stand-in's moves replayed as it made them; 
 
 from __future__ import annotations
 
-from hanabi_desktop.bots.registry import create
-from hanabi_desktop.engine import Game, Play, PlayerView, RankClue, get_variant, parse_action
-from tests.bots.positions import ALICE, BOB, CATHY, act, decide, slot
-
-
-def replayed(seed: str, moves: str) -> tuple[Game, list]:
-    game = Game.new(get_variant("classic"), 3, seed=seed)
-    bots = [create("conventions@2", s, 3, game.variant, f"{seed}/{s}") for s in range(3)]
-    for s, bot in enumerate(bots):
-        bot.observe(PlayerView.of(game, s))
-    for text in moves.split(","):
-        act(game, bots, parse_action(text.strip()))
-    return game, bots
+from hanabi_desktop.engine import Game, Play, PlayerView, RankClue
+from tests.bots.positions import ALICE, BOB, CATHY, decide, replayed, slot
 
 
 def card(game: Game, order: int) -> str:

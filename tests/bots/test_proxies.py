@@ -58,6 +58,16 @@ def apply(game: Game, team: list[Bot], action) -> None:
         bot.observe(PlayerView.of(game, s))
 
 
+def replay(seed: str, cls: type[Bot], actions: tuple[str, ...], players: int = 3) -> tuple[Game, list[Bot]]:
+    """Deal `seed` (classic) for `players`, seat `cls` everywhere and play `actions` (action texts, as the run that
+    found the deal played them); every stand-in reads each."""
+    game = Game.new(CLASSIC, players, seed=seed)
+    team = seat_all(game, cls)
+    for text in actions:
+        apply(game, team, parse_action(text))
+    return game, team
+
+
 def plays_then_plays(game: Game, team: list[Bot], seat: int, first: int, then: int) -> None:
     """`seat` plays card `first` now and, once the others have discarded their chops, card `then`."""
     d = team[seat].decide(PlayerView.of(game, seat))
@@ -533,10 +543,7 @@ def test_level2_proxy_takes_the_reverse_finesse_of_deal_h31_282() -> None:
     # Deal h31/282 (two level-2 bots, then the level-2 stand-in), as they played it: Alice clued red on Bob's red 2
     # ("finesse: Player 3 should blind-play slot 1 (red 1)"), Bob clued Alice's yellow 1, and the stand-in
     # discarded; Bob, seeing no blind play, played his red 2 as the red 1 (a strike), as the page says he may.
-    game = Game.new(CLASSIC, 3, seed="h31/282")
-    team = seat_all(game, Level2Proxy)
-    for text in ("clue 1 colour 0", "clue 0 colour 1"):
-        apply(game, team, parse_action(text))
+    game, team = replay("h31/282", Level2Proxy, ("clue 1 colour 0", "clue 0 colour 1"))
     slot1 = game.hands[CATHY][0]
     assert game.deck[slot1] == Card(R, 1)
     d = team[CATHY].decide(PlayerView.of(game, CATHY))
@@ -637,11 +644,9 @@ def test_a_giver_gives_no_clue_a_player_between_reads_as_a_finesse_on_the_wrong_
     # they played them): Alice must clue (8 tokens, nothing to play or save). Number 4 to Cathy focuses her chop,
     # a green 4 no save is for, with green at 2: Bob reads it as a Finesse for the green 3 and blind-plays his
     # slot 1, a yellow 5 (a strike before the fix). Alice now stalls with a clue nobody misreads.
-    game = Game.new(CLASSIC, 3, seed="h31/218")
-    team = seat_all(game, BeginnerProxy)
-    for text in ("clue 1 colour 4", "play 8", "discard 10", "clue 2 colour 1", "discard 5", "play 12",
-                 "clue 1 colour 2", "play 17", "clue 0 colour 2", "play 1", "discard 6", "discard 11"):
-        apply(game, team, parse_action(text))
+    game, team = replay("h31/218", BeginnerProxy, ("clue 1 colour 4", "play 8", "discard 10", "clue 2 colour 1",
+                                                   "discard 5", "play 12", "clue 1 colour 2", "play 17",
+                                                   "clue 0 colour 2", "play 1", "discard 6", "discard 11"))
     assert game.clue_tokens == 8 and game.fireworks == [0, 1, 2, 0, 1]
     alice = PlayerView.of(game, 0)
     assert team[0].misleads(alice, RankClue(2, 4))  # Bob would play his yellow 5 as the green 3
@@ -733,11 +738,8 @@ def test_a_giver_connects_a_delayed_play_clue_only_through_cards_its_receiver_ca
     # 4, through Cathy's own green 3: Bob counts a giver's clued card only when its clues tell her exactly what it
     # is (nobody sees their own hand), so he reads green 3 and plays it as that (a strike before the fix). The giver
     # checks a play clue with the receiver's count.
-    game = Game.new(CLASSIC, 3, seed="h31/154")
-    team = seat_all(game, Level2Proxy)
-    for text in ("clue 2 colour 1", "clue 2 rank 2", "play 11", "discard 0", "clue 0 rank 1", "clue 0 rank 2",
-                 "play 2", "clue 2 colour 2"):
-        apply(game, team, parse_action(text))
+    game, team = replay("h31/154", Level2Proxy, ("clue 2 colour 1", "clue 2 rank 2", "play 11", "discard 0",
+                                                 "clue 0 rank 1", "clue 0 rank 2", "play 2", "clue 2 colour 2"))
     assert game.deck[game.hands[1][4]] == Card(G, 4) and game.deck[game.hands[2][0]] == Card(G, 3)
     cathy = PlayerView.of(game, 2)
     focus, reading, allowed = team[2].receiver_reading(cathy, ColourClue(1, G))
@@ -752,17 +754,18 @@ def test_a_clued_card_may_be_a_copy_of_a_card_played_that_its_holder_clued_after
     # beginners, the first 50 moves as they played them): Cathy's slot 5 is a blue 2, 2-saved on turn 1; on turn 26
     # Cathy herself clued Bob's blue 2 (she cannot see her own), which he played. Her card may be that blue 2's copy,
     # now trash, or the white 2: she must not play it as the white 2 (a strike before the fix).
-    game = Game.new(CLASSIC, 3, seed="3131/2")
-    team = seat_all(game, BeginnerProxy)
-    for text in ("clue 1 colour 2", "clue 2 rank 2", "clue 0 rank 1", "play 0", "clue 2 rank 5", "clue 0 rank 2",
-                 "discard 2", "play 5", "clue 1 colour 0", "discard 4", "play 17", "clue 1 colour 0", "discard 15",
-                 "play 19", "clue 0 colour 0", "play 16", "clue 0 rank 5", "discard 14", "discard 20", "discard 6",
-                 "discard 23", "discard 22", "clue 0 colour 3", "clue 0 rank 4", "play 27", "clue 0 rank 3",
-                 "clue 1 rank 2", "clue 1 rank 2", "play 8", "discard 26", "clue 2 rank 2", "discard 7",
-                 "clue 1 rank 4", "clue 2 colour 1", "discard 21", "play 30", "clue 2 rank 5", "discard 29",
-                 "clue 1 rank 5", "clue 2 colour 2", "discard 32", "play 13", "play 28", "clue 2 colour 0", "play 36",
-                 "discard 37", "play 31", "clue 0 rank 1", "play 39", "clue 2 colour 2"):
-        apply(game, team, parse_action(text))
+    game, team = replay("3131/2", BeginnerProxy, ("clue 1 colour 2", "clue 2 rank 2", "clue 0 rank 1", "play 0",
+                                                  "clue 2 rank 5", "clue 0 rank 2", "discard 2", "play 5",
+                                                  "clue 1 colour 0", "discard 4", "play 17", "clue 1 colour 0",
+                                                  "discard 15", "play 19", "clue 0 colour 0", "play 16",
+                                                  "clue 0 rank 5", "discard 14", "discard 20", "discard 6",
+                                                  "discard 23", "discard 22", "clue 0 colour 3", "clue 0 rank 4",
+                                                  "play 27", "clue 0 rank 3", "clue 1 rank 2", "clue 1 rank 2",
+                                                  "play 8", "discard 26", "clue 2 rank 2", "discard 7", "clue 1 rank 4",
+                                                  "clue 2 colour 1", "discard 21", "play 30", "clue 2 rank 5",
+                                                  "discard 29", "clue 1 rank 5", "clue 2 colour 2", "discard 32",
+                                                  "play 13", "play 28", "clue 2 colour 0", "play 36", "discard 37",
+                                                  "play 31", "clue 0 rank 1", "play 39", "clue 2 colour 2"))
     cathy = PlayerView.of(game, 2)
     chop_2 = game.hands[2][4]
     assert game.deck[chop_2] == Card(B, 2) and game.fireworks[B] == 2
@@ -802,11 +805,9 @@ def test_level2_proxy_does_not_play_a_double_finesses_focus_after_the_first_blin
     # 1), then slot 2 (white 2)"); Bob blind-played the white 1. Cathy played her white card as the white 2 (a
     # strike). As the Double Finesse page says, she waits for Bob's second blind play (and does not clue his white
     # 2, Stomping on a Finesse), then plays the white 3.
-    game = Game.new(CLASSIC, 3, seed="h31/294")
-    team = seat_all(game, Level2Proxy)
-    for text in ("clue 1 colour 2", "clue 0 colour 1", "discard 10", "play 4", "play 6", "discard 11",
-                 "clue 2 rank 1", "discard 5", "play 14", "clue 2 colour 4", "play 19"):
-        apply(game, team, parse_action(text))
+    game, team = replay("h31/294", Level2Proxy, ("clue 1 colour 2", "clue 0 colour 1", "discard 10", "play 4", "play 6",
+                                                 "discard 11", "clue 2 rank 1", "discard 5", "play 14",
+                                                 "clue 2 colour 4", "play 19"))
     white3, white2 = 13, 17
     assert game.deck[white3] == Card(W, 3) and game.deck[white2] == Card(W, 2) and white2 in game.hands[BOB]
     d = team[CATHY].decide(PlayerView.of(game, CATHY))
@@ -1034,10 +1035,7 @@ def test_level2_proxy_reads_the_reverse_finesse_of_deal_h31_246() -> None:
     # white 2 ("finesse: Player 1 should blind-play slot 1 (white 1)"), Cathy clued, Alice blind-played the white 1,
     # Bob played. Cathy's 2 is the white 2 and plays now; she never read it, took Alice's number 3 on her white 3
     # (turn 7) for the yellow 3 and misplayed it (turn 12).
-    game = Game.new(CLASSIC, 3, seed="h31/246")
-    team = seat_all(game, Level2Proxy)
-    for text in ("clue 1 rank 5", "clue 2 rank 2", "clue 1 rank 1", "play 4", "play 8"):
-        apply(game, team, parse_action(text))
+    game, team = replay("h31/246", Level2Proxy, ("clue 1 rank 5", "clue 2 rank 2", "clue 1 rank 1", "play 4", "play 8"))
     two = game.hands[CATHY][0]
     assert game.deck[two] == Card(W, 2) and game.fireworks[W] == 1
     d = team[CATHY].decide(PlayerView.of(game, CATHY))
@@ -1050,11 +1048,9 @@ def test_level2_proxy_blind_plays_two_cards_asked_of_it_deal_h31_269() -> None:
     # Finesse). Deal h31/269 (the level-2 stand-in, then two level-2 bots), as they played it: turn 11, Bob clues
     # 5 on Cathy's yellow 5, yellow at 2; Alice holds the yellow 3 and yellow 4 on slots 1 and 2, nobody else
     # holds either; Cathy waits. Alice blind-plays slot 1, then slot 2 (she played neither).
-    game = Game.new(CLASSIC, 3, seed="h31/269")
-    team = seat_all(game, Level2Proxy)
-    for text in ("clue 1 rank 1", "play 6", "clue 1 colour 1", "clue 2 rank 1", "play 8", "play 13", "discard 0",
-                 "play 15", "clue 0 rank 2", "discard 2", "clue 2 rank 5", "discard 10"):
-        apply(game, team, parse_action(text))
+    game, team = replay("h31/269", Level2Proxy, ("clue 1 rank 1", "play 6", "clue 1 colour 1", "clue 2 rank 1",
+                                                 "play 8", "play 13", "discard 0", "play 15", "clue 0 rank 2",
+                                                 "discard 2", "clue 2 rank 5", "discard 10"))
     y3, y4 = game.hands[ALICE][:2]
     assert (game.deck[y3], game.deck[y4], game.fireworks[Y]) == (Card(Y, 3), Card(Y, 4), 2)
     plays_then_plays(game, team, ALICE, y3, y4)
@@ -1098,11 +1094,9 @@ def test_level2_proxy_plays_the_clued_card_it_knows_when_a_second_card_asked_of_
     # marks her 3 as a red 3"); turn 6 Cathy clues red on Bob's red 4, asking Alice for the red 2 and the red 3
     # (The Prompt + Finesse); she blind-plays the red 2. Her 3 on the chop is then the red 3, the other 3 not: she
     # plays slot 5, not the leftmost 3 (it is the white 3).
-    game = Game.new(CLASSIC, 3, seed="h31/102")
-    team = seat_all(game, Level2Proxy)
-    for text in ("clue 1 rank 1", "play 9", "clue 0 colour 2", "play 4", "clue 0 rank 3", "clue 1 colour 0",
-                 "play 16", "clue 2 colour 4", "play 10"):
-        apply(game, team, parse_action(text))
+    game, team = replay("h31/102", Level2Proxy, ("clue 1 rank 1", "play 9", "clue 0 colour 2", "play 4",
+                                                 "clue 0 rank 3", "clue 1 colour 0", "play 16", "clue 2 colour 4",
+                                                 "play 10"))
     w3, r3 = game.hands[ALICE][3:]
     assert (game.deck[w3], game.deck[r3], game.fireworks[R]) == (Card(W, 3), Card(R, 3), 2)
     d = team[ALICE].decide(PlayerView.of(game, ALICE))
@@ -1115,16 +1109,16 @@ def test_stand_in_counts_its_own_clued_card_only_by_what_the_receiver_sees_deal_
     # habits, then two level-2 bots), turn 43: yellow at 2, Bob's clued yellow 3, my yellow card (clued yellow) is
     # the yellow 4, which I know only by the yellow 3 and yellow 5 in Cathy's hand. I clued 5 on her yellow 5 as a
     # delayed play clue through my card; she cannot see her hand, so to her my card may be the yellow 3 or 5.
-    game = Game.new(CLASSIC, 3, seed="s24x/74")
-    team = seat_all(game, Level2Proxy)
-    for text in ("clue 2 rank 1", "clue 0 rank 1", "play 13", "play 3", "clue 2 colour 2", "clue 0 colour 1",
-                 "play 0", "clue 0 rank 1", "play 10", "play 17", "clue 0 colour 2", "clue 1 colour 4", "play 16",
-                 "play 9", "clue 1 rank 4", "discard 1", "play 6", "discard 11", "discard 2", "discard 5",
-                 "clue 1 rank 2", "clue 1 colour 0", "play 26", "discard 12", "clue 2 rank 2", "play 8", "play 14",
-                 "clue 2 colour 0", "discard 21", "play 24", "clue 1 colour 0", "play 29", "discard 15",
-                 "clue 1 rank 3", "discard 27", "clue 0 colour 3", "play 25", "discard 7", "clue 1 colour 3",
-                 "clue 1 rank 3", "play 35", "discard 18"):
-        apply(game, team, parse_action(text))
+    game, team = replay("s24x/74", Level2Proxy, ("clue 2 rank 1", "clue 0 rank 1", "play 13", "play 3",
+                                                 "clue 2 colour 2", "clue 0 colour 1", "play 0", "clue 0 rank 1",
+                                                 "play 10", "play 17", "clue 0 colour 2", "clue 1 colour 4", "play 16",
+                                                 "play 9", "clue 1 rank 4", "discard 1", "play 6", "discard 11",
+                                                 "discard 2", "discard 5", "clue 1 rank 2", "clue 1 colour 0",
+                                                 "play 26", "discard 12", "clue 2 rank 2", "play 8", "play 14",
+                                                 "clue 2 colour 0", "discard 21", "play 24", "clue 1 colour 0",
+                                                 "play 29", "discard 15", "clue 1 rank 3", "discard 27",
+                                                 "clue 0 colour 3", "play 25", "discard 7", "clue 1 colour 3",
+                                                 "clue 1 rank 3", "play 35", "discard 18"))
     view = PlayerView.of(game, ALICE)
     y4, y5 = game.hands[ALICE][4], game.hands[CATHY][1]
     assert (game.deck[y4], game.deck[y5], game.fireworks[Y]) == (Card(Y, 4), Card(Y, 5), 2)
@@ -1138,11 +1132,9 @@ def test_level2_proxy_clues_no_copy_of_a_card_it_waits_to_see_blind_played_deal_
     # clued. Deal h31/181 (the level-2 stand-in, then two level-2 bots), as they played it: turn 12 Cathy clues
     # blue on Alice's blue 4, blue at 1; Bob, after Alice, holds the blue 2 on his finesse position, so Alice waits
     # for it. On turn 13 she clued 2 on Cathy's blue 2, the other copy of the card she waits for.
-    game = Game.new(CLASSIC, 3, seed="h31/181")
-    team = seat_all(game, Level2Proxy)
-    for text in ("clue 1 rank 1", "play 7", "clue 0 colour 0", "clue 1 rank 1", "play 8", "clue 1 rank 5", "play 0",
-                 "play 15", "clue 1 colour 0", "clue 1 colour 2", "play 16", "clue 0 colour 3"):
-        apply(game, team, parse_action(text))
+    game, team = replay("h31/181", Level2Proxy, ("clue 1 rank 1", "play 7", "clue 0 colour 0", "clue 1 rank 1",
+                                                 "play 8", "clue 1 rank 5", "play 0", "play 15", "clue 1 colour 0",
+                                                 "clue 1 colour 2", "play 16", "clue 0 colour 3"))
     bob2, cathy2 = game.hands[BOB][0], game.hands[CATHY][0]
     assert (game.deck[bob2], game.deck[cathy2], game.fireworks[B]) == (Card(B, 2), Card(B, 2), 1)
     view = PlayerView.of(game, ALICE)
@@ -1158,16 +1150,16 @@ def test_level2_proxy_takes_a_double_prompt_on_the_clued_cards_that_can_be_each_
     # saved, its other copy discarded) and slot 2; turn 41 he clues yellow on Cathy's yellow 3, yellow at 0, asking
     # Alice for the yellow 1 and 2. Slot 5 cannot be the yellow 2: it is the yellow 1 and slot 2 the yellow 2. She
     # played slot 2 as the yellow 1 (a yellow 2) and marked her finesse position as the yellow 2.
-    game = Game.new(CLASSIC, 3, seed="h31/92")
-    team = seat_all(game, Level2Proxy)
-    for text in ("clue 1 rank 1", "play 7", "clue 0 colour 0", "clue 1 rank 5", "clue 2 rank 1", "play 11", "play 2",
-                 "clue 2 colour 4", "play 12", "clue 1 rank 3", "clue 2 rank 5", "play 10", "discard 0", "play 6",
-                 "discard 13", "clue 2 colour 3", "clue 0 colour 3", "play 14", "discard 1", "discard 8", "play 16",
-                 "play 3", "discard 21", "clue 1 colour 4", "clue 1 rank 2", "play 15", "clue 1 colour 2",
-                 "discard 4", "play 28", "discard 19", "clue 2 rank 4", "clue 0 colour 1", "play 26",
-                 "clue 2 colour 3", "discard 25", "play 18", "clue 1 colour 2", "play 34", "play 33", "clue 2 rank 2",
-                 "clue 2 colour 1", "play 37"):
-        apply(game, team, parse_action(text))
+    game, team = replay("h31/92", Level2Proxy, ("clue 1 rank 1", "play 7", "clue 0 colour 0", "clue 1 rank 5",
+                                                "clue 2 rank 1", "play 11", "play 2", "clue 2 colour 4", "play 12",
+                                                "clue 1 rank 3", "clue 2 rank 5", "play 10", "discard 0", "play 6",
+                                                "discard 13", "clue 2 colour 3", "clue 0 colour 3", "play 14",
+                                                "discard 1", "discard 8", "play 16", "play 3", "discard 21",
+                                                "clue 1 colour 4", "clue 1 rank 2", "play 15", "clue 1 colour 2",
+                                                "discard 4", "play 28", "discard 19", "clue 2 rank 4",
+                                                "clue 0 colour 1", "play 26", "clue 2 colour 3", "discard 25",
+                                                "play 18", "clue 1 colour 2", "play 34", "play 33", "clue 2 rank 2",
+                                                "clue 2 colour 1", "play 37"))
     y2, y1 = game.hands[ALICE][1], game.hands[ALICE][4]
     assert (game.deck[y2], game.deck[y1], game.fireworks[Y]) == (Card(Y, 2), Card(Y, 1), 0)
     assert "finesse" not in team[ALICE].marked.values()

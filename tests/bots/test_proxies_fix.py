@@ -22,11 +22,10 @@ from hanabi_desktop.engine import (
     PlayerView,
     RankClue,
     get_variant,
-    parse_action,
 )
 from hanabi_desktop.engine.cards import bit
 from tests.bots.positions import ALICE, BOB, CATHY, position
-from tests.bots.test_proxies import apply, seat_all, seat_observing
+from tests.bots.test_proxies import apply, replay, seat_observing
 
 CLASSIC = get_variant("classic")
 R, Y, G, B, W = range(5)
@@ -194,13 +193,11 @@ def test_no_fix_a_reader_would_misread_when_only_the_conventions_make_the_card_p
     # clues it may be a 3 that does not play. White would fill it in but also touch her new white 1 and her chop's
     # white 4: a reader who does not take it as a fix plays the white 4 as the white 1 (she did, turn 24). The
     # page's blue clue is for a card anyone sees about to play; this one I do not give.
-    game = Game.new(CLASSIC, 3, seed="h31/63")
-    team = seat_all(game, Level3Proxy)
-    for text in ("clue 1 colour 2", "play 8", "clue 1 colour 0", "discard 0", "play 15", "discard 10",
-                 "clue 2 rank 3", "play 17", "clue 0 colour 1", "discard 1", "play 19", "clue 1 colour 2", "play 16",
-                 "play 21", "clue 0 rank 5", "clue 1 colour 1", "clue 0 colour 3", "play 18", "discard 20", "play 7",
-                 "discard 12"):
-        apply(game, team, parse_action(text))
+    game, team = replay("h31/63", Level3Proxy, ("clue 1 colour 2", "play 8", "clue 1 colour 0", "discard 0", "play 15",
+                                                "discard 10", "clue 2 rank 3", "play 17", "clue 0 colour 1",
+                                                "discard 1", "play 19", "clue 1 colour 2", "play 16", "play 21",
+                                                "clue 0 rank 5", "clue 1 colour 1", "clue 0 colour 3", "play 18",
+                                                "discard 20", "play 7", "discard 12"))
     assert [CLASSIC.card_text(game.deck[o]) for o in game.hands[CATHY]] == ["w1", "y1", "w4", "g3", "w3"]
     d = team[ALICE].decide(PlayerView.of(game, ALICE))
     assert d.action != ColourClue(CATHY, W), d.explanation

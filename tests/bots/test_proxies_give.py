@@ -10,27 +10,16 @@ from hanabi_desktop.bots.level3_proxy import Level3Proxy
 from hanabi_desktop.engine import (
     Card,
     ColourClue,
-    Game,
     Play,
     PlayerView,
     RankClue,
     get_variant,
-    parse_action,
 )
 from tests.bots.positions import ALICE, BOB, CATHY
-from tests.bots.test_proxies import apply, seat_all
+from tests.bots.test_proxies import replay
 
 CLASSIC = get_variant("classic")
 R, Y, G, B, W = range(5)
-
-
-def replay(seed: str, cls: type, actions: tuple[str, ...]) -> tuple[Game, list]:
-    """Deal `seed` for 3 players, seat `cls` everywhere, and play `actions` (as the partner table played them)."""
-    game = Game.new(CLASSIC, 3, seed=seed)
-    team = seat_all(game, cls)
-    for text in actions:
-        apply(game, team, parse_action(text))
-    return game, team
 
 
 def test_a_forced_clue_does_not_re_touch_a_known_5_that_does_not_play_deal_s24x_257() -> None:
@@ -102,15 +91,15 @@ def test_level2_proxy_plays_a_direct_play_clue_given_with_two_strikes_deal_h31_2
     # touching a red 1 ... Bob plays it"). Deal h31/209, 2 players (a level-2 bot, then the level-2 stand-in with
     # all habits as Bob), turn 37: 2 strikes, yellow at 2, Alice clued yellow on Bob's new yellow 3 (slot 1). He
     # gave a clue instead, and never played it.
-    game = Game.new(CLASSIC, 2, seed="h31/209")
-    team = seat_all(game, Level2Proxy)
-    for text in ("clue 1 rank 1", "play 6", "clue 1 rank 3", "play 8", "clue 1 rank 2", "play 10", "discard 0",
-                 "clue 0 colour 0", "discard 1", "clue 0 rank 1", "play 4", "clue 0 colour 3", "play 13", "discard 5",
-                 "discard 3", "clue 0 colour 4", "clue 1 colour 0", "play 7", "play 2", "clue 0 rank 1", "play 20",
-                 "discard 11", "discard 15", "discard 12", "clue 1 colour 1", "play 24", "clue 1 colour 4",
-                 "discard 19", "discard 16", "clue 0 rank 2", "play 18", "discard 25", "discard 21", "discard 26",
-                 "clue 1 colour 3", "discard 9", "clue 1 colour 1"):
-        apply(game, team, parse_action(text))
+    game, team = replay("h31/209", Level2Proxy, ("clue 1 rank 1", "play 6", "clue 1 rank 3", "play 8", "clue 1 rank 2",
+                                                 "play 10", "discard 0", "clue 0 colour 0", "discard 1",
+                                                 "clue 0 rank 1", "play 4", "clue 0 colour 3", "play 13", "discard 5",
+                                                 "discard 3", "clue 0 colour 4", "clue 1 colour 0", "play 7", "play 2",
+                                                 "clue 0 rank 1", "play 20", "discard 11", "discard 15", "discard 12",
+                                                 "clue 1 colour 1", "play 24", "clue 1 colour 4", "discard 19",
+                                                 "discard 16", "clue 0 rank 2", "play 18", "discard 25", "discard 21",
+                                                 "discard 26", "clue 1 colour 3", "discard 9",
+                                                 "clue 1 colour 1"), players=2)
     y3 = game.hands[BOB][0]
     assert (game.deck[y3], game.fireworks[Y], game.strikes) == (Card(Y, 3), 2, 2)
     d = team[BOB].decide(PlayerView.of(game, BOB))
