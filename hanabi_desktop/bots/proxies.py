@@ -258,13 +258,13 @@ class BeginnerProxy(Bot):
                     self.first_touch[o] = (next(t for t, _, hit in view.clue_history[o] if hit), p)
 
     def queued(self, view: PlayerView, exclude: int, skip: frozenset[int] = frozenset(),
-               giver: int | None = None, reader: int | None = None) -> int:
+               giver: int | None = None, reader: int | None = None, acting: bool = False) -> int:
         """Identities clued in hands other than `exclude`'s that will play some day, as `reader` (default: me)
         counts them: mine, the ones I know exactly (from my reading of their clues and what the clues say now);
         another reader's own, and mine as they count them, those the clues tell their holder exactly. The `giver`
         of a clue cannot see their own hand: their clued cards count only when they know them exactly, by the
         clues or by the conventions (`_read_convention`): a clue cannot connect through, or avoid a copy of, a
-        card its giver does not know they hold."""
+        card its giver does not know they hold. With `acting`, mine count only as I would play them (`played_as`)."""
         mask = 0
         trash = view.trash_mask()
         mine = reader in (None, view.seat)
@@ -280,6 +280,8 @@ class BeginnerProxy(Bot):
                     continue
                 elif p in (reader, view.seat):  # the reader's cards, or mine as the reader counts them: by clues
                     m = view.holder_empathy(o) if p == reader else self.known_to_both(view, o, reader)
+                    if p == view.seat and acting:
+                        m |= self.played_as(view, o)  # one card only if I would play it as that one
                     if not m & (m - 1) and not m & trash:
                         mask |= m
                 elif not view.is_trash(view.visible[o]):
@@ -287,6 +289,13 @@ class BeginnerProxy(Bot):
                     if p != giver or not m & (m - 1) or self.convention.get(o) == view.visible[o].identity:
                         mask |= bit(view.visible[o].identity)
         return mask
+
+    def played_as(self, view: PlayerView, order: int) -> int:
+        """What I would play my clued card `order` as (`play`): my reading, but with 2 strikes only what its clues
+        prove unless a direct play clue given with the strikes made, a Prompt or a Finesse told me to play it."""
+        if view.strikes >= 2 and order not in self.direct and order not in self.marked:
+            return view.empathy(order)
+        return self.mask(view, order)
 
     def known_to_both(self, view: PlayerView, order: int, reader: int) -> int:
         """What `reader` can count on my knowing of my clued card `order`: my reading of its clues (the conventions
@@ -607,12 +616,10 @@ class BeginnerProxy(Bot):
             else:
                 if not touched_before(view, o, last=False):
                     continue  # never blind: only clued cards
-                m = self.mask(view, o)
-                if view.strikes >= 2 and o not in self.direct:
-                    # one more strike ends the game: only what clues and counting prove, or a direct play clue given
-                    # with 2 strikes made (deal h31/209, 2 players, turn 37: yellow on my yellow 3, yellow at 2; I
-                    # never played it and Bob re-clued it three times)
-                    m = view.empathy(o)
+                # one more strike ends the game: with 2 strikes only what clues and counting prove, or a direct
+                # play clue given with 2 strikes made (deal h31/209, 2 players, turn 37: yellow on my yellow 3,
+                # yellow at 2; I never played it and Bob re-clued it three times)
+                m = self.played_as(view, o)
                 if not m or m & ~playable:
                     continue
                 ranks = {i % 5 + 1 for i in identities_in(m)}
@@ -771,6 +778,13 @@ class BeginnerProxy(Bot):
                 continue
             card = view.visible[focus]
             if not allowed & bit(card.identity):
+                continue
+            if not view.is_playable(card) and not playable_through(view, self.queued(
+                    view, target, giver=view.seat, reader=target, acting=True)) & bit(card.identity):
+                # a clue cannot connect through a card of mine I will not play (deal h31/244, 2 players, turn 18:
+                # I read a yellow save on my chop as a play clue on my other yellow card, the yellow 1, at 2
+                # strikes, so I never played it, and clued Alice's yellow 2 as a Delayed Play Clue through it; she
+                # played it as the yellow 1, the third strike)
                 continue
             if not reading & bit(card.identity) or reading & ~allowed:
                 continue  # it would be read as something else, or held as a save

@@ -4,6 +4,7 @@ plays otherwise; a habit's draw is reproducible from the seed; specs that name n
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 
 import pytest
 
@@ -16,8 +17,9 @@ from hanabi_desktop.bots.level3_proxy import Level3Proxy
 from hanabi_desktop.bots.partners import Row, stand_in, team
 from hanabi_desktop.bots.proxies import BeginnerProxy
 from hanabi_desktop.engine import Card, ColourClue, Game, HanabiError, Play, PlayerView, RankClue
-from tests.bots.positions import ALICE, CATHY, position
-from tests.bots.test_proxies import CLASSIC, FILLER, B, G, R, W, Y, apply, deal
+from hanabi_desktop.engine.cards import bit
+from tests.bots.positions import ALICE, BOB, CATHY, position
+from tests.bots.test_proxies import CLASSIC, FILLER, B, G, R, W, Y, apply, deal, replay
 
 
 def seat(game: Game, cls: type[Bot], habits: str | None = None) -> list[Bot]:
@@ -239,3 +241,23 @@ def test_a_bad_stall_breaks_good_touch_but_makes_no_third_player_blind_play_a_wr
         alice = cls(ALICE, 3, CLASSIC, f"test/{k}", habits="bad-stall=1")  # type: ignore[call-arg]
         d = alice.decide(view)
         assert isinstance(d.action, ColourClue | RankClue) and not alice.misleads(view, d.action), d.explanation
+
+
+def test_a_misread_card_not_played_at_2_strikes_is_no_delayed_play_clue_through_it_deal_h31_244() -> None:
+    # Deal h31/244 (the bot, then the level-2 stand-in with every habit as Bob), turn 17, 2 strikes: Alice's
+    # yellow on Bob's chop (yellow 4, a Critical Save) also touched his new yellow 3. Misreading the focus, Bob notes
+    # his yellow 3 as the yellow 1, but with 2 strikes he plays only what the clues prove or a direct play clue, so
+    # he never plays it; he saves Alice's chop (a red 5) a turn late. A clue cannot connect through a card its giver will not play: yellow on Alice's yellow 2 (no
+    # yellow played, none in sight) made her play it as the yellow 1, the third strike.
+    misreads = partial(Level2WithHabits, habits="misread=1+late-save=1")
+    game, team = replay("h31/244", misreads, (  # type: ignore[arg-type]
+        "clue 1 colour 0", "play 9", "discard 0", "clue 0 rank 1", "play 3", "clue 0 rank 1", "play 11",
+        "clue 0 colour 4", "play 12", "discard 5", "clue 1 rank 2", "discard 7", "clue 1 colour 3", "play 16",
+        "play 13", "discard 8", "clue 1 colour 1"), players=2)
+    y3 = game.hands[BOB][0]
+    assert (game.deck[y3], game.fireworks[Y], game.strikes) == (Card(Y, 3), 0, 2)
+    view = PlayerView.of(game, BOB)
+    assert team[BOB].mask(view, y3) == bit(Card(Y, 1).identity)  # the misread
+    d = team[BOB].decide(view)
+    assert d.action != ColourClue(ALICE, Y), d.explanation
+    assert d.action != Play(y3), d.explanation
