@@ -570,9 +570,11 @@ class Level2Proxy(BeginnerProxy):
             fin = chop_finesse(view, p)
             if fin is not None and view.visible[fin].identity == m:
                 return None  # on another player's finesse position (theirs to blind-play, the clued one's own too)
-            if any(touched_before(view, o, last=False) and view.holder_empathy(o) & bit(m)
+            # a card clued before this clue there may be it: a Prompt on them, not a Finesse on me (the cards this
+            # clue touches besides its focus are no Prompt: deals s24x/170 and s24x/297, white on Bob's white 2 and 4)
+            if any(touched_before(view, o, last=p == target) and view.holder_empathy(o) & bit(m)
                    for o in view.hands[p] if o != reading.focus):
-                return None  # a clued card there may be it: a Prompt on them, not a Finesse on me
+                return None
         fin = chop_finesse(view, reader, frozenset(self.marked if reader == view.seat else {}))
         return None if fin is None else Asked("finesse", fin, m, reading.focus)
 
