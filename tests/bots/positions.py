@@ -106,11 +106,11 @@ def act(game: Game, bots: list[ConventionsBot], action) -> None:
         bot.observe(PlayerView.of(game, s))
 
 
-def replayed(seed: str, moves: str, level: int | str = 2) -> tuple[Game, list[ConventionsBot]]:
-    """Deal `seed` for 3 players, conventions bots at `level` in every seat (each has seen the deal), and play
-    `moves`: the deal's turns as a run played them (action texts, comma-separated); every bot reads each."""
-    game = Game.new(get_variant("classic"), 3, seed=seed)
-    bots = [ConventionsBot(s, 3, game.variant, level=level) for s in range(3)]
+def replayed(seed: str, moves: str, level: int | str = 2, players: int = 3) -> tuple[Game, list[ConventionsBot]]:
+    """Deal `seed` for `players` players, conventions bots at `level` in every seat (each has seen the deal), and
+    play `moves`: the deal's turns as a run played them (action texts, comma-separated); every bot reads each."""
+    game = Game.new(get_variant("classic"), players, seed=seed)
+    bots = [ConventionsBot(s, players, game.variant, level=level) for s in range(players)]
     for s, bot in enumerate(bots):
         bot.observe(PlayerView.of(game, s))
     for text in moves.split(","):

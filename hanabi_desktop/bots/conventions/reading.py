@@ -830,9 +830,13 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     # a prompt on another hand that only some readings of a focus we cannot see (our own card) make is no public
     # narrowing: its holder sees the focus and knows whether the prompt is meant (deal s24x/112 t13-18, level 3:
     # 3 on Bob's green 3, read by Bob as the green, blue or white 3; the blue 3's prompt on Cathy's clued 2 kept
-    # as public, Bob took her 2, the other copy of a blue 2 played since, as known trash and fixed nothing)
+    # as public, Bob took her 2, the other copy of a blue 2 played since, as known trash and fixed nothing).
+    # Some of the readings we have, seeing the other hands: one that every reading of ours makes is meant as
+    # surely as our reading (deal h31/292 t8, level 3, 5 players: white on Bob's white 3, which he reads as the
+    # white 3 only, Emily's clued 1 and Donald's clued 2 being the white 1 and 2; Donald's 2 left unread, Bob's
+    # notes went apart from everyone's and he spent the last clue on a needless fix clue)
     unmeant = {o for o in prompts if truth is None and o not in view.my_hand
-               and out.get(focus, 0) & ~found.needs.get(o, 0)}
+               and private.get(focus, out.get(focus, 0)) & ~found.needs.get(o, 0)}
     # nor, on my own clued card, a prompt only for readings of my focus that I rule out (deal h31/437 t33, level 3:
     # 5 on my yellow 5, read as the yellow or white 5, Alice's clued 5 being the blue 5; my 3 was still prompted as
     # the blue 3 for the blue 5, and misplayed)
