@@ -333,8 +333,8 @@ def test_no_finesse_on_a_player_who_reads_it_as_a_delayed_play_through_a_clued_c
 
 def test_a_clue_that_would_prompt_my_other_clued_card_goes_through_the_one_i_play_anyway() -> None:
     # Deal h31/68 (level 3, 3 players, the level-2 stand-in as Bob; h31/85 the same): red 2 played. Alice clues 3
-    # to Cathy: slot 1 is new (the focus: a playable 3, the red or the yellow 3), slot 3 new too, slot 2 her known
-    # yellow card. Bob then clues red on Alice's red 4: a delayed play clue through Cathy's slot 1, which she was
+    # to Cathy: slot 1 is new (the focus: a playable 3, the red 3, as her yellow card, touched too, is the yellow 3
+    # now), slot 3 new too. Bob then clues red on Alice's red 4: a delayed play clue through Cathy's slot 1, which she was
     # going to play anyway ("if the player was already going to play the card, it isn't a Prompt", level 1).
     # Cathy plays slot 1, the red 3; she played slot 3 as the prompted red 3 (the blue 3) and struck
     from hanabi_desktop.engine import ColourClue, RankClue
@@ -347,7 +347,7 @@ def test_a_clue_that_would_prompt_my_other_clued_card_goes_through_the_one_i_pla
     pretend_clued(game, RankClue(BOB, 2), [slot(game, BOB, 4)])
     bots = bots_for(game, 3)
     act(game, bots, clue(game, "Cathy 3"))
-    assert reading(game, bots[CATHY], slot(game, CATHY, 1)) == {"r3", "y3"}
+    assert reading(game, bots[CATHY], slot(game, CATHY, 1)) == {"r3"}
     act(game, bots, clue(game, "Alice red"))
     assert slot(game, CATHY, 3) not in bots[CATHY].notes.prompt_for
     d = decide(game, bots)

@@ -36,3 +36,18 @@ def test_no_fix_clue_from_a_prompt_left_out() -> None:
     d = decide(game, bots)
     assert not (isinstance(d.action, ColourClue | RankClue) and d.action.target == CATHY), d.explanation
 
+
+def test_my_focus_is_not_a_copy_of_my_card_i_know() -> None:
+    # Deal h31/53 t1-15 (level 3, 5 players): Bob's 2 Save is the green 2 (he reads it so), green 1 is played.
+    # Emily clues green on Bob's new green 4 and nothing else. By good touch (Emily sees his green 2) it is no
+    # green 2: it is the green 4 or 5, through his green 2 and Cathy's clued 3 as the green 3, a prompt each
+    # reading makes (with the green 2 kept as a reading, Bob took the prompt as unsure)
+    game, bots = replayed("h31/53", "clue 1 rank 2,clue 2 rank 2,clue 3 rank 5,clue 0 rank 1,clue 1 rank 1,play 0,"
+                          "play 6,discard 8,clue 4 colour 1,play 18,play 2,play 7,clue 0 rank 2,clue 2 rank 3,"
+                          "clue 1 colour 2", level=3, players=5)
+    green4, green2, green3 = slot(game, BOB, 1), slot(game, BOB, 4), slot(game, CATHY, 2)
+    assert [game.variant.card_text(game.deck[o]) for o in (green4, green2, green3)] == ["g4", "g2", "g3"]
+    assert reading(game, bots[BOB], green2) == {"g2"}
+    assert reading(game, bots[BOB], green4) <= {"g4", "g5"}
+    assert bots[BOB].notes.conv.get(green3) == 1 << game.deck[green3].identity
+    assert green3 in bots[BOB].notes.prompt_for

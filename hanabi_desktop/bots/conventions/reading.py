@@ -752,6 +752,20 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         if o not in view.hands[target]:
             elsewhere |= m
     rk = k & ~elsewhere if k & ~elsewhere else k
+    if truth is None and not forced:
+        # my own focus: good touch, seen by its giver, keeps it off the identity of each clued or called card of
+        # mine I know exactly (deal h31/53 t15, level 3, 5 players: green on Bob's green 4, his 2 Save read as the
+        # green 2; the green 2 kept as a reading of the focus, the prompt on Cathy's clued 3 seemed unsure to him).
+        # Not in a clue its giver had to give: it may touch a copy (deal h31/497 t38, 2 players: a stall at 8
+        # tokens, 3 on my red 3 and my green card; my 3 read as the white 3 only and misplayed)
+        mine = 0
+        for o in hand:
+            if o != focus and o not in new and (touched(view, o) or o in notes.finessed):
+                m = notes.my_mask(view, o, b.trash)
+                if m and not m & (m - 1):
+                    mine |= m
+        if rk & ~mine:
+            rk &= ~mine
     r_allowed = (reach(view, b.queued | elsewhere) & ~b.trash) | saves
     trusted = giver not in notes.no_self_finesse  # not a giver whose self-prompt or self-finesse misplayed
     # nor a clue its giver had to give after the Early Game (8 tokens, or every card of theirs clued): people
