@@ -113,8 +113,8 @@ finesse) holds the card on their finesse position, never one who plays anyway a 
   strikes, from anyone); when only such a reading would explain their clue, the bot holds the card, saying so.
 - A partner whose clue has touched trash or a copy of a clued card they could see (seen, or shown played,
   discarded or fixed) is not read by the conventions when they had to clue (8 tokens or a locked hand, after the
-  early game: people stall on trash): the cards such a clue touches keep only what the clues say, its focus too,
-  saying so. With 2 strikes so do the cards beside the focus of every forced clue and of such a partner's clues.
+  early game: people stall on trash): its cards keep only what the clues say, its focus too, saying so. With 2
+  strikes so do the cards beside every forced clue's focus and such a partner's, and a forced delayed play's focus.
 - A clue a partner had to give (8 tokens or a locked hand, after the early game) that only a self-prompt
   (from level 2 also a self-finesse) would explain is not read so, from the first one (stricter than the
   guide: people forced to clue stall with such clues); the bot holds the card and says so. A 5 clue on a
@@ -146,8 +146,8 @@ finesse) holds the card on their finesse position, never one who plays anyway a 
 - Bluffs are not part of levels 1 to 3 of the guide as it stands: the bot neither gives nor reads them.
 - Its defensive readings (DEFENSIVE READING) are stricter than the guide, which trusts every partner (and from
   level 2 has no stall but the 5 Stall): each starts once a partner has shown that mistake, but with 2 strikes it
-  stops counting on number saves, a finesse in a forced clue, the cards beside a forced or careless clue's focus
-  and what a forced re-touch adds to its focus; with a strike (level 3) a 2 Save that may be a played 2 waits a turn."""),
+  stops counting on number saves, a forced clue's finesse or delayed play, the cards beside a forced or careless
+  clue's focus and what a forced re-touch adds; with a strike (level 3) a 2 Save that may be a played 2 waits a turn."""),
     N_("""CHOOSING WHAT TO DO
 On its turn the bot:
 0. (level 3) gives a fix clue if a player would misplay a card the conventions make them read as

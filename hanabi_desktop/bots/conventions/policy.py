@@ -183,7 +183,7 @@ class ConventionsBot(Bot):
             self.chop_focused.add(reading.focus)  # level 3: a 1 clue's chop focus plays before fresh 1s
         self.wariness.saw_self_finesse(actor, [*reading.links, *reading.prompt_links])
         self.wariness.saw_forced_finesse(view, actor, [o for o in reading.finessed if o in view.my_hand])
-        self.wariness.saw_clue(view, actor, reading.focus, [o for o in hit if o not in before])
+        self.wariness.saw_clue(view, self.notes, actor, reading.focus, [o for o in hit if o not in before])
         if reading.focus is not None and reading.focus == chop_before:
             self.wariness.saw_save(view, actor, clue, reading.focus, [o for o in hit if o not in before])
         calls = frozenset(reading.finessed) | frozenset(reading.prompted)

@@ -99,6 +99,10 @@ class Wariness:
     no_self_finesse: set[int] = field(default_factory=set)  # givers whose 'self-finesse' or 'self-prompt' misplayed
     # card first touched by a clue its giver had to give (maybe a stall that broke good touch) -> (giver, focus?)
     stalled: dict[int, tuple[int, bool]] = field(default_factory=dict)
+    # the focus of such a clue that its reading then could not play at once (a delayed play clue, or one through a
+    # card not played yet): with two strikes it keeps only what the clues say (a stall may touch trash) -> what
+    # the conventions read it as (every giver's reading), once it does (-1 until then)
+    delayed: dict[int, int] = field(default_factory=dict)
     # card -> (the partner whose clue first touched it, trash then, the other clued cards then, not in their hand)
     touched_by: dict[int, tuple[int, int, frozenset[int]]] = field(default_factory=dict)
     careless: set[int] = field(default_factory=set)  # partners a clue of whom has touched trash or a copy
@@ -115,7 +119,7 @@ class Wariness:
         if tokens > 0 and actor != self.seat:
             self.unconfirmed.clear()
 
-    def saw_clue(self, view: PlayerView, giver: int, focus: int | None, new: list[int]) -> None:
+    def saw_clue(self, view: PlayerView, notes: Notes, giver: int, focus: int | None, new: list[int]) -> None:
         """A clue by `giver` focused on `focus`, touching the cards `new` for the first time. Given at 8 clue
         tokens or from a locked hand after the Early Game, the giver had to clue and may have had nothing that
         keeps good touch (people stall on trash and copies): see `widened`. A later clue focused on such a card
@@ -124,8 +128,13 @@ class Wariness:
         clue (a Fix Clue) shows one was trash when it was touched: the new cards of such a fix count as beside
         its focus (the card it fixes)."""
         self.stalled.pop(focus, None)  # type: ignore[arg-type]
+        self.delayed.pop(focus, None)  # type: ignore[arg-type]
         if had_to_clue(view, giver):
             self.stalled.update({o: (giver, o == focus) for o in new})
+            if focus in new:
+                reads = notes.my_mask if focus in view.my_hand else notes.holder_reads
+                if reads(view, focus, view.trash_mask()) & ~view.playable_mask():  # type: ignore[arg-type]
+                    self.delayed[focus] = -1  # type: ignore[index]
         if giver == self.seat:
             return
         clued = frozenset(o for p, h in enumerate(view.hands) if p != giver for o in h
@@ -215,6 +224,7 @@ class Wariness:
         self.self_finessed = {o: g for o, g in self.self_finessed.items() if o in in_hands}
         self.doubted = {o: d for o, d in self.doubted.items() if o in in_hands}
         self.stalled = {o: f for o, f in self.stalled.items() if o in in_hands}
+        self.delayed = {o: t for o, t in self.delayed.items() if o in self.stalled}
         self.touched_by = {o: t for o, t in self.touched_by.items() if o in in_hands}
         self.beside = {o: g for o, g in self.beside.items() if o in in_hands}
         self.unread = {o: u for o, u in self.unread.items() if o in self.stalled}
@@ -225,10 +235,15 @@ class Wariness:
         for o, (giver, focus) in self.stalled.items():
             if giver not in self.careless and strikes < MAX_STRIKES - 1:
                 continue
-            literal = giver in self.careless or not focus  # a careless stall's focus is no play clue either
+            # a careless stall's focus is no play clue either; nor, with two strikes, one that waits for other cards
+            # (but a number save: the saves below read it so, keeping what every giver reads it as)
+            waits = o in self.delayed and self.saves.get(o, ((0, "", 0),))[0][1] != "rank"
+            literal = giver in self.careless or not focus or waits
             names = LITERAL if literal else ("excluded",)
             if giver in self.careless and says(out, o, names):  # (with two strikes alone the line would be untrue)
                 self.unread[o] = (giver, out.conv.get(o, -1) & ~out.excluded.get(o, 0))
+            elif waits and says(out, o, ("conv", "private")):  # what every giver reads it as (later clues narrow it)
+                self.delayed[o] = out.conv.get(o, -1) & out.private.get(o, -1) & ~out.excluded.get(o, 0)
             out = dropped(notes, out, o, names)
         for o, giver in self.beside.items():
             if strikes < MAX_STRIKES - 1 or giver not in self.careless:
@@ -256,7 +271,8 @@ class Wariness:
                 out.private[o] |= trash_then
             why = "wary of a save" if kind in self.shown else "wary of a careless save"
             self.doubted[o] = (kind[0], ~trash_then, why)
-        trusted = {o: t for o, (_giver, t, _why) in self.doubted.items()} | {o: t for o, (_g, t) in self.unread.items()}
+        trusted = {o: t for o, t in self.delayed.items() if t != -1} | \
+            {o: t for o, (_giver, t, _why) in self.doubted.items()} | {o: t for o, (_g, t) in self.unread.items()}
         if trusted != out.trusted:
             out = writable(notes, out)
             out.trusted = trusted
@@ -273,8 +289,8 @@ class Wariness:
 
     def held(self, view: PlayerView, notes: Notes, playable: int) -> tuple[int, int, str] | None:
         """(a card of mine, the partner who clued it, why: 'wary of a save', 'wary of a careless save', 'wary at
-        two strikes', 'wary of a stall' or 'wary of an unconfirmed save') that the reading I no longer trust from
-        that partner (or do not trust yet) would play."""
+        two strikes', 'wary of a stall', 'wary of a forced delayed play' or 'wary of an unconfirmed save') that the
+        reading I no longer trust from that partner (or do not trust yet) would play."""
         for o in view.my_hand:
             m = notes.my_mask(view, o, view.trash_mask())
             if o in self.doubted:
@@ -283,6 +299,8 @@ class Wariness:
             elif o in self.unread:
                 giver, trusted = self.unread[o]
                 trusting, why = m & trusted, "wary of a stall"
+            elif self.delayed.get(o, -1) != -1:
+                giver, trusting, why = self.stalled[o][0], m & self.delayed[o], "wary of a forced delayed play"
             elif o in self.waiting(notes, view.strikes):
                 giver, trusting, why = self.unconfirmed[o], m, "wary of an unconfirmed save"
                 m |= self.saves[o][1] & view.knowledge[o]  # (a 2 already played, which it may be)

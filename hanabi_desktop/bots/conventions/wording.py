@@ -213,6 +213,7 @@ TURN_LINES: dict[str, str] = {
     "wary of a careless save": N_("{why}; I hold slot {slot}: {player} has touched trash or a copy with a clue before, so this save may be trash too"),
     "wary of an unconfirmed save": N_("{why}; I hold slot {slot} for now: {player}'s 2 Save on it may be on a 2 already played, and with a strike made I wait until a partner has had a turn to fix it"),
     "wary at two strikes": N_("{why}; I hold slot {slot}: {player}'s number clue on my chop may have saved a card already played, as people do, and one more strike ends the game"),
+    "wary of a forced delayed play": N_("{why}; I hold slot {slot}: only once other cards play would {player}'s clue on it make it playable, but {player} had to clue (8 tokens or every card clued), so this clue may be a stall that promises nothing, and one more strike ends the game"),
     "wary of a stall": N_("{why}; I hold slot {slot}: {player} had to clue and has touched trash or a copy with a clue before, so this clue may be a stall that promises nothing"),
     "wary of a self-finesse": N_("{why}; I hold slot {slot}: only a self-finesse or a self-prompt would explain {player}'s clue on it, and one of theirs has misplayed before, so this clue may be a stall that promises nothing"),
     "wary of a forced self-finesse": N_("{why}; I hold slot {slot}: only a self-finesse or a self-prompt would explain {player}'s clue on it, and {player} had to clue (8 tokens or every card clued), so this clue may be a stall that promises nothing"),
