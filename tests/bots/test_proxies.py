@@ -58,13 +58,18 @@ def apply(game: Game, team: list[Bot], action) -> None:
         bot.observe(PlayerView.of(game, s))
 
 
-def replay(seed: str, cls: type[Bot], actions: tuple[str, ...], players: int = 3) -> tuple[Game, list[Bot]]:
+def replay(seed: str, cls: type[Bot], actions: tuple[str, ...], players: int = 3,
+           deciding: int | None = None) -> tuple[Game, list[Bot]]:
     """Deal `seed` (classic) for `players`, seat `cls` everywhere and play `actions` (action texts, as the run that
-    found the deal played them); every stand-in reads each."""
+    found the deal played them); every stand-in reads each. The stand-in in seat `deciding` also decides each of
+    its turns before the run's action is played, as in the run (deciding updates what it noted)."""
     game = Game.new(CLASSIC, players, seed=seed)
     team = seat_all(game, cls)
     for text in actions:
-        apply(game, team, parse_action(text))
+        action = parse_action(text)
+        if game.current == deciding:
+            team[deciding].decide(PlayerView.of(game, deciding))
+        apply(game, team, action)
     return game, team
 
 

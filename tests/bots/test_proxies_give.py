@@ -104,3 +104,37 @@ def test_level2_proxy_plays_a_direct_play_clue_given_with_two_strikes_deal_h31_2
     assert (game.deck[y3], game.fireworks[Y], game.strikes) == (Card(Y, 3), 2, 2)
     d = team[BOB].decide(PlayerView.of(game, BOB))
     assert d.action == Play(y3), d.explanation
+
+
+def test_no_play_clue_on_a_card_my_own_clued_card_may_be_deal_s24x_100() -> None:
+    # Good Touch Principle. Deal s24x/100 (two level-2 bots, then the level-2 stand-in as Cathy), turn 27: Cathy's
+    # chop 3 was saved with a 3 (a Critical Save: her red 3 or green 3 by her clues and counting). She clued 3 on
+    # Bob's red 3 as a play clue; Bob saw her red 3, took his 3 for another one and blind-played for it.
+    game, team = replay("s24x/100", Level2Proxy, (
+        "clue 1 rank 1", "clue 2 rank 2", "clue 0 rank 1", "play 1", "play 7", "clue 0 colour 1", "play 2",
+        "clue 2 colour 3", "clue 0 rank 5", "play 0", "clue 2 colour 1", "play 12", "clue 2 rank 3", "discard 5",
+        "play 14", "clue 2 rank 1", "discard 6", "play 21", "clue 1 colour 4", "play 8", "play 10", "discard 4",
+        "clue 0 colour 3", "play 13", "play 26", "discard 9"), deciding=CATHY)
+    r3 = game.hands[CATHY][4]
+    assert game.deck[r3] == Card(R, 3) and game.deck[game.hands[BOB][3]] == Card(R, 3)
+    view = PlayerView.of(game, CATHY)
+    assert team[CATHY].may_hold(view, Card(R, 3).identity)
+    d = team[CATHY].decide(view)
+    assert d.action != RankClue(BOB, 3), d.explanation
+
+
+def test_level3_proxy_no_play_clue_on_a_card_my_own_clued_card_may_be_deal_s24x_96() -> None:
+    # Deal s24x/96 (the level-3 stand-in as Alice, then two level-3 bots), turn 28: Alice's 3 (from a 3 on her chop)
+    # may be the blue 3 by her clues; she clued 3 on Cathy's blue 3 as a play clue, and Cathy, who saw Alice's blue 3,
+    # read hers as the white 3 and misplayed it.
+    game, team = replay("s24x/96", Level3Proxy, (
+        "clue 1 rank 1", "clue 2 rank 2", "clue 1 colour 0", "clue 2 colour 3", "discard 8", "play 13", "discard 0",
+        "play 9", "discard 12", "clue 2 rank 5", "play 5", "discard 16", "clue 2 rank 1", "clue 0 colour 2",
+        "play 21", "play 3", "discard 6", "clue 1 colour 2", "clue 1 rank 5", "play 15", "discard 19",
+        "clue 2 colour 3", "discard 18", "play 26", "discard 1", "clue 0 rank 3", "discard 22"), deciding=ALICE)
+    b3 = game.hands[ALICE][3]
+    assert game.deck[b3] == Card(B, 3) and game.deck[game.hands[CATHY][0]] == Card(B, 3)
+    view = PlayerView.of(game, ALICE)
+    assert team[ALICE].may_hold(view, Card(B, 3).identity)
+    d = team[ALICE].decide(view)
+    assert d.action != RankClue(CATHY, 3), d.explanation
