@@ -139,6 +139,13 @@ def score_clue(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: B
         # a save of a card that needs none (a 2 whose copy is visible elsewhere): not a clue to give. A chop card
         # a finesse or a prompt makes playable is a play clue, not a save
         return MISPLAY
+    if focus is not None and not forced and reading.focus == notes.chop(view, clue.target) \
+            and not reading.finessed and not reading.prompted and not (1 << focus.identity) & b.playable \
+            and chop_behind_blind_play(view, notes, clue.target, reading.focus):
+        # a save on a chop that is one only because an older card waits to be blind-played: a person may count
+        # that card as the chop and read the clue as one off the chop (a play clue: deal s24x/161, a 5 there read
+        # as a Reverse Finesse). The blind play comes first, then the save is plain.
+        return MISPLAY
     after = reading.applied_to(notes)
     if misled_elsewhere(view, notes, after, clue, b):
         return MISPLAY
@@ -151,6 +158,12 @@ def score_clue(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: B
     told = after.private.get(reading.focus) or after.conv.get(reading.focus, 0) if reading.focus is not None else 0
     vague = 0.02 * min(len(identities_in(told)) - 1, 10) if told else 0.0
     return _value(view, after, clue, hand, hit, before, knowledge, b, old, calls) + bonus - vague
+
+
+def chop_behind_blind_play(view: PlayerView, notes: Notes, seat: int, chop: int) -> bool:
+    """Is `seat`'s chop card `chop` its chop only because an older card no clue touched is called to blind-play?"""
+    hand = view.hands[seat]
+    return any(not touched(view, o) and o in notes.finessed for o in hand[hand.index(chop) + 1:])
 
 
 def _value(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, hand: tuple[int, ...], hit: list[int],
