@@ -127,14 +127,15 @@ class Wariness:
         that the giver breaks good touch; my own cards show it when they are played or discarded, or when a
         clue (a Fix Clue) shows one was trash when it was touched: the new cards of such a fix count as beside
         its focus (the card it fixes)."""
-        self.stalled.pop(focus, None)  # type: ignore[arg-type]
-        self.delayed.pop(focus, None)  # type: ignore[arg-type]
+        if focus is not None:
+            self.stalled.pop(focus, None)
+            self.delayed.pop(focus, None)
         if had_to_clue(view, giver):
             self.stalled.update({o: (giver, o == focus) for o in new})
-            if focus in new:
+            if focus is not None and focus in new:
                 reads = notes.my_mask if focus in view.my_hand else notes.holder_reads
-                if reads(view, focus, view.trash_mask()) & ~view.playable_mask():  # type: ignore[arg-type]
-                    self.delayed[focus] = -1  # type: ignore[index]
+                if reads(view, focus, view.trash_mask()) & ~view.playable_mask():
+                    self.delayed[focus] = -1
         if giver == self.seat:
             return
         clued = frozenset(o for p, h in enumerate(view.hands) if p != giver for o in h
