@@ -587,17 +587,14 @@ def in_my_hand(view: PlayerView, mask: int, target: int) -> bool:
 def least_harmful_clue(view: PlayerView, notes: Notes, b: Board) -> Action | None:
     """The clue to give when one must be given and none has a play or save reading (8 tokens, nothing to
     play): one that makes nobody misplay, nor tells a card as a set of cards, one playable, that it is not (its
-    receiver may rule out the others), touching as few new cards as it can; the nearest partner first. Both harms
-    weigh alike: a clue that may start a blind play is often one nobody reads at all (a re-touch of a saved 5), while
-    trash on the chop that reads as a card waiting for a clued one is played once that card plays (deal s24x/10)."""
-    best: tuple[tuple[int, int, int], Action] | None = None
+    receiver may rule out the others), touching as few new cards as it can; the nearest partner first."""
+    best: tuple[tuple[int, int, int, int], Action] | None = None
     for a in view.legal:
         if not isinstance(a, ColourClue | RankClue):
             continue
         new = sum(1 for o in view.hands[a.target] if (1 << view.visible[o].identity) & clue_mask(view, a)
                   and not notes.called(view, o))
-        bad, maybe = clue_harm(view, notes, a, b)
-        key = (bad + maybe, new, (a.target - view.seat) % view.players)
+        key = (*clue_harm(view, notes, a, b), new, (a.target - view.seat) % view.players)
         if best is None or key < best[0]:
             best = (key, a)
     return None if best is None else best[1]
