@@ -21,14 +21,11 @@ from hanabi_desktop.engine import (
     Play,
     PlayerView,
     RankClue,
-    get_variant,
 )
 from hanabi_desktop.engine.cards import bit
 from tests.bots.positions import ALICE, BOB, CATHY, position
-from tests.bots.test_proxies import apply, replay, seat_observing
+from tests.bots.test_proxies import CLASSIC, B, R, W, Y, apply, replay, seat_observing
 
-CLASSIC = get_variant("classic")
-R, Y, G, B, W = range(5)
 STAND_IN = {2: Level2Proxy, 3: Level3Proxy}
 
 

@@ -13,13 +13,9 @@ from hanabi_desktop.engine import (
     Play,
     PlayerView,
     RankClue,
-    get_variant,
 )
 from tests.bots.positions import ALICE, BOB, CATHY
-from tests.bots.test_proxies import replay
-
-CLASSIC = get_variant("classic")
-R, Y, G, B, W = range(5)
+from tests.bots.test_proxies import B, R, W, Y, replay
 
 
 def test_a_forced_clue_does_not_re_touch_a_known_5_that_does_not_play_deal_s24x_257() -> None:

@@ -10,9 +10,7 @@ from hanabi_desktop.bots.level2_proxy import Level2Proxy
 from hanabi_desktop.bots.level3_proxy import Level3Proxy
 from hanabi_desktop.engine import Card, Play, PlayerView
 from tests.bots.positions import CATHY
-from tests.bots.test_proxies import replay
-
-W = 4  # white
+from tests.bots.test_proxies import W, replay
 
 
 @pytest.mark.parametrize("cls", [Level2Proxy, Level3Proxy])
