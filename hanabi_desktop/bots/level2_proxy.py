@@ -347,26 +347,34 @@ class Level2Proxy(BeginnerProxy):
                 if after and focus in self.notes and focus not in self.deferred:
                     self.notes[focus] = after
                 continue
-            firsts, needed = 0, 0
+            others = [p for p in range(view.players) if p not in (view.seat, giver)]
+            # what a partner may give: a clued card, or a blind play from the finesse position at the clue (a card
+            # drawn since is on none) or from the card beside it (a Double Finesse)
+            offered = 0
+            for p in others:
+                newer = frozenset(o for o in view.hands[p] if o > newest)
+                fin = chop_finesse(view, p, newer)
+                beside = chop_finesse(view, p, newer | {fin}) if fin is not None else None
+                for o in view.hands[p]:
+                    if o in (fin, beside) or touched_before(view, o, last=False):
+                        offered |= bit(view.visible[o].identity)
+            for o in view.hands[view.seat]:
+                if o != focus and touched_before(view, o, last=False):
+                    offered |= self.mask(view, o)  # a card of mine already clued may be one it needs
+            firsts, explained = 0, False
             for i in range(len(view.variant.copies)):
                 if not m & bit(i):
                     continue
                 need = [n for n in needed_before(view.variant, view.fireworks, Card.from_identity(i)) or []
                         if not queued & bit(n)]
-                needed |= sum(bit(n) for n in need)
+                # a Finesse, Reverse Finesse or Prompt on a partner, if they may give every card it needs (deal
+                # s24x/155, turn 14: number 4 on my red 4 with red at 2; Alice's blue 2 on her finesse position
+                # could not make it a blue 4, nobody could give the blue 3, and I never took the Self-Finesse)
+                explained |= all(offered & bit(n) for n in need)
                 if len(need) == 1:
                     firsts |= bit(need[0])
-            if not firsts:
+            if not firsts or explained:
                 continue
-            others = [p for p in range(view.players) if p != view.seat]
-            # the finesse positions at the clue: a card drawn since is on none
-            fins = {chop_finesse(view, p, frozenset(o for o in view.hands[p] if o > newest)) for p in others}
-            if any(bit(view.visible[o].identity) & needed for p in others for o in view.hands[p]
-                   if (o in fins or touched_before(view, o, last=False)) and p != giver):
-                continue  # a Finesse, Reverse Finesse or Prompt on a partner
-            if any(touched_before(view, o, last=False) and self.mask(view, o) & needed
-                   for o in view.hands[view.seat] if o != focus):
-                continue  # a card of mine already clued may be the one it needs
             fin = chop_finesse(view, view.seat, frozenset(self.marked))
             if fin is None:
                 continue
