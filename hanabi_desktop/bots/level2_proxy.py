@@ -129,7 +129,11 @@ class Level2Proxy(BeginnerProxy):
             return  # it may be a save
         if focus not in self.deferred:
             self.reverse_chain(view, focus, giver)
-        if not note & playable_through(view, self.queued(view, -1, giver=giver)) and self.good_touch(view, new):
+        # a giver who had to clue (The 5 Stall: "not allowed to discard") may be stalling: that is another
+        # possibility, so no Self-Finesse (deal h31/209, 2 players, turn 32: at 8 tokens Bob clued 4 on my blue 4,
+        # blue at 2, and I blind-played a green 1 as the blue 3)
+        if not note & playable_through(view, self.queued(view, -1, giver=giver)) and self.good_touch(view, new) \
+                and not self.forced_clue(view, giver):
             self.unexplained[focus] = (giver, max(o for h in view.hands for o in h))
 
     def reverse_chain(self, view: PlayerView, focus: int, giver: int) -> None:
@@ -486,11 +490,12 @@ class Level2Proxy(BeginnerProxy):
         if asks is None:
             return False
         reading, missing = asks
-        if isinstance(clue, RankClue) and clue.rank == 5 and not reading.save and \
-                not touched_before(after, reading.focus):
-            # a 5 Stall (or a new 5 off the chop read as one): it saves, asks for nothing. A 5 clue that touches no
-            # new card is a Tempo Clue, a play clue on its leftmost 5 (deal s24x/257, turn 13: forced to clue, I
-            # re-touched Bob's known white 5 with white 2 to 4 missing, and Cathy blind-played a blue 3 for it)
+        if self.five_stall(after, clue, view.seat):
+            # a 5 Stall saves, asks for nothing. A new 5 off the chop in the Mid-Game from a giver free to discard is
+            # a play clue (deal s24x/266, turn 48: I clued 5 on Alice's red 5 off her chop, red at 2; Bob's leftmost
+            # clued red card, a red 4, took the Prompt for the red 3). A 5 clue that touches no new card is a Tempo
+            # Clue, a play clue on its leftmost 5 (deal s24x/257, turn 13: forced to clue, I re-touched Bob's known
+            # white 5 with white 2 to 4 missing, and Cathy blind-played a blue 3 for it)
             return False
         if self.prompt_lands_wrong(after, reading.focus, target):
             return True
