@@ -4,9 +4,10 @@ checked against the H-group level-2 page (hanabi.github.io/learning-path, level 
 from __future__ import annotations
 
 from hanabi_desktop.bots.level2_proxy import Level2Proxy
+from hanabi_desktop.bots.level3_proxy import Level3Proxy
 from hanabi_desktop.engine import Card, Play, PlayerView, RankClue
 from tests.bots.positions import ALICE, BOB, CATHY
-from tests.bots.test_proxies import G, R, replay
+from tests.bots.test_proxies import G, R, W, replay
 
 
 def test_level2_proxy_takes_a_self_finesse_nobody_else_can_give_every_card_for() -> None:
@@ -60,3 +61,19 @@ def test_level2_proxy_takes_no_self_finesse_from_a_giver_forced_to_clue() -> Non
     slot2 = view.hands[ALICE][1]
     assert game.deck[slot2] == Card(G, 1)
     assert team[ALICE].decide(view).action != Play(slot2)
+
+
+def test_level3_proxy_does_not_play_a_called_card_its_clues_show_is_another_card() -> None:
+    # The Prompt (beginner's guide): the card a Prompt calls is the one that "must be" the card asked; a clue that
+    # shows it cannot be (here by the cards it does not touch) calls it off. Deal s24x/15, level-3 bots, turn 25:
+    # Alice's white clue to Bob made me take my white card (slot 3) as the white 1; at turn 26 Bob's 1 clue touched
+    # my slot 4 only, and I still played slot 3, a white 2, as the white 1.
+    game, team = replay("s24x/15", Level3Proxy, (
+        "clue 1 rank 1", "play 6", "discard 10", "clue 2 rank 5", "play 8", "discard 12", "clue 2 colour 3", "play 9",
+        "play 13", "clue 1 colour 1", "play 7", "clue 0 colour 3", "play 0", "clue 2 colour 2", "clue 0 rank 2",
+        "play 1", "clue 0 colour 2", "play 14", "discard 3", "discard 5", "play 16", "play 2", "clue 2 colour 4",
+        "clue 1 rank 2", "clue 1 colour 4", "clue 2 rank 1"), deciding=CATHY)
+    view = PlayerView.of(game, CATHY)
+    slot3 = view.hands[CATHY][2]
+    assert game.deck[slot3] == Card(W, 2)
+    assert team[CATHY].decide(view).action != Play(slot3)
