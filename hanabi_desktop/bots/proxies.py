@@ -16,7 +16,8 @@ code with the conventions bot: each reads clues with the few rules a person at t
   play clue on its leftmost card. A blind play right after a play clue to it, by a player between the giver and
   it, is a Finesse: its focus is then the next card of that suit. It plays a clued card once every
   identity its reading allows is playable, saves a partner's chop (5s with 5, 2s with 2, other last copies with a
-  clue that touches no trash), gives plain direct play clues that touch no trash and no duplicate, and otherwise
+  clue that touches no trash), gives plain direct play clues that touch no trash and no duplicate (nor a card one
+  of its own clued cards may be: someone else gives that one; with 2 players, by number only), and otherwise
   discards its chop. No clue it gives (play clue, save or stall) makes a third player play a wrong card, reading
   it as a Prompt or a Finesse aimed at them (on the Finesse page a clue asking for a card is read as a promise). Forced to clue (8 tokens), it gives a Tempo Clue to a clued card that plays, else the clue
   least likely to be read as a play. When the next player has no card they know plays (so they will discard
@@ -790,10 +791,14 @@ class BeginnerProxy(Bot):
                 continue  # it would be read as something else, or held as a save
             if self.misleads(view, clue):
                 continue  # a third player would play the wrong card for it (a Prompt or a Finesse misread)
-            if isinstance(clue, RankClue) and self.may_hold(view, card.identity):
-                # my clued card may be its copy: seeing mine as it, they would read theirs as another card of that
-                # rank (a colour clue names the suit: measured, refusing those too cost the level-2 stand-in's
-                # 2-player self-play 0.42 a game, h31 300 games)
+            if (view.players > 2 or isinstance(clue, RankClue)) and self.may_hold(view, card.identity):
+                # my clued card may be its copy (beginner's guide, Good Touch Principle, question 3: "it is
+                # possible that Alice's clued 2 is a yellow 2 ... violating Good Touch Principle and ... wasting a
+                # clue ... it is not Alice's responsibility to clue the yellow 2. Someone else on the team will
+                # take care of that", by colour or by number). With two players there is nobody else: then I only
+                # refuse a number clue, as its receiver, seeing mine as it, would read theirs as another card of
+                # that rank (a colour clue names the suit; refusing those too cost the level-2 stand-in's 2-player
+                # self-play 0.42 a game, h31 300 games)
                 continue
             if self.stomps(view, clue):
                 continue  # it touches a card I wait to see blind-played
@@ -809,11 +814,11 @@ class BeginnerProxy(Bot):
 
     def may_hold(self, view: PlayerView, identity: int) -> bool:
         """May one of my clued cards be `identity`, by my reading of its clues? Then a play clue on a partner's
-        copy may touch a duplicate (Good Touch Principle), and its receiver, who sees my card, reads their card
-        as another one when mine is it (deal s24x/100, turn 27: my 3 from a Critical Save could be the red 3 or
-        the green 3, and I clued 3 on Bob's red 3 as a play clue; he saw my red 3 and blind-played for another 3;
-        s24x/96, turn 28: my 3 could be the blue 3, and I clued 3 on Cathy's blue 3; she saw mine and misplayed
-        hers as the white 3)."""
+        copy may touch a duplicate (Good Touch Principle), and a number clue's receiver, who sees my card, reads
+        theirs as another card of that rank when mine is it (deal s24x/100, turn 27: my 3 from a Critical Save could
+        be the red 3 or the green 3, and I clued 3 on Bob's red 3 as a play clue; he saw my red 3 and blind-played
+        for another 3; s24x/96, turn 28: my 3 could be the blue 3, and I clued 3 on Cathy's blue 3; she saw mine and
+        misplayed hers as the white 3)."""
         return any(touched_before(view, o, last=False) and self.mask(view, o) & bit(identity)
                    for o in view.my_hand)
 

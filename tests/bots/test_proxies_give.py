@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from hanabi_desktop.bots.level2_proxy import Level2Proxy
 from hanabi_desktop.bots.level3_proxy import Level3Proxy
+from hanabi_desktop.bots.proxies import BeginnerProxy
 from hanabi_desktop.engine import (
     Card,
     ColourClue,
@@ -134,3 +135,20 @@ def test_level3_proxy_no_play_clue_on_a_card_my_own_clued_card_may_be_deal_s24x_
     assert team[ALICE].may_hold(view, Card(B, 3).identity)
     d = team[ALICE].decide(view)
     assert d.action != RankClue(CATHY, 3), d.explanation
+
+
+def test_no_play_clue_by_colour_on_a_card_my_own_clued_card_may_be_deal_h31_132() -> None:
+    # Beginner's guide, Good Touch Principle, question 3: Alice's 2 Saved 2 may be the yellow 2, so she clues
+    # neither yellow nor 2 on Bob's yellow 2 ("it is not Alice's responsibility ... Someone else on the team will
+    # take care of that"). Deal h31/132 (two beginner bots, then the beginner stand-in as Cathy), turn 12, yellow
+    # at 3: Cathy's yellow card (touched by Alice's yellow on her yellow 2) is the yellow 4 or 5, and is the
+    # yellow 4; she clued yellow on Alice's yellow 4, a duplicate of her own.
+    game, team = replay("h31/132", BeginnerProxy, (
+        "clue 1 rank 2", "clue 0 rank 1", "clue 1 rank 1", "play 2", "play 6", "clue 0 rank 3", "clue 2 colour 1",
+        "play 9", "play 13", "clue 1 rank 3", "play 7"), deciding=CATHY)
+    y4 = game.hands[CATHY][3]
+    assert (game.deck[y4], game.deck[game.hands[ALICE][4]], game.fireworks[Y]) == (Card(Y, 4), Card(Y, 4), 3)
+    view = PlayerView.of(game, CATHY)
+    assert team[CATHY].may_hold(view, Card(Y, 4).identity)
+    d = team[CATHY].decide(view)
+    assert d.action != ColourClue(ALICE, Y), d.explanation
