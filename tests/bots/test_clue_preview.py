@@ -185,9 +185,10 @@ def test_no_lost_warning_when_the_clue_makes_the_next_player_blind_play() -> Non
 
 def test_a_colour_clue_on_the_chop_that_plays_after_own_clued_cards_is_no_save() -> None:
     # Rainbow, played at the table: yellow 1 and rainbow 1 played; Cathy's rainbow 2 (slot 5) and rainbow 4
-    # were touched by red, her new chop card is yellow 2. Yellow to Cathy touches the chop: it may be y2 or m2
-    # (playable) or m3 (after her own clued rainbow card): every reading plays, so the partner keeps it as a
-    # delayed play, not a Critical save (none of y2 m2 m3 is a last copy)
+    # were touched by red, her new chop card is yellow 2. Yellow to Cathy touches the chop: it may be y2
+    # (playable) or m3 (after her own clued rainbow card), not m2, which everyone knows is her clued slot 5 (Good
+    # Touch Principle): every reading plays, so the partner keeps it as a delayed play, not a Critical save
+    # (neither y2 nor m3 is a last copy)
     variant = get_variant("rainbow")
     game = Game(variant, 3, stacked_deck(variant, "g1 r4 y1 m4 b4 m2 y3 y2 r1 m1 b1 m2 m4 w1 m1 r3 b1 r1 r2 y2"),
                 names=("Alice", "Bob", "Cathy"))
@@ -197,4 +198,4 @@ def test_a_colour_clue_on_the_chop_that_plays_after_own_clued_cards_is_no_save()
         act(game, bots, parse_action(text))
     p = preview_clue(PlayerView.of(game, ALICE), bots[ALICE].notes, clue(game, "Cathy yellow"))
     assert p.line == ("Delayed play clue: Cathy will play slot 1 once the cards already clued are played "
-                      "(as y2 m2 m3).")
+                      "(as y2 m3).")

@@ -815,6 +815,14 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     # had to clue: a 4 from a locked hand through a red card its giver cannot tell is the red 3): good touch
     # alone, and nothing plays on it
     meant = k & (allowed | viable | r_allowed)
+    if focus in new and meant & ~b.queued:
+        # good touch, public: a card touched for the first time is not a copy of a card everyone knows is clued
+        # or called already ("a Bad Touch if someone touched a card that ... was already clued in someone else's
+        # hand", hanabi.github.io/beginner/good-touch-principle). It holds where the holder's own reading of the
+        # focus is ruled out later: deal s24x/10 t27-31 (level 2): green on Alice's green 4 read as the green 3
+        # through Bob's known green 2; a 3 clue missed it, and she played it as the green 2. Not a re-touch: a
+        # copy clued since is the duplicate, not this card (deal h31/209 t52)
+        meant &= ~b.queued
     if meant:
         # what the receiver may read it as: a delayed play clue through cards it sees clued elsewhere counts
         # even where the public notes of those cards say less (4 to Bob through Cathy's clued yellow 2 and 3)
