@@ -291,6 +291,13 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
                 if q is None or q not in view.hands[holder]:
                     return None, False
                 p, card = q, view.card(q)
+            if card is not None and card.identity != c and self_prompt and p in view.hands[target] and not is_x:
+                # a Self-Prompt on a receiver's clued card that is not the card, for a reading of the focus that is
+                # not its identity: the receiver sees neither card, so to it the Prompt is sound, and "a Prompt
+                # comes before a Finesse" (it reads a Self-Finesse "only if there are no other possibilities",
+                # level 2): it plays that card wrongly (deal s24x/55 t11, level 2: 3 on Alice's white 3 meant as a
+                # Self-Finesse on her white 2; she read the green 3 through her clued green 4 and played it)
+                return None, True
             if card is not None and card.identity != c:
                 # the prompted card is not it: a Wrong Prompt. It will misplay, and then its holder blind-plays
                 # its finesse position, if that holds the card (level 2); never a clue to give
@@ -771,6 +778,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     # nor a clue its giver had to give after the Early Game (8 tokens, or every card of theirs clued): people
     # forced to clue stall with clues that only a self-finesse or self-prompt would explain (a defensive reading)
     trusted = trusted and not (forced and not early_game(view))
+    wrong_self_prompt = False  # the receiver would read a Self-Prompt that is not there and play a clued card
     unread_self: dict[int, int] = {}  # (a stall, a partner who does not give them): the reading they would have had is not made
     if not rk & (r_allowed | viable):
         # nothing else explains the clue: the receiver's own clued cards may be the cards it waits for (a
@@ -779,6 +787,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         own = {o: masks[o] for o in hand if o in masks and o not in new and o not in promptable}
         alt = connections(view, notes, giver, target, focus, far, waits, {**promptable, **own}, seats, playing,
                           self_prompt=True, anyway=anyway, theirs=theirs, coming=coming)
+        wrong_self_prompt = trusted and alt.wrong_prompt  # (a receiver who does not trust it reads none)
         if rk & alt.viable and not trusted:
             unread_self = {focus: giver}
         elif rk & alt.viable:
@@ -801,8 +810,8 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     # (below level 2 only one: a beginner blind-plays for one missing card, never two)
     blind = far if notes.level >= 2 else far & sum(1 << x for x, w in waits.items() if len(w) == 1)
     blind &= ~found.delayed  # a delayed play clue through cards played anyway calls no blind play
-    misleading = found.wrong_prompt or self_misread or (truth is not None and bool((1 << truth.identity) & blind)
-                                                        and not fin and not prompts and bool(seats))
+    misleading = found.wrong_prompt or wrong_self_prompt or self_misread or (
+        truth is not None and bool((1 << truth.identity) & blind) and not fin and not prompts and bool(seats))
     out = {}
     for o in new:  # good touch: no newly clued card was trash when clued
         m = public_narrowed(view, knowledge[o])
