@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, fields, replace
 
 from hanabi_desktop.engine import Action, Card, ColourClue, Discard, Play, PlayerView, RankClue
-from hanabi_desktop.engine.cards import identities_in
+from hanabi_desktop.engine.cards import identities_in, identity_of
 from hanabi_desktop.engine.masks import clue_mask
 
 
@@ -190,7 +190,15 @@ class Notes:
         called for Alice's white 3; Cathy played another card first, and Alice's white 3 misplayed as the white 2)."""
         if called_play:
             return
-        mine = [o for o, (holder, _, _) in self.fallback.items() if holder == actor]
+        # nor a turn at which the called card could not play yet: a card it waits for is still to come, or was
+        # played this very turn (deal s24x/194 t20-25, level 2: red to Alice's red 4 through Cathy's clued 2, the
+        # red 2 she plays anyway, and her red 3 on her finesse position; she played the red 2 first, and Alice,
+        # reading the finesse as not taken, played her red 4 as the red 3)
+        ready = view.playable_mask()
+        if isinstance(action, Play) and action.card in view.played:
+            ready &= ~sum(1 << identity_of(view.visible[action.card].suit, r) for r in range(1, 6))
+        mine = [o for o, (holder, _, _) in self.fallback.items()
+                if holder == actor and self.finessed.get(o, 0) & ready]
         # (not a holder who just clued a card that may be the card called: they look for it elsewhere; deal
         # s24x/239 t31-34, level 2: Cathy, called for her white 3, clued Alice's white 3 with 3)
         wanted = 0
@@ -205,7 +213,7 @@ class Notes:
             return
         fallen: set[int] = set()
         for o, (holder, focus, direct) in list(self.fallback.items()):
-            if holder != actor:
+            if holder != actor or o not in mine:
                 continue
             del self.fallback[o]
             self.waited = self.waited - {o}
