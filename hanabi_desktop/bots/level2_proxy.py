@@ -614,14 +614,6 @@ class Level2Proxy(BeginnerProxy):
         return early or Level2Proxy.forced_clue(view, giver)
 
     def play(self, view: PlayerView, legal: set[Action]) -> Decision | None:
-        for o in [o for o in self.marked if not self.notes.get(o, 0) & view.empathy(o)]:
-            # a clue since shows my called card cannot be the card called (by what it does not touch too): the call
-            # is off, as a Prompt that plays another card is (The Prompt: the expected card is elsewhere). Deal
-            # s24x/15, turn 26 (level-3 bots): after a white clue to Bob I took my white card as the white 1; Bob's
-            # 1 clue then touched another card of mine, and I still played my white card, a white 2, as the 1
-            del self.marked[o]
-            self.prompted.pop(o, None)
-            self.notes.pop(o, None)
         for o, (until, note, fin) in list(self.deferred.items()):
             if o not in view.my_hand:
                 del self.deferred[o]

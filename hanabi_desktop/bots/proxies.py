@@ -27,7 +27,9 @@ code with the conventions bot: each reads clues with the few rules a person at t
   card that can be it (wherever it sits: the clued player waits for it), and if that card plays as another one, its
 next clued card to the right. It takes a Finesse (the beginner's guide's page): when that card is missing and it
 plays between the giver and the clued player, with no clued card that can be it and nobody before it holding it
-on their finesse position, it blind-plays its finesse position at once.
+on their finesse position, it blind-plays its finesse position at once; a called card that a later clue shows is not
+the card called it does not play. When more of its clued cards read as one card than copies of it are left (good
+touch broken), it trusts only the clues and counting for them, but for the focus of a clue.
 - `Level2Proxy` ('level2-proxy', in `level2_proxy.py`): the same player after level 2.
 - `Level3Proxy` ('level3-proxy', in `level3_proxy.py`): the level-2 player with level 3's Fix Clue.
 
@@ -210,11 +212,17 @@ class BeginnerProxy(Bot):
         self.promises: list[tuple[int, tuple[int, ...]]] = []
         # the focus of a direct play clue given me with 2 strikes already made (a careful giver, no strike since)
         self.direct: set[int] = set()
+        # my cards that were the focus of a clue to me: the card a clue is about (Single Card Focus), against a card
+        # it also touched (`mask`)
+        self.focused: set[int] = set()
         # a card I saw clued in a partner's hand -> (the turn of its first clue, its holder): once it is played, is
         # my clued card a copy of it by good touch (`played_apart`)?
         self.first_touch: dict[int, tuple[int, int]] = {}
         # a partner's clued card -> the one card its holder reads it as by the conventions (`_read_convention`)
         self.convention: dict[int, int] = {}
+        # a partner's card in `convention` -> the turn of the clue from which its holder has read it as that card: a
+        # clue they gave before then promised nothing about it (`clued_apart`)
+        self.convention_since: dict[int, int] = {}
         # a partner's clued card -> the identities its holder reads it as by the conventions, whether right or not
         # (`_read_convention`): what a Fix Clue must contradict (level 3, `Level3Proxy.fix_clue`)
         self.read_as: dict[int, int] = {}
@@ -249,8 +257,10 @@ class BeginnerProxy(Bot):
         self.awaiting = {o: g for o, g in self.awaiting.items() if o in mine}
         self.prompted = {o: p for o, p in self.prompted.items() if o in mine}
         self.direct &= mine
+        self.focused &= mine
         held = {o for h in view.hands for o in h}
         self.convention = {o: i for o, i in self.convention.items() if o in held}
+        self.convention_since = {o: t for o, t in self.convention_since.items() if o in self.convention}
         self.read_as = {o: m for o, m in self.read_as.items() if o in held}
         self.clued = {o for h in view.hands for o in h if touched_before(view, o, last=False)}
         for p, hand in enumerate(view.hands):
@@ -323,6 +333,7 @@ class BeginnerProxy(Bot):
                 if o != reading.focus and touched_before(view, o):
                     self.notes[o] |= empathy[o] & played & ~self.played_apart(view, o)
             if reading.focus is not None:
+                self.focused.add(reading.focus)
                 f = reading.notes[reading.focus]
                 if view.strikes >= 2 and f and not f & ~view.playable_mask() and not reading.save:
                     self.direct.add(reading.focus)
@@ -364,8 +375,11 @@ class BeginnerProxy(Bot):
         for o, m in {**reading.notes, reading.focus: f}.items():
             # Information Lock (level 3): a later clue only narrows the reading, unless it contradicts it
             self.read_as[o] = self.read_as.get(o, m) & m or m
-        if f == bit(view.visible[reading.focus].identity):
-            self.convention[reading.focus] = view.visible[reading.focus].identity
+        identity = view.visible[reading.focus].identity
+        if f == bit(identity):
+            if self.convention.get(reading.focus) != identity:
+                self.convention_since[reading.focus] = view.turn - 1
+            self.convention[reading.focus] = identity
 
     def _focus_found(self, view: PlayerView) -> None:
         """Single Card Focus: a clue has one focus, the card its reading is about; of the cards a clue to me newly
@@ -514,6 +528,25 @@ class BeginnerProxy(Bot):
     # ------------------------------------------------------------------------------------------------
     def mask(self, view: PlayerView, order: int) -> int:
         """What my card `order` can be: my reading narrowed by what I can count (re-read if it went stale)."""
+        m = self.read_mask(view, order)
+        if m and not m & (m - 1) and order in self.notes:
+            # Good Touch Principle (beginner's guide): a clue touching two cards as the same one "would violate Good
+            # Touch Principle, since the red 4's would be duplicated in Bob's hand". When more of my clued cards
+            # read as one card than copies of it are left, someone broke good touch (or I misread): I trust only the
+            # clues and counting for each, as when a reading is gone (deal s24x/99, turn 39: my two blue cards both
+            # read as the last blue 4, the blue 3 ruled out by Alice's blue clue on Bob's blue 3; I played the blue
+            # 3 as the blue 4), unless the ones a clue was about (its focus) are enough: a card "touched by the
+            # clue, but ... not the focus" is not the focus's card (deal h31/84, turn 27: a 2 Save on my chop, the
+            # blue 2, also touched a yellow 2 on slot 1)
+            same = [o for o in view.my_hand if o in self.notes and self.read_mask(view, o) == m]
+            left = view.remaining()[m.bit_length() - 1]
+            focused = [o for o in same if o in self.focused]
+            if len(same) > left and (order not in focused or len(focused) > left):
+                return view.empathy(order)
+        return m
+
+    def read_mask(self, view: PlayerView, order: int) -> int:
+        """What my card `order` can be by my reading of its clues alone (`mask` checks it against my other cards)."""
         empathy = view.empathy(order)
         note = self.notes.get(order)
         if note is None:
@@ -568,8 +601,12 @@ class BeginnerProxy(Bot):
                     continue
                 giver = max(mine, theirs) % view.players
                 if giver != (view.seat if theirs > mine else p) or (
-                        theirs < mine and self.convention.get(o) == view.visible[o].identity):
-                    mask |= bit(view.visible[o].identity)  # (its holder knew it by the conventions)
+                        theirs < mine and self.convention.get(o) == view.visible[o].identity
+                        and self.convention_since[o] < mine):
+                    # (its holder knew it by the conventions when they clued mine: not from a clue after theirs,
+                    # deal s24x/52, turn 39: Alice learned her card was the blue 2 at turn 38, after her blue clue
+                    # to me at turn 28, and I read mine as not the blue 2)
+                    mask |= bit(view.visible[o].identity)
         return mask
 
     def decide(self, view: PlayerView) -> Decision:
@@ -600,6 +637,14 @@ class BeginnerProxy(Bot):
 
     def play(self, view: PlayerView, legal: set[Action]) -> Decision | None:
         """A card I know is playable (by clues and counting, or by a prompt or finesse I read)."""
+        for o in [o for o in self.marked if not self.notes.get(o, 0) & view.empathy(o)]:
+            # a clue since shows my called card cannot be the card called (by what it does not touch too): the call
+            # is off, as a Prompt that plays another card is (The Prompt: the expected card is elsewhere). Deal
+            # s24x/15, turn 26 (level-3 stand-ins): after a white clue to Bob I took my white card as the white 1;
+            # Bob's 1 clue then touched another card of mine, and I still played my white card, a white 2, as the 1
+            del self.marked[o]
+            self.prompted.pop(o, None)
+            self.notes.pop(o, None)
         playable = view.playable_mask()
         best: tuple[tuple[int, ...], int, str] | None = None
         for slot, o in enumerate(view.my_hand, start=1):
