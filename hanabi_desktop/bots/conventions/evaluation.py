@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hanabi_desktop.bots.conventions.model import Board, Notes, public_narrowed, touched
+from hanabi_desktop.bots.conventions.model import Board, Notes, card_bit, public_narrowed, touched
 from hanabi_desktop.bots.conventions.reading import Reading, prompt_card, read_clue
 from hanabi_desktop.engine import Action, Card, ColourClue, PlayerView, RankClue
 from hanabi_desktop.engine.cards import identities_in
@@ -51,13 +51,20 @@ def visible_elsewhere(view: PlayerView, notes: Notes, order: int, card: Card) ->
 
 
 def duplicated(view: PlayerView, notes: Notes, order: int, card: Card) -> bool:
-    """Is another copy of `card` already touched or called in some hand (visible to us)?"""
+    """Is another copy of `card` already touched or called in some hand: one we see, or one of ours we read as
+    exactly that card (Good Touch: "already clued in someone else's hand", hanabi.github.io/beginner/
+    good-touch-principle; deal s24x/102 t9: Cathy, holding the green 3 Bob's finesse told her, clued 3 on his
+    green 3, and Bob, who sees hers, read his as another 3). Not for a card that is critical: its one copy is the
+    one we see, so our reading of ours is wrong."""
     for hand in view.hands:
         for o in hand:
-            if o == order:
+            if o == order or not (touched(view, o) or o in notes.finessed):
                 continue
             c = view.card(o)
-            if c == card and (touched(view, o) or o in notes.finessed):
+            if c == card:
+                return True
+            if c is None and not view.is_critical(card) \
+                    and notes.my_mask(view, o, view.trash_mask()) == card_bit(card):
                 return True
     return False
 
