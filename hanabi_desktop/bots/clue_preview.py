@@ -105,7 +105,9 @@ def receiver_reads(view: PlayerView, notes: Notes, clue: Clue) -> tuple[Reading,
     # as the practice partner receiving it reads it (a person's forced 5 clue is a 5 Stall to it at every level)
     reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before, reader=clue.target)
     after = reading.applied_to(notes)
-    reads = {o: after.refine(view, o, public_narrowed(view, knowledge[o]), b.trash,
+    # the receiver counts the cards it sees in the other hands too (as far as the giver can tell: not the giver's
+    # own): a 5 Save on Bob's chop is no white 5 to him when Cathy holds it (the clue only narrows `knowledge`)
+    reads = {o: after.refine(view, o, public_narrowed(view, knowledge[o] & view.holder_empathy(o)), b.trash,
                              forced_touch=o in hit or o in before, private=True)
              for o in view.hands[clue.target]}
     return reading, reads, hit, before, b

@@ -199,3 +199,11 @@ def test_a_colour_clue_on_the_chop_that_plays_after_own_clued_cards_is_no_save()
     p = preview_clue(PlayerView.of(game, ALICE), bots[ALICE].notes, clue(game, "Cathy yellow"))
     assert p.line == ("Delayed play clue: Cathy will play slot 1 once the cards already clued are played "
                       "(as y2 m3).")
+
+
+def test_the_reading_leaves_out_the_cards_the_receiver_sees_in_a_third_hand() -> None:
+    # The 5 Save: Bob's chop 5 may be any 5 he cannot see; Cathy holds the red, blue and white 5s, so to him it is
+    # the yellow or green 5 (the preview once listed every 5, as if Bob could not see Cathy's hand)
+    game = position(["r4 g4 b4 w4 y4", "y3 g3 b3 w3 g5", "r5 b5 w5 r1 y2"])
+    p = preview(game, "Bob 5")
+    assert p.line == "5 Save on Bob's chop: slot 5 is kept (as y5 g5)."
