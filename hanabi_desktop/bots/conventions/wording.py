@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hanabi_desktop.bots.conventions.evaluation import clue_effect, needs_save
+from hanabi_desktop.bots.conventions.evaluation import clue_effect, needs_save, tells_something
 from hanabi_desktop.bots.conventions.model import Board, Notes, early_game
 from hanabi_desktop.bots.conventions.reading import Reading, read_clue
 from hanabi_desktop.engine import Action, Card, ColourClue, Discard, PlayerView, RankClue, Variant
@@ -26,7 +26,10 @@ def describe(variant: Variant, mask: int) -> str:
         return _("a playable {rank} (every {rank} it can be is playable)").format(rank=ranks.pop())
     if len(suits) == 1:
         return _("the playable {suit} card").format(suit=_(variant.suits[suits.pop()].name))
-    return _("every card it can be is playable")
+    names = [variant.card_name(Card.from_identity(i)) for i in ids]
+    if len(names) <= 4:  # "I read it as a playable card: yellow 2 or rainbow 1", not a sentence inside a sentence
+        return _("a playable card: {cards} or {last}").format(cards=", ".join(names[:-1]), last=names[-1])
+    return _("a playable card (every card it can be is playable)")
 
 
 def clue_text(view: PlayerView, clue: Action) -> str:
@@ -99,7 +102,13 @@ def explain_clue(view: PlayerView, notes: Notes, clue: Action, b: Board) -> str:
     if view.is_playable(view.visible[focus]):
         return _("play clue to {player}: {clue}, slot {slot} is playable").format(player=who, clue=text, slot=slot)  # never name their card
     if hit and all(o in before or o in notes.finessed for o in hit):
-        return _("tempo clue to {player}: {clue}, slot {slot} (a stall)").format(player=who, clue=text, slot=slot)
+        # a re-touch of a card that cannot play is no Tempo Clue (that one gets a card played): level 8's stall
+        # table names the other two stalls on clued cards, the Fill-In Clue and the Hard Burn
+        if tells_something(view, notes, clue):
+            return _("fill-in clue to {player}: {clue}, slot {slot} (a stall: more about cards already clued, "
+                     "nothing to play)").format(player=who, clue=text, slot=slot)
+        return _("hard burn to {player}: {clue}, slot {slot} (a stall: it repeats what {player} knows)").format(
+            player=who, clue=text, slot=slot)
     card = view.visible[focus]
     # reachable with what the clue itself tells: green on Bob's g2 and his clued 1 makes that 1 his g1
     # (the beginner's Early Game page, question 2: a delayed play clue through it)
@@ -230,13 +239,17 @@ def explain_unread_self(view: PlayerView, notes: Notes, why: str) -> str:
     """`why`, and if I hold the focus of a clue read without the self-finesse or self-prompt only it would have
     (its giver's misplayed before, or its giver had to clue), that I do not read it so; or a card of mine a finesse
     in a forced clue would have called, its giver's forced clue having made my finesse misplay before (deal
-    h31/118), while that clue's focus is in a hand."""
-    for o in view.my_hand:
+    h31/118), while that clue's focus is in a hand. Not for a card of mine now known to be trash: no reading of
+    that clue would play it."""
+    trash = notes.board(view).trash
+    masks = {o: notes.my_mask(view, o, trash) for o in view.my_hand}
+    useful = [o for o in view.my_hand if not masks[o] or masks[o] & ~trash]
+    for o in useful:
         giver = notes.unread_self.get(o)
         if giver is not None:
             line = "wary of a self-finesse" if giver in notes.no_self_finesse else "wary of a forced self-finesse"
             return say(line, why=why, slot=view.my_hand.index(o) + 1, player=view.names[giver])
-    for o in view.my_hand:
+    for o in useful:
         giver, focus = notes.unread_finesse.get(o, (None, None))
         if giver is not None and any(focus in hand for hand in view.hands):
             line = "wary of a forced finesse" if giver in notes.no_self_finesse else "wary of a forced finesse at two strikes"
