@@ -327,11 +327,15 @@ class BeginnerProxy(Bot):
             reading = read_clue(view, clue, empathy, self.queued(view, -1, giver=giver))
             self.notes.update(reading.notes)
             played = played_mask(view)
+            dead = view.trash_mask() & ~played
             for o in reading.notes:
-                # a card clued before may still be a copy of a played card good touch does not rule out (it is
-                # then trash): the new clue's reading does not make it useful
+                # a card clued before may still be a copy of a played card good touch does not rule out, or a card
+                # whose suit died since it was clued (it is then trash): the new clue's reading does not make it
+                # useful (Good Touch Principle: a clue promises only the cards it newly touches; deal s24x/52,
+                # 2 players, turn 41: a 5 Save on my chop also touched my blue 5, saved before both blue 2s were
+                # discarded; I read it as the red 5 and misplayed it)
                 if o != reading.focus and touched_before(view, o):
-                    self.notes[o] |= empathy[o] & played & ~self.played_apart(view, o)
+                    self.notes[o] |= empathy[o] & (played & ~self.played_apart(view, o) | dead)
             if reading.focus is not None:
                 self.focused.add(reading.focus)
                 f = reading.notes[reading.focus]

@@ -1,0 +1,31 @@
+"""The stand-ins' reading in deals where they broke the guide beside the bots (session 30), checked against the
+H-group pages (hanabi.github.io)."""
+
+from __future__ import annotations
+
+from hanabi_desktop.bots.level2_proxy import Level2Proxy
+from hanabi_desktop.engine import Card, Play, PlayerView
+from tests.bots.positions import BOB
+from tests.bots.test_proxies import B, replay
+
+
+def test_a_re_touched_card_saved_before_its_suit_died_may_still_be_that_trash_card() -> None:
+    # Good Touch Principle (beginner's guide): a clue promises that the cards it newly touches are useful; a card
+    # it only re-touches keeps what its first clue allowed, a card of a suit that has died since included. Deal
+    # s24x/52, 2 players (the level-2 bot first): Alice's 5 Save at turn 5 touched my blue 5; both blue 2s were
+    # discarded later. At turn 41 her 5 Save on my new chop (the red 5) re-touched it, and I read it as the only 5
+    # still useful, the red 5: at turn 50, red at 4, I played it and struck.
+    game, team = replay("s24x/52", Level2Proxy, (
+        "clue 1 rank 1", "clue 0 colour 4", "play 3", "clue 0 rank 2", "clue 1 rank 5", "clue 0 colour 2",
+        "clue 1 colour 1", "play 7", "play 4", "discard 8", "clue 1 rank 1", "play 13", "play 0", "discard 9",
+        "discard 1", "discard 11", "discard 10", "clue 0 colour 0", "play 19", "clue 0 rank 3", "discard 15",
+        "discard 14", "discard 17", "clue 0 rank 5", "clue 1 rank 4", "discard 18", "clue 1 rank 2", "play 24",
+        "discard 21", "discard 25", "discard 23", "clue 0 colour 3", "play 28", "discard 6", "clue 1 colour 4",
+        "discard 27", "clue 1 colour 1", "discard 31", "clue 1 colour 4", "discard 32", "clue 1 rank 5",
+        "clue 0 rank 3", "discard 12", "clue 0 colour 0", "play 34", "clue 0 colour 2", "play 35", "clue 0 colour 0",
+        "play 36"), players=2, deciding=BOB)
+    view = PlayerView.of(game, BOB)
+    slot5 = view.hands[BOB][4]
+    assert game.deck[slot5] == Card(B, 5)
+    assert view.is_trash(game.deck[slot5])
+    assert team[BOB].decide(view).action != Play(slot5)
