@@ -660,6 +660,12 @@ class BeginnerProxy(Bot):
                 if m and not m & ~playable:
                     why = f"playing slot {slot} into the {kind}: {self.describe(m)}"
                     key = (0, 0, 0)
+                elif m and not m & ~playable_through(view, self.queued(view, view.seat)):
+                    # the card called plays after a card clued in another hand (the Delayed Play Clue's logic: the
+                    # clued cards before it play first): I keep it and play it then (deal s24x/111, turn 14: blue
+                    # on Alice's blue 4 with her blue 2 known, and my blue 3 on my finesse position; I dropped the
+                    # call at my next turn, blue at 1, and discarded)
+                    continue
                 else:
                     del self.marked[o]
                     continue

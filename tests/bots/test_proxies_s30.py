@@ -4,8 +4,9 @@ H-group pages (hanabi.github.io)."""
 from __future__ import annotations
 
 from hanabi_desktop.bots.level2_proxy import Level2Proxy
+from hanabi_desktop.bots.level3_proxy import Level3Proxy
 from hanabi_desktop.engine import Card, Play, PlayerView
-from tests.bots.positions import BOB
+from tests.bots.positions import BOB, CATHY
 from tests.bots.test_proxies import B, replay
 
 
@@ -29,3 +30,19 @@ def test_a_re_touched_card_saved_before_its_suit_died_may_still_be_that_trash_ca
     assert game.deck[slot5] == Card(B, 5)
     assert view.is_trash(game.deck[slot5])
     assert team[BOB].decide(view).action != Play(slot5)
+
+
+def test_a_finesse_on_me_waits_for_the_clued_card_it_plays_after() -> None:
+    # The Finesse (beginner's guide) with a Delayed Play Clue's logic: the clued cards before the called one play
+    # first. Deal s24x/111, level-3 bots first (3 players), turn 14: Bob clued blue on Alice's blue 4 with her
+    # blue 2 known (blue at 1), my blue 3 on my finesse position: a Finesse on me for the blue 3, which plays once
+    # her blue 2 has. I dropped the call at my next turn (the blue 3 could not play yet) and never played it.
+    game, team = replay("s24x/111", Level3Proxy, (
+        "clue 2 rank 1", "clue 2 rank 5", "clue 0 rank 2", "clue 1 rank 1", "play 9", "play 13", "discard 1",
+        "clue 2 colour 1", "play 14", "play 4", "clue 0 colour 1", "play 12", "play 17", "clue 0 colour 3",
+        "discard 11", "play 0", "clue 0 rank 2"), deciding=CATHY)
+    view = PlayerView.of(game, CATHY)
+    slot2 = view.hands[CATHY][1]
+    assert game.deck[slot2] == Card(B, 3)
+    d = team[CATHY].decide(view)
+    assert d.action == Play(slot2), d.explanation
