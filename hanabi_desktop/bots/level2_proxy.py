@@ -234,12 +234,22 @@ class Level2Proxy(BeginnerProxy):
         if asks is None or len(asks[1]) < 2:
             return
         reading, missing = asks
-        seen = 0
+        # what is in someone else's hand for this: a clued card (good touch: it is taken care of, in the giver's hand
+        # too), or a card on a partner's finesse position or next to it (a Finesse, a Double Finesse). A copy
+        # elsewhere in a hand is no one's to play: its holder cannot know of it, and the giver cannot see their own
+        # hand (deal s24x/34, level-3 bots, turn 11: 3 on Cathy's white 3, white at 0, my white 1 and white 2 on my
+        # slots 1 and 2; her white 2 on her slot 3 kept me from both)
+        offered = 0
         for p, hand in enumerate(view.hands):
-            for o in hand if p != view.seat else ():
-                seen |= bit(view.visible[o].identity)
-        if any(seen & bit(m) for m in missing):
-            return  # someone else may hold one of them: not all of them on me
+            if p == view.seat:
+                continue
+            fin = chop_finesse(view, p) if p != giver else None
+            beside = chop_finesse(view, p, frozenset({fin})) if fin is not None else None
+            for o in hand:
+                if o in (fin, beside) or touched_before(view, o, last=False):
+                    offered |= bit(view.visible[o].identity)
+        if any(offered & bit(m) for m in missing):
+            return  # someone else may give one of them: not all of them on me
         used = set(self.marked)
         first, before = True, None
         for k, (prev, m) in enumerate(zip([None, *missing], missing, strict=False)):

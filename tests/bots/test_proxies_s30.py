@@ -6,8 +6,8 @@ from __future__ import annotations
 from hanabi_desktop.bots.level2_proxy import Level2Proxy
 from hanabi_desktop.bots.level3_proxy import Level3Proxy
 from hanabi_desktop.engine import Card, Play, PlayerView
-from tests.bots.positions import BOB, CATHY
-from tests.bots.test_proxies import B, replay
+from tests.bots.positions import ALICE, BOB, CATHY
+from tests.bots.test_proxies import B, W, replay
 
 
 def test_a_re_touched_card_saved_before_its_suit_died_may_still_be_that_trash_card() -> None:
@@ -46,3 +46,19 @@ def test_a_finesse_on_me_waits_for_the_clued_card_it_plays_after() -> None:
     assert game.deck[slot2] == Card(B, 3)
     d = team[CATHY].decide(view)
     assert d.action == Play(slot2), d.explanation
+
+
+def test_a_double_finesse_on_me_is_taken_when_the_copy_i_see_is_off_its_holders_finesse_position() -> None:
+    # Level 2, The Double Finesse: "since they see that the blind cards are not in anyone else's hands, they will
+    # blind-play two turns in a row". A copy nobody can play is in no one's hand for this: Cathy cannot know of the
+    # white 2 on her slot 3 (her finesse position is slot 1). Deal s24x/34, level-3 bots after me, turn 11: Bob
+    # clued 3 on Cathy's white 3 (white at 0); my white 1 and white 2 are on my slots 1 and 2. I played neither,
+    # later discarded the white 2 and blind-played a green 1 as the white 1.
+    game, team = replay("s24x/34", Level3Proxy, (
+        "clue 2 rank 1", "clue 0 rank 3", "clue 0 rank 5", "clue 1 colour 2", "play 7", "play 10", "clue 2 colour 0",
+        "clue 0 colour 1", "play 14", "play 2", "clue 2 rank 3", "play 12"), deciding=ALICE)
+    view = PlayerView.of(game, ALICE)
+    slot1 = view.hands[ALICE][0]
+    assert game.deck[slot1] == Card(W, 1)
+    d = team[ALICE].decide(view)
+    assert d.action == Play(slot1), d.explanation
