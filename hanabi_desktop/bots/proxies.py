@@ -628,12 +628,14 @@ class BeginnerProxy(Bot):
         if fix is not None:
             return fix
         nxt = (view.seat + 1) % view.players
-        if not any(view.known_playable(o) for o in view.hands[nxt]):
+        # (in the last round a save keeps nothing: nobody draws again, and my play scores)
+        if view.final_turns_left is None and not any(view.known_playable(o) for o in view.hands[nxt]):
             # the next player has nothing to play, so they will discard their chop: save it before playing
             urgent = self.save(view, legal, seats=(nxt,))
             if urgent is not None:
                 return urgent
-        for choose in (self.play, self.last_turn_guess, self.save, self.play_clue, self.discard, self.stall):
+        for choose in (self.play, self.last_turn_guess, self.final_round_clue, self.save, self.play_clue, self.discard,
+                       self.stall):
             decision = choose(view, legal)
             if decision is not None:
                 return decision
@@ -709,6 +711,42 @@ class BeginnerProxy(Bot):
         return Decision(Play(best), f"my last turn: slot {view.my_hand.index(best) + 1} plays "
                                     f"{round(odds(best) * 100)}% of the time, and an error cannot lose the game",
                         guess=True)
+
+    def final_round_clue(self, view: PlayerView, legal: set[Action]) -> Decision | None:
+        """The deck is gone: a play clue to the nearest partner who still has a turn and knows no card to play, on
+        a card that plays now and that they will read as playable. Nobody draws again, so good touch no longer
+        matters (a card touched besides the focus is never played or kept for later), and a save saves nothing:
+        only a play scores (deal h31/3, 3 players, turn 55: Bob held the green 2, the one card still to play; I
+        discarded a trash card, and Bob misplayed a green 1 on his last turn). A guess of mine comes first: the
+        partner guesses too when they know no play, so my clue adds less than a point, and a guess may also make a
+        card they know playable (deal s24x/234, 2 players, turn 66: my red 4 guess, 67%, then Alice's blue 4)."""
+        left = view.final_turns_left
+        if left is None or view.clue_tokens == 0:
+            return None
+        seats = tuple((view.seat + step) % view.players for step in range(1, min(left, view.players)))
+        if not seats:
+            return None
+        careful = self.play_clue(view, legal, seats=seats, now=True)
+        if careful is not None:
+            return careful  # one that keeps good touch, as any other turn
+        playable = view.playable_mask()
+        for p in seats:
+            if any(view.known_playable(o) or o in self.read_as and not self.read_as[o] & ~playable
+                   for o in view.hands[p]):
+                continue  # they have a play already (by the clues or the conventions), and only one turn
+            for clue in view.legal:
+                if not isinstance(clue, ColourClue | RankClue) or clue.target != p or clue not in legal:
+                    continue
+                read = self.receiver_reading(view, clue)
+                if read is None:
+                    continue
+                focus, reading, _ = read
+                card = view.visible[focus]
+                if view.is_playable(card) and reading & bit(card.identity) and not reading & ~playable:
+                    return Decision(clue, f"last round: {self.clue_text(view, clue)} to {view.names[p]}, slot "
+                                          f"{view.hands[p].index(focus) + 1} ({view.variant.card_name(card)}) plays "
+                                          "now")
+        return None
 
     def describe(self, mask: int) -> str:
         """'red 1' for one identity, else 'one of N cards, each playable now'."""

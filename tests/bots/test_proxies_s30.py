@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from hanabi_desktop.bots.level2_proxy import Level2Proxy
 from hanabi_desktop.bots.level3_proxy import Level3Proxy
-from hanabi_desktop.engine import Card, Play, PlayerView
+from hanabi_desktop.bots.proxies import BeginnerProxy
+from hanabi_desktop.engine import Card, ColourClue, Play, PlayerView, RankClue
 from tests.bots.positions import ALICE, BOB, CATHY
-from tests.bots.test_proxies import B, W, replay
+from tests.bots.test_proxies import B, G, W, replay
 
 
 def test_a_re_touched_card_saved_before_its_suit_died_may_still_be_that_trash_card() -> None:
@@ -62,3 +63,27 @@ def test_a_double_finesse_on_me_is_taken_when_the_copy_i_see_is_off_its_holders_
     assert game.deck[slot1] == Card(W, 1)
     d = team[ALICE].decide(view)
     assert d.action == Play(slot1), d.explanation
+
+
+def test_the_last_round_gives_a_play_clue_that_touches_trash_rather_than_discard() -> None:
+    # The deck is gone: nobody draws again, so good touch no longer protects anything (a card touched besides the
+    # focus is never kept for later) and a discard gains nothing; only a play scores. Deal h31/3, beginner bots
+    # after me (3 players), turn 55: green at 1 and every other suit done, Bob holds the green 2 on slot 1 and has a
+    # turn left. 2 touches his trash yellow 2 as well, green his trash green 1: I discarded instead, and Bob
+    # misplayed a green 1 on his last turn.
+    game, team = replay("h31/3", BeginnerProxy, (
+        "clue 1 rank 1", "play 5", "clue 1 colour 4", "clue 1 rank 2", "play 7", "clue 0 colour 1", "play 0", "play 9",
+        "clue 1 rank 5", "clue 2 rank 2", "play 6", "play 14", "discard 1", "clue 0 colour 2", "discard 10",
+        "play 21", "play 8", "discard 11", "discard 2", "clue 0 rank 2", "discard 12", "play 3", "clue 0 rank 4",
+        "play 27", "play 17", "discard 16", "discard 13", "clue 2 rank 3", "discard 19", "play 20", "clue 1 rank 4",
+        "discard 31", "clue 1 rank 5", "discard 23", "discard 35", "clue 1 colour 1", "discard 26", "play 18",
+        "clue 0 colour 2", "clue 1 colour 0", "play 39", "clue 1 colour 4", "clue 2 rank 4", "play 40", "play 22",
+        "clue 1 colour 4", "play 41", "play 25", "discard 30", "play 24", "clue 0 colour 3", "play 38", "play 33",
+        "discard 29"), deciding=ALICE)
+    view = PlayerView.of(game, ALICE)
+    assert view.final_turns_left is not None
+    green2 = view.hands[BOB][0]
+    assert game.deck[green2] == Card(G, 2)
+    d = team[ALICE].decide(view)
+    assert isinstance(d.action, ColourClue | RankClue) and d.action.target == BOB, d.explanation
+    assert green2 in view.touched(d.action)
