@@ -109,10 +109,14 @@ class Level2Proxy(BeginnerProxy):
                     # green 2 on slots 1 and 2, the other green 2 in Cathy's hand; I played mine as the green 1), or
                     # a card clued elsewhere is (a Finesse + Prompt: deal h31/286, turn 24, blue on my blue 3, Bob's
                     # blue 1 on his finesse position and his clued blue 2; I played mine as the blue 1)
+                    # (or several clued cards are: deal s24x/218, turn 24, white on my white 4, Bob's white 1 on
+                    # his finesse position and his clued white 2 and white 3; I played mine as the white 1)
                     if beside is not None and view.visible[beside].identity == after:
                         after = needed_after(view.variant, view.visible[beside])
-                    elif self.queued(view, view.seat, giver=giver) & bit(after):
-                        after, beside = needed_after(view.variant, Card.from_identity(after)), None
+                    else:
+                        queued = self.queued(view, view.seat, giver=giver)
+                        while after is not None and not view.empathy(o) & bit(after) and queued & bit(after):
+                            after, beside = needed_after(view.variant, Card.from_identity(after)), None
                 if after is None or not view.empathy(o) & bit(after):
                     continue
                 self.deferred[o] = (view.turn + view.players, note, fin)

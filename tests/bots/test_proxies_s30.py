@@ -87,3 +87,20 @@ def test_the_last_round_gives_a_play_clue_that_touches_trash_rather_than_discard
     d = team[ALICE].decide(view)
     assert isinstance(d.action, ColourClue | RankClue) and d.action.target == BOB, d.explanation
     assert green2 in view.touched(d.action)
+
+
+def test_a_reverse_finesse_through_several_clued_cards_is_waited_for() -> None:
+    # Level 2, The Reverse Finesse: "If a card in someone's Finesse Position is playable and "connects" to the clue,
+    # then they should defer playing the clued card for at least one go-around"; here it connects through the
+    # cards clued after it (The Prompt + Finesse). Deal s24x/218, level-3 bots after me, turn 24: Cathy clued white
+    # on my white 4 (white at 0); Bob, who plays after me, holds the white 1 on his finesse position and the clued
+    # white 2 and white 3, and I see the other white 2 and white 3. I played my card as the white 1 at once.
+    game, team = replay("s24x/218", Level3Proxy, (
+        "clue 1 colour 1", "play 5", "clue 0 colour 2", "clue 1 rank 2", "clue 2 rank 5", "clue 1 rank 5", "play 3",
+        "discard 7", "discard 10", "clue 2 colour 2", "play 8", "clue 0 rank 4", "discard 1", "discard 15", "play 18",
+        "clue 2 colour 2", "discard 17", "play 22", "clue 1 rank 3", "discard 21", "clue 1 rank 2", "discard 2",
+        "discard 25", "clue 0 colour 4"), deciding=ALICE)
+    view = PlayerView.of(game, ALICE)
+    slot2 = view.hands[ALICE][1]
+    assert game.deck[slot2] == Card(W, 4)
+    assert team[ALICE].decide(view).action != Play(slot2)
