@@ -286,6 +286,19 @@ class Notes:
             del self.finessed[o]
             self.finesse_for.pop(o, None)
 
+    def calls_played(self, trash: int) -> None:
+        """Blind calls whose every identity is now played (`trash`), by another card: the blind play they asked for
+        is no longer needed, so the cards are not called (nor off the chop). Deal s24x/61 t4-17, level 3: a 2 Save
+        on Bob's chop, read by him as maybe the green 2 through Cathy's green 1 on her finesse position (she saw
+        his yellow 2 and played nothing); his own clued 1 was the green 1, and he kept her card called, so her chop
+        was one card left of it to him: his save there was a play clue to her, and she struck."""
+        for o, m in list(self.finessed.items()):
+            if m and not m & ~trash and o not in self.links:
+                for d in (self.finessed, self.finesse_for, self.fallback):
+                    d.pop(o, None)
+                self.tentative = self.tentative - {o}
+                self.waited = self.waited - {o}
+
     # ------------------------------------------------------------------------------------------------
     def called(self, view: PlayerView, order: int) -> bool:
         """Clued or blind-called: a card the team already 'got'."""

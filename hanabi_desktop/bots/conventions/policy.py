@@ -10,6 +10,7 @@ from hanabi_desktop.bots.conventions.evaluation import (
     MISPLAY,
     bad_touches,
     best_clue,
+    clue_effect,
     clue_harm,
     clue_mask,
     is_tempo,
@@ -146,6 +147,7 @@ class ConventionsBot(Bot):
             if self.level >= 3 and isinstance(a, Discard) and a.card in self.called:
                 self.read_sarcastic(view, a.card, called)
         self.notes.forget(in_hands)
+        self.notes.calls_played(view.trash_mask())
         self.chop_focused &= in_hands
         self.called = called
         self.holders = {o: p for p, h in enumerate(view.hands) for o in h}
@@ -536,9 +538,7 @@ class ConventionsBot(Bot):
             if not (m & bit and m & ~b.trash):
                 continue
             fixes = [a for a in view.legal if isinstance(a, ColourClue | RankClue) and a.target == seat
-                     and o in view.touched(a) and not self.notes.refine(
-                         view, o, public_narrowed(view, view.knowledge[o] & clue_mask(view, a)), b.trash,
-                         private=True) & ~b.trash]
+                     and self.fixes_copy(view, a, o, b)]
             scored = [(score_clue(view, self.notes, a, b, forced=True), i) for i, a in enumerate(fixes)]
             value, i = max(scored, default=(MISPLAY, -1))
             # The Fix Clue That Gives No Additional Information: the clue on it again, touching nothing else,
@@ -560,6 +560,16 @@ class ConventionsBot(Bot):
             slot = view.hands[seat].index(o) + 1
             return Decision(fix, say("fix clue", player=view.names[seat], clue=clue_text(view, fix), slot=slot))
         return None
+
+    def fixes_copy(self, view: PlayerView, clue: ColourClue | RankClue, o: int, b: Board) -> bool:
+        """Does its holder read card `o` as trash only once `clue` is read? A clue on it that leaves nothing else,
+        or one that shows a card prompted before it is another card, so the prompt goes on to `o` (deal s24x/112
+        t14: white on Cathy's white 2, read as the blue 2 a prompt called, makes her other 2 the blue 2, played)."""
+        hit, knowledge, before = clue_effect(view, self.notes, clue)
+        if o in hit:
+            return not self.notes.refine(view, o, public_narrowed(view, knowledge[o]), b.trash, private=True) & ~b.trash
+        after = read_clue(view, self.notes, view.seat, clue, knowledge, hit, before).applied_to(self.notes)
+        return not after.refine(view, o, public_narrowed(view, knowledge[o]), b.trash, private=True) & ~b.trash
 
     def reads_as_stop(self, view: PlayerView, clue: ColourClue | RankClue, o: int) -> bool:
         """Would every reader take `clue` as the Fix Clue that stops card `o` (`fix_reading`): a clue it had

@@ -59,6 +59,11 @@ class Reading:
     # self-finessed or self-prompted cards whose focus this clue shows is none of the cards it was read as: the
     # blind play or the prompt is off (`broken_links`)
     unlinked: frozenset[int] = frozenset()
+    # prompted cards the clue shows are not the card prompted: the prompt left them (`prompt_disproved`)
+    disproved: frozenset[int] = frozenset()
+    # clued cards we see a prompt pass through after the one its holder reads it on -> (identity mask, (seat,
+    # identity of the focus)): not called yet, only named in the clue's explanation
+    passed: dict[int, tuple[int, tuple[int, int]]] = field(default_factory=dict)
 
     def applied_to(self, notes: Notes) -> Notes:
         """The card notes after this reading (a new value; `notes` is left as it was)."""
@@ -80,6 +85,9 @@ class Reading:
         for o in [*self.conv, *self.finessed]:
             out.unread_finesse.pop(o, None)  # touched or called by a later clue: read afresh
         out.unread_finesse.update(self.unread_finesse)
+        for o in self.disproved:
+            out.prompt_for.pop(o, None)
+            out.prompt_next.pop(o, None)
         out.expected_misplays = out.expected_misplays | self.expected_misplays
         out.bad = out.bad | self.bad
         out.tentative = (out.tentative | self.tentative) - (set(self.finessed) - self.tentative)
@@ -103,6 +111,31 @@ def broken_links(notes: Notes, hand: tuple[int, ...], knowledge: dict[int, int])
     a green clue then touched it, and he still played the yellow card as the yellow 2)."""
     return frozenset(o for o, (focus, cands) in notes.links.items()
                      if focus in hand and not any(knowledge[focus] >> x & 1 for x in cands.values()))
+
+
+def prompt_disproved(notes: Notes, hand: tuple[int, ...], knowledge: dict[int, int], reading: Reading) -> Reading:
+    """`reading` with the prompts on `hand`'s cards that the clue (`knowledge`: after it) shows are not the card
+    they were prompted as moved on to the holder's next clued card that may be it, as when the prompted card plays
+    as another (`Notes.blind_played`): the giver made sure the cards before the promised one are good. Deal
+    s24x/112 t10-14, level 3: blue on Bob's blue 3 prompts Cathy's clued 2s; she reads her white 2 as the blue 2,
+    and white on it tells her the next one, her other 2, is the blue 2 (trash since: a Fix Clue)."""
+    conv, prompt_for, prompt_next = dict(reading.conv), dict(reading.prompt_for), dict(reading.prompt_next)
+    disproved = set()
+    for o in hand:
+        wanted = notes.conv.get(o, 0)
+        if o not in notes.prompt_for or not wanted or wanted & (wanted - 1) or knowledge[o] & wanted:
+            continue
+        later = [q for q in notes.prompt_next.get(o, ()) if q in hand and q not in notes.prompt_for]
+        nxt = next((q for q in later if knowledge[q] & wanted), None)
+        if nxt is None or nxt in reading.conv:
+            continue
+        conv[nxt] = wanted
+        prompt_for[nxt] = notes.prompt_for[o]
+        prompt_next[nxt] = tuple(q for q in later if q != nxt)
+        disproved.add(o)
+    if not disproved:
+        return reading
+    return replace(reading, conv=conv, prompt_for=prompt_for, prompt_next=prompt_next, disproved=frozenset(disproved))
 
 
 def save_mask(view: PlayerView, clue: ColourClue | RankClue, b: Board, visible: int = 0) -> int:
@@ -134,18 +167,29 @@ def visible_off_chop(view: PlayerView, notes: Notes, giver: int, target: int) ->
 
 
 def five_stall(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, giver: int, new: list[int],
-               chop: int | None, tokens: int | None = None, reader: int | None = None) -> bool:
+               chop: int | None, tokens: int | None = None, reader: int | None = None,
+               hit: tuple[int, ...] | list[int] = (), prior: dict[int, int] | None = None) -> bool:
     """The 5 Stall (level 2): a 5 clue that touches a 5 for the first time off the chop (`new`: the cards it
     touches for the first time; `chop`: the receiver's chop before it) saves the 5s it touches (no play) in the
     Early Game, and from a giver who could not discard (8 clue tokens, or every card of theirs clued): the level
     2 page says one "might see someone do a 5 Stall in the Mid-Game" then. The page's 5 Stall is a save clue "to
     off chop 5's", as a 5 Save is one on "a previously-unclued 5": a 5 clue that touches no new card is a Tempo
-    Clue (a play clue on its leftmost re-touched card), never a stall, and one whose new cards hold the chop
-    is a 5 Save. Below level 2 the bot gives none, but reads a partner's so (people forced to clue stall on
+    Clue (a play clue on its leftmost re-touched card), and one whose new cards hold the chop is a 5 Save. But
+    from a giver with a locked hand, one that tells nothing (`hit`: the cards it touches, all known 5s by the
+    clue knowledge `prior` to it) is a stall too. Below level 2 the bot gives none, but reads a partner's so (people forced to clue stall on
     5s). `tokens`: the clue tokens the giver had (default: the view's, a view from before the clue); `reader`:
     who reads it (default: the view's seat)."""
-    if not (isinstance(clue, RankClue) and clue.rank == 5) or not new or chop in new:
+    if not (isinstance(clue, RankClue) and clue.rank == 5) or chop in new:
         return False
+    if not new:
+        # a 5 clue that tells nothing new (every card it touches known a 5 already) from a giver whose every card
+        # is clued: a stall, as the 5 Stall is ("nothing to play, save or discard"), not a Tempo Clue, which a
+        # player with a locked hand cannot be asked to hold back for (deal s24x/86 t34-51, level 3, 2 players: Bob,
+        # locked, re-touched my 5 Stalled green 5 four times; I read it as the blue 5 through his blue 4, and struck)
+        # (read so from a partner; the bot stalls otherwise, so its own clue is not one)
+        return notes.level >= 2 and giver != (view.seat if reader is None else reader) and all(
+            touched(view, o) for o in view.hands[giver]) and all(
+            not public_narrowed(view, (prior or view.knowledge)[o]) & ~view.variant.rank_masks[5] for o in hit)
     tokens = view.clue_tokens if tokens is None else tokens
     forced = tokens >= MAX_CLUE_TOKENS or all(touched(view, o) for o in view.hands[giver])
     if notes.level >= 2:
@@ -710,7 +754,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     if notes.level >= 3:
         fix = fix_reading(view, notes, clue, hand, hit, new, before, knowledge, prior or view.knowledge, b, focus)
         if fix is not None:
-            return replace(fix, unlinked=broken_links(notes, hand, knowledge))
+            return prompt_disproved(notes, hand, knowledge, replace(fix, unlinked=broken_links(notes, hand, knowledge)))
     k = public_narrowed(view, knowledge[focus])
     # a focus the clues prove useless breaks good touch in the clue itself (a player who had to clue, stalling
     # on trash): it promises nothing about the other cards it touches either (deal h31/3: 2 on a chop that
@@ -719,7 +763,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     if not broken:
         k &= ~b.trash  # good touch: the focus is not useless
     saves = 0
-    stall = five_stall(view, notes, clue, giver, new, chop, tokens, reader)
+    stall = five_stall(view, notes, clue, giver, new, chop, tokens, reader, hit, prior)
     if focus == chop:
         saves = save_mask(view, clue, b, visible_off_chop(view, notes, giver, target))
     elif stall:
@@ -873,6 +917,16 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     # the blue 3 for the blue 5, and misplayed)
     unmeant |= {o for o in prompts if truth is None and o in view.my_hand and focus in private
                 and not found.needs.get(o, 0) & private[focus]}
+    # a prompt that passes through clued cards we see are other cards (they play first: "it is the responsibility
+    # of the player giving the clue to ensure that all those previous cards will play successfully") reaches its
+    # holder on the leftmost of them only: the holder cannot see them, and the later ones wait for that one to play
+    # as another card (`prompt_next`, `Notes.blind_played`). Deal s24x/112 t10-15, level 3: blue on Bob's blue 3
+    # prompts Cathy's clued 2s, her white 2 and then her blue 2; Bob noted the blue 2 as prompted, Cathy read her
+    # white 2 as the one. Alice played her own 2 Save, the other blue 2, and Bob, taking Cathy for knowing her blue
+    # 2 trash, fixed nothing: she played it as a playable 2 and struck
+    passed = {o: (prompts[o], found.prompt_for[o]) for h in view.hands for i, o in enumerate(h)
+              if o in prompts and o in found.prompt_for and any(prompts.get(q, 0) & prompts[o] for q in h[:i])}
+    unmeant |= set(passed)
     prompts = {o: m for o, m in prompts.items() if o not in unmeant}
     for o, m in prompts.items():
         if m & notes.conv.get(o, view.variant.all_mask) & masks[o]:
@@ -895,11 +949,13 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         later = [q for q in hand_o if q != o] if o in anyway else hand_o[hand_o.index(o) + 1:]
         prompt_next[o] = tuple(q for q in later if q in masks and masks[q] & prompted[o])
     private = {**good_touch_later(view, notes, giver, target, new, knowledge, b.trash), **private}
-    return Reading(focus=focus, conv=out, finessed=fin, private=private, finesse_for=finesse_for,
+    reading = Reading(focus=focus, conv=out, finessed=fin, private=private, finesse_for=finesse_for,
                    prompt_for={o: w for o, w in found.prompt_for.items() if o not in unmeant}, prompted=prompted, misleading=misleading,
                    understood=bool(k & (allowed | r_allowed) or viable), fallback=fallback, links=links if fin else {},
                    tentative=frozenset(o for o in fin if truth is None and o not in view.my_hand),
                    wrong_prompt_fp={o: fp for o, fp in found.wrong_fp.items() if o in prompted},
                    expected_misplays=frozenset(found.expected), focus_of={o: focus for o in others},
                    prompt_links=prompt_links, prompt_next=prompt_next, unread_self=unread_self, is_five_stall=stall,
-                   unread_finesse=unread_finesse, unlinked=broken_links(notes, hand, knowledge))
+                   unread_finesse=unread_finesse, unlinked=broken_links(notes, hand, knowledge),
+                   passed={o: w for o, w in passed.items() if o not in hand})
+    return prompt_disproved(notes, hand, knowledge, reading)

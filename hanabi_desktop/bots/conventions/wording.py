@@ -147,10 +147,10 @@ def chain_words(view: PlayerView, reading: Reading, hand: tuple[int, ...], text:
             holder = seat_of(view, o)
             ident = identities_in(reading.finessed[o])[0]
             links.setdefault(ident, []).append(("finesse", seat, x, holder, view.hands[holder].index(o) + 1))
-    for o, m in reading.prompted.items():
-        if o not in hand and o in reading.prompt_for:
+    prompted = {o: (m, reading.prompt_for[o]) for o, m in reading.prompted.items() if o in reading.prompt_for}
+    for o, (m, (seat, x)) in {**prompted, **reading.passed}.items():
+        if o not in hand:
             holder = seat_of(view, o)
-            seat, x = reading.prompt_for[o]
             ident = identities_in(m)[0]
             links.setdefault(ident, []).append(("prompt", seat, x, holder, view.hands[holder].index(o) + 1))
 
