@@ -713,14 +713,17 @@ class BeginnerProxy(Bot):
                         guess=True)
 
     def final_round_clue(self, view: PlayerView, legal: set[Action]) -> Decision | None:
-        """The deck is gone: a play clue to the nearest partner who still has a turn and knows no card to play, on
-        a card that plays now and that they will read as playable. Nobody draws again, so good touch no longer
+        """The deck is gone (or its last card is the next one drawn): a play clue to the nearest partner who still
+        has a turn and knows no card to play, on a card that plays now and that they will read as playable, or
+        that the clue shows them plays by the clues alone. Nobody draws again, so good touch no longer
         matters (a card touched besides the focus is never played or kept for later), and a save saves nothing:
         only a play scores (deal h31/3, 3 players, turn 55: Bob held the green 2, the one card still to play; I
         discarded a trash card, and Bob misplayed a green 1 on his last turn). A guess of mine comes first: the
         partner guesses too when they know no play, so my clue adds less than a point, and a guess may also make a
         card they know playable (deal s24x/234, 2 players, turn 66: my red 4 guess, 67%, then Alice's blue 4)."""
         left = view.final_turns_left
+        if left is None and view.deck_count == 1:
+            left = view.players  # the next card drawn is the last: everyone, the receiver too, has a turn after it
         if left is None or view.clue_tokens == 0:
             return None
         seats = tuple((view.seat + step) % view.players for step in range(1, min(left, view.players)))
@@ -742,10 +745,20 @@ class BeginnerProxy(Bot):
                     continue
                 focus, reading, _ = read
                 card = view.visible[focus]
+                if not view.is_playable(card) and reading and not reading & ~playable:
+                    continue  # they would play its focus, which does not play
                 if view.is_playable(card) and reading & bit(card.identity) and not reading & ~playable:
-                    return Decision(clue, f"last round: {self.clue_text(view, clue)} to {view.names[p]}, slot "
-                                          f"{view.hands[p].index(focus) + 1} ({view.variant.card_name(card)}) plays "
-                                          "now")
+                    shown = focus
+                else:
+                    # or it shows them a card they then know plays by the clues alone (deal h31/49, turn 58: red
+                    # on Bob's two clued 2s, the red 2 on slot 5, and two new red cards)
+                    after = after_clue(view, clue)
+                    shown = next((o for o in view.touched(clue) if after.known_playable(o)), None)
+                    if shown is None:
+                        continue
+                return Decision(clue, f"last round: {self.clue_text(view, clue)} to {view.names[p]}, slot "
+                                      f"{view.hands[p].index(shown) + 1} "
+                                      f"({view.variant.card_name(view.visible[shown])}) plays now")
         return None
 
     def describe(self, mask: int) -> str:

@@ -8,7 +8,7 @@ from hanabi_desktop.bots.level3_proxy import Level3Proxy
 from hanabi_desktop.bots.proxies import BeginnerProxy
 from hanabi_desktop.engine import Card, ColourClue, Play, PlayerView, RankClue
 from tests.bots.positions import ALICE, BOB, CATHY
-from tests.bots.test_proxies import B, G, W, replay
+from tests.bots.test_proxies import B, G, W, Y, replay
 
 
 def test_a_re_touched_card_saved_before_its_suit_died_may_still_be_that_trash_card() -> None:
@@ -104,3 +104,50 @@ def test_a_reverse_finesse_through_several_clued_cards_is_waited_for() -> None:
     slot2 = view.hands[ALICE][1]
     assert game.deck[slot2] == Card(W, 4)
     assert team[ALICE].decide(view).action != Play(slot2)
+
+
+def test_the_last_round_gives_a_clue_that_shows_a_partner_a_card_they_then_know_plays() -> None:
+    # As above (the last round: only a play scores); a clue whose focus they would not read as the card may still
+    # show them, by the clues alone, a card that plays. Deal h31/268, beginner bots after me (3 players), turn 55:
+    # green at 2, Bob's clued green card on his slot 5 is the green 3; 3 also touches his trash red 3. I discarded
+    # a trash card, and Bob misplayed on his last turn.
+    game, team = replay("h31/268", BeginnerProxy, (
+        "clue 1 rank 1", "play 5", "clue 1 colour 3", "clue 2 colour 1", "play 6", "play 11", "clue 2 colour 0",
+        "play 7", "play 13", "clue 2 rank 1", "play 8", "play 17", "clue 2 colour 3", "clue 0 rank 2", "play 10",
+        "play 2", "clue 2 rank 3", "play 14", "play 3", "discard 9", "clue 0 colour 1", "play 0", "discard 15",
+        "clue 0 rank 3", "play 4", "discard 16", "clue 0 rank 4", "play 23", "discard 18", "clue 1 colour 2",
+        "play 29", "play 30", "discard 12", "clue 1 colour 3", "play 34", "discard 19", "clue 2 colour 1",
+        "discard 20", "play 21", "clue 1 rank 5", "clue 2 colour 4", "play 39", "play 25", "play 26", "discard 22",
+        "clue 2 colour 0", "discard 32", "play 43", "discard 41", "discard 36", "clue 1 colour 2", "clue 2 rank 5",
+        "discard 47", "discard 45"), deciding=ALICE)
+    view = PlayerView.of(game, ALICE)
+    assert view.final_turns_left is not None
+    green3 = view.hands[BOB][4]
+    assert game.deck[green3] == Card(G, 3)
+    d = team[ALICE].decide(view)
+    assert isinstance(d.action, ColourClue | RankClue) and d.action.target == BOB, d.explanation
+    assert green3 in view.touched(d.action)
+
+
+def test_with_one_card_left_a_play_clue_may_touch_trash_too() -> None:
+    # One card left in the deck: whoever draws it starts the last round, and everyone, the receiver too, has a turn
+    # after it; good touch protects nothing more. Deal h31/156, beginner bots after me (3 players), turn 58: yellow
+    # at 1, Bob's yellow 2 on his chop; 2 also touches his trash white 2. I gave a delayed play clue to Cathy's
+    # yellow 5 instead, and Bob later misplayed on his last turn.
+    game, team = replay("h31/156", BeginnerProxy, (
+        "clue 1 rank 1", "play 7", "clue 0 colour 4", "play 4", "clue 2 rank 1", "play 11", "discard 0",
+        "clue 0 rank 2", "discard 10", "play 3", "clue 2 rank 3", "play 12", "discard 1", "clue 0 colour 2",
+        "discard 17", "play 22", "discard 5", "discard 19", "play 2", "clue 0 rank 1", "discard 21", "play 27",
+        "clue 0 rank 5", "discard 23", "clue 2 colour 4", "clue 0 rank 4", "play 30", "discard 24", "clue 0 colour 2",
+        "clue 0 colour 1", "clue 2 colour 4", "clue 0 colour 4", "play 13", "play 32", "clue 2 colour 4", "play 14",
+        "play 20", "clue 0 rank 5", "clue 0 colour 4", "play 18", "clue 0 rank 5", "discard 26", "play 36",
+        "clue 2 rank 5", "clue 0 colour 0", "play 39", "discard 6", "clue 1 colour 0", "discard 34", "play 25",
+        "clue 1 colour 3", "play 42", "play 41", "clue 1 colour 1", "play 16", "discard 45", "discard 38"),
+        deciding=ALICE)
+    view = PlayerView.of(game, ALICE)
+    assert view.deck_count == 1
+    yellow2 = view.hands[BOB][4]
+    assert game.deck[yellow2] == Card(Y, 2)
+    d = team[ALICE].decide(view)
+    assert isinstance(d.action, ColourClue | RankClue) and d.action.target == BOB, d.explanation
+    assert yellow2 in view.touched(d.action)
