@@ -346,9 +346,17 @@ class BeginnerProxy(Bot):
                 if sum(1 for o in new if view.empathy(o) & f) > 1:
                     self.promises.append((f, new))
             # a play clue, on the chop too when read as a playable card or as a card no save is for (the beginner's
-            # guide saves only 5s, 2s and critical cards): a blind play before my turn may then connect to it
+            # guide saves only 5s, 2s and critical cards): a blind play before my turn may then connect to it. A
+            # Critical Save's card too, when the clue leaves it able to be a card one away from playable: a blind
+            # play right after it is a Finesse on it (The Finesse: "a blind-play immediately happened after the
+            # clue"; deal s24x/236, turn 35: 3 on my chop, read as the critical yellow 3, the white 3 needing the
+            # white 2; Cathy blind-played the white 2, and I played my other 3, the yellow 3, as the white 3)
+            playable = view.playable_mask()
+            one_away = playable_through(view, playable) & ~playable
             if reading.focus is not None and (not reading.save or reading.notes[reading.focus]
-                                              & (view.playable_mask() | ~save_mask(view, clue))):
+                                              & (playable | ~save_mask(view, clue))
+                                              or not (isinstance(clue, RankClue) and clue.rank in (2, 5))
+                                              and view.empathy(reading.focus) & one_away):
                 self.awaiting[reading.focus] = giver
             return
         self._read_convention(view, clue, giver)
@@ -434,6 +442,14 @@ class BeginnerProxy(Bot):
             between = 0 < (player - giver) % view.players < (view.seat - giver) % view.players
             if m and between:
                 self.notes[o] = m
+                if not m & (m - 1):
+                    # good touch: the other cards that clue newly touched are not the focus's card
+                    turn = view.clue_history[o][-1][0]
+                    for c in view.my_hand:
+                        if c != o and c in self.notes and any(t == turn and hit for t, _, hit in view.clue_history[c]) \
+                                and not touched_before(view, c):
+                            self.notes[c] = self.notes[c] & ~m or view.empathy(c) & ~view.trash_mask() & ~m \
+                                or self.notes[c]
         self.awaiting.clear()
 
     def _read_prompt(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> None:

@@ -151,3 +151,22 @@ def test_with_one_card_left_a_play_clue_may_touch_trash_too() -> None:
     d = team[ALICE].decide(view)
     assert isinstance(d.action, ColourClue | RankClue) and d.action.target == BOB, d.explanation
     assert yellow2 in view.touched(d.action)
+
+
+def test_a_blind_play_right_after_a_critical_save_on_my_chop_makes_it_a_finesse() -> None:
+    # The Finesse (beginner's guide): "a blind-play immediately happened after the red clue, she knows she must
+    # have the next card"; Good Touch: the other card the clue touched is not that card. Deal s24x/236, level-3
+    # bots after me, turn 35: Bob clued 3 on my slot 2 (yellow 3) and my chop (white 3), white at 1; I read the
+    # chop as the critical yellow 3 and slot 2 as the white 3. Cathy blind-played the white 2, and I played slot 2
+    # as the white 3.
+    game, team = replay("s24x/236", Level3Proxy, (
+        "clue 1 rank 1", "clue 2 rank 2", "clue 1 rank 5", "clue 1 rank 2", "play 8", "clue 0 rank 5", "clue 2 rank 1",
+        "play 9", "play 14", "clue 2 colour 4", "clue 2 colour 2", "play 17", "discard 0", "discard 15", "play 10",
+        "discard 1", "discard 16", "discard 11", "discard 2", "clue 0 colour 2", "discard 13", "play 4", "discard 20",
+        "play 12", "clue 2 colour 0", "play 7", "play 29", "clue 1 colour 0", "play 28", "clue 0 rank 5", "play 22",
+        "clue 0 colour 3", "play 31", "play 27", "clue 0 rank 3", "play 34"), deciding=ALICE)
+    view = PlayerView.of(game, ALICE)
+    slot2, slot4 = view.hands[ALICE][1], view.hands[ALICE][3]
+    assert game.deck[slot2] == Card(Y, 3) and game.deck[slot4] == Card(W, 3)
+    d = team[ALICE].decide(view)
+    assert d.action == Play(slot4), d.explanation
