@@ -279,12 +279,12 @@ class ConventionsBot(Bot):
                 card = view.variant.card_name(Card.from_identity(x))
                 return Decision(Play(o), say("prompt", slot=slot + 1, reading=self.reading_words(view, o, m, b), player=view.names[seat], card=card))
             return Decision(Play(o), say("play", slot=slot + 1, reading=self.reading_words(view, o, m, b)))
-        if view.deck_count == 0 and can_clue and view.players >= 3:
+        if view.deck_count == 0 and can_clue:
             # the last round: a partner who would guess wrong plays a sure card instead of my own try, which
             # scores less than for sure (a clue touching trash costs nothing now: nobody draws again). Paired,
             # seed h31: level 3 self-play +0.06 (3 players) and +0.07 (5 players) a game, 500 deals, beginner
-            # +0.03 to +0.05 with and without the careful stand-in, 300 deals. With 2 players it gains only
-            # +0.01 (7 of 500 deals; the old last-round play clue covers the partner's one turn)
+            # +0.03 to +0.05 with and without the careful stand-in, 300 deals; with 2 players +0.01 (7 of 500
+            # deals: the old last-round play clue covers most of the partner's one turn)
             later = {s for s in range(view.players) if s != view.seat and self.has_turn_left(view, s)}
             sure = last_round_clue(view, self.notes, b, later)
             if sure is not None:
