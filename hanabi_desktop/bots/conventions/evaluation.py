@@ -479,7 +479,12 @@ def forced_reads_as_self_finesse(view: PlayerView, notes: Notes, clue: ColourClu
     played; the stand-in blind-played its slot 1 and struck."""
     if notes.level < 2 or not read_as_play(view, notes, clue, b, reading):
         return False
-    return missing_read_on_own_hand(view, notes, view.visible[reading.focus], b)
+    card = view.visible[reading.focus]
+    # the page's Self-Finesse is one blind play of the card one away ("Cathy plays her Finesse Position card as
+    # any 2"): a focus that waits for two or more cards nobody has called has no such reading, and counting one
+    # made every number clue look as bad as a colour clue on a lone new card, which its receiver plays as the 1
+    # (deal s24x/2 turn 1, level 3, 2 players: yellow on Bob's yellow 2, played; 4 on his red 4 reads as no play)
+    return len(waits_for(view, card, b)) == 1 and missing_read_on_own_hand(view, notes, card, b)
 
 
 def forced_reads_as_wrong_prompt(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board,
