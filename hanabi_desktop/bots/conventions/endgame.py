@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from hanabi_desktop.bots.conventions.evaluation import clue_effect, misled_elsewhere
-from hanabi_desktop.bots.conventions.model import Board, Notes, card_bit, public_narrowed
-from hanabi_desktop.bots.conventions.reading import read_clue
+from hanabi_desktop.bots.conventions.evaluation import misled_elsewhere, receiver_masks
+from hanabi_desktop.bots.conventions.model import Board, Notes, card_bit
 from hanabi_desktop.engine import ColourClue, PlayerView, RankClue
 from hanabi_desktop.engine.cards import identities_in
 
@@ -40,19 +39,12 @@ def sure_play(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Bo
     """After `clue`, does its receiver read a card as surely playable, and is every card it so reads playable
     (nobody else called to a blind play, nobody else's reading made wrong)? In the last round touching trash
     costs nothing: nobody draws again, so only the receiver's one turn counts."""
-    hit, knowledge, before = clue_effect(view, notes, clue)
-    reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before)
+    _hit, reading, after, reads = receiver_masks(view, notes, clue, b)
     if reading.misleading or reading.finessed or reading.prompted or not reading.understood:
         return False
-    after = reading.applied_to(notes)
     if misled_elsewhere(view, notes, after, clue, b):
         return False
-    plays = []
-    for o in view.hands[clue.target]:
-        m = after.refine(view, o, public_narrowed(view, knowledge[o]), b.trash,
-                         forced_touch=o in hit or o in before, private=True)
-        if m and not m & ~b.playable:
-            plays.append(o)
+    plays = [o for o, m in reads.items() if m and not m & ~b.playable]
     return bool(plays) and all(card_bit(view.visible[o]) & b.playable for o in plays)
 
 

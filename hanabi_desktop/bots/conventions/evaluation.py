@@ -553,16 +553,26 @@ def misplays_caused(view: PlayerView, notes: Notes, clue: ColourClue | RankClue,
     return clue_harm(view, notes, clue, b)[0]
 
 
+def receiver_masks(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board
+                   ) -> tuple[list[int], Reading, Notes, dict[int, int]]:
+    """A clue we could give, read by its receiver: the cards it touches, its reading, the notes after it, and what
+    the receiver then reads each card of its hand as (`clue_harm`, and the last round's sure play)."""
+    hit, knowledge, before = clue_effect(view, notes, clue)
+    reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before)
+    after = reading.applied_to(notes)
+    reads = {o: after.refine(view, o, public_narrowed(view, knowledge[o]), b.trash,
+                             forced_touch=o in hit or o in before, private=True)
+             for o in view.hands[clue.target]}
+    return hit, reading, after, reads
+
+
 def clue_harm(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board) -> tuple[int, int]:
     """(`misplays_caused`, and how many more touched cards the receiver may play wrongly: it reads them as cards
     it is not, one playable, and the others may be ruled out by what it sees and the giver cannot, the giver's
     own hand). Red on Alice's chop red 3 (no red played, the other red 2 discarded) reads to Bob as the red 1 or
     a critical save of the red 2, but Alice sees the last red 2 in Bob's hand and plays her card as the red 1
     (deal h31/36)."""
-    hand = view.hands[clue.target]
-    hit, knowledge, before = clue_effect(view, notes, clue)
-    reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before)
-    after = reading.applied_to(notes)
+    hit, reading, after, reads = receiver_masks(view, notes, clue, b)
     bad = max(len(reading.finessed), 1) if reading.misleading else 0  # a blind play nobody meant, at least
     bad += forced_reads_as_self_finesse(view, notes, clue, b, reading)  # its receiver's finesse card, misplayed
     # a Prompt on a clued card that is not the card the clue waits for: that card, misplayed
@@ -573,10 +583,8 @@ def clue_harm(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Bo
     # a stop clue on a card that does play (level 3): it would be discarded instead, as bad as a misplay
     bad += sum(1 for o in reading.bad if (1 << view.visible[o].identity) & b.playable)
     maybe = 0
-    for o in hand:
+    for o, m in reads.items():
         ib = 1 << view.visible[o].identity
-        m = after.refine(view, o, public_narrowed(view, knowledge[o]), b.trash,
-                         forced_touch=o in hit or o in before, private=True)
         if m and not m & ~b.playable and not ib & b.playable:
             bad += 1
         elif o in hit and m & b.playable and not m & ib and in_my_hand(view, m & ~b.playable, clue.target):
