@@ -27,6 +27,7 @@ from hanabi_desktop.bots.conventions.evaluation import (
     clue_effect,
     misled_elsewhere,
     needs_save,
+    tells_something,
 )
 from hanabi_desktop.bots.conventions.model import Board, Notes, public_narrowed
 from hanabi_desktop.bots.conventions.reading import Reading, read_clue
@@ -158,6 +159,9 @@ def reading_line(view: PlayerView, notes: Notes, clue: Clue, reading: Reading, r
     chop = notes.chop(view, target)
     new = [o for o in hit if o not in before]
     if m and not m & ~view.playable_mask():
+        if not new and not tells_something(view, notes, clue):
+            return _("A stall: {player} already knows all this; slot {slot} plays as before{cards}.").format(
+                player=who, slot=slot, cards=cards)
         if not new:
             return _("Tempo clue: {player} will play slot {slot} now{cards}.").format(player=who, slot=slot,
                                                                                       cards=cards)

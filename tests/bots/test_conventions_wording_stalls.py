@@ -8,6 +8,7 @@ a card known to be trash still said a clue on it "may be a stall".
 
 from __future__ import annotations
 
+from hanabi_desktop.bots.clue_preview import preview_clue
 from hanabi_desktop.bots.conventions.wording import describe, explain_clue
 from hanabi_desktop.engine import Card, ColourClue, PlayerView, RankClue, get_variant
 from tests.bots.positions import ALICE, BOB, act, bots_for, decide, position, slot
@@ -63,3 +64,29 @@ def test_a_card_known_to_be_trash_gets_no_line_about_the_clue_that_touched_it() 
     d = decide(game, bots)
     assert d.action.card == slot(game, BOB, 2) and game.variant.card_text(game.deck[d.action.card]) == "b3"
     assert d.explanation == "discarding slot 2: known trash", d.explanation
+
+
+def green_three_known():  # noqa: ANN201
+    """Three players, green 1 played: Alice clues green on Bob's g2 and g3, Bob plays the g2, Cathy clues 3 on
+    his g3. Alice's turn: Bob knows his slot 3 is the green 3 and will play it."""
+    game = position(["x x x x x", "g2 g3 y4 b4 w4", "x x x x x"], stacks="g1", clue_tokens=8)
+    bots = bots_for(game, 3)
+    act(game, bots, ColourClue(BOB, game.variant.colour_names.index("green")))
+    act(game, bots, decide(game, bots).action)
+    assert game.fireworks[game.variant.colour_names.index("green")] == 2, "Bob plays his green 2"
+    act(game, bots, RankClue(BOB, 3))
+    return game, bots
+
+
+def test_a_repeated_clue_on_a_card_its_receiver_will_play_is_a_hard_burn_not_a_play_clue() -> None:
+    # seen playing level 3, 3 players: the end-game stall re-clued 3 on a green 3 its holder already knew, and
+    # the bot called it "play clue to Bob: 3, slot 4 is playable" and the preview "Tempo clue: Bob will play"
+    game, bots = green_three_known()
+    view = PlayerView.of(game, ALICE)
+    notes = bots[ALICE].notes
+    g3 = slot(game, BOB, 2)
+    assert game.variant.card_text(game.deck[g3]) == "g3"
+    line = explain_clue(view, notes, RankClue(BOB, 3), notes.board(view))
+    assert line == "hard burn to Bob: 3, slot 2 (a stall: it repeats what Bob knows)", line
+    said = str(preview_clue(view, notes, RankClue(BOB, 3)))
+    assert said.startswith("A stall: Bob already knows all this; slot 2 plays as before"), said

@@ -99,9 +99,14 @@ def explain_clue(view: PlayerView, notes: Notes, clue: Action, b: Board) -> str:
             return (_("prompt: {holder} should play clued slot {their_slot} ({card}) so {player}'s {target_card} plays "
                     "({clue} to {receiver}, slot {slot})").format(holder=view.names[holder], their_slot=view.hands[holder].index(o) + 1, card=card_of(view, identities_in(m)[0]),
                     player=view.names[seat], target_card=card_of(view, x), clue=text, receiver=who, slot=slot))
+    retouch = bool(hit) and all(o in before or o in notes.finessed for o in hit)
+    if retouch and not tells_something(view, notes, clue):
+        # a repeated clue is level 8's Hard Burn even on a card that plays: its receiver knew it all already
+        return _("hard burn to {player}: {clue}, slot {slot} (a stall: it repeats what {player} knows)").format(
+            player=who, clue=text, slot=slot)
     if view.is_playable(view.visible[focus]):
         return _("play clue to {player}: {clue}, slot {slot} is playable").format(player=who, clue=text, slot=slot)  # never name their card
-    if hit and all(o in before or o in notes.finessed for o in hit):
+    if retouch:
         # a re-touch of a card that cannot play is no Tempo Clue (that one gets a card played): level 8's stall
         # table names the other two stalls on clued cards, the Fill-In Clue and the Hard Burn
         if tells_something(view, notes, clue):
