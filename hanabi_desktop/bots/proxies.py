@@ -436,9 +436,12 @@ class BeginnerProxy(Bot):
             return
         card = view.visible[play.card]
         suit = sum(bit(i) for i in range(len(view.variant.copies)) if Card.from_identity(i).suit == card.suit)
-        playable = playable_through(view, self.queued(view, -1, skip=frozenset(self.awaiting))) & suit
         for o, giver in sorted(self.awaiting.items()):
-            m = view.empathy(o) & playable
+            # the clued cards it may connect through, as the giver counts them: not a card of theirs they do not
+            # know (deal t40/401, turn 5: Bob's red on my red 2, red at 0, Cathy's red 1 blind-played; Bob's 2 I
+            # had saved was the red 2, unknown to him, and I read mine as the red 2 or 3, later the 3)
+            queued = self.queued(view, -1, skip=frozenset(self.awaiting), giver=giver)
+            m = view.empathy(o) & playable_through(view, queued) & suit
             between = 0 < (player - giver) % view.players < (view.seat - giver) % view.players
             if m and between:
                 self.notes[o] = m
