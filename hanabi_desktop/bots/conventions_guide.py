@@ -115,9 +115,9 @@ finesse) holds the card on their finesse position, never one who plays anyway a 
   discarded or fixed) is not read by the conventions when they had to clue (8 tokens or a locked hand, after the
   early game: people stall on trash): its cards keep only what the clues say, its focus too, saying so. With 2
   strikes so do the cards beside every forced clue's focus and such a partner's, and a forced delayed play's focus.
-- A clue a partner had to give (8 tokens or a locked hand, after the early game) that only a self-prompt
-  (from level 2 also a self-finesse) would explain is not read so, from the first one (stricter than the
-  guide: people forced to clue stall with such clues); the bot holds the card and says so. A 5 clue on a
+- A clue a partner had to give (8 tokens or a locked hand, after the early game) that only a self-prompt (from level
+  2 also a self-finesse) would explain is not read so, from the first one (stricter than the guide: people forced to
+  clue stall so); the bot holds the card and says so. Nor is one read as a Double or triple Finesse. A 5 clue on a
   new 5 off the chop from a player who may not discard is a 5 Stall (the level 2 page's Mid-Game 5 Stall; below
   level 2 the bot gives none but reads a partner's so), as is (level 2+) a locked partner's 5 clue on known 5s only."""),
     N_("""WHERE THE BOT DIFFERS FROM THE GUIDE

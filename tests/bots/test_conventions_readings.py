@@ -232,8 +232,10 @@ def test_no_clue_whose_good_touch_makes_a_third_player_read_a_card_as_playable_l
 
 
 def forced_finesse_misplayed_then_again():
-    """Deal h31/118, as in the test below, up to Cathy's turn after Bob's second forced 5 on Alice's white 5 (the
-    first one's blind play misplayed); Cathy's first decision is checked on the way."""
+    """Deal h31/118, as in the test below, up to Cathy's turn after Bob's forced 5 on Alice's white 5, which only a
+    Double Finesse on Cathy's white 3 and 4 would explain. Cathy blind-played her slot 1 and struck, and the bot
+    then read Bob's same clue again as a stall; it now reads the first one so (a forced clue after the Early Game
+    that only a Double or triple Finesse explains calls no blind play: the guide page's DEFENSIVE READING)."""
     game = position(["b2 x x x w5", "b2 x x x x", "x x x x x"], stacks="r5 y5 g5 b1 w2", discarded="b1 b1",
                     clue_tokens=6, current=BOB, avoid="w25")
     bots = bots_for(game, level=3)
@@ -245,20 +247,15 @@ def forced_finesse_misplayed_then_again():
     act(game, bots, Discard(slot(game, ALICE, 4)))
     assert game.clue_tokens == 8
     act(game, bots, clue(game, "Alice 5"))  # Bob has to clue: a tempo clue on the white 5
-    d = decide(game, bots)
-    assert d.action == Play(slot(game, CATHY, 1)) and "Bob had to clue" not in d.explanation, d.explanation
-    act(game, bots, d.action)
-    assert game.strikes == 1
-    act(game, bots, Discard(slot(game, ALICE, 4)))
-    act(game, bots, clue(game, "Alice 5"))  # the same clue again, Bob again at 8 tokens
     return game, bots
 
 
 def test_a_forced_tempo_clue_whose_finesse_misplayed_is_not_read_as_a_finesse_again_level_3() -> None:
     # Deal h31/118 (3 players): a partner who has to clue re-touches Alice's saved white 5 (white 2 played). By
     # the beginner's guide a tempo clue is a play clue, so Cathy, between giver and receiver, reads the white 3
-    # and 4 on her finesse positions and blind-plays: a strike (checked in the helper). When Bob has to clue again
-    # and gives the same clue, the guide's players re-read what it meant: a stall. Cathy does not blind-play again.
+    # and 4 on her finesse positions and blind-plays: a strike. When Bob had to clue again and gave the same clue,
+    # the guide's players re-read what it meant: a stall. A forced clue after the Early Game that only a Double
+    # Finesse explains is now read so from the first one: Cathy does not blind-play.
     game, bots = forced_finesse_misplayed_then_again()
     d = decide(game, bots)
     assert d.action != Play(slot(game, CATHY, 1)), d.explanation
@@ -283,15 +280,14 @@ def test_a_clue_waiting_for_a_clued_card_its_holder_plays_anyway_is_a_delayed_pl
 
 
 def test_the_forced_clue_not_read_as_a_finesse_again_is_said() -> None:
-    # Cathy does not blind-play for Bob's second forced clue, and her explanation says why (a defensive reading the
-    # guide does not have, listed in the guide page)
+    # Cathy does not blind-play for Bob's forced clue, and her explanation says why (a defensive reading the guide
+    # does not have, listed in the guide page)
     game, bots = forced_finesse_misplayed_then_again()
     d = decide(game, bots)
     assert d.action != Play(slot(game, CATHY, 1)), d.explanation
-    assert d.explanation.endswith("; I do not blind-play slot 1: only a finesse on it would explain Bob's clue, but "
-                                  "Bob had to clue (8 tokens or every card clued) and my blind play for such a clue of "
-                                  "theirs has misplayed before, so this clue may be a stall that promises nothing"), \
-        d.explanation
+    assert d.explanation.endswith("; I do not blind-play slot 1: only a double or triple finesse would explain Bob's "
+                                  "clue, but Bob had to clue (8 tokens or every card clued), so this clue may be a stall "
+                                  "that promises nothing"), d.explanation
 
 
 @pytest.mark.parametrize("language", ["fr", "de", "es", "ja"])
@@ -300,10 +296,10 @@ def test_the_forced_clue_not_read_as_a_finesse_again_is_said_in_every_language(l
     i18n.use_language(language, locale_dir())
     try:
         d = decide(game, bots)
-        tail = i18n._(TURN_LINES["wary of a forced finesse"]).split("{slot}")[1].split("{player}")[0]
+        tail = i18n._(TURN_LINES["wary of a forced double finesse"]).split("{slot}")[1].split("{player}")[0]
     finally:
         i18n.use_language("en", locale_dir())
-    assert tail.strip() and tail not in TURN_LINES["wary of a forced finesse"]  # translated
+    assert tail.strip() and tail not in TURN_LINES["wary of a forced double finesse"]  # translated
     assert tail in d.explanation, d.explanation
 
 

@@ -795,6 +795,14 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         # a giver whose forced clue made a finesse misplay stalls so (`saw_forced_finesse`); with two strikes any
         # forced clue may be a stall (deal h31/269: a 5 re-touching a known white 5 at 8 tokens, not a finesse)
         found = Connections()
+    elif forced and not early_game(view) and len(found.finessed) >= 2:
+        # nor a forced clue after the Early Game that only a Double (or triple) Finesse explains: levels 1-3 leave a
+        # player with nothing to play or save and no 5 to stall on no clue that means nothing, and people forced so
+        # give one that reads as blind plays in a row (deal t40/325 t7, level 3: Alice at 8 tokens re-clued 4 to
+        # Cathy's blue 4 with the blue 1 played; Bob blind-played his blue 3 as the blue 2). In the Early Game a
+        # Double Finesse is a common first clue, and the bot gives and reads it (a listed difference)
+        unread_finesse = {o: (giver, focus) for o in found.finessed}
+        found = Connections()
     fin, finesse_for, prompts, viable = found.finessed, found.finesse_for, found.prompts, found.viable
     # what the receiver reads, seeing the other hands: good touch (not a copy of a card clued or called
     # elsewhere) and delayed play clues through those cards
@@ -834,7 +842,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         wrong_self_prompt = trusted and alt.wrong_prompt  # (a receiver who does not trust it reads none)
         if rk & alt.viable and not trusted:
             unread_self = {focus: giver}
-        elif rk & alt.viable:
+        elif rk & alt.viable and not (forced and not early_game(view) and len(alt.finessed) >= 2):  # (as above)
             found = alt
             fin, finesse_for, prompts, viable = found.finessed, found.finesse_for, found.prompts, found.viable
     links: dict[int, tuple[int, dict[int, int]]] = {}

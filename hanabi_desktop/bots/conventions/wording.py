@@ -5,6 +5,7 @@ from __future__ import annotations
 from hanabi_desktop.bots.conventions.evaluation import clue_effect, needs_save, tells_something
 from hanabi_desktop.bots.conventions.model import Board, Notes, early_game
 from hanabi_desktop.bots.conventions.reading import Reading, read_clue
+from hanabi_desktop.bots.conventions.wariness import one_strike_left
 from hanabi_desktop.engine import Action, Card, ColourClue, Discard, PlayerView, RankClue, Variant
 from hanabi_desktop.engine.cards import identities_in
 from hanabi_desktop.i18n import N_, _
@@ -237,6 +238,7 @@ TURN_LINES: dict[str, str] = {
     "tile replay": N_('bonus tile: putting the discarded {card} into play'),
     "tile recover": N_('bonus tile: shuffling the discarded {card} back into the deck'),
     "tile unused": N_('bonus tile: no discarded card fits, so this choice costs nothing'),
+    "wary of a forced double finesse": N_("{why}; I do not blind-play slot {slot}: only a double or triple finesse would explain {player}'s clue, but {player} had to clue (8 tokens or every card clued), so this clue may be a stall that promises nothing"),
 }
 
 
@@ -257,7 +259,8 @@ def explain_unread_self(view: PlayerView, notes: Notes, why: str) -> str:
     for o in useful:
         giver, focus = notes.unread_finesse.get(o, (None, None))
         if giver is not None and any(focus in hand for hand in view.hands):
-            line = "wary of a forced finesse" if giver in notes.no_self_finesse else "wary of a forced finesse at two strikes"
+            line = ("wary of a forced finesse" if giver in notes.no_self_finesse else
+                    "wary of a forced finesse at two strikes" if one_strike_left(view) else "wary of a forced double finesse")
             return say(line, why=why, slot=view.my_hand.index(o) + 1, player=view.names[giver])
     return why
 
