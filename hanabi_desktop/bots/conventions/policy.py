@@ -460,6 +460,12 @@ class ConventionsBot(Bot):
             return
         bit = card_bit(card)
         discarder = self.holders.get(order)
+        if all(o in self.called for o, p in self.holders.items() if p == discarder and o != order):
+            # a locked hand's sacrifice: "when a player is locked, they can choose to 'sacrifice' one of the cards
+            # in their hand that is non-critical. And in this situation, it does not imply a Sarcastic Discard"
+            # (level 22). Deal h31/63, turn 10: Alice, locked, threw a clued 2 she knew only as a 2, and Bob played
+            # his red card as that red 2
+            return
         for seat in range(view.players):
             if seat == discarder:
                 continue
