@@ -79,12 +79,14 @@ finesse) holds the card on their finesse position, never one who plays anyway a 
 - Fix clues: a player about to misplay a card the conventions made them read as playable (say the
   second of two clued red 1s) gets a clue that changes that reading. A clue that proves such a card
   is not playable is a fix, not a play clue on the other cards it touches; a repeated clue that tells
-  nothing new stops the card about to play (it is then discarded).
+  nothing new stops the card about to play (it is then discarded). Clued trash its holder reads as a card to
+  play soon gets such a clue instead of a discard, if one makes nobody misplay.
 - Playing 1s: a 1 clue's chop focus first, then 1s drawn after the deal, then the starting hand's 1s
   oldest first; the clue's focus is the 1 that plays first.
 - Sarcastic discard: knowing a clued card of its own is X while another player's clued card is X too
   (and every other clued card that player can tell may be X is in their hand), it discards its own; with one such
-  card the holder then knows it is X, with several it knows one of them is.
+  card the holder then knows it is X, with several it knows one of them is. A locked player's discard of a
+  clued card is a sacrifice, no Sarcastic Discard (level 22, Locked Hands).
 - Information lock (named at level 3, kept at every level): what a clue made a card, and the in-between
   cards a play clue needs, only narrows later; only a clue that rules all of it out breaks it (a fix)."""),
     N_("""DEFENSIVE READING
