@@ -779,6 +779,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     far = k & sum(1 << x for x in waits) & ~allowed
     forced = (view.clue_tokens if tokens is None else tokens) >= MAX_CLUE_TOKENS or \
         all(touched(view, o) for o in view.hands[giver])
+    late_forced = forced and not early_game(view)  # a forced clue after the Early Game: it may be a stall
     masks = {o: notes.public_mask(view, o, b.trash, knowledge, o in hit) for h in view.hands for o in h
              if o != focus and (touched(view, o) or o in notes.finessed or o in hit)}
     promptable = prompt_candidates(view, notes, masks, new, knowledge, b)
@@ -789,13 +790,12 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     found = connections(view, notes, giver, target, focus, far, waits, promptable, seats, playing, anyway=anyway,
                         theirs=theirs, coming=coming)
     unread_finesse: dict[int, tuple[int, int]] = {}
-    if found.conns and forced and not early_game(view) and (giver in notes.no_self_finesse
-                                                            or one_strike_left(view) and found.finessed):
+    if found.conns and late_forced and (giver in notes.no_self_finesse or one_strike_left(view) and found.finessed):
         unread_finesse = {o: (giver, focus) for o in found.finessed}  # its holder says why it does not blind-play
         # a giver whose forced clue made a finesse misplay stalls so (`saw_forced_finesse`); with two strikes any
         # forced clue may be a stall (deal h31/269: a 5 re-touching a known white 5 at 8 tokens, not a finesse)
         found = Connections()
-    elif forced and not early_game(view) and len(found.finessed) >= 2:
+    elif late_forced and len(found.finessed) >= 2:
         # nor a forced clue after the Early Game that only a Double (or triple) Finesse explains: levels 1-3 leave a
         # player with nothing to play or save and no 5 to stall on no clue that means nothing, and people forced so
         # give one that reads as blind plays in a row (deal t40/325 t7, level 3: Alice at 8 tokens re-clued 4 to
@@ -829,7 +829,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     trusted = giver not in notes.no_self_finesse  # not a giver whose self-prompt or self-finesse misplayed
     # nor a clue its giver had to give after the Early Game (8 tokens, or every card of theirs clued): people
     # forced to clue stall with clues that only a self-finesse or self-prompt would explain (a defensive reading)
-    trusted = trusted and not (forced and not early_game(view))
+    trusted = trusted and not late_forced
     wrong_self_prompt = False  # the receiver would read a Self-Prompt that is not there and play a clued card
     unread_self: dict[int, int] = {}  # (a stall, a partner who does not give them): the reading they would have had is not made
     if not rk & (r_allowed | viable):
@@ -842,7 +842,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         wrong_self_prompt = trusted and alt.wrong_prompt  # (a receiver who does not trust it reads none)
         if rk & alt.viable and not trusted:
             unread_self = {focus: giver}
-        elif rk & alt.viable and not (forced and not early_game(view) and len(alt.finessed) >= 2):  # (as above)
+        elif rk & alt.viable and not (late_forced and len(alt.finessed) >= 2):  # (as above)
             found = alt
             fin, finesse_for, prompts, viable = found.finessed, found.finesse_for, found.prompts, found.viable
     links: dict[int, tuple[int, dict[int, int]]] = {}
@@ -889,7 +889,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         # even where the public notes of those cards say less (4 to Bob through Cathy's clued yellow 2 and 3)
         out[focus] = meant
         mine_reading = rk & ((r_allowed & ~found.conns) | viable)
-        if not new and forced and not early_game(view) and one_strike_left(view):
+        if not new and late_forced and one_strike_left(view):
             # a re-touch its giver had to give, with one strike left (a Tempo Clue Stall or a Hard Burn from a
             # locked hand or at 8 tokens: "players should not read too closely into any clues given during this
             # state", level 9): it drops no identity of the focus's earlier reading that the clues still allow and

@@ -108,13 +108,10 @@ def explain_clue(view: PlayerView, notes: Notes, clue: Action, b: Board) -> str:
     if view.is_playable(view.visible[focus]):
         return _("play clue to {player}: {clue}, slot {slot} is playable").format(player=who, clue=text, slot=slot)  # never name their card
     if retouch:
-        # a re-touch of a card that cannot play is no Tempo Clue (that one gets a card played): level 8's stall
-        # table names the other two stalls on clued cards, the Fill-In Clue and the Hard Burn
-        if tells_something(view, notes, clue):
-            return _("fill-in clue to {player}: {clue}, slot {slot} (a stall: more about cards already clued, "
-                     "nothing to play)").format(player=who, clue=text, slot=slot)
-        return _("hard burn to {player}: {clue}, slot {slot} (a stall: it repeats what {player} knows)").format(
-            player=who, clue=text, slot=slot)
+        # a re-touch of a card that cannot play, telling more (a repeat is a Hard Burn, above), is no Tempo Clue
+        # (that one gets a card played): level 8's stall table calls it a Fill-In Clue
+        return _("fill-in clue to {player}: {clue}, slot {slot} (a stall: more about cards already clued, "
+                 "nothing to play)").format(player=who, clue=text, slot=slot)
     card = view.visible[focus]
     # reachable with what the clue itself tells: green on Bob's g2 and his clued 1 makes that 1 his g1
     # (the beginner's Early Game page, question 2: a delayed play clue through it)
