@@ -520,10 +520,15 @@ class ConventionsBot(Bot):
         return False
 
     def doomed(self, view: PlayerView, seat: int, b: Board) -> int | None:
-        """A card `seat` reads as surely playable (by the conventions) that is not: it would misplay it."""
+        """A card `seat` reads as surely playable (by the conventions, less the copies it sees elsewhere) that is
+        not: it would misplay it. Deal s24x/220 turn 39 (level 3, the careful stand-in as Alice): a Critical Save
+        in red on her chop red 4 also touched her red 1, trash, which the clues leave as the red 3 or 5; she sees
+        Bob's red 5, so it is the red 3 to her, and she played it."""
         for o in view.hands[seat]:
             card = view.card(o)
             m = self.notes.holder_reads(view, o, b.trash)
+            # (what we both see; they see my hand too, so they may rule out more; none left: the clues say more)
+            m = m & view.holder_empathy(o) or m
             if card is not None and m and not m & ~b.playable and not card_bit(card) & b.playable:
                 return o
         return None
@@ -539,12 +544,21 @@ class ConventionsBot(Bot):
         for a in view.legal:
             if isinstance(a, ColourClue | RankClue) and a.target == seat:
                 s = score_clue(view, self.notes, a, b, forced=True)  # one leaving the misread in place: MISPLAY
-                if s > best[0]:
+                if s > best[0] and not self.still_doomed(view, a, o, b):
                     best = (s, a)
         if best[1] is None:
             return None
         slot = view.hands[seat].index(o) + 1
         return Decision(best[1], say("fix clue", player=view.names[seat], clue=clue_text(view, best[1]), slot=slot))
+
+    def still_doomed(self, view: PlayerView, clue: ColourClue | RankClue, o: int, b: Board) -> bool:
+        """Does card `o` still read as surely playable to its holder after fix clue `clue` (`doomed`)? A fix must
+        leave it read as no playable card: one that only scores best may tell it nothing new."""
+        if not public_narrowed(view, clue_effect(view, self.notes, clue)[1][o]) & ~b.trash:
+            return False  # known trash: fixed
+        m = receiver_masks(view, self.notes, clue, b)[3][o]
+        m = m & view.holder_empathy(o) or m
+        return bool(m) and not m & ~b.playable
 
     def copy_fix(self, view: PlayerView, b: Board) -> Decision | None:
         """Level 3, the Fix Clue on a clued card that is the copy of a card played while its holder cannot tell
