@@ -238,14 +238,21 @@ class Level2Proxy(BeginnerProxy):
         if asks is None or len(asks[1]) < 2:
             return
         reading, missing = asks
-        # what is in someone else's hand for this: a clued card (good touch: it is taken care of, in the giver's hand
-        # too), or a card on a partner's finesse position or next to it (a Finesse, a Double Finesse). A copy
-        # elsewhere in a hand is no one's to play: its holder cannot know of it, and the giver cannot see their own
-        # hand (deal s24x/34, level-3 bots, turn 11: 3 on Cathy's white 3, white at 0, my white 1 and white 2 on my
-        # slots 1 and 2; her white 2 on her slot 3 kept me from both)
+        # what is in someone else's hand for this: a clued card (good touch: it is taken care of), or a card on a
+        # partner's finesse position or next to it (a Finesse, a Double Finesse). A copy elsewhere in a hand is no
+        # one's to play: its holder cannot know of it (deal s24x/34, level-3 bots, turn 11: 3 on Cathy's white 3,
+        # white at 0, my white 1 and white 2 on my slots 1 and 2; her white 2 on her slot 3 kept me from both). Not
+        # the giver's hand: they cannot see it, and a clued card of theirs they know is queued, not missing (deal
+        # t40/404, turn 24: Cathy's green on Bob's green 3, green at 0; her clued 2, by number only, was the green 2,
+        # and my finesse position the green 1, my clued 2 the other green 2; her 2 kept me from both, and Bob
+        # played his green 3 as the green 1). A giver who had to clue (8 tokens, a locked hand) may have given the
+        # least misleading clue they had, not a Finesse on me: their clued card still counts there (deal s24x/20,
+        # level-3 stand-ins, turn 29: Bob, locked, clued 4 on Cathy's yellow 4, yellow at 0, my clued 3 the yellow
+        # 3 and his 2-saved 2 the yellow 2; without it I blind-played slot 1 as the yellow 1)
+        forced = self.forced_clue(view, giver)
         offered = 0
         for p, hand in enumerate(view.hands):
-            if p == view.seat:
+            if p == view.seat or p == giver and not forced:
                 continue
             fin = chop_finesse(view, p) if p != giver else None
             beside = chop_finesse(view, p, frozenset({fin})) if fin is not None else None
@@ -658,8 +665,11 @@ class Level2Proxy(BeginnerProxy):
                 del self.after_card[o]
                 continue
             if strikes == view.strikes:
-                if before in view.played if before is not None else played & bit(prev):
-                    del self.after_card[o]  # the card before it has played: it plays now
+                # the card before it has played: it plays now, whoever's copy played it (deal t40/22, turn 18: red on
+                # Bob's red 4 asked me for the red 2, my clued 2, then the red 3, my finesse position; Cathy played
+                # her own clued red 2, and I waited on my 2 for good)
+                if before in view.played or played & bit(prev):
+                    del self.after_card[o]
                     continue
                 if before in view.my_hand if before is not None else self.still_called(view, prev):
                     waiting.add(o)  # it plays after the card called before it

@@ -113,8 +113,14 @@ class Level3Proxy(Level2Proxy):
         only good to keep, none read as playable."""
         hand = view.hands[clue.target]
         before = {o: self.read_as[o] for o in hand if o in self.read_as and touched_before(view, o)}
+        bad = self.repeat_fixes(view, clue, giver)
         super()._read_convention(view, clue, giver)
         hit = latest_touched(view, hand)
+        if bad is not None:
+            self.fix_read = len(view.history)
+            self.convention.pop(bad, None)
+            self.read_as[bad] = view.holder_empathy(bad) & view.trash_mask()
+            return
         # good touch: what they read it as is useful (a card played since, it is not: deal h31/40, turn 21, white
         # on a 2-saved white 2 since played, read by the third player as a Finesse on them)
         trash, playable = view.trash_mask(), view.playable_mask()
@@ -133,6 +139,35 @@ class Level3Proxy(Level2Proxy):
                 self.read_as[o] = k
             else:
                 self.read_as[o] = k & before.get(o, ~trash) or k
+
+    def repeat_fixes(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> int | None:
+        """The partner's card a clue to them (`view` after it) calls bad as The Fix Clue That Gives No Additional
+        Information (level 3): "Since Bob was going to play the 1 already without Alice doing anything, the clue must
+        have some other meaning ... the 1 that Bob was about to play is bad", read as `_read_fix` reads one to me: it
+        touches no new card and repeats the clues on the cards it touches, its giver did not have to clue, and of
+        them the card their holder would play first (a 5, the lowest rank, the rightmost) is one their clues and good
+        touch show playable but not one known card, which a copy of a card played can be. None if it is no such
+        clue (deal t40/505, turn 27: Cathy re-clued 2 on Bob's 2-saved blue 2, a copy of the blue 2 just played,
+        which he read as the yellow 2 or white 2; I took it for no fix and gave a second one that touched his new
+        blue 5 and blue 4, and he played the 5 as the blue 3)."""
+        hand = view.hands[clue.target]
+        hit = latest_touched(view, hand)
+        if not hit or self.forced_clue(view, giver) or any(
+                not touched_before(view, o)
+                or not any(c == clue and was for _, c, was in view.clue_history[o][:-1]) for o in hit):
+            return None
+        trash, playable = view.trash_mask(), view.playable_mask()
+        ready = []
+        for o in hit:
+            k = self.holder_reads(view, o)
+            if k and not k & ~playable:
+                ranks = {i % 5 + 1 for i in range(k.bit_length()) if k & bit(i)}
+                ready.append(((-(5 in ranks), min(ranks), -hand.index(o)), o))
+        if not ready:
+            return None  # no card of theirs it touches was about to play: a Tempo Clue
+        o = min(ready)[1]
+        k = self.holder_reads(view, o)
+        return o if k & (k - 1) and view.holder_empathy(o) & trash else None
 
     def _read_prompt(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> None:
         """A play clue to a partner may ask me for a card (`BeginnerProxy._read_prompt`); a Fix Clue asks for none
