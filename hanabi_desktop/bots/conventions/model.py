@@ -207,8 +207,7 @@ class Notes:
         hit = [q for q in view.hands[action.target] if view.clue_history[q] and view.clue_history[q][-1][2]] \
             if isinstance(action, ColourClue | RankClue) else []
         if not any(view.knowledge[q] & wanted for q in hit) and any(
-                o not in self.waited and (c := view.card(o)) is not None and (1 << c.identity) & self.finessed.get(o, 0)
-                for o in mine):
+                o not in self.waited and self.holds_called(view, o) for o in mine):
             self.waited |= set(mine)
             return
         fallen: set[int] = set()
@@ -225,6 +224,17 @@ class Notes:
                 # is the red 1, not the red 3 the second call's fallback says)
                 self.private[focus] = direct
                 fallen.add(focus)
+
+    def holds_called(self, view: PlayerView, order: int) -> bool:
+        """Is the blind-called card `order` the card it was called as, as far as `view` can tell? A card we see
+        is checked; our own is: we were called for it, and a turn we spent on something more urgent (a Fix Clue,
+        a save) refused nothing (deal s24x/121 t17-22, level 3: Cathy, finessed for her green 1, gave a Fix Clue
+        first, then dropped her own call and played her yellow 3; Alice took the finesse as not there and played
+        her green 2 as the green 1)."""
+        c = view.card(order)
+        if c is None:
+            return order in view.my_hand
+        return bool((1 << c.identity) & self.finessed.get(order, 0))
 
     def after_strike(self, view: PlayerView, card: int, recent: list[tuple[int | None, frozenset[int]]]) -> None:
         """After a strike (every level; taught at level 2): `card` (clued or called) misplayed. From level 2, if
