@@ -194,9 +194,7 @@ class Notes:
         # played this very turn (deal s24x/194 t20-25, level 2: red to Alice's red 4 through Cathy's clued 2, the
         # red 2 she plays anyway, and her red 3 on her finesse position; she played the red 2 first, and Alice,
         # reading the finesse as not taken, played her red 4 as the red 3)
-        ready = view.playable_mask()
-        if isinstance(action, Play) and action.card in view.played:
-            ready &= ~sum(1 << identity_of(view.visible[action.card].suit, r) for r in range(1, 6))
+        ready = ready_before(view, action)
         mine = [o for o, (holder, _, _) in self.fallback.items()
                 if holder == actor and self.finessed.get(o, 0) & ready]
         # (not a holder who just clued a card that may be the card called: they look for it elsewhere; deal
@@ -290,7 +288,11 @@ class Notes:
         if called_play:
             return
         hand = view.hands[actor]
-        for o in [o for o in self.finessed if o in hand and o not in self.fallback]:
+        # (nor a play before the called card could play: the card it waits for, which its holder read as playable
+        # anyway; deal t40/204 t36-41, level 3: blue on Alice's blue 5, through Bob's clued 3, to him a red or blue 3
+        # he plays, and the blue 4 on his finesse position; his blue 3 played, he dropped the call)
+        ready = ready_before(view, action)
+        for o in [o for o in self.finessed if o in hand and o not in self.fallback and self.finessed[o] & ready]:
             if o in self.links:
                 continue  # a self-finesse: the receiver reads it on its own turn
             del self.finessed[o]
@@ -424,6 +426,15 @@ class Notes:
         if any(o not in hand and is_it(o) for o in others):
             return []
         return [o for o in others if o in hand and reads(o) & bit]
+
+
+def ready_before(view: PlayerView, action: Action) -> int:
+    """Identities that were playable before `action` (`view`: just after it), as far as a played card shows: a card
+    played leaves its whole suit out (what it made playable was not, and it was itself)."""
+    ready = view.playable_mask()
+    if isinstance(action, Play) and action.card in view.played:
+        ready &= ~sum(1 << identity_of(view.visible[action.card].suit, r) for r in range(1, 6))
+    return ready
 
 
 def reach(view: PlayerView, queued: int) -> int:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from itertools import permutations
 
 from hanabi_desktop.bots.conventions.model import (
     Board,
@@ -465,6 +466,26 @@ def seen_called(view: PlayerView, notes: Notes, giver: int, target: int, trash: 
     return out
 
 
+def ruled_out_by_mine(view: PlayerView, notes: Notes, giver: int, target: int, stray: int, trash: int,
+                      knowledge: dict[int, int]) -> bool:
+    """Would my own clued cards, if they are the `stray` identities (one card each), keep the receiver from reading
+    a focus I see as those cards? Then they are: the giver sees my cards and gives no clue its receiver would
+    misplay on ("it is the responsibility of the player giving the clue" that the cards it waits for play, the
+    Prompt), and the receiver, seeing my cards, reads the focus as the giver means it. Not for the giver or the
+    receiver itself. Deal t40/204 t36-41 (level 3): blue on Alice's blue 5, through Bob's clued 3 (the blue 3 to
+    everyone else, to him the red or blue 3) and the blue 4 on his finesse position; Bob, taking Alice to read her
+    blue card as a blue 3 he might not hold, never blind-played, and she played it as the blue 4."""
+    if view.seat in (giver, target):
+        return False
+    mine = [known_by_holder(view, notes, o, trash, knowledge) for o in view.my_hand
+            if (touched(view, o) or o in notes.finessed) and o not in notes.tentative]
+    ids = identities_in(stray)
+    if len(ids) > len(mine):
+        return False
+    return any(all(mine[i] >> x & 1 for i, x in zip(pick, ids, strict=True))
+               for pick in permutations(range(len(mine)), len(ids)))
+
+
 def known_by_holder(view: PlayerView, notes: Notes, order: int, trash: int, knowledge: dict[int, int]) -> int:
     """What the holder of card `order` reads it as: the clues, counting and the conventions, with the holder's
     own reading of a clue's focus (Cathy's red play clue: her red card is red 1, and everyone knows she reads it
@@ -898,7 +919,11 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
             mine_reading |= notes.private.get(focus, notes.conv.get(focus, 0)) & k & (r_allowed | allowed | viable)
         if mine_reading:
             private[focus] = mine_reading
-        if mine_reading & ~viable & ~(saves & ~b.playable):
+        stray = mine_reading & ~viable & ~(saves & ~b.playable)
+        if stray and truth is not None and (1 << truth.identity) & viable \
+                and ruled_out_by_mine(view, notes, giver, target, stray, b.trash, knowledge):
+            stray = 0
+        if stray:
             # the receiver may read the focus as a card it would play without the blind play: nobody blind-plays.
             # A save it may be instead is kept and waits (Reverse, II?: 4 on a chop green 4 with a white 4 left
             # to save; the player holding the green 3 sees the green 4, a play clue, and blind-plays)
