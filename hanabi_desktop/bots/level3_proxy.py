@@ -23,6 +23,7 @@ from hanabi_desktop.bots.proxies import (
     after_clue,
     chop_finesse,
     latest_touched,
+    play_order,
     playable_through,
     played_mask,
     touched_before,
@@ -161,8 +162,7 @@ class Level3Proxy(Level2Proxy):
         for o in hit:
             k = self.holder_reads(view, o)
             if k and not k & ~playable:
-                ranks = {i % 5 + 1 for i in range(k.bit_length()) if k & bit(i)}
-                ready.append(((-(5 in ranks), min(ranks), -hand.index(o)), o))
+                ready.append((play_order(k, hand.index(o) + 1), o))
         if not ready:
             return None  # no card of theirs it touches was about to play: a Tempo Clue
         o = min(ready)[1]

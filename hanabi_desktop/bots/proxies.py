@@ -94,6 +94,13 @@ def needed_before(variant: Variant, fireworks: tuple[int, ...], card: Card) -> l
         n += 1
 
 
+def play_order(mask: int, slot: int) -> tuple[int, int, int]:
+    """Which of several clued cards known playable a careful player plays first (the smaller key): a 5, then the
+    lowest rank, then the rightmost (`slot`, 1-based). `mask`: the identities the card may be."""
+    ranks = {i % 5 + 1 for i in identities_in(mask)}
+    return -(5 in ranks), min(ranks), -slot
+
+
 def played_mask(view: PlayerView) -> int:
     """Identities already on the fireworks."""
     mask = 0
@@ -699,9 +706,8 @@ class BeginnerProxy(Bot):
                 m = self.played_as(view, o)
                 if not m or m & ~playable:
                     continue
-                ranks = {i % 5 + 1 for i in identities_in(m)}
                 why = f"playing slot {slot}: {self.describe(m)}"
-                key = (1, -(5 in ranks), min(ranks), -slot)
+                key = (1, *play_order(m, slot))
             if best is None or key < best[0]:
                 best = (key, o, why)
         return None if best is None else Decision(Play(best[1]), best[2])

@@ -85,6 +85,14 @@ def parse_level(level: int | str) -> int:
     return LEVELS[key]
 
 
+
+def reads_surely_playable(view: PlayerView, order: int, reads: int, b: Board) -> bool:
+    """Does the holder of card `order`, who reads it as `reads` by the clues and conventions, take it for a card
+    that plays now? Less the copies we both see (they see my hand too, so they may rule out more); none left: the
+    clues say more than what is seen, and the reading stands."""
+    m = reads & view.holder_empathy(order) or reads
+    return bool(m) and not m & ~b.playable
+
 class ConventionsBot(Bot):
     """The H-group conventions by level: chop, focus, play and save clues, good touch, prompts, finesses."""
 
@@ -526,10 +534,8 @@ class ConventionsBot(Bot):
         Bob's red 5, so it is the red 3 to her, and she played it."""
         for o in view.hands[seat]:
             card = view.card(o)
-            m = self.notes.holder_reads(view, o, b.trash)
-            # (what we both see; they see my hand too, so they may rule out more; none left: the clues say more)
-            m = m & view.holder_empathy(o) or m
-            if card is not None and m and not m & ~b.playable and not card_bit(card) & b.playable:
+            if card is not None and reads_surely_playable(view, o, self.notes.holder_reads(view, o, b.trash), b) \
+                    and not card_bit(card) & b.playable:
                 return o
         return None
 
@@ -556,9 +562,7 @@ class ConventionsBot(Bot):
         leave it read as no playable card: one that only scores best may tell it nothing new."""
         if not public_narrowed(view, clue_effect(view, self.notes, clue)[1][o]) & ~b.trash:
             return False  # known trash: fixed
-        m = receiver_masks(view, self.notes, clue, b)[3][o]
-        m = m & view.holder_empathy(o) or m
-        return bool(m) and not m & ~b.playable
+        return reads_surely_playable(view, o, receiver_masks(view, self.notes, clue, b)[3][o], b)
 
     def copy_fix(self, view: PlayerView, b: Board) -> Decision | None:
         """Level 3, the Fix Clue on a clued card that is the copy of a card played while its holder cannot tell
