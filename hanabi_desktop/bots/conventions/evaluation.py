@@ -278,6 +278,19 @@ def tempo_reads_as_finesse(view: PlayerView, notes: Notes, clue: ColourClue | Ra
     return missing_read_on_own_hand(view, notes, view.visible[view.touched(clue)[0]], b)
 
 
+def copy_of_mine(view: PlayerView, notes: Notes, order: int) -> bool:
+    """Is `order` a card I wait to see blind-played (a Finesse I read on a clue to me, its focus unseen) whose
+    identity my clued card is if the blind play does not come? The blind play is what tells me which one mine is
+    (level 2, The Reverse Finesse: "If a blind-play does happen, then it means that the clued card is the next card
+    in the chain"), so a stall that gets it played tells me wrong ("Stomping on a Finesse", level 2). Deal t40/140
+    turn 11 (level 3, 3 players, the careful stand-in as Alice): white on Bob's white 1, read by him as the white
+    2 through Cathy's white 1 on her finesse position, else the white 1; his stall clued her white 1, she played
+    it, and he played his white card as the white 2."""
+    if order not in notes.tentative or touched(view, order) or order not in notes.fallback:
+        return False
+    return bool(notes.fallback[order][2] & notes.finessed.get(order, 0))
+
+
 def tempo_reads_as_wrong_prompt(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board) -> bool:
     """Would a partner read tempo clue `clue` (a play clue on its leftmost card) as a Prompt on a clued card that
     is not the card it waits for (`prompt_lands_wrong`)? Deal h31/151, turn 50 (level 2, 3 players, the
@@ -541,7 +554,8 @@ def best_clue(view: PlayerView, notes: Notes, b: Board, tempo: bool = False,
     forced clue: `forced_tempo_reads_as_finesse`) or, from level 3, as a Fix Clue that stops a card they read as
     playable (`tempo_reads_as_stop`), nor (a stall or a forced clue) one whose Prompt a partner takes on a clued
     card that is not the card it waits for (`tempo_reads_as_wrong_prompt`), and with `playable_tempo` only on a
-    card playable now; clues that mean nothing only if `forced` (8 clue tokens or a locked hand: a clue must be
+    card playable now and none touching a card I wait to see blind-played that my clued card may be a copy of
+    (`copy_of_mine`); clues that mean nothing only if `forced` (8 clue tokens or a locked hand: a clue must be
     given)."""
     best: tuple[float, Action | None] = (MISPLAY, None)
     for a in view.legal:
@@ -554,11 +568,14 @@ def best_clue(view: PlayerView, notes: Notes, b: Board, tempo: bool = False,
                     or (tempo and (tempo_reads_as_finesse(view, notes, a, b)
                                    or tempo_reads_as_stop(view, notes, a, b)))
                     or (forced and forced_tempo_reads_as_finesse(view, notes, a, b))
-                    or ((tempo or forced) and tempo_reads_as_wrong_prompt(view, notes, a, b))):
+                    or ((tempo or forced) and tempo_reads_as_wrong_prompt(view, notes, a, b))
+                    or (playable_tempo and any(copy_of_mine(view, notes, o) for o in hit))):
                 # a person reads a re-touch as "play it now" (a Tempo Clue): with `playable_tempo`, not a card
                 # that waits; never a useless card, which no reading of theirs says is useless (deal h31/269:
                 # white 1 played, a late stall re-touched the level-2 stand-in's clued white 1 and white 2, and
-                # it played the white 1)
+                # it played the white 1); nor, in a stall outside the end game, a card I wait to see
+                # blind-played that my own clued card may be a copy of (`copy_of_mine`; in the end game the stall
+                # that keeps the deck is worth more: there, level 3 self-play on t40 lost 0.012 a game)
                 continue
             s = score_clue(view, notes, a, b, forced)
             # nearer partners first: their turn comes sooner
