@@ -76,10 +76,16 @@ class Level2Proxy(BeginnerProxy):
         if clue.target != view.seat:
             return
         if self.five_stall(view, clue, giver):
+            saved = set()
             for o in view.my_hand:  # the 5s it touched are saved, none of them is asked to play
                 if view.clue_history[o] and view.clue_history[o][-1][2] and not touched_before(view, o):
                     self.notes[o] = view.empathy(o) & ~view.trash_mask() or view.empathy(o)
                     self.awaiting.pop(o, None)
+                    saved.add(o)
+            # nor has it a focus for a later clue to find among them (`_focus_found`): deal t40/518, turn 36 (level-3
+            # bot after me), a 5 Stall on my yellow 5 and green 5, red at 4, read first as a play clue on the red 5;
+            # a green Fill-In on the green 5 then left the other as 'the focus', and I played it as the red 5
+            self.promises = [(f, cards) for f, cards in self.promises if not saved & set(cards)]
             return
         playable = view.playable_mask()
         hand = view.hands[view.seat]

@@ -20,7 +20,9 @@ code with the conventions bot: each reads clues with the few rules a person at t
   of its own clued cards may be: someone else gives that one; with 2 players, by number only), and otherwise
   discards its chop. No clue it gives (play clue, save or stall) makes a third player play a wrong card, reading
   it as a Prompt or a Finesse aimed at them (on the Finesse page a clue asking for a card is read as a promise). Forced to clue (8 tokens), it gives a Tempo Clue to a clued card that plays, else the clue
-  least likely to be read as a play. When the next player has no card they know plays (so they will discard
+  least likely to be read as a play; with 2 players, of those, one whose cards are not read as cards they are not,
+  that re-touches clued cards (a Fill-In first) or touches only trash its receiver can tell, over one that
+  touches new cards (`two_player_risk`). When the next player has no card they know plays (so they will discard
   their chop), it saves that chop before playing. With a locked hand and no clue token it discards the card least
   likely to be needed. It takes a Prompt (the beginner's guide's page): when a play clue to
   someone after it focuses a card that needs one card nobody else can supply, it plays its own leftmost clued
@@ -958,9 +960,11 @@ class BeginnerProxy(Bot):
         card directly that was going to be blind-played from a Finesse")? The beginner waits for none."""
         return False
 
-    def receiver_reading(self, view: PlayerView, clue: ColourClue | RankClue) -> tuple[int, int, int] | None:
+    def receiver_reading(self, view: PlayerView, clue: ColourClue | RankClue,
+                         good_touch: bool = False) -> tuple[int, int, int] | None:
         """How the receiver would read `clue`: (focus, identities its reading allows, identities that play now
-        or through cards clued elsewhere); None if the clue touches no new card."""
+        or through cards clued elsewhere); None if the clue touches no new card. With `good_touch`, a new focus
+        is also read as no trash and no copy of a card they know is clued (`known_clued`)."""
         target = clue.target
         hit = view.touched(clue)
         new = [o for o in hit if not touched_before(view, o, last=False)]
@@ -979,8 +983,29 @@ class BeginnerProxy(Bot):
                 seen.append(m.bit_length() - 1)
         left = remaining_copies(view.variant.copies, seen)
         empathy = narrowed(view.knowledge[focus] & clue_mask(view.variant, clue), left)
+        if good_touch and focus in new:
+            empathy = empathy & ~view.trash_mask() & ~self.known_clued(view, target, focus) or empathy
         reading = empathy & (allowed | (save_mask(view, clue) if focus == old_chop else 0)) or empathy
         return focus, reading, allowed
+
+    def known_clued(self, view: PlayerView, reader: int, besides: int) -> int:
+        """Identities of the clued cards (but `besides`) that `reader` knows: those in other hands (mine only
+        as I know them exactly), and theirs that the clues or the conventions tell them exactly. Good Touch
+        Principle: a new card a clue touches is none of them."""
+        known = 0
+        for p, hand in enumerate(view.hands):
+            for o in hand:
+                if o == besides or not touched_before(view, o, last=False):
+                    continue
+                if p == view.seat:
+                    m = self.mask(view, o)
+                elif p == reader:
+                    m = bit(self.convention[o]) if o in self.convention else view.holder_empathy(o)
+                else:
+                    m = bit(view.visible[o].identity)
+                if m and not m & (m - 1):
+                    known |= m
+        return known
 
     def misread(self, view: PlayerView, clue: ColourClue | RankClue) -> bool:
         """Would the receiver play the focus as a card it is not (its reading all playable, the card not in it)?"""
@@ -1033,13 +1058,13 @@ class BeginnerProxy(Bot):
             # touches a duplicate beats one a partner blind-plays a wrong card for (deal s24x/237, turn 1: a 4 on
             # Cathy's green 4 made Bob blind-play a blue 2 for a Double Finesse; 2 on Bob's chop, a 2 Save on his
             # yellow 2 that also touches his two blue 2s, asks nobody for a card)
-            # With 2 players nobody else can blind-play for a clue: the receiver alone reads it, so good touch comes
-            # first as before (the order above cost 0.13 misplays a game in level-2 stand-in 2-player self-play)
-            def risk(c: ColourClue | RankClue) -> tuple[bool, bool, bool, bool, int]:
+            # With 2 players nobody else can blind-play for a clue: the receiver alone reads it (`two_player_risk`)
+            def risk(c: ColourClue | RankClue) -> tuple[int, ...]:
+                if view.players == 2:
+                    return self.two_player_risk(view, c)
                 bad = self.bad_touch_risk(view, c)
-                later = self.misleads(view, c)
                 return (BeginnerProxy.misleads(self, view, c), self.misread(view, c) or self.stops(view, c),
-                        later if view.players >= 3 else bad > 0, bad > 0 if view.players >= 3 else later, bad)
+                        self.misleads(view, c), bad > 0, bad)
 
             risks = {c: risk(c) for c in clues}
             least = min(risks.values())
@@ -1062,6 +1087,43 @@ class BeginnerProxy(Bot):
             return Decision(a, f"locked hand and no clue tokens: discarding slot {view.my_hand.index(a.card) + 1}, "
                                "the card least likely to be needed")
         return None
+
+    def two_player_risk(self, view: PlayerView, clue: ColourClue | RankClue) -> tuple[int, ...]:
+        """How a forced clue to my one partner can hurt (`stall`), worst first. The beginner's guide, Good Touch
+        Principle: "we only touch cards that will eventually be played", and the receiver reads every touched card
+        so ("From Good Touch Principle, Bob knows that it must be playable in the future") and the focus as a play or
+        a save. So, in turn: they play a card for it now or stop one they would play (`misread`, `stops`); a card it
+        touches against good touch reads as playable (`bad_touch_risk` 3); its focus is read as cards it is not,
+        one of them playable now, then none (`misnamed`): they keep it as such and play it when that card would
+        play; a card it touches against good touch they keep as useful (2); then a clue that gives them a new card
+        to keep over one that re-touches clued cards only or touches only cards they can tell are trash, and of
+        those a Fill-In over a re-clue that tells nothing (the Stalling page's table, for a locked hand and 8 clues:
+        "Fill-In Clue (giving extra information to already-clued cards ...)" before "Hard Burn (re-cluing an
+        unplayable card that gives no new information ...)"); then a Finesse only a level-2 reader sees
+        (`misleads`), then bad touch (good touch before `misleads`: the other way cost the level-2 stand-in's
+        2-player self-play 0.13 misplays a game). Deal t40/310 (level-3 bot after me): with a locked hand I re-clued
+        4 seven times, each time touching new 4s, the last time a white 4 and a yellow 4 on its chop, read as the
+        white 4, while red or blue re-touched its known red 4 or blue 4; it misplayed the yellow 4 as the white 4.
+        Deal t40/46, turn 33, 8 clues: 4 on its chop red 4 (red 3 not played), read as the white 4, while number 1
+        touched only its 1s, all dead, which it then discarded."""
+        bad = self.bad_touch_risk(view, clue)
+        new = [o for o in view.touched(clue) if not touched_before(view, o, last=False)]
+        kept = len(new) - len(self.bad_touched(view, clue))
+        mask = clue_mask(view.variant, clue)
+        fills = any(view.knowledge[o] & ~mask for o in view.touched(clue))
+        misnamed = self.misnamed(view, clue)
+        return (self.misread(view, clue) or self.stops(view, clue), bad == 3, misnamed == 2, misnamed == 1, bad == 2,
+                kept > 0, not fills, self.misleads(view, clue), bad)
+
+    def misnamed(self, view: PlayerView, clue: ColourClue | RankClue) -> int:
+        """Does the receiver read the focus of `clue` as cards it is not (its reading, by good touch too, leaves out
+        the card)? 0 no; 2 yes, and one of them plays now, so they may play it before a clue corrects them (deal
+        t40/112, turn 31: green on the bot's chop, a green 2 already played, read as the green 3 or a saved green 4;
+        it played it as the green 3 three turns later); 1 yes, none plays now."""
+        read = self.receiver_reading(view, clue, good_touch=True)
+        if read is None or read[1] & bit(view.visible[read[0]].identity):
+            return 0
+        return 2 if read[1] & view.playable_mask() else 1
 
     def stops(self, view: PlayerView, clue: ColourClue | RankClue) -> bool:
         """Would `clue` be read as a Fix Clue that stops a card its receiver was about to play (level 3,
