@@ -40,6 +40,7 @@ from hanabi_desktop.bots.conventions.wording import (
     explain_clue,
     explain_forced_clue,
     explain_unread_self,
+    focus_reads,
     name_of,
     save_kind,
     say,
@@ -709,8 +710,8 @@ class ConventionsBot(Bot):
             if not safe:
                 return None
             clue = min(safe, key=lambda a: bad_touches(view, self.notes, a, b))
-            return Decision(clue, say("save breaking good touch", save=save_kind(view, clue, card), player=view.names[seat], slot=slot, clue=clue_text(view, clue)))
-        return Decision(best[1], say("save", save=save_kind(view, best[1], card), player=view.names[seat], slot=slot, clue=clue_text(view, best[1])))
+            return Decision(clue, say("save breaking good touch", save=save_kind(view, clue, card, focus_reads(view, self.notes, clue)), player=view.names[seat], slot=slot, clue=clue_text(view, clue)))
+        return Decision(best[1], say("save", save=save_kind(view, best[1], card, focus_reads(view, self.notes, best[1])), player=view.names[seat], slot=slot, clue=clue_text(view, best[1])))
 
     def may_save(self, view: PlayerView, clue: ColourClue | RankClue, card: Card, b: Board) -> bool:
         """Does `clue` touch `card` and save it as the guide allows (a 5 with 5 only, a 2 that is not the last

@@ -41,13 +41,28 @@ def clue_text(view: PlayerView, clue: Action) -> str:
     return str(clue.rank)
 
 
-def save_kind(view: PlayerView, clue: Action, card: Card) -> str:
-    """The convention a clue on a chop card follows: '5 Save', '2 Save', 'critical save' or 'play clue'."""
+def save_kind(view: PlayerView, clue: Action, card: Card, reads: int = 0) -> str:
+    """The convention a clue on a chop card follows: '5 Save', '2 Save', 'critical save' or 'play clue'; 'play
+    or save clue' for a playable card its receiver reads (`reads`, the receiver's reading of it) as maybe a card
+    that is not playable. The beginner's Clue Interpretation page, question 4: a colour clue on the chop whose
+    focus may be the playable blue 3 or the critical blue 4 is a Chop-Focus play clue or a Critical Save, and
+    its receiver notes both and does not play it (deal: the lead's 2-player game 25, turn 55)."""
     if isinstance(clue, RankClue) and clue.rank == card.rank and card.rank in (2, 5):
         return _("{rank} Save").format(rank=card.rank)
     if view.is_playable(card):
+        if any(not view.is_playable(Card.from_identity(i)) for i in identities_in(reads)):
+            return say("play or save clue", player=view.names[clue.target])
         return _("play clue")
     return _("critical save")
+
+
+def focus_reads(view: PlayerView, notes: Notes, clue: ColourClue | RankClue) -> int:
+    """What `clue`'s receiver reads its focus as (its private reading, else the convention's); 0 for none."""
+    hit, knowledge, before = clue_effect(view, notes, clue)
+    reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before)
+    if reading.focus is None:
+        return 0
+    return reading.private.get(reading.focus) or reading.conv.get(reading.focus, 0)
 
 
 def card_of(view: PlayerView, identity: int) -> str:
@@ -79,7 +94,7 @@ def explain_clue(view: PlayerView, notes: Notes, clue: Action, b: Board) -> str:
     chop = notes.chop(view, clue.target)
     if focus == chop and needs_save(view, notes, chop, b) > 0:
         card = view.visible[chop]
-        return _("{save} on {player}'s chop (slot {slot}): {clue}").format(save=save_kind(view, clue, card), player=who, slot=slot, clue=text)
+        return _("{save} on {player}'s chop (slot {slot}): {clue}").format(save=save_kind(view, clue, card, reading.private.get(focus) or reading.conv.get(focus, 0)), player=who, slot=slot, clue=text)
     if reading.is_five_stall:
         if not early_game(view):  # the level 2 page's Mid-Game 5 Stall: 8 tokens or every card of mine clued
             return _("5 Stall (I may not discard, nothing to play or save): 5 to {player}, slot {slot}").format(player=who, slot=slot)
@@ -118,7 +133,7 @@ def explain_clue(view: PlayerView, notes: Notes, clue: Action, b: Board) -> str:
     if reading.understood and (1 << card.identity) & notes.board(view, exclude=focus, knowledge=knowledge, touching=hit).reachable:
         return _("delayed play clue to {player}: {clue}, slot {slot} plays after cards already clued or called").format(player=who, clue=text, slot=slot)
     if reading.understood and focus == chop:
-        return _("{save} on {player}'s chop (slot {slot}): {clue}").format(save=save_kind(view, clue, card), player=who, slot=slot, clue=text)
+        return _("{save} on {player}'s chop (slot {slot}): {clue}").format(save=save_kind(view, clue, card, reading.private.get(focus) or reading.conv.get(focus, 0)), player=who, slot=slot, clue=text)
     # never a connection that does not exist: a clue with no play or save behind it is a stall; and never a
     # reason that is not true: "I may not discard" only when no discard is legal (8 clue tokens)
     if not any(isinstance(a, Discard) for a in view.legal):
@@ -236,6 +251,7 @@ TURN_LINES: dict[str, str] = {
     "tile recover": N_('bonus tile: shuffling the discarded {card} back into the deck'),
     "tile unused": N_('bonus tile: no discarded card fits, so this choice costs nothing'),
     "wary of a forced double finesse": N_("{why}; I do not blind-play slot {slot}: only a double or triple finesse would explain {player}'s clue, but {player} had to clue (8 tokens or every card clued), so this clue may be a stall that promises nothing"),
+    "play or save clue": N_("play or save clue ({player} cannot tell yet whether it is playable or a card to save, so does not play it yet)"),
 }
 
 
