@@ -30,6 +30,7 @@ from hanabi_desktop.bots.conventions.model import (
     knowledge_before_last_clue,
     pigeonholed,
     public_narrowed,
+    ready_before,
     touched,
 )
 from hanabi_desktop.bots.conventions.reading import read_clue
@@ -110,6 +111,7 @@ class ConventionsBot(Bot):
         self.called: set[int] = set()  # cards clued or called when we last looked
         self.holders: dict[int, int] = {}  # card -> seat holding it, when we last looked
         self.first_clued: dict[int, int | None] = {}  # card -> turn of the first clue that touched it
+        self.first_called: dict[int, int] = {}  # blind-called card -> turn of the first clue that called it
         self.known_at: dict[int, int] = {}  # clued card -> the first turn its holder knew which card it is
         # level 3: clued card -> (identity of a card played it may be a copy of, seats yet to pass on fixing it)
         self.unfixed: dict[int, tuple[int, set[int]]] = {}
@@ -150,10 +152,14 @@ class ConventionsBot(Bot):
                 for o in called:
                     if self.promised_apart(view, a.card, o):  # else it may be that copy, now trash
                         self.notes.excluded[o] = self.notes.excluded.get(o, 0) | bit
-                    elif self.level >= 3 and len(new) == 1 and view.players >= 3 and view.knowledge[o] & bit:
+                    elif self.level >= 3 and len(new) == 1 and view.knowledge[o] & bit and (
+                            view.players >= 3 or a.card in self.first_called):
                         # (a card that can be that copy: a 1 played is not one a 2 waits on, replacing it)
                         holder, player = self.holders.get(o), self.holders.get(a.card)
-                        seats = set(range(view.players)) - {holder, player}
+                        # with 2 players, after a blind play only (a copy of a clued card played stays doubtful: deal
+                        # h31/12), the other player sees it and fixes it at their next turn if it is the copy (deal
+                        # t40/171 t2-6, level 3: my 1s, her yellow 1 blind-played into my self-finesse)
+                        seats = set(range(view.players)) - {holder, player} if view.players >= 3 else {1 - holder}
                         self.unfixed[o] = (bit, seats)
             if self.level >= 3 and isinstance(a, Discard) and a.card in self.called:
                 self.read_sarcastic(view, a.card, called)
@@ -163,6 +169,7 @@ class ConventionsBot(Bot):
         self.called = called
         self.holders = {o: p for p, h in enumerate(view.hands) for o in h}
         self.first_clued = {o: next((t for t, _, hit in view.clue_history[o] if hit), None) for o in in_hands}
+        self.first_called = {o: t for o, t in self.first_called.items() if o in in_hands}
         if len(new) == 1:
             self.read_action(view, new[0], was_called, in_hands)
         self.notes = self.wariness.widened(self.notes, in_hands, view.strikes)
@@ -191,6 +198,8 @@ class ConventionsBot(Bot):
         reading = read_clue(view, self.notes, actor, clue, view.knowledge, hit, before,
                             prior=knowledge_before_last_clue(view, hand), tokens=view.clue_tokens + 1)
         self.notes = reading.applied_to(self.notes)
+        for o in reading.finessed:
+            self.first_called.setdefault(o, view.turn - 1)
         chop_before = next((o for o in reversed(hand) if o not in before and o not in self.notes.finessed), None)
         if isinstance(clue, RankClue) and reading.focus is not None and reading.focus == chop_before:
             self.chop_focused.add(reading.focus)  # level 3: a 1 clue's chop focus plays before fresh 1s
@@ -412,9 +421,15 @@ class ConventionsBot(Bot):
         question 3: "it is possible that Alice's clued 2 is a yellow 2"); then `order` may be a copy of
         `played`, trash once it is played, for its holder and for everyone reading its hand alike (deal h31/12:
         Alice clued Bob's 1s, Bob then her yellow 1, which she played; his clued 1 may be the other yellow 1)."""
-        tp, to = self.first_clued.get(played), self.first_clued.get(order)
+        # a blind-called card counts from the clue that called it: a call its giver gave without seeing the other
+        # card promises nothing about it either (deal t40/51 t2-4, level 3, 2 players: Alice clued my 1s, I clued
+        # her white 2 and she blind-played her white 1 into the self-finesse; my clued 1 was the other white 1)
+        tp = self.first_clued.get(played)
+        to = self.first_clued.get(order)
+        tp = self.first_called.get(played) if tp is None else tp
+        to = self.first_called.get(order) if to is None else to
         if tp is None or to is None:
-            return True  # a blind-called card: the call itself said which card it is
+            return True  # called otherwise (a Wrong Prompt's finesse position): the call said which card it is
         # ... or if that giver knew which card its own was (the red 1 a play clue called): it touched no copy of it
         if tp <= to:
             return to % view.players != self.holders.get(played) or self.known_at.get(played, to + 1) <= to
@@ -424,14 +439,26 @@ class ConventionsBot(Bot):
         """Level 3: a clued card that may be the copy of a card played (`promised_apart` says nothing) is read as
         not that copy once every third player, who sees both, has had a turn with a clue token and not fixed
         it: "violations of Good Touch Principle should be fixed as soon as possible", and "we assume by default
-        that all of our cards are good unless it is explicitly demonstrated otherwise" (the Fix Clue)."""
+        that all of our cards are good unless it is explicitly demonstrated otherwise" (the Fix Clue). With 2
+        players the one partner's turn counts only if its holder, reading it as not that copy, would have played
+        it: a careful partner leaves a copy that does not misplay yet (deal t40/511 t59-63: my clued red 2, the
+        red 4 or 5 to me, read as the red 4 once Bob played his red 2 and then his red 3 without a fix)."""
         actor = (view.current - 1) % view.players if view.pending is None else view.current
+        trash = view.trash_mask()
+
+        def would_misplay(o: int, bit: int) -> bool:
+            m = self.notes.my_mask(view, o, trash) if o in view.my_hand else self.notes.holder_reads(view, o, trash)
+            rest = m & ~bit
+            return bool(rest) and not rest & ~ready_before(view, action)  # (as it was at the partner's turn)
+
         for o, (bit, seats) in list(self.unfixed.items()):
+            if o not in view.knowledge:
+                continue  # it left the hands with this action: forgotten after it
             if isinstance(action, ColourClue | RankClue) and o in view.hands[action.target] \
                     and view.clue_history[o][-1][2]:
                 del self.unfixed[o]  # a clue on it: read as any clue
                 continue
-            if actor in seats and self.tokens > 0:
+            if actor in seats and self.tokens > 0 and (view.players >= 3 or would_misplay(o, bit)):
                 seats.discard(actor)
             if not seats:
                 self.notes.excluded[o] = self.notes.excluded.get(o, 0) | bit
