@@ -56,6 +56,17 @@ def save_kind(view: PlayerView, clue: Action, card: Card, reads: int = 0) -> str
     return _("critical save")
 
 
+def names_a_save(view: PlayerView, clue: Action, card: Card) -> bool:
+    """Is `clue` on the chop card `card` a clue the guide reads as a save (or a play) of it: a 2 or 5 by number,
+    a playable card, or a critical one? A colour clue on a chop card that is neither is read as a play clue
+    through other cards (the beginner's Clue Interpretation page: a focused chop card is playable or a save), so
+    `save_kind` must not call it a critical save (deal: the lead's 3-player Six suits game, turn 11, green on
+    Ann's chop green 2 with Cat's green 1 on her finesse position was logged 'critical save'; Cat blind-played)."""
+    if isinstance(clue, RankClue) and clue.rank == card.rank and card.rank in (2, 5):
+        return True
+    return view.is_playable(card) or view.is_critical(card)
+
+
 def focus_reads(view: PlayerView, notes: Notes, clue: ColourClue | RankClue) -> int:
     """What `clue`'s receiver reads its focus as (its private reading, else the convention's); 0 for none."""
     hit, knowledge, before = clue_effect(view, notes, clue)
@@ -92,7 +103,7 @@ def explain_clue(view: PlayerView, notes: Notes, clue: Action, b: Board) -> str:
     focus = reading.focus if reading.focus is not None else hit[0]
     slot = hand.index(focus) + 1
     chop = notes.chop(view, clue.target)
-    if focus == chop and needs_save(view, notes, chop, b) > 0:
+    if focus == chop and needs_save(view, notes, chop, b) > 0 and names_a_save(view, clue, view.visible[chop]):
         card = view.visible[chop]
         return _("{save} on {player}'s chop (slot {slot}): {clue}").format(save=save_kind(view, clue, card, reading.private.get(focus) or reading.conv.get(focus, 0)), player=who, slot=slot, clue=text)
     if reading.is_five_stall:
@@ -132,7 +143,7 @@ def explain_clue(view: PlayerView, notes: Notes, clue: Action, b: Board) -> str:
     # (the beginner's Early Game page, question 2: a delayed play clue through it)
     if reading.understood and (1 << card.identity) & notes.board(view, exclude=focus, knowledge=knowledge, touching=hit).reachable:
         return _("delayed play clue to {player}: {clue}, slot {slot} plays after cards already clued or called").format(player=who, clue=text, slot=slot)
-    if reading.understood and focus == chop:
+    if reading.understood and focus == chop and names_a_save(view, clue, card):
         return _("{save} on {player}'s chop (slot {slot}): {clue}").format(save=save_kind(view, clue, card, reading.private.get(focus) or reading.conv.get(focus, 0)), player=who, slot=slot, clue=text)
     # never a connection that does not exist: a clue with no play or save behind it is a stall; and never a
     # reason that is not true: "I may not discard" only when no discard is legal (8 clue tokens)
