@@ -47,7 +47,7 @@ def save_kind(view: PlayerView, clue: Action, card: Card, reads: int = 0) -> str
     that is not playable. The beginner's Clue Interpretation page, question 4: a colour clue on the chop whose
     focus may be the playable blue 3 or the critical blue 4 is a Chop-Focus play clue or a Critical Save, and
     its receiver notes both and does not play it (deal: the lead's 2-player game 25, turn 55)."""
-    if isinstance(clue, RankClue) and clue.rank == card.rank and card.rank in (2, 5):
+    if is_rank_save(clue, card):
         return _("{rank} Save").format(rank=card.rank)
     if view.is_playable(card):
         if any(not view.is_playable(Card.from_identity(i)) for i in identities_in(reads)):
@@ -62,18 +62,24 @@ def names_a_save(view: PlayerView, clue: Action, card: Card) -> bool:
     through other cards (the beginner's Clue Interpretation page: a focused chop card is playable or a save), so
     `save_kind` must not call it a critical save (deal: the lead's 3-player Six suits game, turn 11, green on
     Ann's chop green 2 with Cat's green 1 on her finesse position was logged 'critical save'; Cat blind-played)."""
-    if isinstance(clue, RankClue) and clue.rank == card.rank and card.rank in (2, 5):
-        return True
-    return view.is_playable(card) or view.is_critical(card)
+    return is_rank_save(clue, card) or view.is_playable(card) or view.is_critical(card)
+
+
+def is_rank_save(clue: Action, card: Card) -> bool:
+    """Is `clue` a 2 Save or a 5 Save of the chop card `card` (its number, on a 2 or a 5)?"""
+    return isinstance(clue, RankClue) and clue.rank == card.rank and card.rank in (2, 5)
 
 
 def focus_reads(view: PlayerView, notes: Notes, clue: ColourClue | RankClue) -> int:
     """What `clue`'s receiver reads its focus as (its private reading, else the convention's); 0 for none."""
     hit, knowledge, before = clue_effect(view, notes, clue)
     reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before)
-    if reading.focus is None:
-        return 0
-    return reading.private.get(reading.focus) or reading.conv.get(reading.focus, 0)
+    return 0 if reading.focus is None else read_as(reading, reading.focus)
+
+
+def read_as(reading: Reading, order: int) -> int:
+    """The identities `reading` gives card `order` (the private reading, else the convention's); 0 for none."""
+    return reading.private.get(order) or reading.conv.get(order, 0)
 
 
 def card_of(view: PlayerView, identity: int) -> str:
@@ -105,7 +111,7 @@ def explain_clue(view: PlayerView, notes: Notes, clue: Action, b: Board) -> str:
     chop = notes.chop(view, clue.target)
     if focus == chop and needs_save(view, notes, chop, b) > 0 and names_a_save(view, clue, view.visible[chop]):
         card = view.visible[chop]
-        return _("{save} on {player}'s chop (slot {slot}): {clue}").format(save=save_kind(view, clue, card, reading.private.get(focus) or reading.conv.get(focus, 0)), player=who, slot=slot, clue=text)
+        return _("{save} on {player}'s chop (slot {slot}): {clue}").format(save=save_kind(view, clue, card, read_as(reading, focus)), player=who, slot=slot, clue=text)
     if reading.is_five_stall:
         if not early_game(view):  # the level 2 page's Mid-Game 5 Stall: 8 tokens or every card of mine clued
             return _("5 Stall (I may not discard, nothing to play or save): 5 to {player}, slot {slot}").format(player=who, slot=slot)
@@ -144,7 +150,7 @@ def explain_clue(view: PlayerView, notes: Notes, clue: Action, b: Board) -> str:
     if reading.understood and (1 << card.identity) & notes.board(view, exclude=focus, knowledge=knowledge, touching=hit).reachable:
         return _("delayed play clue to {player}: {clue}, slot {slot} plays after cards already clued or called").format(player=who, clue=text, slot=slot)
     if reading.understood and focus == chop and names_a_save(view, clue, card):
-        return _("{save} on {player}'s chop (slot {slot}): {clue}").format(save=save_kind(view, clue, card, reading.private.get(focus) or reading.conv.get(focus, 0)), player=who, slot=slot, clue=text)
+        return _("{save} on {player}'s chop (slot {slot}): {clue}").format(save=save_kind(view, clue, card, read_as(reading, focus)), player=who, slot=slot, clue=text)
     # never a connection that does not exist: a clue with no play or save behind it is a stall; and never a
     # reason that is not true: "I may not discard" only when no discard is legal (8 clue tokens)
     if not any(isinstance(a, Discard) for a in view.legal):
