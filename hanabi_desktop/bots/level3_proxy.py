@@ -11,7 +11,9 @@
   (it reads one), since a level-2 reader takes it as a Tempo Clue on the card about to misplay; and a clued copy
   of a card played that its holder does not read as playable gets a fix only with a clue that a reader who does
   not know the Fix Clue reads right too (the page: "as soon as possible, regardless of whether the misplay
-  happens immediately").
+  happens immediately"); a card they read as playable but may read as one whose suit died since it was clued
+  (`died_since`: good touch promised it useful then, so they may wait) only with a clue that touches no new
+  card, or with the deck empty.
 """
 
 from __future__ import annotations
@@ -210,7 +212,8 @@ class Level3Proxy(Level2Proxy):
         or not" ('trash': the copy of a card played, which they read as useful), and "Alice knows that from
         Good Touch Principle, Bob will conclude that the card is a purple 5, and he will likely misplay it on his
         next turn" ('misplay': they read it as playable now, it is not, and no card I see clued or on a finesse
-        position makes it playable first: a Finesse, a Prompt or a Delayed Play Clue they wait for is no misplay)."""
+        position makes it playable first: a Finesse, a Prompt or a Delayed Play Clue they wait for is no misplay);
+        'dead' for such a card they may also read as a card whose suit died since it was clued (`died_since`)."""
         card = view.visible[order]
         reads = self.holder_reads(view, order)
         if not reads:
@@ -228,7 +231,17 @@ class Level3Proxy(Level2Proxy):
             fin = chop_finesse(view, p) if p not in (seat, view.seat) else None
             if fin is not None:
                 waited |= bit(view.visible[fin].identity)
-        return None if playable_through(view, waited) & bit(card.identity) else "misplay"
+        if playable_through(view, waited) & bit(card.identity):
+            return None
+        return "dead" if self.died_since(view, order) else "misplay"
+
+    def died_since(self, view: PlayerView, order: int) -> bool:
+        """May the holder of a partner's clued card `order` read it as a card whose suit died after it was clued? Good
+        touch promises a card useful when it is clued (the beginner's guide, Good Touch Principle: "we only touch
+        cards that will eventually be played"), and the conventions' reading of its clues (`read_as`) left out only
+        the trash of that time (`holder_reads` leaves out today's)."""
+        dead = view.trash_mask() & ~played_mask(view)
+        return bool(view.holder_empathy(order) & self.read_as.get(order, 0) & dead)
 
     def fix_clue(self, view: PlayerView, legal: set[Action]) -> Decision | None:
         """Level 3, The Fix Clue: "Duplicate cards will lead to misplays, so it is the team's responsibility to fix
@@ -272,6 +285,15 @@ class Level3Proxy(Level2Proxy):
                     if not plain and not soon:
                         continue
                     new = sum(1 for c in view.touched(clue) if not touched_before(view, c, last=False))
+                    if why == "dead" and new and view.deck_count:
+                        # they may read it as the dead card and wait, so no misplay is sure; a fix that touches a
+                        # new card they may read as a play is worse (deal t40/471, turn 41: the bot's green 4, saved
+                        # before it discarded the last green 3, "fixed" with green, which touched its new green 1,
+                        # played as the green 2; t40/529, turn 53: red on a red 5 saved before red died touched a
+                        # red 1, played as the red 3). One that touches none still tells them it is dead, and with
+                        # the deck empty any fix does: their last turns may be a guess (t40/93, turn 66: without red
+                        # on its red 5, the bot's last turn played it as the blue 5, 50%, not its real blue 5)
+                        continue
                     key = (plain, -new)
                     if best is None or key > best[0]:
                         best = (key, clue)
