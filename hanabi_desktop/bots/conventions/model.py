@@ -333,26 +333,31 @@ class Notes:
 
     def board(self, view: PlayerView, exclude: int | None = None,
               knowledge: dict[int, int] | None = None, touching: Iterable[int] = (),
-              giver: int | None = None) -> Board:
+              giver: int | None = None, literal: int | None = None) -> Board:
         """Trash/playable/critical masks, and `reachable` using every publicly known called card but `exclude`;
         `knowledge` and `touching`: the clue knowledge after a clue and the cards it touches (`public_mask`).
         Not a card we see is not what everyone reads it as, unless it is in the hand of the clue's `giver` (by
         default we give it), who cannot see it: it misplays, it supplies nothing a clue could wait for (deal
         s24x/147 t50: Alice's trash 2 Save, the green 2, read as the yellow 2; Bob, who sees it, clued Cathy's
-        yellow 4 as a delayed play clue through it, and Cathy, who sees it too, blind-played for the yellow 2)."""
+        yellow 4 as a delayed play clue through it, and Cathy, who sees it too, blind-played for the yellow 2).
+        `literal`: a seat whose cards count by what the clues say only, not by their readings."""
         touching = frozenset(touching)
         blind = view.hands[view.seat if giver is None else giver]
         trash = view.trash_mask()
         playable = view.playable_mask()
         critical = view.critical_mask() & ~trash
         queued = 0
-        for hand in view.hands:
+        for p, hand in enumerate(view.hands):
             for o in hand:
                 if o == exclude:
                     continue
                 if o in self.tentative or not (touched(view, o) or o in self.finessed):
                     continue
-                m = self.public_mask(view, o, trash, knowledge, o in touching)
+                if p == literal:
+                    m = public_narrowed(view, (knowledge or view.knowledge).get(o, view.knowledge[o]))
+                    m = m & ~trash or m
+                else:
+                    m = self.public_mask(view, o, trash, knowledge, o in touching)
                 seen = view.card(o) if o not in blind else None
                 if seen is not None and card_bit(seen) != m:
                     continue

@@ -408,7 +408,7 @@ def fix_reading(view: PlayerView, notes: Notes, clue_given: ColourClue | RankClu
                 prior: dict[int, int], b: Board, focus: int) -> Reading | None:
     """Level 3, the Fix Clue: a clue that touches a card its holder read as playable is about that card.
     If it shows the card is not playable (it fills it in), it is a fix and not a play clue: the other
-    cards it touches are only good to keep. If it repeats a clue on those cards, touching no new card and
+    cards it touches keep what the clues say. If it repeats a clue on those cards, touching no new card and
     telling nothing new, it stops the first of them (a stop clue): that one is bad. None: not a fix clue."""
     def playable(o: int, kn: dict[int, int]) -> bool:
         # as everyone reads it (the giver cannot know the holder's private reading)
@@ -419,10 +419,14 @@ def fix_reading(view: PlayerView, notes: Notes, clue_given: ColourClue | RankClu
     ready = [o for o in hand if o in before and o in hit and o not in notes.bad and playable(o, prior)]
     if not ready:
         return None
-    keep = {o: notes.conv.get(o, view.variant.all_mask) & public_narrowed(view, knowledge[o]) & ~b.trash
-            for o in new if public_narrowed(view, knowledge[o]) & ~b.trash}
     if any(not public_narrowed(view, knowledge[o]) & b.playable for o in ready):
-        return Reading(focus=focus, conv=keep, understood=True)  # the clues now prove a card read as playable is not
+        # the clues now prove a card read as playable is not. "A clue cannot be a Play Clue and a Fix Clue at the
+        # same time. If you receive a Fix Clue and it touches other ancillary cards, none of them are necessarily
+        # playable" (level 3, Fix Clues): its giver may have had no fix that touches no trash, so good touch does
+        # not hold for them either (deal t40/471 t41-42, level 3, 2 players: green fixed Bob's green 4, read as a
+        # playable 4, and touched his new green 1, green 1 played; read as a green card still needed, it was the
+        # green 2 to him, and he struck)
+        return Reading(focus=focus, understood=True)
     repeated = all(any(c == clue_given and hit_then for _t, c, hit_then in view.clue_history[o][:-1])
                    for o in hit)
     if new or not repeated or any(knowledge[o] != prior[o] for o in hit):
@@ -436,7 +440,7 @@ def fix_reading(view: PlayerView, notes: Notes, clue_given: ColourClue | RankClu
         return None
     fresh = view.players * hand_size_for(view.players)
     first = max(ready, key=lambda o: (o >= fresh, hand.index(o)))  # the play order: fresh 1s, then oldest
-    return Reading(focus=focus, conv=keep, understood=True, bad=frozenset({first}))
+    return Reading(focus=focus, understood=True, bad=frozenset({first}))
 
 
 def seen_called(view: PlayerView, notes: Notes, giver: int, target: int, trash: int,
@@ -903,8 +907,14 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         # hand", hanabi.github.io/beginner/good-touch-principle). It holds where the holder's own reading of the
         # focus is ruled out later: deal s24x/10 t27-31 (level 2): green on Alice's green 4 read as the green 3
         # through Bob's known green 2; a 3 clue missed it, and she played it as the green 2. Not a re-touch: a
-        # copy clued since is the duplicate, not this card (deal h31/209 t52)
-        meant &= ~b.queued
+        # copy clued since is the duplicate, not this card (deal h31/209 t52). In a clue its giver had to give, the
+        # receiver's own clued cards count by what the clues say only: its giver, who sees them, may have stalled
+        # on one earlier with a clue read as something it is not (deal t40/310 t31-42, level 3, 2 players: Alice,
+        # locked, stalled with 4 on Bob's chop red 4, read as a Critical Save, the blue 4 once a white stall
+        # missed it; locked again, 4 on his new chop, the blue 4, was then the green 4 to him, and he struck)
+        gone = b.queued if not forced else notes.board(view, exclude=focus, knowledge=knowledge, touching=hit,
+                                                       giver=giver, literal=target).queued
+        meant = meant & ~gone or meant
     if meant:
         # what the receiver may read it as: a delayed play clue through cards it sees clued elsewhere counts
         # even where the public notes of those cards say less (4 to Bob through Cathy's clued yellow 2 and 3)
