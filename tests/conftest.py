@@ -10,9 +10,14 @@ import pytest  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
-def _private_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Settings, autosaves and replays written by a test go to a fresh folder, never the user's own."""
-    monkeypatch.setenv("HANABI_DESKTOP_HOME", str(tmp_path_factory.mktemp("home")))
+def _private_home(tmp_path_factory: pytest.TempPathFactory) -> object:
+    """Settings, autosaves and replays written by a test go to a fresh folder, never the user's own. The folder is
+    set through a MonkeyPatch of its own: set through the test's `monkeypatch`, a test's `monkeypatch.undo()` (to
+    make a refusing disk work again) undid it too, and the rest of that test saved its game over the developer's
+    own autosave (found as a 'Cat, Dan' game to continue on the title screen)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("HANABI_DESKTOP_HOME", str(tmp_path_factory.mktemp("home")))
+        yield
 
 
 @pytest.fixture(autouse=True)
