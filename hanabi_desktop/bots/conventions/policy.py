@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import ClassVar
 
 from hanabi_desktop.bots.base import Bot, Decision
@@ -63,6 +64,7 @@ from hanabi_desktop.engine import (
     hand_size_for,
 )
 from hanabi_desktop.engine.cards import identities_in
+from hanabi_desktop.engine.knowledge import remaining_copies
 from hanabi_desktop.i18n import N_, _
 
 CLUE_MIN = 8.0  # a clue worth this much (a card made playable) is given even with the last token
@@ -267,6 +269,10 @@ class ConventionsBot(Bot):
                     return fix
             if self.level >= 3:
                 fix = self.copy_fix(view, b)
+                if fix is not None:
+                    return fix
+            if self.level >= 3 and plays:
+                fix = self.fix_before_play(view, max(plays)[3], b)
                 if fix is not None:
                     return fix
             # finesse urgency: a blind play the team waits for comes before a save
@@ -555,42 +561,90 @@ class ConventionsBot(Bot):
                 return True
         return False
 
-    def doomed(self, view: PlayerView, seat: int, b: Board) -> int | None:
+    def doomed(self, view: PlayerView, seat: int, b: Board, shown: int = 0) -> int | None:
         """A card `seat` reads as surely playable (by the conventions, less the copies it sees elsewhere) that is
         not: it would misplay it. Deal s24x/220 turn 39 (level 3, the careful stand-in as Alice): a Critical Save
         in red on her chop red 4 also touched her red 1, trash, which the clues leave as the red 3 or 5; she sees
         Bob's red 5, so it is the red 3 to her, and she played it."""
         for o in view.hands[seat]:
             card = view.card(o)
-            if card is not None and reads_surely_playable(view, o, self.notes.holder_reads(view, o, b.trash), b) \
+            if card is not None and reads_surely_playable(view, o, self.notes.holder_reads(view, o, b.trash) & ~shown, b) \
                     and not card_bit(card) & b.playable:
                 return o
         return None
 
-    def fix_clue(self, view: PlayerView, seat: int, b: Board) -> Decision | None:
-        """A clue that stops `seat` from misplaying a card it wrongly reads as playable (a fix clue)."""
+    def fix_clue(self, view: PlayerView, seat: int, b: Board, shown: int = 0, direct: bool = False) -> Decision | None:
+        """A clue that stops `seat` from misplaying a card it wrongly reads as playable (a fix clue); `shown`:
+        identities it rules out beyond what the notes do (`doomed`); `direct`: only a clue touching that card."""
         if seat == view.seat:
             return None
-        o = self.doomed(view, seat, b)
+        o = self.doomed(view, seat, b, shown)
         if o is None:
             return None
         best: tuple[float, Action | None] = (MISPLAY / 2, None)
         for a in view.legal:
-            if isinstance(a, ColourClue | RankClue) and a.target == seat:
+            if isinstance(a, ColourClue | RankClue) and a.target == seat and (not direct or o in view.touched(a)):
                 s = score_clue(view, self.notes, a, b, forced=True)  # one leaving the misread in place: MISPLAY
-                if s > best[0] and not self.still_doomed(view, a, o, b):
+                if s > best[0] and not self.still_doomed(view, a, o, b, shown):
                     best = (s, a)
         if best[1] is None:
             return None
         slot = view.hands[seat].index(o) + 1
         return Decision(best[1], say("fix clue", player=view.names[seat], clue=clue_text(view, best[1]), slot=slot))
 
-    def still_doomed(self, view: PlayerView, clue: ColourClue | RankClue, o: int, b: Board) -> bool:
+    def fix_before_play(self, view: PlayerView, mask: int, b: Board) -> Decision | None:
+        """Level 3, the Fix Clue before my play of a card read as `mask` when that play, whichever of `mask` it
+        is, would make a partner's clued trash card read as playable (`doomed` on the board after it): "Fix
+        Clues should be given as soon as possible" (hanabi.github.io/level-3, The Fix Clue); my play first would
+        send the partner into the misplay. Deal t40/426 turn 63 (level 3, 2 players, the careful stand-in last):
+        Bob's blue Critical Save on his chop blue 4 also touched his blue 1, trash, which he reads as the blue 3
+        once Alice's blue 2 is played; she played it, and he played the blue 1. Only for a trash card."""
+        if view.deck_count == 0 and view.strikes + 1 < MAX_STRIKES:
+            return None  # the final round: that misplay costs only a spare error token, my play scores
+        for off in range(1, view.players):
+            seat = (view.seat + off) % view.players
+            fix = None
+            for i in identities_in(mask):
+                after = self.board_after_play(view, i, b)
+                # good touch: the card just played is no longer one its clued cards may be
+                shown = self.shown_from_mine(view, seat, after) | 1 << i
+                o = self.doomed(view, seat, after, shown)
+                if o is None or not card_bit(view.visible[o]) & after.trash:
+                    # a useful card read as another: its holder would take my fix for "trash" and discard it
+                    # (deal h31/455 turn 50, level 3 self-play: Alice's blue 4, fixed, then discarded)
+                    break
+                # a fix touching it: one on another card may read as "that one is trash" (deal t40/143 turn 54,
+                # the careful stand-in first: 5 on Alice's red 5 to fix her red 1, and she discarded the 5)
+                fix = fix or self.fix_clue(view, seat, after, shown, direct=True)
+            else:
+                if fix is not None:
+                    return fix
+        return None
+
+    def shown_from_mine(self, view: PlayerView, seat: int, b: Board) -> int:
+        """Identities `seat` sees every copy of outside its hand, counting the cards of mine I know exactly
+        (it sees my hand; deal t40/426 turn 63: Bob sees Alice's blue 5, so his blue card is not the blue 5)."""
+        theirs = view.hands[seat]
+        seen = [c.identity for o, c in view.visible.items() if o not in theirs]
+        for o in view.my_hand:
+            m = self.notes.my_mask(view, o, b.trash)
+            if m and not m & (m - 1):
+                seen.append(m.bit_length() - 1)
+        left = remaining_copies(view.variant.copies, seen)
+        return sum(1 << i for i, n in enumerate(left) if n <= 0)
+
+    def board_after_play(self, view: PlayerView, identity: int, b: Board) -> Board:
+        """The board once my card `identity` (playable) is played: it is trash, the next of its suit playable."""
+        played = 1 << identity
+        nxt = played << 1 if identity % 5 < 4 else 0
+        return replace(b, trash=b.trash | played, playable=(b.playable & ~played) | nxt)
+
+    def still_doomed(self, view: PlayerView, clue: ColourClue | RankClue, o: int, b: Board, shown: int = 0) -> bool:
         """Does card `o` still read as surely playable to its holder after fix clue `clue` (`doomed`)? A fix must
         leave it read as no playable card: one that only scores best may tell it nothing new."""
         if not public_narrowed(view, clue_effect(view, self.notes, clue)[1][o]) & ~b.trash:
             return False  # known trash: fixed
-        return reads_surely_playable(view, o, receiver_masks(view, self.notes, clue, b)[3][o], b)
+        return reads_surely_playable(view, o, receiver_masks(view, self.notes, clue, b)[3][o] & ~shown, b)
 
     def copy_fix(self, view: PlayerView, b: Board) -> Decision | None:
         """Level 3, the Fix Clue on a clued card that is the copy of a card played while its holder cannot tell
