@@ -500,13 +500,13 @@ class Level2Proxy(BeginnerProxy):
                                "play, save or discard)")
         return None
 
-    def misread(self, view: PlayerView, clue: ColourClue | RankClue) -> bool:
+    def misread(self, view: PlayerView, clue: ColourClue | RankClue, through: bool = False) -> bool:
         """The beginner's check (`BeginnerProxy.misread`), but a 5 clue my partners read as a 5 Stall (level 2, The
         5 Stall: "just interpreted as a "stall" clue", in the Mid-Game when the giver is "not allowed to discard")
         asks them to play nothing (deal t40/470, 2 players, turn 31, 8 clues: number 5 on the bot's new yellow 5,
         dead, green at 4, which it read as a stall; I feared it would play it as the green 5 and gave number 4 on
         its blue 4 instead, which it played as the white 4)."""
-        return not self.five_stall(after_clue(view, clue), clue, view.seat) and super().misread(view, clue)
+        return not self.five_stall(after_clue(view, clue), clue, view.seat) and super().misread(view, clue, through)
 
     def misleads(self, view: PlayerView, clue: ColourClue | RankClue) -> bool:
         """The beginner's check (`BeginnerProxy.misleads`), and what level 2 teaches its readers: a play clue on a
