@@ -63,7 +63,7 @@ from hanabi_desktop.engine import (
     Variant,
     hand_size_for,
 )
-from hanabi_desktop.engine.cards import identities_in
+from hanabi_desktop.engine.cards import identities_in, identity_of
 from hanabi_desktop.engine.knowledge import remaining_copies
 from hanabi_desktop.i18n import N_, _
 
@@ -636,7 +636,9 @@ class ConventionsBot(Bot):
     def board_after_play(self, view: PlayerView, identity: int, b: Board) -> Board:
         """The board once my card `identity` (playable) is played: it is trash, the next of its suit playable."""
         played = 1 << identity
-        nxt = played << 1 if identity % 5 < 4 else 0
+        s = Card.from_identity(identity).suit
+        rank = view.variant.suits[s].rank_at(view.fireworks[s] + 1)  # a descending suit (Black Powder) goes down
+        nxt = 1 << identity_of(s, rank) if rank is not None else 0
         return replace(b, trash=b.trash | played, playable=(b.playable & ~played) | nxt)
 
     def still_doomed(self, view: PlayerView, clue: ColourClue | RankClue, o: int, b: Board, shown: int = 0) -> bool:
