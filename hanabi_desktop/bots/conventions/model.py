@@ -409,6 +409,11 @@ class Notes:
         """What the holder of a card in another hand reads it as (from public information and the notes)."""
         return self.refine(view, order, view.public_empathy(order), trash, private=True)
 
+    def reads(self, view: PlayerView, order: int, trash: int) -> int:
+        """What the holder of card `order` reads it as: my own reading for a card of mine (`my_mask`), else
+        `holder_reads`."""
+        return self.my_mask(view, order, trash) if order in view.my_hand else self.holder_reads(view, order, trash)
+
     def sarcastic_targets(self, view: PlayerView, discarded: int, bit: int, seat: int,
                           called: Iterable[int]) -> list[int]:
         """Level 3, the Sarcastic Discard: the clued cards of `seat`'s hand that discarding the clued card
@@ -419,9 +424,6 @@ class Notes:
         it, one of mine as I read it). Empty: nothing passes to that seat. One model for giving and reading."""
         trash = view.trash_mask()
 
-        def reads(o: int) -> int:
-            return self.my_mask(view, o, trash) if o in view.my_hand else self.holder_reads(view, o, trash)
-
         def is_it(o: int) -> bool:
             seen = view.card(o)
             return card_bit(seen) == bit if seen is not None else bool(self.my_mask(view, o, trash) & bit)
@@ -430,7 +432,7 @@ class Notes:
         others = [o for o in called if o != discarded]
         if any(o not in hand and is_it(o) for o in others):
             return []
-        return [o for o in others if o in hand and reads(o) & bit]
+        return [o for o in others if o in hand and self.reads(view, o, trash) & bit]
 
 
 def ready_before(view: PlayerView, action: Action) -> int:

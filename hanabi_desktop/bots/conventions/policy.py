@@ -180,7 +180,7 @@ class ConventionsBot(Bot):
         self.tokens = view.clue_tokens
         trash = view.trash_mask()
         for o in self.called - self.known_at.keys():
-            m = self.notes.my_mask(view, o, trash) if o in view.my_hand else self.notes.holder_reads(view, o, trash)
+            m = self.notes.reads(view, o, trash)
             if m and not m & (m - 1):
                 self.known_at[o] = view.turn
 
@@ -453,7 +453,7 @@ class ConventionsBot(Bot):
         trash = view.trash_mask()
 
         def would_misplay(o: int, bit: int) -> bool:
-            m = self.notes.my_mask(view, o, trash) if o in view.my_hand else self.notes.holder_reads(view, o, trash)
+            m = self.notes.reads(view, o, trash)
             rest = m & ~bit
             return bool(rest) and not rest & ~ready_before(view, action)  # (as it was at the partner's turn)
 
