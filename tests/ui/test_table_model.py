@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from hanabi_desktop.engine import ColourClue, Discard, Game, PlayerView, RankClue, get_variant
+from hanabi_desktop.engine.cards import Card, bit
 from hanabi_desktop.ui.tableview.model import build_model
 
 SCENES = Path(__file__).resolve().parents[2] / "hanabi_desktop" / "ui" / "scenes"
@@ -86,3 +87,31 @@ def test_no_scene_imports_another() -> None:
             if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("hanabi_desktop.ui.scenes."):
                 assert node.module in bases and (bases[node.module] is None or path.name in bases[node.module]), \
                     f"{path.name} imports {node.module}"
+
+
+def test_my_card_known_exactly_is_not_offered_for_my_other_cards() -> None:
+    """Ann knows her slot-5 card is the red 5 (red, then 5). A card she drew after the red clue, touched by the 5
+    clue, may be any 5 by its clues, and the red 5's only copy is not in sight, but it is in her own hand: the
+    tooltip and the pips say 'one of: yellow 5, green 5, blue 5, white 5', not the red 5."""
+    v = get_variant("classic")
+    cards = list(Game.new(v, 3, 1).deck)
+    red = 0
+    want = {0: Card(red, 5), 16: Card(3, 5)}
+    for order, card in want.items():  # move each wanted card to its order, then keep Ann's others red-free, not 5s
+        cards.insert(order, cards.pop(next(i for i, c in enumerate(cards) if c == card and i >= order)))
+    for order in (1, 2, 3, 4):
+        if cards[order].suit == red or cards[order].rank == 5:
+            swap = next(i for i in range(18, len(cards)) if cards[i].suit != red and cards[i].rank != 5)
+            cards[order], cards[swap] = cards[swap], cards[order]
+    g = Game(v, 3, cards, names=["Ann", "Bob", "Cat"])
+    g.apply(RankClue(1, g.deck[5].rank))
+    g.apply(ColourClue(0, v.clue_colours.index(red)))  # Bob: red to Ann, touches the red 5 only
+    g.apply(Discard(g.hands[2][-1]))
+    g.apply(Discard(4))  # Ann draws order 16, the blue 5
+    g.apply(RankClue(0, 5))  # Bob: 5 to Ann, touches the red 5 and the new blue 5
+    view = PlayerView.of(g, 0)
+    assert view.empathy(0) == bit(Card(red, 5).identity)
+    assert view.empathy(16) & bit(Card(red, 5).identity)  # the view alone still counts the red 5 as possible
+    m = build_model(view)
+    assert m.cards[16].possible == sum(bit(Card(s, 5).identity) for s in range(1, 5))
+    assert m.cards[16].tooltip[-1] == "You know it is one of: yellow 5, green 5, blue 5, white 5"

@@ -24,6 +24,7 @@ from hanabi_desktop.engine import board
 from hanabi_desktop.engine.actions import ColourClue, RankClue
 from hanabi_desktop.engine.cards import Card, ColourClues, identities_in
 from hanabi_desktop.engine.events import Tile
+from hanabi_desktop.engine.knowledge import narrowed
 from hanabi_desktop.engine.notes import read_note
 from hanabi_desktop.engine.view import PlayerView
 from hanabi_desktop.i18n import _, ngettext
@@ -152,6 +153,28 @@ def clue_lines(view: PlayerView, order: int) -> list[str]:
     return out
 
 
+def own_possibilities(view: PlayerView) -> dict[int, int]:
+    """What each of the viewer's own cards can still be: `view.empathy` (clues, and the copies the viewer sees
+    elsewhere), and then without the copies held by the viewer's own cards known exactly. A card known to be the
+    red 5 means no other card of mine is the red 5, though the view still counts that copy as unseen."""
+    if view.seat is None:
+        return {}
+    hand = view.hands[view.seat]
+    masks = {o: view.empathy(o) for o in hand}
+    left = view.remaining()
+    counted: set[int] = set()
+    while True:
+        known = [o for o in hand if o not in counted and masks[o] and masks[o] & (masks[o] - 1) == 0]
+        if not known:
+            return masks
+        for o in known:
+            counted.add(o)
+            left[masks[o].bit_length() - 1] -= 1
+        for o in hand:
+            if o not in counted:
+                masks[o] = narrowed(masks[o], left)  # keeps the card's own identity: its copy is not counted
+
+
 def knowledge_line(view: PlayerView, mask: int, who: str, own: bool) -> str:
     """What a card's holder can tell it is (`mask`), in words."""
     names = [view.variant.card_name(Card.from_identity(i)) for i in identities_in(mask)]
@@ -209,6 +232,7 @@ def build_model(view: PlayerView, *, orders: Sequence[Sequence[int]] | None = No
     fireworks = view.fireworks
     cards: dict[int, CardModel] = {}
     hands: list[HandModel] = []
+    mine_possible = own_possibilities(view)
     for p, hand in enumerate(view.hands):
         shown = tuple(orders[p]) if orders is not None else tuple(hand)
         if sorted(shown) != sorted(hand):
@@ -219,7 +243,7 @@ def build_model(view: PlayerView, *, orders: Sequence[Sequence[int]] | None = No
             card = view.card(o)
             tips = clue_lines(view, o)[-8:]
             if card is None:  # our own card: only what we can tell
-                possible = view.empathy(o)
+                possible = mine_possible[o]
                 face = None
                 critical = False
                 if tips:
