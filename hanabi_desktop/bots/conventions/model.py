@@ -293,8 +293,15 @@ class Notes:
         # he plays, and the blue 4 on his finesse position; his blue 3 played, he dropped the call)
         ready = ready_before(view, action)
         for o in [o for o in self.finessed if o in hand and o not in self.fallback and self.finessed[o] & ready]:
-            if o in self.links:
-                continue  # a self-finesse: the receiver reads it on its own turn
+            # a self-finesse too once its receiver discards instead: the card is no longer called (deal h31/121
+            # t41-45, level 3, 2 players: Alice's 3 on Bob's green 3 called his green 2 on his finesse position;
+            # he discarded, then clued green to her green 2 and 4. She kept his green 2 called, read her green 2
+            # as the green 4 by good touch, her green 4 as the green 2, and struck). A receiver who plays another
+            # card first may read the clue as a prompt of that card and find the blind play next turn (deal
+            # t40/182 t11-12, level 3 self-play: Bob played his clued 2 first); that call stands
+            if o in self.links and not isinstance(action, Discard):
+                continue
+            self.links.pop(o, None)
             del self.finessed[o]
             self.finesse_for.pop(o, None)
 
