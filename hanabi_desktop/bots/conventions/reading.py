@@ -615,6 +615,37 @@ def apart_from_focus(view: PlayerView, others: list[int], masks: dict[int, int],
     return out
 
 
+def touched_useful(view: PlayerView, knowledge: dict[int, int], others: list[int], reading: int, wider: int,
+                   found: Connections, trash: int) -> int:
+    """Good touch, the receiver ("the other touched cards (besides the focus) will be eventually useful",
+    hanabi.github.io, Good Touch Principle): the focus readings (`reading`) but those whose finesse calls
+    elsewhere the one useful card left for another card the clue touches for the first time: under them that
+    card is trash. With none left, those of `wider` (the focus's readings without the finesse preference). Deal
+    s24x/269 t34-35, level 3, 3 players: green on Bob's chop green 4 and his green 5; he read the chop as the
+    green 5 through Cathy's green 4 on her finesse position (a Reverse Finesse), his other green card as the
+    green 4 by good touch, and played it: under that reading it could only be trash."""
+    if not others or not reading:
+        return reading
+
+    def own(o: int) -> int:
+        return public_narrowed(view, knowledge[o]) & (view.empathy(o) if o in view.my_hand else view.variant.all_mask)
+
+    def holds(x: int) -> bool:
+        calls = sum(m for c, m in found.finessed.items() if found.needs.get(c, 0) >> x & 1)
+        for o in others:
+            left = own(o) & ~trash & ~(1 << x)
+            # only the call rules it out: a clue that touches trash by itself is read as before (deal s24x/179
+            # t52, the last round: yellow on Cathy's yellow 4 and her yellow 1)
+            if left and not left & ~calls:
+                return False
+        return True
+
+    kept = sum(1 << x for x in identities_in(reading) if holds(x))
+    if not kept:
+        kept = sum(1 << x for x in identities_in(wider) if holds(x))
+    return kept or reading
+
+
 def good_touch_later(view: PlayerView, notes: Notes, giver: int, target: int, new: list[int],
                      knowledge: dict[int, int], trash: int) -> dict[int, int]:
     """Good touch, read later: a clue that touches new cards tells the holder of a card clued earlier, who sees
@@ -920,6 +951,8 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         # even where the public notes of those cards say less (4 to Bob through Cathy's clued yellow 2 and 3)
         out[focus] = meant
         mine_reading = rk & ((r_allowed & ~found.conns) | viable)
+        mine_reading = touched_useful(view, knowledge, [o for o in new if o != focus], mine_reading,
+                                      rk & (r_allowed | viable), found, b.trash)
         if not new and late_forced and one_strike_left(view):
             # a re-touch its giver had to give, with one strike left (a Tempo Clue Stall or a Hard Burn from a
             # locked hand or at 8 tokens: "players should not read too closely into any clues given during this
