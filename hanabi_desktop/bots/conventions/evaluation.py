@@ -156,6 +156,8 @@ def score_clue(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: B
     after = reading.applied_to(notes)
     if misled_elsewhere(view, notes, after, clue, b):
         return MISPLAY
+    if reads_as_sooner_card(view, notes, clue, b, reading, knowledge, hit):
+        return MISPLAY  # its receiver plays it as a card that plays sooner, once that one is reachable
     after.finessed = notes.finessed  # the blind-play calls are valued above, not as notes
     # good touch counts the cards the clue calls too: red on a red 1 and a chop red 2 finessing Bob's red 1
     # touches a copy of the card Bob is about to play
@@ -165,6 +167,23 @@ def score_clue(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: B
     told = after.private.get(reading.focus) or after.conv.get(reading.focus, 0) if reading.focus is not None else 0
     vague = 0.02 * min(len(identities_in(told)) - 1, 10) if told else 0.0
     return _value(view, after, clue, hand, hit, before, knowledge, b, old, calls) + bonus - vague
+
+
+def reads_as_sooner_card(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board,
+                         reading: Reading, knowledge: dict[int, int], hit: list[int]) -> bool:
+    """Does `clue`, a play clue on a card that waits (`waits_as_play`) for cards nobody has clued or called
+    (none of my reading's Finesses or Prompts get it), leave its focus a public reading that the cards already
+    clued or called make playable? Its receiver reads that one: it needs no blind play, and "if there are no
+    other possibilities" is when a Finesse or Self-Finesse is read (hanabi.github.io/level-2). Deal s24x/36
+    turn 15 (level 3, 3 players, the careful level-3 stand-in as Alice): green on Alice's green 4 beside her
+    clued green 2 (green 1 played) reads as the green 3; she played it as that and struck."""
+    if reading.finessed or reading.prompted or not waits_as_play(view, notes, clue, b, reading):
+        return False
+    focus = reading.focus
+    reachable = notes.board(view, exclude=focus, knowledge=knowledge, touching=hit).reachable  # once it is read
+    if (1 << view.visible[focus].identity) & reachable:
+        return False
+    return bool(reading.conv.get(focus, 0) & reachable)
 
 
 def chop_behind_blind_play(view: PlayerView, notes: Notes, seat: int, chop: int) -> bool:
