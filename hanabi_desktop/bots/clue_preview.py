@@ -29,7 +29,7 @@ from hanabi_desktop.bots.conventions.evaluation import (
     needs_save,
     tells_something,
 )
-from hanabi_desktop.bots.conventions.model import Board, Notes, public_narrowed
+from hanabi_desktop.bots.conventions.model import Board, Notes, public_narrowed, reach
 from hanabi_desktop.bots.conventions.reading import Reading, read_clue
 from hanabi_desktop.bots.conventions.wording import card_of, clue_text, seat_of
 from hanabi_desktop.bots.registry import create
@@ -156,6 +156,12 @@ def reading_line(view: PlayerView, notes: Notes, clue: Clue, reading: Reading, r
         return _("{player} finds no play or save in it.").format(player=who)
     m = reads.get(focus, 0)
     cards = few_names(view, m)
+    waited = reverse_wait(view, notes, clue, focus, reading, m)
+    if waited is not None:  # the receiver waits for a blind play the giver sees will not come
+        blind_seat, blind_slot, seen = waited
+        return _("{player} will wait for a possible Reverse Finesse on {other}'s slot {blind}; when {other} does "
+                 "not blind-play it, {player} plays slot {slot}{cards}.").format(player=who, other=view.names[blind_seat],
+                                                         blind=blind_slot, slot=slot, cards=few_names(view, seen))
     chop = notes.chop(view, target)
     new = [o for o in hit if o not in before]
     if m and not m & ~view.playable_mask():
@@ -183,6 +189,31 @@ def reading_line(view: PlayerView, notes: Notes, clue: Clue, reading: Reading, r
         return _("Delayed play clue: {player} will play slot {slot} once the cards already clued are played"
                  "{cards}.").format(player=who, slot=slot, cards=cards)
     return _("{player} will keep slot {slot}{cards}.").format(player=who, slot=slot, cards=cards)
+
+
+def reverse_wait(view: PlayerView, notes: Notes, clue: Clue, focus: int, reading: Reading,
+                 m: int) -> tuple[int, int, int] | None:
+    """(seat, slot, the focus's identity mask) when the receiver reads the focus as `m`, the card after one on the
+    finesse position of a player after it (a possible Reverse Finesse, so it waits for that player's turn), while
+    the giver sees the focus is a card playable now that the clue can mean: that player sees it too, reads the clue
+    as direct and does not blind-play, and the receiver then plays the focus as the playable card (level 2, The
+    Reverse Finesse). None otherwise (a real Reverse Finesse is named by `called_words`)."""
+    seen = view.card(focus)
+    if seen is None or not m or m & view.playable_mask() or reading.finessed:
+        return None
+    true = 1 << seen.identity
+    if not true & view.playable_mask() or true & m or not true & reading.conv.get(focus, 0):
+        return None
+    giver = view.seat
+    assert giver is not None
+    seat = (clue.target + 1) % view.players
+    while seat != giver:
+        blind = notes.finesse_pos(view, seat)
+        card = view.card(blind) if blind is not None else None
+        if blind is not None and card is not None and m & reach(view, 1 << card.identity):
+            return seat, view.hands[seat].index(blind) + 1, true
+        seat = (seat + 1) % view.players
+    return None
 
 
 def few_names(view: PlayerView, mask: int) -> str:

@@ -10,7 +10,7 @@ from hanabi_desktop.bots.clue_preview import Preview, preview_clue, preview_clue
 from hanabi_desktop.bots.conventions.beliefs import beliefs
 from hanabi_desktop.engine import Game, Play, PlayerView, RankClue, get_variant
 from hanabi_desktop.engine.actions import parse_action
-from tests.bots.positions import ALICE, BOB, CATHY, act, bots_for, clue, decide, position, slot
+from tests.bots.positions import ALICE, BOB, CATHY, act, bots_for, clue, decide, position, reading, slot
 from tests.bots.test_conventions import pretend_clued
 from tests.engine.helpers import stacked_deck
 
@@ -207,3 +207,31 @@ def test_the_reading_leaves_out_the_cards_the_receiver_sees_in_a_third_hand() ->
     game = position(["r4 g4 b4 w4 y4", "y3 g3 b3 w3 g5", "r5 b5 w5 r1 y2"])
     p = preview(game, "Bob 5")
     assert p.line == "5 Save on Bob's chop: slot 5 is kept (as y5 g5)."
+
+
+@pytest.mark.parametrize("bob", ["g1 r3 y2 w3 b3", "b3 r3 y2 w3 g1"])
+def test_a_direct_play_clue_that_may_be_a_reverse_finesse_says_the_receiver_waits_then_plays(bob: str) -> None:
+    # Level 2, The Reverse Finesse: green on Bob's green 1 (slot 1, or his chop) with Cathy's green 1 on her
+    # finesse position. To Bob it may be a Reverse Finesse on Cathy (his card the green 2), so he waits for her
+    # turn; Cathy sees his green 1, reads the clue as direct and does not blind-play, and Bob then plays it. The
+    # preview said "Bob will keep slot 1 (as g2)" (and on the chop "Critical save ... (as g2)")
+    game = position(["r4 y4 b4 w4 y3", bob, "g1 r2 b2 w2 y3"])
+    focus = 1 if bob.startswith("g1") else 5
+    p = preview(game, "Bob green", 3)
+    assert p.line == ("Bob will wait for a possible Reverse Finesse on Cathy's slot 1; when Cathy does not blind-play "
+                      f"it, Bob plays slot {focus} (as g1).")
+    assert p.warnings == ()
+    # and that is how the partner reads it: Bob waits, Cathy does not blind-play, and within her next two turns (she
+    # may take a finesse a turn late) his card is the green 1 to him
+    bots = bots_for(game, 3)
+    green1, blind = slot(game, BOB, focus), slot(game, CATHY, 1)
+    act(game, bots, clue(game, "Bob green"))
+    assert reading(game, bots[BOB], green1) == {"g2"}
+    for _turn in range(5):
+        d = decide(game, bots)
+        assert d.action not in (Play(green1), Play(blind))
+        act(game, bots, d.action)
+        if reading(game, bots[BOB], green1) == {"g1"}:
+            break
+    else:
+        raise AssertionError("Bob still reads his green 1 as the green 2")
