@@ -181,7 +181,8 @@ class Notes:
         self.prompt_for[nxt] = self.prompt_for[prompted]
         self.prompt_next[nxt] = tuple(o for o in self.prompt_next[prompted] if o != nxt)
 
-    def unfinessed(self, actor: int, action: Action, called_play: bool, view: PlayerView) -> None:
+    def unfinessed(self, actor: int, action: Action, called_play: bool, idle_discard: bool,
+                   view: PlayerView) -> None:
         """`actor` took a turn without the blind play it was finessed for: the finesse did not happen, so the
         focus falls back to its reading without it (the guide: the clued card is then the other copy). A turn
         spent playing another called card (the first of two blind plays, a prompt first) is not such a turn.
@@ -204,7 +205,14 @@ class Notes:
             wanted |= self.finessed.get(o, 0)
         hit = [q for q in view.hands[action.target] if view.clue_history[q] and view.clue_history[q][-1][2]] \
             if isinstance(action, ColourClue | RankClue) else []
-        if not any(view.knowledge[q] & wanted for q in hit) and any(
+        # (nor an idle discard, of a card no clue or call had given a job, or of trash: nothing more urgent than the
+        # blind play came first, so the holder declined; the guide: "if Bob discarded instead of blind-played,
+        # Cathy would go on to think that she had the red 3" (hanabi.github.io, beginner, The Finesse). The one-turn
+        # wait is for a turn spent on something urgent, and a Sarcastic Discard of a clued card is one: deal h31/273 t31, level 3, Alice finessed for the yellow 1
+        # first discarded her prompted yellow 2 sarcastically. The lead's 3-player game, runs/s35/play, t29-t37:
+        # Bob's white called Ann's white 1 for Cat's white 2, and to Cat Ann's white 2 and 3 behind it for a white
+        # 4; Ann played the 1 and discarded her chop, and Cat kept "white 2 or white 4" two more turns)
+        if not idle_discard and not any(view.knowledge[q] & wanted for q in hit) and any(
                 o not in self.waited and self.holds_called(view, o) for o in mine):
             self.waited |= set(mine)
             return

@@ -133,6 +133,7 @@ class ConventionsBot(Bot):
         new = view.history[self.seen:]
         self.seen = len(view.history)
         was_called = set(self.notes.finessed) | set(self.notes.prompt_for)  # before the cards played are forgotten
+        was_clued = self.called  # clued or called at my last look, the card just discarded among them
         in_hands = {o for h in view.hands for o in h}
         called = {o for o in in_hands if self.notes.called(view, o)}
         for i, a in enumerate(new, start=len(view.history) - len(new)):
@@ -173,7 +174,7 @@ class ConventionsBot(Bot):
         self.first_clued = {o: next((t for t, _, hit in view.clue_history[o] if hit), None) for o in in_hands}
         self.first_called = {o: t for o, t in self.first_called.items() if o in in_hands}
         if len(new) == 1:
-            self.read_action(view, new[0], was_called, in_hands)
+            self.read_action(view, new[0], was_called, was_clued, in_hands)
         self.notes = self.wariness.widened(self.notes, in_hands, view.strikes)
         self.known_at = {o: t for o, t in self.known_at.items() if o in in_hands}
         self.unfixed = {o: w for o, w in self.unfixed.items() if o in in_hands}
@@ -184,12 +185,17 @@ class ConventionsBot(Bot):
             if m and not m & (m - 1):
                 self.known_at[o] = view.turn
 
-    def read_action(self, view: PlayerView, action: Action, was_called: set[int], in_hands: set[int]) -> None:
+    def read_action(self, view: PlayerView, action: Action, was_called: set[int], was_clued: set[int],
+                    in_hands: set[int]) -> None:
         """The latest action, read on its own: a finesse not taken, a clue's meaning."""
         actor = (view.current - 1) % view.players if view.pending is None else view.current
         called_play = isinstance(action, Play) and action.card in was_called
+        # a discard of a card nobody clued or called, or of one that is trash, does nothing a blind play should
+        # wait for; a clued card still useful thrown away is a Sarcastic Discard, which may come first (deal h31/273)
+        idle_discard = isinstance(action, Discard) and (
+            action.card not in was_clued or view.is_trash(view.visible[action.card]))
         self.wariness.saw_turn(actor, self.tokens)
-        self.notes.unfinessed(actor, action, called_play, view)
+        self.notes.unfinessed(actor, action, called_play, idle_discard, view)
         self.notes.finesse_declined(view, actor, action, called_play)
         if not isinstance(action, ColourClue | RankClue):
             return
