@@ -103,8 +103,8 @@ finesse) holds the card on their finesse position, never one who plays anyway a 
   is now useless), it plays none of them on that reading.
 - Forced to clue (8 tokens) when every clue breaks a convention, it gives the clue nobody would read
   as a play, touching as few new cards as it can, and says it is only a forced clue.
-- A finessed player who discards or plays an uncalled card has not taken the finesse (the card may be clued);
-  a clue that may be direct reads so after a turn of theirs without it (two if the bot sees them hold it).
+- A finessed player who discards or plays an uncalled card has not taken the finesse: a clue that may be direct
+  reads so after a turn without it (two if the bot sees them hold it, unless it discarded an unclued or trash card).
 - A partner whose save (a clue on a chop, not forced by 8 tokens) has touched trash, seen in another hand
   or shown when played or discarded, loses good touch for saves with the same clue (a 2 Save: also once any
   clue of theirs broke it, see below), and with 2 strikes so does every partner's number save (8 tokens too):
