@@ -13,6 +13,9 @@ DUP = -1000.0  # value of touching a second copy of a card already touched (bad 
 TWO_SAVE_VISIBLE = 1.0
 PROMPT_VALUE = 8.0  # a clue that prompts a clued card in a third hand: its holder learns it
 NEWCHOP_PENALTY = 3.0
+# a clue that a misread would turn into a strike (`misread_strikes`), against one that it would not: less than the
+# 0.5 a newly touched card is worth, so it only chooses between clues otherwise about as good
+MISREAD_RISK = 0.4
 
 
 def clue_mask(view: PlayerView, clue: ColourClue | RankClue) -> int:
@@ -166,7 +169,8 @@ def score_clue(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: B
     # focus more exactly
     told = after.private.get(reading.focus) or after.conv.get(reading.focus, 0) if reading.focus is not None else 0
     vague = 0.02 * min(len(identities_in(told)) - 1, 10) if told else 0.0
-    return _value(view, after, clue, hand, hit, before, knowledge, b, old, calls) + bonus - vague
+    risk = MISREAD_RISK if misread_strikes(view, clue, reading, knowledge, hit, before, b) else 0.0
+    return _value(view, after, clue, hand, hit, before, knowledge, b, old, calls) + bonus - vague - risk
 
 
 def reads_as_sooner_card(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board,
@@ -184,6 +188,18 @@ def reads_as_sooner_card(view: PlayerView, notes: Notes, clue: ColourClue | Rank
     if (1 << view.visible[focus].identity) & reachable:
         return False
     return bool(reading.conv.get(focus, 0) & reachable)
+
+
+def misread_strikes(view: PlayerView, clue: ColourClue | RankClue, reading: Reading, knowledge: dict[int, int],
+                    hit: list[int], before: set[int], b: Board) -> bool:
+    """Would `clue` strike if its receiver took another newly touched card for its focus, the slip people make most
+    with a clue on two new cards? Such a card is not playable, yet playable as far as the clues tell (deal h31/161
+    turn 17, level 3, 2 players: yellow on Bob's chop y3 touched his y4 too, with y2 next; he played the y4 as it.
+    3 saved the y3 as well, and touched a b3 no clue could make playable)."""
+    new = [o for o in hit if o not in before]
+    return len(new) >= 2 and any(
+        o != reading.focus and not (1 << view.visible[o].identity) & b.playable
+        and public_narrowed(view, knowledge[o]) & b.playable for o in new)
 
 
 def chop_behind_blind_play(view: PlayerView, notes: Notes, seat: int, chop: int) -> bool:
