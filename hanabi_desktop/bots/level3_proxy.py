@@ -30,7 +30,7 @@ from hanabi_desktop.bots.proxies import (
     played_mask,
     touched_before,
 )
-from hanabi_desktop.engine import Action, ColourClue, Play, PlayerView, RankClue, Variant
+from hanabi_desktop.engine import Action, ColourClue, Discard, Play, PlayerView, RankClue, Variant
 from hanabi_desktop.engine.cards import bit
 
 
@@ -108,6 +108,34 @@ class Level3Proxy(Level2Proxy):
                 held.pop(o, None)
         self.fix_read = len(view.history)
         return True
+
+    def _read_discard(self, view: PlayerView, discard: Discard, discarder: int, before: PlayerView) -> None:
+        """Level 3, The Sarcastic Discard: a player who knows their clued card is a copy of a clued card in a
+        teammate's hand, "and it is unknown which one", discards theirs, and the teammate then knows their clued
+        card is exactly that card. A partner's discard (`view` after it, `before` the view before it) of a clued
+        card that is not trash and that they read as exactly that card (`holder_reads`: its clues, what we both
+        see, and the conventions' reading of its clues), while no other clued card I see is that card, makes my
+        one clued card that can be it that card (with several, one of them is: I narrow none). Not from a locked
+        hand (every other card of theirs clued): "when a player is locked, they can choose to 'sacrifice' one of
+        the cards in their hand that is non-critical. And in this situation, it does not imply a Sarcastic
+        Discard" (level 22, as the bot reads it). Deal t40/294, turn 28: Bob discarded his red 3, known by my red
+        play clue, while my red card from an earlier red clue was the red 3; I never played it and later read the
+        bot's 4 on my red 4 as the blue 4 and misplayed it."""
+        o = discard.card
+        card = view.visible[o]
+        if not touched_before(before, o, last=False) or view.is_trash(card):
+            return
+        if all(touched_before(before, c, last=False) for c in before.hands[discarder] if c != o):
+            return  # a locked hand's sacrifice
+        it = bit(card.identity)
+        if self.holder_reads(before, o) != it:
+            return  # they did not know it was that card: an ordinary discard of a clued card
+        if any(view.visible[c].identity == card.identity and touched_before(view, c, last=False)
+               for p, hand in enumerate(view.hands) if p != view.seat for c in hand):
+            return  # the clued copy it passes to is another player's
+        mine = [c for c in view.my_hand if touched_before(view, c, last=False) and self.mask(view, c) & it]
+        if len(mine) == 1:
+            self.notes[mine[0]] = it
 
     def _read_convention(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> None:
         """The conventions' reading of a clue to a partner (`BeginnerProxy._read_convention`), but a clue that

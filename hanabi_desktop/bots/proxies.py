@@ -238,6 +238,8 @@ class BeginnerProxy(Bot):
         self.fix_read = -1  # the history length at the last clue I read as a Fix Clue (level 3), to me or not
         self.seen = 0
         self.actor = 0  # who acts next, as of the last view read (so: who took the action read next)
+        # the last view read: a card that leaves a hand leaves the next view with its clues (`_read_discard`)
+        self.before: PlayerView | None = None
 
     # ------------------------------------------------------------------------------------------------
     # Reading
@@ -256,10 +258,13 @@ class BeginnerProxy(Bot):
                 self._read_blind_play(view, action, self.actor)
             elif isinstance(action, Play) and action.card in self.prompted:
                 self._prompt_goes_on(view, action.card)
+            elif isinstance(action, Discard) and self.actor != view.seat and self.before is not None:
+                self._read_discard(view, action, self.actor, self.before)
             if self.actor == view.seat:
                 self.awaiting.clear()
             self._focus_found(view)
         self.actor = view.current
+        self.before = view
         mine = set(view.my_hand)
         self.notes = {o: m for o, m in self.notes.items() if o in mine}
         self.marked = {o: k for o, k in self.marked.items() if o in mine}
@@ -463,6 +468,10 @@ class BeginnerProxy(Bot):
                             self.notes[c] = self.notes[c] & ~m or view.empathy(c) & ~view.trash_mask() & ~m \
                                 or self.notes[c]
         self.awaiting.clear()
+
+    def _read_discard(self, view: PlayerView, discard: Discard, discarder: int, before: PlayerView) -> None:
+        """A partner's discard (`view` after it, `before` the view before it): the beginner and the level-2 player
+        read nothing from it; level 3 reads the Sarcastic Discard (`Level3Proxy`)."""
 
     def _read_prompt(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> None:
         """A play clue to someone else that asks me for a card: a Prompt or a Finesse (`prompt_reading`)."""

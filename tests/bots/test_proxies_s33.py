@@ -45,12 +45,16 @@ def test_an_8_clue_stall_touches_only_cards_its_receiver_can_tell_are_trash_over
     # clued; red, yellow, green, blue and white are at 2, 4, 1, 1, 2, so every 1 is trash. Number 4 on his chop red 4 (red 3 not played) is read as a play or a save: he took it for
     # the white 4 and misplayed it once the white 3 was down. Number 1 touches only his 1s, which the clue shows him
     # are trash: he discards them, and nothing is read as a card it is not.
+    # Since session 36 I read Bob's Sarcastic Discard of his blue 2 at turn 10 (level 3), so my clued blue card (slot
+    # 4) is the blue 2, and this turn I play it first; the clue I would stall with is still the 1.
     game, team = replay("t40/46", Level3Proxy, T40_46, players=2, deciding=ALICE)
     view = PlayerView.of(game, ALICE)
     assert game.clue_tokens == 8
     assert game.deck[view.hands[BOB][4]] == Card(R, 4)
-    d = team[ALICE].decide(view)
-    assert d.action == RankClue(BOB, 1), d.explanation
+    assert game.deck[view.hands[ALICE][3]] == Card(B, 2)
+    assert team[ALICE].decide(view).action == Play(view.hands[ALICE][3])
+    d = team[ALICE].stall(view, set(view.legal))
+    assert d is not None and d.action == RankClue(BOB, 1), d
 
 
 # deal t40/518, the level-3 stand-in first and the level-3 bot second, to turn 38
