@@ -687,7 +687,20 @@ def least_harmful_clue(view: PlayerView, notes: Notes, b: Board) -> Action | Non
             continue
         new = sum(1 for o in view.hands[a.target] if (1 << view.visible[o].identity) & clue_mask(view, a)
                   and not notes.called(view, o))
-        key = (*clue_harm(view, notes, a, b), new, (a.target - view.seat) % view.players)
+        bad, maybe = clue_harm(view, notes, a, b)
+        key = (bad + focus_reads_as_play(view, notes, a, b), maybe, new, (a.target - view.seat) % view.players)
         if best is None or key < best[0]:
             best = (key, a)
     return None if best is None else best[1]
+
+
+def focus_reads_as_play(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board) -> bool:
+    """Does a person read forced clue `clue` as a play clue on its new focus, which waits: at levels 2-3 the only
+    stall at 8 tokens is the 5 Stall (hanabi.github.io level 2, "5 Stall"), so a clue on a new card is a play or a
+    save clue to them, and they play its focus if the clues leave it possibly playable. Blue on Bob's b3 b3 (b1
+    played) reads as the b2 and strikes; 3 on them, no 3 playable nor any 2 to finesse, does not (deal h31/192 t5)."""
+    hit, knowledge, before = clue_effect(view, notes, clue)
+    reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before)
+    return (reading.focus is not None and reading.focus not in before
+            and waits_as_play(view, notes, clue, b, reading)
+            and bool(public_narrowed(view, knowledge[reading.focus]) & b.playable))
