@@ -160,8 +160,8 @@ def reading_line(view: PlayerView, notes: Notes, clue: Clue, reading: Reading, r
     if waited is not None:  # the receiver waits for a blind play the giver sees will not come
         blind_seat, blind_slot, seen = waited
         return _("{player} will wait for a possible Reverse Finesse on {other}'s slot {blind}; when {other} does "
-                 "not blind-play it, {player} plays slot {slot}{cards}.").format(player=who, other=view.names[blind_seat],
-                                                         blind=blind_slot, slot=slot, cards=few_names(view, seen))
+                 "not blind-play it, {player} plays slot {slot}{cards}.").format(
+            player=who, other=view.names[blind_seat], blind=blind_slot, slot=slot, cards=few_names(view, seen))
     chop = notes.chop(view, target)
     new = [o for o in hit if o not in before]
     if m and not m & ~view.playable_mask():

@@ -696,8 +696,9 @@ def least_harmful_clue(view: PlayerView, notes: Notes, b: Board) -> Action | Non
 
 def focus_reads_as_play(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board) -> bool:
     """Does a person read forced clue `clue` as a play clue on its new focus, which waits: at levels 2-3 the only
-    stall at 8 tokens is the 5 Stall (hanabi.github.io level 2, "5 Stall"), so a clue on a new card is a play or a
-    save clue to them, and they play its focus if the clues leave it possibly playable. Blue on Bob's b3 b3 (b1
+    stall at 8 tokens is the 5 Stall (hanabi.github.io level 2, "5 Stall"), and below level 2 the guide has no stall
+    at all, so at every level a clue on a new card is a play or a save clue to them, and they play its focus if the
+    clues leave it possibly playable. Blue on Bob's b3 b3 (b1
     played) reads as the b2 and strikes; 3 on them, no 3 playable nor any 2 to finesse, does not (deal h31/192 t5)."""
     hit, knowledge, before = clue_effect(view, notes, clue)
     reading = read_clue(view, notes, view.seat, clue, knowledge, hit, before)

@@ -208,10 +208,11 @@ class Notes:
         # (nor an idle discard, of a card no clue or call had given a job, or of trash: nothing more urgent than the
         # blind play came first, so the holder declined; the guide: "if Bob discarded instead of blind-played,
         # Cathy would go on to think that she had the red 3" (hanabi.github.io, beginner, The Finesse). The one-turn
-        # wait is for a turn spent on something urgent, and a Sarcastic Discard of a clued card is one: deal h31/273 t31, level 3, Alice finessed for the yellow 1
-        # first discarded her prompted yellow 2 sarcastically. The lead's 3-player game, runs/s35/play, t29-t37:
-        # Bob's white called Ann's white 1 for Cat's white 2, and to Cat Ann's white 2 and 3 behind it for a white
-        # 4; Ann played the 1 and discarded her chop, and Cat kept "white 2 or white 4" two more turns)
+        # wait is for a turn spent on something urgent, and a Sarcastic Discard of a clued card is one: deal h31/273
+        # t31, level 3, Alice finessed for the yellow 1 first discarded her prompted yellow 2 sarcastically. The
+        # lead's 3-player game, runs/s35/play, t29-t37: Bob's white called Ann's white 1 for Cat's white 2, and to
+        # Cat Ann's white 2 and 3 behind it for a white 4; Ann played the 1 and discarded her chop, and Cat kept
+        # "white 2 or white 4" two more turns)
         if not idle_discard and not any(view.knowledge[q] & wanted for q in hit) and any(
                 o not in self.waited and self.holds_called(view, o) for o in mine):
             self.waited |= set(mine)
