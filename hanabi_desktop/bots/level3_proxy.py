@@ -40,6 +40,9 @@ class Level3Proxy(Level2Proxy):
     name = "level3-proxy"
     description = ("A stand-in for a person at H-group level 3: the level-2 stand-in who also gives and reads the "
                    "Fix Clue; for measuring how bots cope with people.")
+    # level 3, The Sarcastic Discard: Alice, holding a clued 3, clues a 3 to Bob: "This is a mistake, because it
+    # might be violating Good Touch Principle" (a giver's clue promises no copy of a card they know they hold)
+    own_good_touch = True
 
     def __init__(self, seat: int, players: int, variant: Variant, seed: int | str = 0) -> None:
         super().__init__(seat, players, variant, seed)

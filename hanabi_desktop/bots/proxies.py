@@ -205,6 +205,10 @@ class BeginnerProxy(Bot):
                    "into a finesse; for measuring how bots cope with people.")
     human_style = True
     offered = False  # a stand-in for measuring, not a partner offered in the game
+    # Does a partner's clue promise no copy of their own clued card that they knew by the conventions, once it is
+    # played (`played_apart`)? The beginner's Good Touch Principle names only a card "already clued in someone
+    # else's hand"; level 3 (The Sarcastic Discard) calls a clue a mistake that may copy the giver's own clued card.
+    own_good_touch = False
 
     def __init__(self, seat: int, players: int, variant: Variant, seed: int | str = 0) -> None:
         super().__init__(seat, players, variant, seed)
@@ -227,6 +231,9 @@ class BeginnerProxy(Bot):
         # a card I saw clued in a partner's hand -> (the turn of its first clue, its holder): once it is played, is
         # my clued card a copy of it by good touch (`played_apart`)?
         self.first_touch: dict[int, tuple[int, int]] = {}
+        # a partner's card in `first_touch` -> the turn from which its holder knew it by the conventions
+        # (`convention_since`), kept once it is played: a clue they gave after then promised no copy of it
+        self.known_since: dict[int, int] = {}
         # a partner's clued card -> the one card its holder reads it as by the conventions (`_read_convention`)
         self.convention: dict[int, int] = {}
         # a partner's card in `convention` -> the turn of the clue from which its holder has read it as that card: a
@@ -281,6 +288,8 @@ class BeginnerProxy(Bot):
             for o in hand:
                 if p != view.seat and o in self.clued and o not in self.first_touch:
                     self.first_touch[o] = (next(t for t, _, hit in view.clue_history[o] if hit), p)
+                if o in self.convention and self.convention[o] == view.visible[o].identity:
+                    self.known_since.setdefault(o, self.convention_since[o])
 
     def queued(self, view: PlayerView, exclude: int, skip: frozenset[int] = frozenset(),
                giver: int | None = None, reader: int | None = None, acting: bool = False) -> int:
@@ -620,6 +629,8 @@ class BeginnerProxy(Bot):
             if o not in self.first_touch:
                 continue
             theirs, p = self.first_touch[o]
+            if self.own_good_touch and theirs < mine and self.known_since.get(o, mine) < mine:
+                continue  # its holder knew it by the conventions when they clued mine (as `clued_apart`)
             if max(mine, theirs) % view.players == (view.seat if theirs > mine else p):
                 mask &= ~bit(view.visible[o].identity)
         return mask
