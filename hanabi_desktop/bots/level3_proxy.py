@@ -6,7 +6,8 @@
   card that is a copy of a card played and that they read as useful, or that they read as playable now while it
   is not (`fix_clue`), and reads a re-touch that shows its card cannot play, contradicting its reading, as a fix
   (`_read_fix`; a partner's, `_read_convention`). The partner table seats it with the level-3 bot, `Level2Proxy`
-  with the level-2 bot. Of level 3 it knows the Fix Clue only.
+  with the level-2 bot. Of level 3 it knows the Fix Clue and the Sarcastic Discard, given
+  (`sarcastic_discard`) and read (`_read_discard`).
   Where it differs from the Fix Clue page on purpose: it gives no Fix Clue that gives no additional information
   (it reads one), since a level-2 reader takes it as a Tempo Clue on the card about to misplay; and a clued copy
   of a card played that its holder does not read as playable gets a fix only with a clue that a reader who does
@@ -35,11 +36,11 @@ from hanabi_desktop.engine.cards import bit
 
 
 class Level3Proxy(Level2Proxy):
-    """The careful player after H-group level 2, with level 3's Fix Clue."""
+    """The careful player after H-group level 2, with level 3's Fix Clue and Sarcastic Discard."""
 
     name = "level3-proxy"
     description = ("A stand-in for a person at H-group level 3: the level-2 stand-in who also gives and reads the "
-                   "Fix Clue; for measuring how bots cope with people.")
+                   "Fix Clue and the Sarcastic Discard; for measuring how bots cope with people.")
     # level 3, The Sarcastic Discard: Alice, holding a clued 3, clues a 3 to Bob: "This is a mistake, because it
     # might be violating Good Touch Principle" (a giver's clue promises no copy of a card they know they hold)
     own_good_touch = True
@@ -139,6 +140,38 @@ class Level3Proxy(Level2Proxy):
         mine = [c for c in view.my_hand if touched_before(view, c, last=False) and self.mask(view, c) & it]
         if len(mine) == 1:
             self.notes[mine[0]] = it
+
+    def sarcastic_discard(self, view: PlayerView, legal: set[Action]) -> Decision | None:
+        """Level 3, The Sarcastic Discard: "the first player who fully realizes that they have the duplicate card
+        should discard it (as opposed to playing it or holding on to it) ... it communicates to the other player
+        that they 100% have the discarded card" ("Bob knows that he has the red 3 ... Bob performs a Sarcastic
+        Discard to pass the red 3 back to Alice"). A clued card of mine that my reading makes exactly one useful
+        card, while exactly one partner's clued card is that card, the only one of their clued cards that they can
+        tell may be it: I discard mine instead of my chop (the reading, `_read_discard`). Deal h31/172, turn 26.
+        Where it differs from the page on purpose: a card that plays now I play (its copy is then a copy of a card
+        played, which good touch, `played_apart`, or a Fix Clue shows its holder), and the discard waits for a turn
+        I would discard on (after plays, saves and play clues). Discarding a playable card, as the page's red 3, or
+        before a play, cost the level-3 stand-ins' 2-player self-play (h31 300: -0.110, then -0.057; deal h31/251,
+        turn 53, 3 players: Bob threw his known green 4 instead of playing the green 3 a clue had just named)."""
+        trash = view.trash_mask()
+        for slot, o in enumerate(view.my_hand, start=1):
+            m = self.mask(view, o)
+            if Discard(o) not in legal or not touched_before(view, o, last=False) or m & (m - 1) or m & trash \
+                    or m & view.playable_mask():  # (one known card, useful and not playable now: see above)
+                continue
+            copies = [(p, c) for p, hand in enumerate(view.hands) if p != view.seat for c in hand
+                      if bit(view.visible[c].identity) == m and touched_before(view, c, last=False)]
+            if len(copies) != 1:
+                continue
+            p, c = copies[0]
+            # it passes the card to one card they can tell: with several clued cards of theirs that can be it, "it
+            # only promises that they have the card somewhere", and a card they cannot name waits unplayed (deal
+            # h31/61, turn 5: my green 1 against Bob's two 1s, one maybe a copy of the red 1 played; he played
+            # neither, and I had discarded a playable card)
+            if [x for x in view.hands[p] if touched_before(view, x, last=False) and view.holder_empathy(x) & m] == [c]:
+                return Decision(Discard(o), f"sarcastic discard of slot {slot} ({self.describe(m)}): "
+                                            f"{view.names[p]}'s slot {view.hands[p].index(c) + 1} is the same card")
+        return None
 
     def _read_convention(self, view: PlayerView, clue: ColourClue | RankClue, giver: int) -> None:
         """The conventions' reading of a clue to a partner (`BeginnerProxy._read_convention`), but a clue that

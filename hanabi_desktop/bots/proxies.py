@@ -682,8 +682,8 @@ class BeginnerProxy(Bot):
             urgent = self.save(view, legal, seats=(nxt,))
             if urgent is not None:
                 return urgent
-        for choose in (self.play, self.last_turn_guess, self.final_round_clue, self.save, self.play_clue, self.discard,
-                       self.stall):
+        for choose in (self.play, self.last_turn_guess, self.final_round_clue, self.save, self.play_clue,
+                       self.sarcastic_discard, self.discard, self.stall):
             decision = choose(view, legal)
             if decision is not None:
                 return decision
@@ -737,6 +737,11 @@ class BeginnerProxy(Bot):
     def fix_clue(self, view: PlayerView, legal: set[Action]) -> Decision | None:
         """A Fix Clue on a partner's clued card they would misplay: level 3 teaches it (`Level3Proxy`), the
         beginner and the level-2 player give none."""
+        return None
+
+    def sarcastic_discard(self, view: PlayerView, legal: set[Action]) -> Decision | None:
+        """A discard of my clued card that a partner's clued card duplicates, instead of my chop: level 3 teaches it
+        (`Level3Proxy`), the beginner and the level-2 player give none."""
         return None
 
     def last_turn_guess(self, view: PlayerView, legal: set[Action]) -> Decision | None:
