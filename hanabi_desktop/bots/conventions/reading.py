@@ -252,13 +252,15 @@ class Link:
 def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x: int, missing: list[int],
           masks: dict[int, int], pending: int, seats: list[int], queued: int, self_prompt: bool = False,
           anyway: dict[int, int] | None = None, theirs: dict[int, int] | None = None,
-          coming: dict[int, int] | None = None) -> tuple[list[Link] | None, bool]:
+          coming: dict[int, int] | None = None, touching: dict[int, int] | None = None
+          ) -> tuple[list[Link] | None, bool]:
     """The cards a play clue on `focus` read as identity `x` waits for, one per identity of `missing` in
     order: a prompt when a clued card may be it (prompts come before finesses), else a finesse position
     holding it (exactly one player can show it); `queued`: the identities of the called cards their holders
     will play (`to_be_played`); `anyway`: the reader's own clued cards it will play whatever they are, each
     with what it may be (`plays_anyway`); `theirs`: the same of the other players' (`others_play_anyway`);
-    `coming`: the clued cards we see whose holders play them anyway, each with its identity (`seen_coming`).
+    `coming`: the clued cards we see whose holders play them anyway, each with its identity (`seen_coming`);
+    `touching`: the other cards this clue touches, each with what everyone can tell it is after the clue.
     Returns (the links, or None if `x` has no such reading; whether a reader who sees the focus is `x` sees a
     wrong prompt in it, or a finesse its blind player would read as a delayed play through a wrong card)."""
     truth = view.card(focus)
@@ -285,6 +287,21 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
             # 3 on her red 3: only the red 2 is missing, and Bob blind-plays it after her red 1, not for both
             links.append(Link(seen, c, "plays"))
             used |= {seen}
+            played |= bit
+            continue
+        # a missing card the clue itself touches is the receiver's own (it plays first, then the focus): the
+        # connecting card is "present and accounted for", a clued card, and nobody blind-plays for it (blind plays
+        # only "if there are no clued cards that match", hanabi.github.io/summary). Deal h31/274 t8 (5 players):
+        # Cathy's green to Eve on her green 2 and green 4, green 3 clued in Dave's hand: Dave does not blind-play
+        # his finesse position for the 2. Only where everyone can tell the touched card is that one: the receiver,
+        # who cannot see it, must read the clue as its giver does (deal h31/182 t15, 5 players: yellow to Cathy on
+        # her new yellow 3 and her 2 Save, the yellow 2, with the yellow 1 on Donald's finesse position; a giver who
+        # links a touched card the receiver cannot tell is the card sends her to play the focus as the yellow 1)
+        touched = next((o for o, m in (touching or {}).items() if o not in used and m == bit
+                        and ((s := view.card(o)) is None or s.identity == c)), None)
+        if touched is not None:
+            links.append(Link(touched, c, "plays"))
+            used |= {touched}
             played |= bit
             continue
         # "if the player was already going to play the card, it isn't a Prompt" (level 1): where no card the
@@ -719,7 +736,8 @@ class Connections:
 def connections(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, far: int,
                 waits: dict[int, list[int]], promptable: dict[int, int], seats: list[int], queued: int,
                 self_prompt: bool = False, anyway: dict[int, int] | None = None,
-                theirs: dict[int, int] | None = None, coming: dict[int, int] | None = None) -> Connections:
+                theirs: dict[int, int] | None = None, coming: dict[int, int] | None = None,
+                touching: dict[int, int] | None = None) -> Connections:
     """For each identity of the focus in `far`, the chain of prompts and finesses that would explain it (see
     `chain`; `queued`: identities of the called cards their holders will play; `self_prompt`: the receiver's
     own clued cards may be prompted); the calls are kept only for the focus's true identity when we see it."""
@@ -730,7 +748,7 @@ def connections(view: PlayerView, notes: Notes, giver: int, target: int, focus: 
     truth = view.card(focus)
     for x in identities_in(far):
         chain_links, wrong = chain(view, notes, giver, target, focus, x, waits[x], promptable, pending, seats,
-                                   queued, self_prompt, anyway, theirs, coming)
+                                   queued, self_prompt, anyway, theirs, coming, touching)
         out.wrong_prompt = out.wrong_prompt or wrong
         if chain_links is None:
             continue
@@ -843,8 +861,9 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     theirs = others_play_anyway(view, masks, new, b, giver, target)
     playing = to_be_played(view, notes, focus, b, knowledge)
     coming = seen_coming(view, notes, giver, target, focus, new, b, knowledge)
+    touching = {o: masks[o] for o in hit if o != focus}
     found = connections(view, notes, giver, target, focus, far, waits, promptable, seats, playing, anyway=anyway,
-                        theirs=theirs, coming=coming)
+                        theirs=theirs, coming=coming, touching=touching)
     unread_finesse: dict[int, tuple[int, int]] = {}
     if found.conns and late_forced and (giver in notes.no_self_finesse or one_strike_left(view) and found.finessed):
         unread_finesse = {o: (giver, focus) for o in found.finessed}  # its holder says why it does not blind-play
@@ -894,7 +913,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         # was going to play anyway counts here: the clue waits for it (a delayed play clue through his own card)
         own = {o: masks[o] for o in hand if o in masks and o not in new and o not in promptable}
         alt = connections(view, notes, giver, target, focus, far, waits, {**promptable, **own}, seats, playing,
-                          self_prompt=True, anyway=anyway, theirs=theirs, coming=coming)
+                          self_prompt=True, anyway=anyway, theirs=theirs, coming=coming, touching=touching)
         wrong_self_prompt = trusted and alt.wrong_prompt  # (a receiver who does not trust it reads none)
         if rk & alt.viable and not trusted:
             unread_self = {focus: giver}
