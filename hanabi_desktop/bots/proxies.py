@@ -892,11 +892,13 @@ class BeginnerProxy(Bot):
         """How a forced clue's bad touch can hurt (`stall`): 0 none; 1 every card it touches against good touch is
         one its receiver can tell is useless from the clues; 2 they cannot, but none reads as playable; 3 one reads
         as playable now or once the clue's focus has played (a 1 on two white 1s: the second is read as another
-        1, deal s24x/237, turn 1), so they will misplay it."""
+        1, deal s24x/237, turn 1), so they will misplay it. The focus is read by good touch, as a reader does: deal
+        h31/139, turn 20, yellow on a chop y1 known not a 4 reads as the y5, so the y2 it also touches reads as the
+        y4, which plays."""
         bad = self.bad_touched(view, clue)
         if not bad:
             return 0
-        read = self.receiver_reading(view, clue)
+        read = self.receiver_reading(view, clue, good_touch=True)
         trash, mask, risk = view.trash_mask(), clue_mask(view.variant, clue), 1
         queued = self.queued(view, clue.target, giver=view.seat, reader=clue.target)
         if read is not None and read[1] and not read[1] & (read[1] - 1):
@@ -1107,6 +1109,13 @@ class BeginnerProxy(Bot):
             risks = {c: risk(c) for c in clues}
             least = min(risks.values())
             c = [c for c in clues if risks[c] == least][-1]
+            # every clue makes my partner play a wrong card (`two_player_risk`'s first three: a misread, a bad touch
+            # read as playable, a focus misnamed as a card that plays): with 2 players, a clued card of mine that is
+            # not likely a last copy costs less than a strike and the card (deals h31/111, turn 33; h31/139, turn 20)
+            if view.players == 2 and any(least[:3]) and view.clue_tokens < 8:
+                spare = self.spare_discard(view)
+                if spare is not None:
+                    return spare
             return Decision(c, f"stalling: {self.clue_text(view, c)} to {view.names[c.target]} (nothing to play, "
                                "save or discard)")
         # no clue tokens and every card clued (a locked hand): discard the card least likely to be needed, as a
@@ -1125,6 +1134,25 @@ class BeginnerProxy(Bot):
             return Decision(a, f"locked hand and no clue tokens: discarding slot {view.my_hand.index(a.card) + 1}, "
                                "the card least likely to be needed")
         return None
+
+    def spare_discard(self, view: PlayerView) -> Decision | None:
+        """With every clue one my partner plays a wrong card for (a strike, and the card lost), a clued card of mine
+        that is at most an even chance of a last copy, the least likely first."""
+        critical, trash = view.critical_mask(), view.trash_mask()
+
+        def risk(a: Discard) -> tuple[float, float]:
+            ids = identities_in(self.mask(view, a.card)) or [0]
+            return (sum(1 for i in ids if critical & bit(i)) / len(ids),
+                    sum(1 for i in ids if not trash & bit(i)) / len(ids))
+
+        ds = [a for a in view.legal if isinstance(a, Discard)]
+        if not ds:
+            return None
+        a = min(ds, key=risk)
+        if risk(a)[0] > 0.5:
+            return None
+        return Decision(a, f"every clue would read as a play of a wrong card: discarding slot "
+                           f"{view.my_hand.index(a.card) + 1} instead")
 
     def two_player_risk(self, view: PlayerView, clue: ColourClue | RankClue) -> tuple[int, ...]:
         """How a forced clue to my one partner can hurt (`stall`), worst first. The beginner's guide, Good Touch
