@@ -1,15 +1,18 @@
-"""The `simulate` and `bots` subcommands of `hanabi-desktop` (headless: never imports pygame)."""
+"""The `simulate`, `compare`, `partners` and `bots` subcommands of `hanabi-desktop` (headless: never imports
+pygame)."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+from pathlib import Path
 
 from hanabi_desktop.engine import HanabiError
 
 USAGE_ERROR = 2
 BOT_FAULT = 1
+NOT_SAVED = 1  # `simulate --save-games`: the results printed, the file not written
 
 
 def _fail(message: str) -> int:
@@ -36,7 +39,28 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
             out["misplay_notes"] = notes
         else:
             out += "".join("\n" + n for n in notes)
-    print(json.dumps(out) if args.json else out)
+    print(json.dumps(out) if args.json else out, flush=True)
+    if args.save_games is not None:  # after the results: a disk that refuses the file loses none of them
+        from hanabi_desktop.bots.paired import GameSet, PlayedGame, save_games
+        from hanabi_desktop.storage import disk_problem
+
+        try:
+            save_games(args.save_games, GameSet(result.bots, result.players, result.variant, result.options,
+                                                tuple(PlayedGame.of(g) for g in games)))
+        except OSError as exc:
+            print(f"hanabi-desktop: error: the games were not saved to {args.save_games}: {disk_problem(exc)}",
+                  file=sys.stderr)
+            return NOT_SAVED
+    return 0
+
+
+def _cmd_compare(args: argparse.Namespace) -> int:
+    from hanabi_desktop.bots.paired import compare, load_games
+
+    try:
+        print(compare(load_games(args.a), load_games(args.b)).as_text())
+    except HanabiError as exc:
+        return _fail(str(exc))
     return 0
 
 
@@ -91,7 +115,7 @@ def _habits_help() -> str:
 
 
 def add_commands(sub: argparse._SubParsersAction) -> None:
-    """Add `simulate` and `bots` to the `hanabi-desktop` subcommands."""
+    """Add `simulate`, `compare`, `partners` and `bots` to the `hanabi-desktop` subcommands."""
     p = sub.add_parser("simulate", help="play many all-bot games and report score statistics",
                        formatter_class=argparse.RawDescriptionHelpFormatter, epilog=_habits_help())
     p.add_argument("--bot", action="append", metavar="NAME",
@@ -110,7 +134,17 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
                    help="also print every misplay: the card, the bot's reason and the decisions before it")
     p.add_argument("--jobs", type=int, default=None,
                    help="processes (default: 2 from 50 games on, else 1)")
+    p.add_argument("--save-games", type=Path, metavar="FILE",
+                   help="also keep every game (score, misplays, actions) in FILE, for `compare`")
     p.set_defaults(func=_cmd_simulate)
+
+    p = sub.add_parser("compare", help="two runs saved by `simulate --save-games` on the same deals, game by game",
+                       description="Pairs the games of two runs of the same seed, players and rules (before and "
+                                   "after a change to a bot, or two bots): B's score minus A's, its standard error, "
+                                   "misplays and strikeouts of each, and the games played differently.")
+    p.add_argument("a", type=Path, metavar="A", help="the first run (the baseline)")
+    p.add_argument("b", type=Path, metavar="B", help="the second run")
+    p.set_defaults(func=_cmd_compare)
 
     p = sub.add_parser("partners", help="measure the conventions bot with each stand-in (careful, each human "
                        "habit, all habits), every level, 2 and 3 players, both seatings, against the targets")
