@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from hanabi_desktop.bots.simulate import GameResult
-from hanabi_desktop.engine import HanabiError, RecordError
+from hanabi_desktop.engine import EndReason, HanabiError, RecordError
 from hanabi_desktop.engine.text import clean_text, parse_json
 
 FORMAT = "hanabi-desktop-games"
@@ -40,7 +40,7 @@ class PlayedGame:
     @classmethod
     def of(cls, result: GameResult) -> PlayedGame:
         return cls(result.seed, result.score, result.misplays, result.guess_misplays,
-                   result.end_reason == "strikeout", result.actions)
+                   result.end_reason == EndReason.STRIKEOUT.value, result.actions)
 
 
 @dataclass(frozen=True)
@@ -153,7 +153,7 @@ class Comparison:
                     f"strikeouts {sum(g.strikeout for g in games)}")
 
         lines = [f"{n} games, {self.a.players} players, {self.a.variant}"
-                 + "".join(f" +{o.replace('_', ' ')}" for o in self.a.options) + f", decks {a[0].seed} on",
+                 + "".join(f" +{o.replace('_', ' ')}" for o in self.a.options) + f", decks {a[0].seed} .. {a[-1].seed}",
                  f"A  {' '.join(self.a.bots)}: {run(a)}",
                  f"B  {' '.join(self.b.bots)}: {run(b)}",
                  f"B - A  {self.diff:+.3f} ± {self.diff_stderr:.3f} a game (paired); "

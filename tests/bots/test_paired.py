@@ -48,6 +48,9 @@ def test_compare_pairs_the_games_deal_by_deal(capsys: pytest.CaptureFixture[str]
     assert result.diff == pytest.approx(statistics.fmean(d))
     assert result.diff_stderr == pytest.approx(statistics.stdev(d) / math.sqrt(6))
     assert len(result.changed) == 6  # a random bot and the conventions bot play no game alike
+    played, _ = play_games(["random"], 2, 6, "pair", jobs=1)
+    assert [g.strikeout for g in a.games] == [r.strikes >= 3 for r in played]
+    assert any(g.strikeout for g in a.games)  # (the random bot strikes out: the field is not always false)
     code, out, _ = run_cli(capsys, "compare", str(tmp_path / "a.json"), str(tmp_path / "b.json"))
     assert code == 0
     assert f"B - A  {result.diff:+.3f} ± {result.diff_stderr:.3f}" in out
