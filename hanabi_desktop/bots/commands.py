@@ -6,7 +6,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from hanabi_desktop.bots.simulate import SimulationResult
 
 from hanabi_desktop.engine import HanabiError
 
@@ -55,19 +60,39 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def _cmd_compare(args: argparse.Namespace) -> int:
-    from hanabi_desktop.bots.paired import compare, load_games
+    from hanabi_desktop.bots.paired import compare, compare_folders, folder_line, load_games
 
     try:
-        print(compare(load_games(args.a), load_games(args.b)).as_text())
+        if args.a.is_dir() and args.b.is_dir():
+            for name, c in compare_folders(args.a, args.b):
+                print(folder_line(name, c))
+        elif args.a.is_dir() or args.b.is_dir():
+            return _fail("compare two files of games, or two folders of them, not one of each")
+        else:
+            print(compare(load_games(args.a), load_games(args.b)).as_text())
     except HanabiError as exc:
         return _fail(str(exc))
     return 0
 
 
+def _saving_run(folder: Path) -> Callable[..., SimulationResult]:
+    """`simulate` that also keeps each run's games in `folder` (`paired.run_file`), for `compare`."""
+    from hanabi_desktop.bots.paired import GameSet, PlayedGame, run_file, save_games
+    from hanabi_desktop.bots.simulate import simulate_games
+
+    def run(bots: Sequence[str], players: int, games: int, seed: str, jobs: int | None = None) -> SimulationResult:
+        result, played = simulate_games(bots, players, games, seed, jobs=jobs)
+        save_games(folder / run_file(result.bots, players), GameSet(result.bots, result.players, result.variant,
+                                                                    result.options, tuple(map(PlayedGame.of, played))))
+        return result
+
+    return run
+
+
 def _cmd_partners(args: argparse.Namespace) -> int:
     from hanabi_desktop.bots.conventions.policy import LEVELS
     from hanabi_desktop.bots.partners import HEADER, STAND_INS, rows
-    from hanabi_desktop.bots.simulate import BotFault
+    from hanabi_desktop.bots.simulate import BotFault, simulate
 
     levels = args.level or list(LEVELS)
     habits = args.stand_in or list(STAND_INS)
@@ -80,8 +105,14 @@ def _cmd_partners(args: argparse.Namespace) -> int:
           "named")
     print(HEADER, flush=True)
     try:
-        for row in rows(levels, args.players or [2, 3], habits, args.games, args.seed, args.jobs):
+        run = simulate if args.save_games is None else _saving_run(args.save_games)
+        for row in rows(levels, args.players or [2, 3], habits, args.games, args.seed, args.jobs, run=run):
             print(row, flush=True)
+    except OSError as exc:  # (the rows printed so far stand)
+        from hanabi_desktop.storage import disk_problem
+
+        print(f"hanabi-desktop: error: a run was not saved to {args.save_games}: {disk_problem(exc)}", file=sys.stderr)
+        return NOT_SAVED
     except BotFault as exc:
         print(f"hanabi-desktop: bot error: {exc}", file=sys.stderr)
         return BOT_FAULT
@@ -138,12 +169,13 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
                    help="also keep every game (score, misplays, actions) in FILE, for `compare`")
     p.set_defaults(func=_cmd_simulate)
 
-    p = sub.add_parser("compare", help="two runs saved by `simulate --save-games` on the same deals, game by game",
+    p = sub.add_parser("compare", help="two runs saved by `simulate --save-games` on the same deals, game by game "
+                       "(or two folders of runs saved by `partners --save-games`, run by run)",
                        description="Pairs the games of two runs of the same seed, players and rules (before and "
                                    "after a change to a bot, or two bots): B's score minus A's, its standard error, "
                                    "misplays and strikeouts of each, and the games played differently.")
-    p.add_argument("a", type=Path, metavar="A", help="the first run (the baseline)")
-    p.add_argument("b", type=Path, metavar="B", help="the second run")
+    p.add_argument("a", type=Path, metavar="A", help="the first run, or folder of runs (the baseline)")
+    p.add_argument("b", type=Path, metavar="B", help="the second run, or folder of runs")
     p.set_defaults(func=_cmd_compare)
 
     p = sub.add_parser("partners", help="measure the conventions bot with each stand-in (careful, each human "
@@ -155,6 +187,8 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--stand-in", action="append",
                    help="only this stand-in: careful, a habit or all (repeat; default: every one)")
     p.add_argument("--jobs", type=int, default=None, help="processes a cell (default 2)")
+    p.add_argument("--save-games", type=Path, metavar="DIR",
+                   help="also keep every run's games in DIR, a file a run, for `compare` with another such DIR")
     p.set_defaults(func=_cmd_partners)
 
     p = sub.add_parser("bots", help="list the bots")

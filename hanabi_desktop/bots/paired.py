@@ -1,5 +1,6 @@
 """Two runs of the same deals side by side: `simulate --save-games FILE` keeps every game of a run, and
-`hanabi-desktop compare A B` pairs the games of two such files deal by deal.
+`hanabi-desktop compare A B` pairs the games of two such files deal by deal; `partners --save-games DIR` keeps
+every run of the partner table (one file a run, `run_file`), and `compare` on two such folders pairs each run.
 
 Game i of a run is dealt from deck seed f"{seed}/{i}" whatever the bots (see `simulate`), so two runs with the
 same seed, players and rules play the same decks: a change to a bot (or two bots) is measured by the difference
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -164,6 +166,12 @@ class Comparison:
         return "\n".join(lines)
 
 
+def run_file(bots: Sequence[str], players: int) -> str:
+    """The file name of a run in a folder of runs: its bots, seat by seat, and players (characters a file system
+    may refuse, such as a plugin path's colon, become '-')."""
+    return re.sub(r"[^A-Za-z0-9@+=._-]", "-", "_".join(bots)) + f"_{players}p.json"
+
+
 def compare(a: GameSet, b: GameSet) -> Comparison:
     """B against A, deal by deal; `HanabiError` if they did not play the same decks (seeds, players, rules)."""
     if a.deals() != b.deals():
@@ -176,3 +184,21 @@ def compare(a: GameSet, b: GameSet) -> Comparison:
     changed = tuple((ga.seed, ga.score, gb.score) for ga, gb in zip(a.games, b.games, strict=True)
                     if ga.actions != gb.actions)
     return Comparison(a, b, mean, stderr, changed)
+
+
+def compare_folders(a: Path, b: Path) -> list[tuple[str, Comparison]]:
+    """Each run saved in both folders (by file name), B's against A's; `HanabiError` if none is in both or one
+    cannot be used."""
+    names = sorted({p.name for p in a.glob("*.json")} & {p.name for p in b.glob("*.json")})
+    if not names:
+        raise HanabiError(f"no run is saved in both {clean_text(str(a), 120)} and {clean_text(str(b), 120)}")
+    return [(name.removesuffix(".json"), compare(load_games(a / name), load_games(b / name))) for name in names]
+
+
+def folder_line(name: str, c: Comparison) -> str:
+    """One line of a comparison of two folders of runs."""
+    a, b = c.a.games, c.b.games
+    return (f"{name}: {statistics.fmean(g.score for g in a):.3f} -> {statistics.fmean(g.score for g in b):.3f}, "
+            f"B - A {c.diff:+.3f} ± {c.diff_stderr:.3f}, misplays {sum(g.misplays for g in a)} -> "
+            f"{sum(g.misplays for g in b)}, strikeouts {sum(g.strikeout for g in a)} -> {sum(g.strikeout for g in b)}, "
+            f"{len(c.changed)} of {len(a)} games played differently")

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from hanabi_desktop.bots.paired import GameSet, PlayedGame, compare, load_games
+from hanabi_desktop.bots.paired import GameSet, PlayedGame, compare, load_games, run_file
 from hanabi_desktop.bots.simulate import play_games
 from hanabi_desktop.cli import main
 from hanabi_desktop.engine import HanabiError
@@ -119,3 +119,48 @@ def test_saving_and_comparing_never_import_pygame(tmp_path: Path) -> None:
             "assert 'pygame' not in sys.modules, 'pygame was imported'")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
+
+
+def partners_saved(capsys: pytest.CaptureFixture[str], folder: Path) -> None:
+    code, out, err = run_cli(capsys, "partners", "--games", "3", "--seed", "pt", "--level", "beginner", "--players",
+                             "2", "--stand-in", "careful", "--jobs", "1", "--save-games", str(folder))
+    assert code == 0, err
+    assert out.count("| beginner | 2 | careful |") == 2
+
+
+def test_partners_keeps_each_run_of_its_table(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    partners_saved(capsys, tmp_path / "runs")
+    teams = {("beginner-proxy", "conventions@beginner"), ("conventions@beginner", "beginner-proxy"),
+             ("conventions@beginner",) * 2, ("beginner-proxy",) * 2}  # both seatings, then the two self-plays
+    assert sorted(p.name for p in (tmp_path / "runs").iterdir()) == sorted(run_file(t, 2) for t in teams)
+    for t in teams:
+        played, _ = play_games(list(t), 2, 3, "pt", jobs=1)
+        assert load_games(tmp_path / "runs" / run_file(t, 2)).games == tuple(PlayedGame.of(g) for g in played)
+
+
+def test_compare_pairs_two_folders_run_by_run(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    partners_saved(capsys, tmp_path / "a")
+    partners_saved(capsys, tmp_path / "b")
+    # one run of B played by other bots on the same decks: only its line shows a change
+    name = run_file(("beginner-proxy",) * 2, 2)
+    played, _ = play_games(["random"], 2, 3, "pt", jobs=1)
+    b = load_games(tmp_path / "b" / name)
+    (tmp_path / "b" / name).write_text(json.dumps(GameSet(b.bots, 2, "classic", (), tuple(
+        PlayedGame.of(g) for g in played)).to_json()), encoding="utf-8")
+    code, out, _ = run_cli(capsys, "compare", str(tmp_path / "a"), str(tmp_path / "b"))
+    assert code == 0
+    lines = out.splitlines()
+    assert len(lines) == 4
+    changed = [line for line in lines if not line.endswith("0 of 3 games played differently")]
+    assert changed == [line for line in lines if line.startswith(name.removesuffix(".json"))]
+    assert changed[0].endswith("3 of 3 games played differently")
+
+
+def test_compare_refuses_a_folder_against_a_file_or_folders_with_no_run_in_common(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    saved(capsys, tmp_path / "a.json", "random")
+    (tmp_path / "empty").mkdir()
+    code, out, err = run_cli(capsys, "compare", str(tmp_path), str(tmp_path / "a.json"))
+    assert code == 2 and out == "" and "not one of each" in err
+    code, out, err = run_cli(capsys, "compare", str(tmp_path), str(tmp_path / "empty"))
+    assert code == 2 and out == "" and "no run is saved in both" in err
