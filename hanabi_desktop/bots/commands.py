@@ -46,12 +46,11 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
             out += "".join("\n" + n for n in notes)
     print(json.dumps(out) if args.json else out, flush=True)
     if args.save_games is not None:  # after the results: a disk that refuses the file loses none of them
-        from hanabi_desktop.bots.paired import GameSet, PlayedGame, save_games
+        from hanabi_desktop.bots.paired import GameSet, save_games
         from hanabi_desktop.storage import disk_problem
 
         try:
-            save_games(args.save_games, GameSet(result.bots, result.players, result.variant, result.options,
-                                                tuple(PlayedGame.of(g) for g in games)))
+            save_games(args.save_games, GameSet.of(result, games))
         except OSError as exc:
             print(f"hanabi-desktop: error: the games were not saved to {args.save_games}: {disk_problem(exc)}",
                   file=sys.stderr)
@@ -77,13 +76,12 @@ def _cmd_compare(args: argparse.Namespace) -> int:
 
 def _saving_run(folder: Path) -> Callable[..., SimulationResult]:
     """`simulate` that also keeps each run's games in `folder` (`paired.run_file`), for `compare`."""
-    from hanabi_desktop.bots.paired import GameSet, PlayedGame, run_file, save_games
+    from hanabi_desktop.bots.paired import GameSet, run_file, save_games
     from hanabi_desktop.bots.simulate import simulate_games
 
     def run(bots: Sequence[str], players: int, games: int, seed: str, jobs: int | None = None) -> SimulationResult:
         result, played = simulate_games(bots, players, games, seed, jobs=jobs)
-        save_games(folder / run_file(result.bots, players), GameSet(result.bots, result.players, result.variant,
-                                                                    result.options, tuple(map(PlayedGame.of, played))))
+        save_games(folder / run_file(result.bots, players), GameSet.of(result, played))
         return result
 
     return run

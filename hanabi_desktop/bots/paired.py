@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from hanabi_desktop.bots.simulate import GameResult
+from hanabi_desktop.bots.simulate import GameResult, SimulationResult
 from hanabi_desktop.engine import EndReason, HanabiError, RecordError
 from hanabi_desktop.engine.text import clean_text, parse_json
 
@@ -54,6 +54,11 @@ class GameSet:
     variant: str
     options: tuple[str, ...]
     games: tuple[PlayedGame, ...]
+
+    @classmethod
+    def of(cls, result: SimulationResult, games: Sequence[GameResult]) -> GameSet:
+        """The games of a `simulate_games` run."""
+        return cls(result.bots, result.players, result.variant, result.options, tuple(map(PlayedGame.of, games)))
 
     def to_json(self) -> dict[str, Any]:
         return {"format": FORMAT, "version": VERSION, "bots": list(self.bots), "players": self.players,
