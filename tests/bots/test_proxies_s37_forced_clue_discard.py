@@ -5,10 +5,19 @@ and the Locked Hand Stall comes at level 9 (hanabi.github.io/level-9, the Stall 
 
 from __future__ import annotations
 
+from hanabi_desktop.bots.base import Decision
 from hanabi_desktop.bots.level3_proxy import Level3Proxy
 from hanabi_desktop.engine import Discard, PlayerView
 from tests.bots.positions import ALICE, BOB
 from tests.bots.test_proxies import replay
+
+
+def stand_in_decides(deal: str, actions: tuple[str, ...], seat: int, tokens: int) -> tuple[PlayerView, Decision]:
+    """The level-3 stand-in at `seat` after `actions` of `deal` (2 players), with `tokens` clue tokens then."""
+    game, team = replay(deal, Level3Proxy, actions, players=2, deciding=seat)
+    assert game.clue_tokens == tokens
+    view = PlayerView.of(game, seat)
+    return view, team[seat].decide(view)
 
 # deal h31/111, level3-proxy (Alice) and conventions@3 (Bob), to turn 32
 H31_111 = ('clue 1 rank 1', 'play 8', 'discard 0', 'clue 0 rank 2', 'play 11', 'play 9', 'discard 1', 'clue 0 rank 5',
@@ -23,10 +32,7 @@ def test_with_no_clue_that_is_safe_i_discard_a_clued_card_that_is_not_a_last_cop
     # reads his r3 as the r4, yellow his y3 as the y2, 2 his b2 as the y2, ... I gave yellow and he misplayed the y3;
     # then 2, and he misplayed the b2. Now I discard slot 3, white and as far as I know the w1, w2, w4 or w5 (an even
     # chance of a last copy; it is the w4).
-    game, team = replay("h31/111", Level3Proxy, H31_111, players=2, deciding=ALICE)
-    view = PlayerView.of(game, ALICE)
-    assert game.clue_tokens == 7
-    d = team[ALICE].decide(view)
+    view, d = stand_in_decides("h31/111", H31_111, ALICE, tokens=7)
     assert isinstance(d.action, Discard), d.explanation
     assert view.my_hand.index(d.action.card) == 2
 
@@ -42,8 +48,5 @@ def test_a_clue_whose_second_card_reads_as_playable_by_good_touch_is_not_a_safe_
     # and known not a 4 (my 4 clue missed it). Yellow is focused on her chop, which she reads as the y5 (a save); by
     # good touch her y2 is then none of the y5 and none of the trash y1-y3: the y4, which plays now. I gave yellow and
     # she misplayed the y2 as the y4. Every other clue makes her play a wrong card too, so I discard a clued card.
-    game, team = replay("h31/139", Level3Proxy, H31_139, players=2, deciding=BOB)
-    view = PlayerView.of(game, BOB)
-    assert game.clue_tokens == 5
-    d = team[BOB].decide(view)
+    _view, d = stand_in_decides("h31/139", H31_139, BOB, tokens=5)
     assert isinstance(d.action, Discard), d.explanation
