@@ -805,6 +805,24 @@ def self_finesse(view: PlayerView, notes: Notes, target: int, focus: int, hit: l
     return fp, cands, misread
 
 
+def still_waiting(view: PlayerView, notes: Notes, focus: int, k: int, b: Board, elsewhere: int) -> int:
+    """A re-touched focus's public reading (`Notes.conv`) that the blind plays already called would make
+    playable: a Tempo Clue on a card everyone already reads as a delayed play asks for no new blind play; it
+    plays when the cards it waits for have played. The calls count here even where its holder inferred them
+    from this very card (`Notes.tentative`): they are the reason it reads the card so (deal h31/173 t42-49,
+    level 3, 3 players: Cathy's end-game stall re-touched Alice's yellow 4, read by everyone through Alice's
+    clued yellow 2 and Cathy's finessed yellow 3; Alice read a self-finesse on her slot 1 and struck twice)."""
+    reading = notes.conv.get(focus, 0) & k
+    if not reading:
+        return 0
+    called = 0
+    for o, m in notes.finessed.items():
+        if o != focus and m and not m & (m - 1) and any(o in h for h in view.hands):
+            called |= m
+    pending = reach(view, b.queued | elsewhere | called) & ~b.trash
+    return reading if not reading & ~pending else 0
+
+
 def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | RankClue,
               knowledge: dict[int, int], hit: list[int], before: set[int],
               prior: dict[int, int] | None = None, tokens: int | None = None, reader: int | None = None
@@ -901,6 +919,8 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         if rk & ~mine:
             rk &= ~mine
     r_allowed = (reach(view, b.queued | elsewhere) & ~b.trash) | saves
+    if focus not in new:
+        r_allowed |= still_waiting(view, notes, focus, k, b, elsewhere)
     trusted = giver not in notes.no_self_finesse  # not a giver whose self-prompt or self-finesse misplayed
     # nor a clue its giver had to give after the Early Game (8 tokens, or every card of theirs clued): people
     # forced to clue stall with clues that only a self-finesse or self-prompt would explain (a defensive reading)
