@@ -919,8 +919,8 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         if rk & ~mine:
             rk &= ~mine
     r_allowed = (reach(view, b.queued | elsewhere) & ~b.trash) | saves
-    if focus not in new:
-        r_allowed |= still_waiting(view, notes, focus, k, b, elsewhere)
+    waiting = still_waiting(view, notes, focus, k, b, elsewhere) if focus not in new else 0
+    r_allowed |= waiting
     trusted = giver not in notes.no_self_finesse  # not a giver whose self-prompt or self-finesse misplayed
     # nor a clue its giver had to give after the Early Game (8 tokens, or every card of theirs clued): people
     # forced to clue stall with clues that only a self-finesse or self-prompt would explain (a defensive reading)
@@ -956,7 +956,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     # a focus one past reachable with no finesse behind it would send the players between into blind plays
     # (below level 2 only one: a beginner blind-plays for one missing card, never two)
     blind = far if notes.level >= 2 else far & sum(1 << x for x, w in waits.items() if len(w) == 1)
-    blind &= ~found.delayed  # a delayed play clue through cards played anyway calls no blind play
+    blind &= ~found.delayed & ~waiting  # a delayed play clue through cards played anyway or called calls none
     misleading = found.wrong_prompt or wrong_self_prompt or self_misread or (
         truth is not None and bool((1 << truth.identity) & blind) and not fin and not prompts and bool(seats))
     out = {}
