@@ -377,6 +377,11 @@ class Notes:
                 seen = view.card(o) if o not in blind else None
                 if seen is not None and card_bit(seen) != m:
                     continue
+                if p == view.seat and not m & view.empathy(o):
+                    # my own card, read as a card I see elsewhere: everyone who sees it knows it is not that card
+                    # (deal h31/54 t42, 3 players: Bob's white card, a trash white 1 touched by a save and read as
+                    # the white 5, kept Alice's 5 Save off the white 5 he saw on it; he then "fixed" it)
+                    continue
                 if m and m & (m - 1) == 0:
                     queued |= m
         return Board(trash, playable, critical, reach(view, queued) & ~trash, queued)
