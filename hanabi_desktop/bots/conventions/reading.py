@@ -482,6 +482,8 @@ def seen_called(view: PlayerView, notes: Notes, giver: int, target: int, trash: 
                 out |= 1 << c.identity
             else:
                 m = known_by_holder(view, notes, o, trash, knowledge)
+                if p == view.seat and not m & view.empathy(o):
+                    continue  # my card is not what I read it as (I see that card elsewhere); the target sees so too
                 if m and m & (m - 1) == 0:
                     out |= m
     return out
