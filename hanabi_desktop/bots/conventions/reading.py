@@ -297,11 +297,11 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
         # who cannot see it, must read the clue as its giver does (deal h31/182 t15, 5 players: yellow to Cathy on
         # her new yellow 3 and her 2 Save, the yellow 2, with the yellow 1 on Donald's finesse position; a giver who
         # links a touched card the receiver cannot tell is the card sends her to play the focus as the yellow 1)
-        touched = next((o for o, m in (touching or {}).items() if o not in used and m == bit
-                        and ((s := view.card(o)) is None or s.identity == c)), None)
-        if touched is not None:
-            links.append(Link(touched, c, "plays"))
-            used |= {touched}
+        beside = next((o for o, m in (touching or {}).items() if o not in used and m == bit
+                       and ((s := view.card(o)) is None or s.identity == c)), None)
+        if beside is not None:
+            links.append(Link(beside, c, "plays"))
+            used |= {beside}
             played |= bit
             continue
         # "if the player was already going to play the card, it isn't a Prompt" (level 1): where no card the
@@ -341,6 +341,17 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
                 return None, False
             card = view.card(p)
             holder = next(q for q, h in enumerate(view.hands) if p in h)
+            if view.seat == giver and holder != target and any(
+                    o != focus and o not in used and (s := view.card(o)) is not None and s.identity == c
+                    and touched(view, o) and (m := notes.public_mask(view, o, view.trash_mask()))
+                    and not m & ~view.playable_mask() for o in view.hands[target]):
+                # the receiver holds the missing card, clued, and plays it anyway (every card it may be is playable):
+                # the prompted player sees it and reads a delayed play clue through it ("if the player was already
+                # going to play the card, it isn't a Prompt", level 1), so it takes its own clued card for the next
+                # card (deal h31/124 t51, 3 players: 5 on Alice's yellow 5 meant as a double prompt on Bob's yellow 3
+                # and yellow 4; Alice's clued 3, a yellow 3 she played as a playable 3, came first and Bob played his
+                # yellow 3 as the yellow 4). Never a clue to give
+                wrong = wrong or is_x
             while card is not None and card.identity != c and plays(card):
                 # the prompt is a promise: its holder plays its clued cards that may be it, left to right, until
                 # the promised one comes; each one before it must play too (the Prompt, beginner's guide: "It is
