@@ -829,8 +829,8 @@ def still_waiting(view: PlayerView, notes: Notes, focus: int, k: int, b: Board, 
     if not reading:
         return 0
     called = 0
-    for o, m in notes.finessed.items():
-        if o != focus and m and not m & (m - 1) and any(o in h for h in view.hands):
+    for o, m in notes.finessed.items():  # (the notes keep only cards in the hands: `Notes.forget`)
+        if o != focus and m and not m & (m - 1):
             called |= m
     pending = reach(view, b.queued | elsewhere | called) & ~b.trash
     return reading if not reading & ~pending else 0
