@@ -314,14 +314,17 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
                     and (truth is None or is_x)), None)
         if pending & bit and any(o not in used and m & bit for o, m in masks.items()):
             p = prompt_card(view, giver, target, masks, bit, used, self_prompt)
-            mine_c = next((o for o in view.hands[target] if o in masks and masks[o] & bit and o not in used), None) \
-                if self_prompt and view.seat == target else None
-            if mine_c is not None and p is not None and p not in view.hands[target] and not any(
+            mine_c = next((o for o in view.hands[view.seat] if o in masks and masks[o] & bit and o not in used),
+                          None) if view.seat != giver and (self_prompt or view.seat != target) else None
+            if mine_c is not None and p is not None and p not in view.hands[view.seat] and not any(
                     o not in used and (seen := view.card(o)) is not None and seen.identity == c
-                    for q, h in enumerate(view.hands) if q != target for o in h if o in masks):
-                # a Self-Prompt as I read it: if my clued card is the missing one, the players whose clued cards
-                # may be it too see mine and are not prompted (deal s24x/64 t8, level 2: white 1 played, a 3 on my
-                # chop white 3 while Cathy's clued 2, the blue 2, may be the white 2; my clued 2 is the white 2)
+                    for q, h in enumerate(view.hands) if q != view.seat for o in h if o in masks):
+                # a Prompt on me as I read it: if my clued card is the missing one, the players whose clued cards
+                # may be it too see mine and are not prompted, and no card I see is it (deal s24x/64 t8, level 2,
+                # a Self-Prompt: white 1 played, a 3 on my chop white 3 while Cathy's clued 2, the blue 2, may be
+                # the white 2; my clued 2 is the white 2. Deal h31/86 t16, level 3, 5 players: green on Cathy's
+                # green 3, the green 1 on Eve's finesse position; Bob's clued 2 is the blue 2, so Donald's clued 2
+                # is the green 2, and Donald waits for Eve's green 1 to play it)
                 p = mine_c
             if p is None and own is not None:
                 links.append(Link(own, c, "plays"))
