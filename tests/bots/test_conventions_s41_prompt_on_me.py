@@ -10,8 +10,9 @@ giver's own clued card, which the giver cannot see: it does not hide the Finesse
 
 from __future__ import annotations
 
-from hanabi_desktop.engine import Play
-from tests.bots.positions import BOB, CATHY, DONALD, decide, reading, replayed, slot
+from hanabi_desktop.bots.conventions.model import identities_in
+from hanabi_desktop.engine import ColourClue, Play, PlayerView
+from tests.bots.positions import BOB, CATHY, DONALD, EMILY, act, decide, reading, replayed, slot
 
 # deal h31/86 (5 players, level 3) to turn 16: Bob (slot 4) and Donald (slot 3) hold clued 2s that may be the green
 # 2; Bob's is the blue 2, Donald's the green 2. Alice gives green to Cathy on her green 3, with the green 1 on
@@ -41,4 +42,32 @@ def test_he_waits_for_the_finesse_then_plays_the_prompted_card() -> None:
     # before: a "fix clue" (3 to Cathy) that touched her white 3 and read as a Finesse on Alice
     assert d.action == Play(slot(game, DONALD, 4)), d.explanation
     assert "prompt" in d.explanation and "green 2" in d.explanation, d.explanation
+
+
+# deal h31/256 (5 players, level 3) to turn 39: Donald gives green to Emily on her green 3; the green 2 is on Bob's
+# finesse position, and Bob plays after Emily (a Reverse Finesse, level 2). Donald's own clued green 4, which to
+# everyone may be the green 2 or 4, is no card his clue can prompt: he cannot see it
+MOVES_256 = """clue 1 rank 1, play 6, clue 0 colour 3, clue 4 rank 5, clue 2 colour 0, play 3, play 7, play 10,
+               clue 0 colour 3, clue 0 colour 4, play 1, clue 4 colour 1, play 23, clue 0 colour 0, play 17, play 0,
+               discard 4, clue 4 colour 1, discard 12, play 26, play 21, clue 2 rank 5, play 9, clue 2 colour 4,
+               discard 19, clue 3 colour 2, discard 5, play 25, clue 4 rank 4, play 18, discard 24, clue 2 colour 2,
+               play 32, discard 14, play 30, clue 1 colour 0, play 34, discard 11, clue 4 colour 2"""
+
+
+def test_the_givers_own_clued_card_is_not_a_prompt_candidate() -> None:
+    # before: Bob read the green 3 as the green 2 (the chain for the green 3 stopped at Donald's green card), did
+    # not blind-play, and a "fix clue" later sent Alice into a blind play that struck
+    game, bots = replayed("h31/256", MOVES_256, level=3, players=5)
+    green4 = slot(game, DONALD, 4)
+    assert game.deck[green4] == game.variant.parse_card("g4")
+    assert game.variant.parse_card("g2").identity in identities_in(bots[BOB].notes.public_mask(
+        PlayerView.of(game, BOB), green4, 0))
+    fp = slot(game, BOB, 1)
+    assert game.deck[fp] == game.variant.parse_card("g2")
+    assert bots[BOB].notes.finessed.get(fp, 0) & (1 << game.variant.parse_card("g2").identity)
+    act(game, bots, Play(slot(game, EMILY, 4)))  # Emily plays her known yellow 5
+    act(game, bots, ColourClue(CATHY, 0))  # Alice: red to Cathy
+    assert game.current == BOB
+    d = decide(game, bots)
+    assert d.action == Play(fp), d.explanation
 

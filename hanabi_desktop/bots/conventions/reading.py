@@ -312,7 +312,10 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
         # who see the card know better (Donald's red 1 on his finesse position: he blind-plays it)
         own = next((o for o, m in (anyway or {}).items() if o not in used and m & bit and view.card(o) is None
                     and (truth is None or is_x)), None)
-        if pending & bit and any(o not in used and m & bit for o, m in masks.items()):
+        # (a clued card of the giver's own is never prompted by its clue: the giver cannot see it. Deal h31/256 t39,
+        # level 3, 5 players: Donald's green on Emily's green 3 with the green 2 on Bob's finesse position, a Reverse
+        # Finesse; Donald's own green card, to everyone the green 2 or 4, kept Bob from reading it, and he discarded)
+        if pending & bit and any(o not in used and m & bit and o not in view.hands[giver] for o, m in masks.items()):
             p = prompt_card(view, giver, target, masks, bit, used, self_prompt)
             mine_c = next((o for o in view.hands[view.seat] if o in masks and masks[o] & bit and o not in used),
                           None) if view.seat != giver and (self_prompt or view.seat != target) else None
