@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from hanabi_desktop.bots.conventions.model import identities_in
 from hanabi_desktop.engine import ColourClue, Play, PlayerView
-from tests.bots.positions import BOB, CATHY, DONALD, EMILY, act, decide, reading, replayed, slot
+from tests.bots.positions import ALICE, BOB, CATHY, DONALD, EMILY, act, decide, reading, replayed, slot
 
 # deal h31/86 (5 players, level 3) to turn 16: Bob (slot 4) and Donald (slot 3) hold clued 2s that may be the green
 # 2; Bob's is the blue 2, Donald's the green 2. Alice gives green to Cathy on her green 3, with the green 1 on
@@ -71,3 +71,26 @@ def test_the_givers_own_clued_card_is_not_a_prompt_candidate() -> None:
     d = decide(game, bots)
     assert d.action == Play(fp), d.explanation
 
+
+# deal h31/140 (4 players, level 3) to turn 31: Cathy gives green to Bob on his green 4. Donald's clued 2 is the
+# green or white 2 to him, and every 2 it may be is playable: he plays it anyway. Alice's clued green card is the
+# green 3, which Donald sees
+MOVES_140 = """clue 3 rank 1, clue 3 rank 5, clue 1 rank 1, clue 0 rank 2, clue 2 rank 5, clue 2 rank 2,
+               clue 1 colour 1, play 12, clue 3 rank 2, play 5, discard 11, play 14, clue 3 colour 0, discard 4,
+               play 8, play 15, discard 1, play 7, clue 3 colour 3, play 19, play 0, discard 6, discard 18,
+               clue 2 rank 3, discard 2, clue 0 colour 2, play 28, discard 25, play 3, clue 2 colour 4,
+               clue 1 colour 2"""
+
+
+def test_a_delayed_play_through_my_card_when_the_other_candidate_is_not_the_card() -> None:
+    # before: Donald took Alice's green 3 as prompted for the green 2 (a Wrong Prompt), so the focus read as the
+    # green 2 only; he gave a "fix clue" (4 to Bob), which Cathy read as a Finesse on herself and struck
+    game, bots = replayed("h31/140", MOVES_140, level=3, players=4)
+    two, focus = slot(game, DONALD, 3), slot(game, BOB, 1)
+    assert game.deck[two] == game.variant.parse_card("g2")
+    assert game.deck[slot(game, ALICE, 3)] == game.variant.parse_card("g3")
+    g4 = game.variant.parse_card("g4").identity
+    assert bots[DONALD].notes.conv[focus] & (1 << g4)
+    assert game.current == DONALD
+    d = decide(game, bots)
+    assert d.action == Play(two), d.explanation

@@ -329,7 +329,11 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
                 # green 3, the green 1 on Eve's finesse position; Bob's clued 2 is the blue 2, so Donald's clued 2
                 # is the green 2, and Donald waits for Eve's green 1 to play it)
                 p = mine_c
-            if p is None and own is not None:
+            if own is not None and (p is None or (p_card := view.card(p)) is not None and p_card.identity != c):
+                # nor where the clued card it would prompt is one I see is not the card: its holder sees mine, and
+                # the clue waits for mine (deal h31/140 t31, level 3, 4 players: green on Bob's green 4 through my
+                # clued 2, the green or white 2 I play anyway, and Alice's clued green 3; taking Alice's card for the
+                # green 2, a Wrong Prompt, I read the focus as the green 2 and gave a "fix" that misled Cathy)
                 links.append(Link(own, c, "plays"))
                 used |= {own}
                 played |= bit
