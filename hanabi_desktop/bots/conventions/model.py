@@ -111,6 +111,9 @@ class Notes:
     level: int = 1  # the H-group level whose conventions these notes follow (0: the beginner's guide)
     # blind-called card -> (its holder, the clue's focus, the focus's reading if the holder does not blind-play)
     fallback: dict[int, tuple[int, int, int]] = field(default_factory=dict)
+    # blind-called card on a clue receiver's finesse position -> my finesse position, which takes the call if the
+    # receiver's turn passes without the blind play (the receiver saw the card on mine: a Reverse Finesse, level 2)
+    hand_over: dict[int, int] = field(default_factory=dict)
     # self-finessed card -> (the clue's focus, {identity the blind card may be: the focus's identity then})
     links: dict[int, tuple[int, dict[int, int]]] = field(default_factory=dict)
     tentative: frozenset[int] = frozenset()  # blind plays expected without seeing the clue's focus
@@ -157,6 +160,7 @@ class Notes:
         for o in [o for o, (focus, _) in self.links.items() if focus not in in_hands]:
             for d in (self.links, self.finessed, self.finesse_for, self.fallback):
                 d.pop(o, None)
+        self.hand_over = {o: m for o, m in self.hand_over.items() if o in self.finessed and m in in_hands}
         self.expected_misplays = self.expected_misplays & in_hands
         self.bad = self.bad & in_hands
         self.waited = self.waited & in_hands
@@ -196,6 +200,22 @@ class Notes:
         # red 2 she plays anyway, and her red 3 on her finesse position; she played the red 2 first, and Alice,
         # reading the finesse as not taken, played her red 4 as the red 3)
         ready = ready_before(view, action)
+        for o, instead in list(self.hand_over.items()):
+            # a receiver who saw the card on my finesse position waits for me (a Reverse Finesse): its turn passed
+            # without the blind play, so the call is mine (after an idle discard at once; after something urgent, at
+            # its second such turn, as a late blind play waits below)
+            if o not in view.hands[actor] or not self.finessed.get(o, 0) & ready:
+                continue
+            if not idle_discard and o not in self.waited:
+                self.waited |= {o}
+                continue
+            self.finessed[instead] = self.finessed.pop(o)
+            if o in self.finesse_for:
+                self.finesse_for[instead] = self.finesse_for.pop(o)
+            for d in (self.fallback, self.links, self.hand_over):
+                d.pop(o, None)
+            self.waited = self.waited - {o}
+            self.tentative = self.tentative - {o}
         mine = [o for o, (holder, _, _) in self.fallback.items()
                 if holder == actor and self.finessed.get(o, 0) & ready]
         # (not a holder who just clued a card that may be the card called: they look for it elsewhere; deal
@@ -301,7 +321,8 @@ class Notes:
         # anyway; deal t40/204 t36-41, level 3: blue on Alice's blue 5, through Bob's clued 3, to him a red or blue 3
         # he plays, and the blue 4 on his finesse position; his blue 3 played, he dropped the call)
         ready = ready_before(view, action)
-        for o in [o for o in self.finessed if o in hand and o not in self.fallback and self.finessed[o] & ready]:
+        for o in [o for o in self.finessed if o in hand and o not in self.fallback and o not in self.hand_over
+                  and self.finessed[o] & ready]:
             # a self-finesse too once its receiver discards instead: the card is no longer called (deal h31/121
             # t41-45, level 3, 2 players: Alice's 3 on Bob's green 3 called his green 2 on his finesse position;
             # he discarded, then clued green to her green 2 and 4. She kept his green 2 called, read her green 2

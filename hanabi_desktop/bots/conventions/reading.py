@@ -65,6 +65,9 @@ class Reading:
     # clued cards we see a prompt pass through after the one its holder reads it on -> (identity mask, (seat,
     # identity of the focus)): not called yet, only named in the clue's explanation
     passed: dict[int, tuple[int, tuple[int, int]]] = field(default_factory=dict)
+    # called card on the receiver's finesse position -> my finesse position, called instead if the receiver's turn
+    # passes without the blind play (`Notes.hand_over`)
+    hand_over: dict[int, int] = field(default_factory=dict)
 
     def applied_to(self, notes: Notes) -> Notes:
         """The card notes after this reading (a new value; `notes` is left as it was)."""
@@ -75,6 +78,7 @@ class Reading:
         out.finesse_for.update(self.finesse_for)
         out.prompt_for.update(self.prompt_for)
         out.fallback.update(self.fallback)
+        out.hand_over.update(self.hand_over)
         out.links.update(self.links)
         out.wrong_prompt_fp.update(self.wrong_prompt_fp)
         out.focus_of.update(self.focus_of)
@@ -247,6 +251,10 @@ class Link:
     # "prompt", "finesse", "wrong prompt" (a clued card that will misplay: a finesse follows), or "plays" (the
     # reader's clued card it plays anyway: a delayed play clue through it)
     kind: str
+    # a blind play on the receiver's own finesse position that may be mine instead (a Reverse Finesse on me, which
+    # the receiver, who sees my card, waits for): my finesse position, which takes the call if the receiver's
+    # turn passes without the blind play
+    instead: int | None = None
 
 
 def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x: int, missing: list[int],
@@ -415,8 +423,18 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
             continue
         mine = notes.finesse_pos(view, view.seat, used)
         tfp = notes.finesse_pos(view, target, used)
+        instead = None
         if notes.level >= 2 and tfp is not None and view.card(tfp) is not None and view.card(tfp).identity == c:
-            mine = None  # we see the card on the receiver's own finesse position: a self-finesse, not ours
+            # we see the card on the receiver's own finesse position: a Self-Finesse, not ours. Unless I play after
+            # the receiver and my finesse position may hold it too: then the receiver, who sees mine, reads a
+            # Reverse Finesse on me if it does, and waits ("If the clue looks like it could be a Reverse Finesse,
+            # then the clue receiver will not play anything", level 2). Its turn tells: if it passes without the
+            # blind play, the card is mine (deals h31/21 and h31/222, 5 players: the red 2 and the yellow 3 on
+            # both finesse positions; I read a Self-Finesse, the receiver waited for me, and a player who saw both
+            # blind-played for the card that never came)
+            if not holders and mine is not None and is_x and view.seat in between(view, target, giver):
+                holders, instead = [tfp], mine
+            mine = None
         if not holders and view.seat in seats and mine is not None and is_x:
             holders = [mine]
         if len(holders) != 1:
@@ -429,7 +447,7 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
             # Finesse them, they will assume it is a Prompt and will play their clued card ... you can't give a
             # Finesse" (the Hidden Finesse, level 5): a clue a reader who sees the focus never gives
             wrong = wrong or is_x
-        links.append(Link(holders[0], c, "finesse"))
+        links.append(Link(holders[0], c, "finesse", instead))
         used |= {holders[0]}
         played |= bit
     if notes.level < 2 and len(missing) > 1:
@@ -754,6 +772,9 @@ class Connections:
     earlier: dict[int, int] = field(default_factory=dict)  # called card -> identities called before it
     # the receiver's own clued card a lone prompt calls -> {identity it is called as: the focus's identity then}
     self_prompts: dict[int, dict[int, int]] = field(default_factory=dict)
+    # called card on the receiver's finesse position -> my finesse position, called instead if the receiver's turn
+    # passes without the blind play (`Link.instead`)
+    hand_over: dict[int, int] = field(default_factory=dict)
 
 
 def connections(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, far: int,
@@ -804,6 +825,8 @@ def connections(view: PlayerView, notes: Notes, giver: int, target: int, focus: 
             else:
                 out.finessed[link.card] = out.finessed.get(link.card, 0) | 1 << link.identity
                 out.finesse_for[link.card] = (target, x)
+                if link.instead is not None:
+                    out.hand_over[link.card] = link.instead
     return out
 
 
@@ -1095,5 +1118,6 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
                    expected_misplays=frozenset(found.expected), focus_of={o: focus for o in others},
                    prompt_links=prompt_links, prompt_next=prompt_next, unread_self=unread_self, is_five_stall=stall,
                    unread_finesse=unread_finesse, unlinked=broken_links(notes, hand, knowledge),
-                   passed={o: w for o, w in passed.items() if o not in hand})
+                   passed={o: w for o, w in passed.items() if o not in hand},
+                   hand_over={o: m for o, m in found.hand_over.items() if o in fin})
     return prompt_disproved(notes, hand, knowledge, reading)
