@@ -512,7 +512,14 @@ def seen_called(view: PlayerView, notes: Notes, giver: int, target: int, trash: 
         if p == target:
             continue
         for o in hand:
-            if not (touched(view, o) or o in notes.finessed) or o in notes.tentative:
+            if not (touched(view, o) or o in notes.finessed):
+                continue
+            if o in notes.tentative and (view.seat in (giver, target) or p == giver):
+                # a blind play called by a clue on my own card: I do not count on it when I give a clue or read
+                # one to me (it may never come), but a receiver who sees my card knows the call (deal h31/158 t4,
+                # level 3, 4 players: the yellow 1 called on Alice by a 2 on my yellow 2; Cathy's new yellow card
+                # is not the yellow 1 to her, so my yellow 3 on my finesse position is called). Not one its own
+                # holder gives a clue past: the clue shows it does not hold the call (deal h31/131 t48)
                 continue
             c = view.card(o)
             if p == giver:
