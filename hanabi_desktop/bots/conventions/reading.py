@@ -334,8 +334,8 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
                 # may be it too see mine and are not prompted, and no card I see is it (deal s24x/64 t8, level 2,
                 # a Self-Prompt: white 1 played, a 3 on my chop white 3 while Cathy's clued 2, the blue 2, may be
                 # the white 2; my clued 2 is the white 2. Deal h31/86 t16, level 3, 5 players: green on Cathy's
-                # green 3, the green 1 on Eve's finesse position; Bob's clued 2 is the blue 2, so Donald's clued 2
-                # is the green 2, and Donald waits for Eve's green 1 to play it)
+                # green 3, the green 1 on Emily's finesse position; Bob's clued 2 is the blue 2, so Donald's clued 2
+                # is the green 2, and Donald waits for Emily's green 1 to play it)
                 p = mine_c
             if own is not None and (p is None or (p_card := view.card(p)) is not None and p_card.identity != c):
                 # nor where the clued card it would prompt is one I see is not the card: its holder sees mine, and
@@ -429,9 +429,8 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
             # the receiver and my finesse position may hold it too: then the receiver, who sees mine, reads a
             # Reverse Finesse on me if it does, and waits ("If the clue looks like it could be a Reverse Finesse,
             # then the clue receiver will not play anything", level 2). Its turn tells: if it passes without the
-            # blind play, the card is mine (deals h31/21 and h31/222, 5 players: the red 2 and the yellow 3 on
-            # both finesse positions; I read a Self-Finesse, the receiver waited for me, and a player who saw both
-            # blind-played for the card that never came)
+            # blind play, the card is mine (deal h31/21 t5, 5 players: the red 2 on Bob's finesse position and on
+            # mine; I read a Self-Finesse for good, Bob waited for me, and my later clue counted his slot 1 spent)
             if not holders and mine is not None and is_x and view.seat in between(view, target, giver):
                 holders, instead = [tfp], mine
             mine = None
@@ -518,8 +517,8 @@ def seen_called(view: PlayerView, notes: Notes, giver: int, target: int, trash: 
                 # a blind play called by a clue on my own card: I do not count on it when I give a clue or read
                 # one to me (it may never come), but a receiver who sees my card knows the call (deal h31/158 t4,
                 # level 3, 4 players: the yellow 1 called on Alice by a 2 on my yellow 2; Cathy's new yellow card
-                # is not the yellow 1 to her, so my yellow 3 on my finesse position is called). Not one its own
-                # holder gives a clue past: the clue shows it does not hold the call (deal h31/131 t48)
+                # is not the yellow 1 to her, so my yellow 3 on my finesse position is called). Nor a call in the
+                # hand of the clue's giver: that clue shows the giver does not hold the call (deal h31/131 t48)
                 continue
             c = view.card(o)
             if p == giver:
