@@ -357,6 +357,14 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
                 continue
             if p is None:
                 return None, False
+            if view.seat == giver and p in notes.prompt_for and (was := notes.conv.get(p, 0)) & (was - 1) \
+                    and was & ~bit:
+                # a card an earlier clue prompted, which I read as one of several cards because I cannot see that
+                # clue's focus: its holder, who sees it, reads it as exactly one of them, so my prompt may pass over
+                # it to the next clued card. Never a clue to give (deal h31/255 t21-25, level 3, 5 players: 4 on
+                # my own green 4 prompted Emily's leftmost 2 as the green 2, to me the green or white 2; my 4 on
+                # Alice's white 4 counted that card, the white 2, and Emily played her other 2, the green 2)
+                return None, is_x
             card = view.card(p)
             holder = next(q for q, h in enumerate(view.hands) if p in h)
             if view.seat == giver and holder != target and any(
@@ -772,6 +780,9 @@ class Connections:
     conns: int = 0  # identities a finesse in such a chain calls
     wrong_prompt: bool = False  # a reader who sees the focus sees a wrong prompt in the clue
     delayed: int = 0  # identities of the focus only cards their holders play anyway wait for (no call)
+    blind: int = 0  # identities of the focus whose chain calls a blind play (a finesse in it)
+    # clued card -> identities of the focus whose chain prompts it (every identity, the one we see or not)
+    prompted_by: dict[int, int] = field(default_factory=dict)
     wrong_fp: dict[int, int] = field(default_factory=dict)  # prompted card -> its holder's finesse position
     expected: set[int] = field(default_factory=set)  # clued cards we see will misplay on a wrong prompt
     needs: dict[int, int] = field(default_factory=dict)  # called card -> identities of the focus that wait for it
@@ -808,6 +819,9 @@ def connections(view: PlayerView, notes: Notes, giver: int, target: int, focus: 
         for link in chain_links:
             if link.kind == "finesse":
                 out.conns |= 1 << link.identity
+                out.blind |= 1 << x
+            elif link.kind == "prompt":
+                out.prompted_by[link.card] = out.prompted_by.get(link.card, 0) | 1 << x
         if len(chain_links) == 1 and chain_links[0].kind == "prompt" and chain_links[0].card in view.hands[target]:
             out.self_prompts.setdefault(chain_links[0].card, {})[chain_links[0].identity] = x
         if truth is not None and truth.identity != x:
@@ -1054,6 +1068,15 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         if mine_reading:
             private[focus] = mine_reading
         stray = mine_reading & ~viable & ~(saves & ~b.playable)
+        if view.seat == giver and fin:
+            # a reading that only prompts explain, one of them on a card of the blind player's: the blind player
+            # cannot see that card and so reads that reading as one its receiver plays without the blind play,
+            # and does not blind-play (above). Deal h31/222 t14, level 3, 5 players: Donald's 4 on Bob's chop
+            # yellow 4, a finesse on Cathy's yellow 3, was to Bob also the white 4 through Alice's and Cathy's clued
+            # white 2 and 3; Cathy did not blind-play, and Bob later played it as the white 4
+            blind_hands = [h for h in view.hands if any(o in h for o in fin)]
+            stray |= sum(1 << y for y in identities_in(mine_reading & viable & ~found.blind)
+                         if any(found.prompted_by.get(o, 0) >> y & 1 for h in blind_hands for o in h))
         if stray and truth is not None and (1 << truth.identity) & viable \
                 and ruled_out_by_mine(view, notes, giver, target, stray, b.trash, knowledge):
             stray = 0
