@@ -9,7 +9,8 @@ receiver's, and does not blind-play. The giver sees that card and must read the 
 
 from __future__ import annotations
 
-from hanabi_desktop.engine import parse_action
+from hanabi_desktop.bots.clue_preview import preview_clue
+from hanabi_desktop.engine import PlayerView, parse_action
 from tests.bots.positions import ALICE, BOB, CATHY, DONALD, act, decide, replayed, slot
 
 # deal h31/222 (5 players, level 3): at turn 14 Donald sees Bob's chop yellow 4 (yellow 2 clued on Emily, yellow 3
@@ -41,3 +42,10 @@ def test_donald_does_not_give_it_as_a_finesse() -> None:
     game, bots = replayed("h31/222", MOVES, level=3, players=5)
     d = decide(game, bots)
     assert d.action != parse_action(FOUR), d.explanation
+
+
+def test_the_preview_does_not_promise_the_blind_play() -> None:
+    # it used to say "Player 3 will blind-play slot 1 (finesse) so that Player 2's yellow 4 plays"
+    game, bots = replayed("h31/222", MOVES, level=3, players=5)
+    preview = preview_clue(PlayerView.of(game, DONALD), bots[DONALD].notes, parse_action(FOUR))
+    assert "blind-play" not in preview.line, str(preview)

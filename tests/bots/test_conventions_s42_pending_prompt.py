@@ -9,7 +9,8 @@ earlier prompt for, so a second prompt through it may land on the next card: not
 
 from __future__ import annotations
 
-from hanabi_desktop.engine import parse_action
+from hanabi_desktop.bots.clue_preview import preview_clue
+from hanabi_desktop.engine import PlayerView, parse_action
 from tests.bots.positions import CATHY, EMILY, decide, reading, replayed, slot
 
 # deal h31/255 (5 players, level 3): at turn 21 Alice's 4 on Cathy's green 4 (green 1 clued on Bob, green 3 on
@@ -43,3 +44,12 @@ def test_emily_reads_that_clue_on_her_slot_4() -> None:
     # the clue itself, were it given, is read by the guide: Emily's prompt for the white 2 goes past her green 2
     game, bots = replayed("h31/255", MOVES + ", " + DOUBLE_PROMPT, level=3, players=5)
     assert reading(game, bots[EMILY], slot(game, EMILY, 4)) == {"w2"}
+
+
+def test_the_preview_warns_a_learner_in_cathys_seat() -> None:
+    # "Before you give a clue": the preview reads from the giver's seat with the same model; it used to promise
+    # "Player 5 will play clued slot 3 (prompt), then Player 2 ... so that Player 1's white 4 plays"
+    game, bots = replayed("h31/255", MOVES, level=3, players=5)
+    preview = preview_clue(PlayerView.of(game, CATHY), bots[CATHY].notes, parse_action(DOUBLE_PROMPT))
+    assert preview.worst is not None and preview.worst.kind == "misplay", str(preview)
+    assert "prompt" not in preview.line
