@@ -1071,7 +1071,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         if view.seat == giver and fin:
             # a reading that only prompts explain, one of them on a card of the blind player's: the blind player
             # cannot see that card and so reads that reading as one its receiver plays without the blind play,
-            # and does not blind-play (above). Deal h31/222 t14, level 3, 5 players: Donald's 4 on Bob's chop
+            # and does not blind-play (below). Deal h31/222 t14, level 3, 5 players: Donald's 4 on Bob's chop
             # yellow 4, a finesse on Cathy's yellow 3, was to Bob also the white 4 through Alice's and Cathy's clued
             # white 2 and 3; Cathy did not blind-play, and Bob later played it as the white 4
             blind_hands = [h for h in view.hands if any(o in h for o in fin)]
