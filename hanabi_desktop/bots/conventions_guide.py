@@ -129,10 +129,9 @@ finesse) holds the card on their finesse position, never one who plays anyway a 
 - A stop clue is read only where clues and good touch alone make the card playable (so its giver knew it).
 - 2 and 5 Saves: it lets a 2 on the chop go when saving it would make a card worth more (a 5, a last
   copy) the new chop, and saves a 5 with a last copy behind it only when it has nothing better to do.
-- Bad touch (a useless card or a second copy touched): never, though the guide allows it when a clue is
-  worth it and asks it to save a unique 2 or a 5 (Save Principle, question 2: a 2 Save touching a played red
-  2); only a last copy on the next player's chop that no other clue saves gets such a clue, one that makes
-  nobody misplay, and it says so (doing so for unique 2s and 5s cost 0.1 points a game in level 3 self-play).
+- Bad touch (a useless card or a second copy touched): never, though the guide allows it when a clue is worth it
+  and asks it to save a unique 2 or a 5 (Save Principle, question 2); only a last copy on the next player's chop
+  that no other clue saves gets one, making nobody misplay (giving it for 2s and 5s cost 0.1 points a game).
 - Its own clued card that may be a copy (Good Touch Principle, question 3: its 2 Saved 2 of unknown colour may
   be Bob's yellow 2): the page discards and leaves the yellow 2 to a player who can see its card; the bot gives
   the play clue (leaving it cost 0.2 points a game in self-play). It then keeps its card as one of those 2s
@@ -143,8 +142,9 @@ finesse) holds the card on their finesse position, never one who plays anyway a 
   cards, left to right); below level 2 the bot plays nothing on it, but gives no clue whose first card would
   misplay if read so.
 - Clued cards out of order (the Prompt page, question 3: Cathy's white 3 left of her white 2): the page gives a
-  tempo clue (3 to Cathy) so that the white 4 can get a play clue next; the bot gives no such tempo clue and
-  clues or discards as usual, never a play clue on the white 4 while the order is wrong.
+  tempo clue (3 to Cathy) first; the bot gives none, nor a play clue on the white 4 while the order is wrong.
+- A finesse is neither blind-played nor given when its receiver may read the focus as another card it plays
+  without the blind play (through clued cards the blind player cannot see): the guide's blind player plays.
 - Bluffs are not part of levels 1 to 3 of the guide as it stands: the bot neither gives nor reads them.
 - Its defensive readings (DEFENSIVE READING) are stricter than the guide, which trusts every partner (and from
   level 2 has no stall but the 5 Stall): each starts once a partner has shown that mistake, but with 2 strikes it
