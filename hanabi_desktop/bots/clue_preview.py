@@ -29,7 +29,7 @@ from hanabi_desktop.bots.conventions.evaluation import (
     needs_save,
     tells_something,
 )
-from hanabi_desktop.bots.conventions.model import Board, Notes, public_narrowed, reach
+from hanabi_desktop.bots.conventions.model import Board, Notes, public_narrowed, reach, touched
 from hanabi_desktop.bots.conventions.reading import Reading, read_clue
 from hanabi_desktop.bots.conventions.wording import card_of, clue_text, seat_of
 from hanabi_desktop.bots.registry import create
@@ -279,9 +279,22 @@ def nothing_text(view: PlayerView, notes: Notes) -> str:
 # -- the warnings -------------------------------------------------------------------------------------------
 def misplays(view: PlayerView, notes: Notes, clue: Clue, reading: Reading, reads: dict[int, int],
              b: Board) -> list[Warning]:
-    """A card the receiver would read as playable that is not, and blind plays the clue calls for nothing."""
+    """A card the receiver would read as playable that is not, a prompt its player may take past the card meant,
+    and blind plays the clue calls for nothing."""
     out = []
     who = view.names[clue.target]
+    for o, c in reading.unsure_prompts.items():  # a prompt its player may take past the card meant (`chain`)
+        holder = seat_of(view, o)
+        hand = view.hands[holder]
+        later = next((q for q in hand[hand.index(o) + 1:] if touched(view, q)
+                      and notes.holder_reads(view, q, b.trash) >> c & 1), None)
+        card = view.card(later) if later is not None else None
+        if card is not None and card.identity != c and not view.is_playable(card):
+            out.append(Warning("misplay", _(
+                "{player} took clued slot {slot} for one of {cards} at an earlier prompt, and you cannot see which: "
+                "if not the {wanted}, the prompt passes to clued slot {next}, {card}, and {player} would strike."
+            ).format(player=view.names[holder], slot=hand.index(o) + 1, cards=names(view, notes.conv.get(o, 0)),
+                     wanted=card_of(view, c), next=hand.index(later) + 1, card=view.variant.card_name(card))))
     for o, m in reads.items():
         card = view.card(o)
         if card is None or not m or m & ~b.playable or view.is_playable(card):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from hanabi_desktop.bots.clue_preview import preview_clue
 from hanabi_desktop.engine import PlayerView, parse_action
-from tests.bots.positions import CATHY, EMILY, decide, reading, replayed, slot
+from tests.bots.positions import BOB, CATHY, EMILY, decide, reading, replayed, slot
 
 # deal h31/255 (5 players, level 3): at turn 21 Alice's 4 on Cathy's green 4 (green 1 clued on Bob, green 3 on
 # Donald's finesse position) prompts Emily's clued 2s, her white 2 (slot 3) and green 2 (slot 4); Emily reads
@@ -53,3 +53,17 @@ def test_the_preview_warns_a_learner_in_cathys_seat() -> None:
     preview = preview_clue(PlayerView.of(game, CATHY), bots[CATHY].notes, parse_action(DOUBLE_PROMPT))
     assert preview.worst is not None and preview.worst.kind == "misplay", str(preview)
     assert "prompt" not in preview.line
+    # and it names the misplay that comes first, Emily's (test_emily_reads_that_clue_on_her_slot_4), not only the
+    # receiver's: her slot 3 may be the green 2 to her, and then the prompt for the white 2 falls on her slot 4
+    assert preview.worst.text.startswith("Player 5 took clued slot 3 for one of g2 w2"), str(preview)
+    assert "clued slot 4, green 2, and Player 5 would strike" in preview.worst.text
+
+
+def test_the_preview_names_no_such_prompt_where_the_giver_sees_the_card_meant() -> None:
+    # the same clue from Bob's seat: he sees Emily's 2s and Cathy's green 4, and (unlike Cathy) can tell Emily's
+    # slot 3 was prompted as the green 2; no warning about a prompt passing a card he cannot see
+    game, bots = replayed("h31/255", MOVES, level=3, players=5)
+    view = PlayerView.of(game, BOB)
+    assert bin(bots[BOB].notes.conv[slot(game, EMILY, 3)]).count("1") == 1
+    preview = preview_clue(view, bots[BOB].notes, parse_action(DOUBLE_PROMPT))
+    assert not any("earlier prompt" in w.text for w in preview.warnings), str(preview)

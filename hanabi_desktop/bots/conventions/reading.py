@@ -43,6 +43,10 @@ class Reading:
     # prompted card misplays, the giver meant that card)
     wrong_prompt_fp: dict[int, int] = field(default_factory=dict)
     expected_misplays: frozenset[int] = frozenset()  # clued cards we see the clue wrong-prompts
+    # (the giver's reading) a clued card the clue would prompt, which an earlier prompt made one of several cards
+    # the giver cannot tell apart -> the identity it would be prompted as: the clue has no such reading, and its
+    # holder may pass the prompt on to a later clued card (`chain`; named by the clue preview)
+    unsure_prompts: dict[int, int] = field(default_factory=dict)
     bad: frozenset[int] = frozenset()  # level 3, a fix clue that gives no new information: do not play these
     is_five_stall: bool = False  # a 5 Stall (`five_stall`): the 5s it touches are saved, none plays
     focus_of: dict[int, int] = field(default_factory=dict)  # a card touched besides the focus -> the focus
@@ -248,8 +252,9 @@ class Link:
 
     card: int
     identity: int
-    # "prompt", "finesse", "wrong prompt" (a clued card that will misplay: a finesse follows), or "plays" (the
-    # reader's clued card it plays anyway: a delayed play clue through it)
+    # "prompt", "finesse", "wrong prompt" (a clued card that will misplay: a finesse follows), "plays" (the
+    # reader's clued card it plays anyway: a delayed play clue through it), or "unsure prompt" (the giver's prompt
+    # through a card an earlier prompt made one of several cards it cannot tell apart: the chain ends, no reading)
     kind: str
     # a blind play on the receiver's own finesse position that may be mine instead (a Reverse Finesse on me, which
     # the receiver, who sees my card, waits for): my finesse position, which takes the call if the receiver's
@@ -269,8 +274,9 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
     with what it may be (`plays_anyway`); `theirs`: the same of the other players' (`others_play_anyway`);
     `coming`: the clued cards we see whose holders play them anyway, each with its identity (`seen_coming`);
     `touching`: the other cards this clue touches, each with what everyone can tell it is after the clue.
-    Returns (the links, or None if `x` has no such reading; whether a reader who sees the focus is `x` sees a
-    wrong prompt in it, or a finesse its blind player would read as a delayed play through a wrong card)."""
+    Returns (the links, or None if `x` has no such reading, or one "unsure prompt" link if the giver cannot count
+    on it; whether a reader who sees the focus is `x` sees a wrong prompt in it, or a finesse its blind player would
+    read as a delayed play through a wrong card)."""
     truth = view.card(focus)
     is_x = truth is not None and truth.identity == x
     used: frozenset[int] = frozenset()
@@ -364,7 +370,7 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
                 # it to the next clued card. Never a clue to give (deal h31/255 t21-25, level 3, 5 players: 4 on
                 # my own green 4 prompted Emily's leftmost 2 as the green 2, to me the green or white 2; my 4 on
                 # Alice's white 4 counted that card, the white 2, and Emily played her other 2, the green 2)
-                return None, is_x
+                return [Link(p, c, "unsure prompt")], is_x
             card = view.card(p)
             holder = next(q for q, h in enumerate(view.hands) if p in h)
             if view.seat == giver and holder != target and any(
@@ -785,6 +791,8 @@ class Connections:
     prompted_by: dict[int, int] = field(default_factory=dict)
     wrong_fp: dict[int, int] = field(default_factory=dict)  # prompted card -> its holder's finesse position
     expected: set[int] = field(default_factory=set)  # clued cards we see will misplay on a wrong prompt
+    # the giver's prompted card it cannot count on ("unsure prompt") -> the identity, for the focus we see
+    unsure: dict[int, int] = field(default_factory=dict)
     needs: dict[int, int] = field(default_factory=dict)  # called card -> identities of the focus that wait for it
     earlier: dict[int, int] = field(default_factory=dict)  # called card -> identities called before it
     # the receiver's own clued card a lone prompt calls -> {identity it is called as: the focus's identity then}
@@ -811,6 +819,10 @@ def connections(view: PlayerView, notes: Notes, giver: int, target: int, focus: 
         chain_links, wrong = chain(view, notes, giver, target, focus, x, waits[x], promptable, pending, seats,
                                    queued, self_prompt, anyway, theirs, coming, touching)
         out.wrong_prompt = out.wrong_prompt or wrong
+        if chain_links and chain_links[-1].kind == "unsure prompt":
+            if truth is not None and truth.identity == x:
+                out.unsure[chain_links[-1].card] = chain_links[-1].identity
+            continue
         if chain_links is None:
             continue
         out.viable |= 1 << x
@@ -1144,7 +1156,8 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
                    understood=bool(k & (allowed | r_allowed) or viable), fallback=fallback, links=links if fin else {},
                    tentative=frozenset(o for o in fin if truth is None and o not in view.my_hand),
                    wrong_prompt_fp={o: fp for o, fp in found.wrong_fp.items() if o in prompted},
-                   expected_misplays=frozenset(found.expected), focus_of={o: focus for o in others},
+                   expected_misplays=frozenset(found.expected), unsure_prompts=dict(found.unsure),
+                   focus_of={o: focus for o in others},
                    prompt_links=prompt_links, prompt_next=prompt_next, unread_self=unread_self, is_five_stall=stall,
                    unread_finesse=unread_finesse, unlinked=broken_links(notes, hand, knowledge),
                    passed={o: w for o, w in passed.items() if o not in hand},
