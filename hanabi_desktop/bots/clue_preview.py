@@ -291,8 +291,8 @@ def misplays(view: PlayerView, notes: Notes, clue: Clue, reading: Reading, reads
         card = view.card(later) if later is not None else None
         if card is not None and card.identity != c and not view.is_playable(card):
             out.append(Warning("misplay", _(
-                "{player} took clued slot {slot} for one of {cards} at an earlier prompt, and you cannot see which: "
-                "if not the {wanted}, the prompt passes to clued slot {next}, {card}, and {player} would strike."
+                "{player} took clued slot {slot} for {cards} at an earlier prompt, you cannot see which: if not the "
+                "{wanted}, the prompt falls on clued slot {next}, {card}: {player} would strike."
             ).format(player=view.names[holder], slot=hand.index(o) + 1, cards=names(view, notes.conv.get(o, 0)),
                      wanted=card_of(view, c), next=hand.index(later) + 1, card=view.variant.card_name(card))))
     for o, m in reads.items():

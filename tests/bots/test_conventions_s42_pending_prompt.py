@@ -55,8 +55,8 @@ def test_the_preview_warns_a_learner_in_cathys_seat() -> None:
     assert "prompt" not in preview.line
     # and it names the misplay that comes first, Emily's (test_emily_reads_that_clue_on_her_slot_4), not only the
     # receiver's: her slot 3 may be the green 2 to her, and then the prompt for the white 2 falls on her slot 4
-    assert preview.worst.text.startswith("Player 5 took clued slot 3 for one of g2 w2"), str(preview)
-    assert "clued slot 4, green 2, and Player 5 would strike" in preview.worst.text
+    assert preview.worst.text.startswith("Player 5 took clued slot 3 for g2 w2 at an earlier prompt"), str(preview)
+    assert "clued slot 4, green 2: Player 5 would strike" in preview.worst.text
 
 
 def test_the_preview_names_no_such_prompt_where_the_giver_sees_the_card_meant() -> None:
