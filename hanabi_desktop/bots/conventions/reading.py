@@ -246,6 +246,15 @@ def prompt_card(view: PlayerView, giver: int, target: int, masks: dict[int, int]
     return None
 
 
+def receiver_plays_it(view: PlayerView, notes: Notes, target: int, focus: int, used: frozenset[int],
+                      c: int) -> int | None:
+    """The receiver's clued card besides the focus, not one of the chain's cards `used`, that is identity `c` (as I
+    see it) and that everyone can tell it plays anyway (every card it may be is playable); None if none."""
+    return next((o for o in view.hands[target] if o != focus and o not in used and (s := view.card(o)) is not None
+                 and s.identity == c and touched(view, o) and (m := notes.public_mask(view, o, view.trash_mask()))
+                 and not m & ~view.playable_mask()), None)
+
+
 @dataclass(frozen=True)
 class Link:
     """One card a play clue's focus waits for: a clued card prompted, or a finesse position blind-called."""
@@ -373,10 +382,8 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
                 return [Link(p, c, "unsure prompt")], is_x
             card = view.card(p)
             holder = next(q for q, h in enumerate(view.hands) if p in h)
-            if view.seat == giver and holder != target and any(
-                    o != focus and o not in used and (s := view.card(o)) is not None and s.identity == c
-                    and touched(view, o) and (m := notes.public_mask(view, o, view.trash_mask()))
-                    and not m & ~view.playable_mask() for o in view.hands[target]):
+            if view.seat == giver and holder != target \
+                    and receiver_plays_it(view, notes, target, focus, used, c) is not None:
                 # the receiver holds the missing card, clued, and plays it anyway (every card it may be is playable):
                 # the prompted player sees it and reads a delayed play clue through it ("if the player was already
                 # going to play the card, it isn't a Prompt", level 1), so it takes its own clued card for the next
@@ -453,6 +460,15 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
         if len(holders) != 1:
             return None, False
         q = next(p for p, h in enumerate(view.hands) if holders[0] in h)
+        if view.seat == giver and q != target and receiver_plays_it(view, notes, target, focus, used, c) is not None:
+            # the same with a finesse: the blind player, and every other player, sees the receiver's clued card
+            # that it plays anyway is the missing card, so nobody blind-plays for it, and a blind play that did
+            # come would be a copy. Never a clue to give (deal final7/375 t2, level 3, 4 players: Bob's 3 on Cathy's
+            # green 3, her clued 1 the green 1, meant as a double finesse on Alice's green 1 and green 2; Cathy
+            # played her green 1, and Donald, seeing Alice's finesse position was no green 2, blind-played his).
+            # Counting her card as one the clue waits for instead (a delayed play clue through it) cost 0.013-0.017
+            # a game at 3-5 players (level 3, h31): she cannot see it, and reads the clue otherwise (deal h31/114)
+            wrong = wrong or is_x
         if q != view.seat and any(o in view.hands[q] and o not in used and m & bit for o, m in (theirs or {}).items()):
             # the blind player holds a clued card it plays anyway that may be the missing one: it reads the clue
             # as a delayed play clue through that card (`own` above) and plays it instead (deal h31/54: Donald's
@@ -618,6 +634,16 @@ def seen_coming(view: PlayerView, notes: Notes, giver: int, target: int, focus: 
                 continue  # the giver's own card counts only as far as the giver knows it (`seen_called`)
             if m and not m & ~b.playable and (1 << seen.identity) & b.playable:
                 out[o] = seen.identity
+    if view.seat != giver:
+        # the giver's own blind call that a clue on my card made: I count it only tentatively (I cannot see that
+        # focus, `Notes.tentative`), but the giver saw it and blind-plays the card in turn, so a clue of the giver's
+        # that needs that card waits for it, a delayed play clue through it (deal final7/224 t18-23, level 3, 4
+        # players: Alice's 4 on my green 4 called Bob's green 3; Bob's 5 on Donald's green 5 went past it, and I
+        # blind-played my own finesse position for the green 3)
+        for o in view.hands[giver]:
+            m = notes.finessed.get(o, 0)
+            if o in notes.tentative and m and not m & (m - 1):
+                out.setdefault(o, identities_in(m)[0])
     return out
 
 
