@@ -983,7 +983,11 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
     theirs = others_play_anyway(view, masks, new, b, giver, target)
     playing = to_be_played(view, notes, focus, b, knowledge)
     coming = seen_coming(view, notes, giver, target, focus, new, b, knowledge)
-    touching = {o: masks[o] for o in hit if o != focus}
+    # (not, for the giver, a card it reads as called only tentatively, by a clue on its own card: the receiver saw
+    # that clue's focus and knows whether it was called. Deal final7/363 t6, level 3, 4 players: Alice's 2 Save on
+    # my white 2 was to me maybe a yellow 2 calling Donald's yellow 1; my yellow on his yellow 1 and chop yellow 2
+    # I read as the yellow 2 through that 1, and he played the chop as the yellow 1)
+    touching = {o: masks[o] for o in hit if o != focus and not (view.seat == giver and o in notes.tentative)}
     found = connections(view, notes, giver, target, focus, far, waits, promptable, seats, playing, anyway=anyway,
                         theirs=theirs, coming=coming, touching=touching)
     unread_finesse: dict[int, tuple[int, int]] = {}
