@@ -620,7 +620,8 @@ def seen_coming(view: PlayerView, notes: Notes, giver: int, target: int, focus: 
     called counts though we could not check the call: its holder blind-plays it all the same, deal s24x/137). The giver leaves
     out the receiver's: the receiver cannot see them, and the giver's reading is the one the receiver can make
     (deal h31/114: 3 on Cathy's white 3 through her own clued white 2 read as a 2 she plays; she reads the 3 as
-    the red 3)."""
+    the red 3). A reader who is not the giver adds the giver's own blind calls that it counts only tentatively,
+    with the identity called: the giver plays them in turn (below)."""
     out = {}
     for p, hand in enumerate(view.hands):
         if p == target and view.seat == giver:
