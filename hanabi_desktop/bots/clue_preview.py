@@ -150,6 +150,8 @@ def reading_line(view: PlayerView, notes: Notes, clue: Clue, reading: Reading, r
         return _("Fix clue: {player} will not play slot {slot} after all.").format(player=who,
                                                                                    slot=hand.index(stopped) + 1)
     calls = called_words(view, reading, hand, who)
+    if calls and reading.misleading:  # the players will read it otherwise (the warning says how)
+        return _("As you mean it: {calls}").format(calls=calls)
     if calls:
         return calls
     if not reading.understood:

@@ -48,6 +48,7 @@ def test_the_preview_from_bobs_seat_warns_of_the_blind_play() -> None:
     preview = preview_clue(PlayerView.of(game, BOB), bots[BOB].notes, parse_action(DOUBLE_FINESSE))
     assert preview.worst is not None and preview.worst.kind == "misplay", str(preview)
     assert "Player 4 would take it for a finesse that is not there" in preview.worst.text
+    assert preview.line.startswith("As you mean it: Player 1 will blind-play slot 1 (finesse)"), preview.line
 
 
 # deal final7/224 (4 players, level 3): at turn 17 Alice's 4 on my (Cathy's) green 4 prompted Donald's green 2 and
