@@ -469,6 +469,16 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
             # Counting her card as one the clue waits for instead (a delayed play clue through it) cost 0.013-0.017
             # a game at 3-5 players (level 3, h31): she cannot see it, and reads the clue otherwise (deal h31/114)
             wrong = wrong or is_x
+        if view.seat == giver and any(o in notes.hand_over for o in view.hands[q][:view.hands[q].index(holders[0])]
+                                      if o not in used):
+            # the blind player's finesse position lies past a card I count as called only until its turn tells
+            # (`Notes.hand_over`: a Self-Finesse on it, or a Reverse Finesse on my own finesse position, which it
+            # sees and I do not): if the call is mine, it takes that card for the finesse position, and blind-plays
+            # it for this clue. Never a clue to give before the call is settled (deal final7/145 t1-7, level 3,
+            # 4 players: Alice's 2 on Bob's yellow 2, the yellow 1 on his finesse position and on mine; at my turn,
+            # after his 2 Save, my blue on Alice's blue 3 counted his slot 3 spent and called his slot 4, the blue 1;
+            # he blind-played slot 3, the yellow 1 that was his to play for me, and Cathy struck for the blue 1)
+            wrong = wrong or is_x
         if q != view.seat and any(o in view.hands[q] and o not in used and m & bit for o, m in (theirs or {}).items()):
             # the blind player holds a clued card it plays anyway that may be the missing one: it reads the clue
             # as a delayed play clue through that card (`own` above) and plays it instead (deal h31/54: Donald's
