@@ -53,3 +53,5 @@ def test_the_preview_from_donalds_seat_warns() -> None:
     preview = preview_clue(PlayerView.of(game, DONALD), bots[DONALD].notes, parse_action(BLUE))
     assert preview.worst is not None and preview.worst.kind == "misplay", str(preview)
     assert str(preview).startswith("As you mean it: Player 2 will blind-play slot 4"), str(preview)
+    assert preview.worst.text == ("Player 2 may blind-play slot 3, yellow 1, for it: you count that card as called "
+                                  "only until Player 2's turn shows whose it is."), str(preview)

@@ -47,6 +47,9 @@ class Reading:
     # the giver cannot tell apart -> the identity it would be prompted as: the clue has no such reading, and its
     # holder may pass the prompt on to a later clued card (`chain`; named by the clue preview)
     unsure_prompts: dict[int, int] = field(default_factory=dict)
+    # (the giver's reading) a card the clue blind-calls -> the card its holder may take for it instead (`Link.taken`):
+    # the clue is misleading, and the clue preview names that card
+    mistaken_calls: dict[int, int] = field(default_factory=dict)
     bad: frozenset[int] = frozenset()  # level 3, a fix clue that gives no new information: do not play these
     is_five_stall: bool = False  # a 5 Stall (`five_stall`): the 5s it touches are saved, none plays
     focus_of: dict[int, int] = field(default_factory=dict)  # a card touched besides the focus -> the focus
@@ -255,6 +258,28 @@ def receiver_plays_it(view: PlayerView, notes: Notes, target: int, focus: int, u
                  and not m & ~view.playable_mask()), None)
 
 
+def unseen_visible_rule(view: PlayerView, giver: int, holder: int, fp: int, c: int, masks: dict[int, int]) -> int | None:
+    """A clued 2 in a third hand that, to `holder`, may be the 2 `c` on its finesse position `fp`: the 2 Save that
+    clued it kept off `c` by the Visible Rule, through `fp` itself, which `holder` cannot see (nor any other clued
+    copy of `c` that would keep it off by good touch). To `holder` a clue needing `c` prompts that card first."""
+    bit = 1 << c
+    if not bit & view.variant.rank_masks[2]:
+        return None
+    for p, hand in enumerate(view.hands):
+        if p in (giver, holder):
+            continue
+        for o in hand:
+            m = masks.get(o, 0)
+            if not (touched(view, o) and m and not m & ~view.variant.rank_masks[2] and not m & bit
+                    and view.knowledge[o] & bit):
+                continue
+            if any(q != fp and touched(view, q) and (s := view.card(q)) is not None and s.identity == c
+                   for h in view.hands for q in h):
+                return None
+            return o
+    return None
+
+
 @dataclass(frozen=True)
 class Link:
     """One card a play clue's focus waits for: a clued card prompted, or a finesse position blind-called."""
@@ -269,6 +294,10 @@ class Link:
     # the receiver, who sees my card, waits for): my finesse position, which takes the call if the receiver's
     # turn passes without the blind play
     instead: int | None = None
+    # (the giver's chain) a card the blind player may take for this one, so the clue is not one to give: its own
+    # card I count as called only until its turn tells, which it would blind-play instead, or a clued 2 elsewhere
+    # it may read as prompted (`unseen_visible_rule`)
+    taken: int | None = None
 
 
 def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x: int, missing: list[int],
@@ -469,8 +498,9 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
             # Counting her card as one the clue waits for instead (a delayed play clue through it) cost 0.013-0.017
             # a game at 3-5 players (level 3, h31): she cannot see it, and reads the clue otherwise (deal h31/114)
             wrong = wrong or is_x
-        if view.seat == giver and any(o in notes.hand_over for o in view.hands[q][:view.hands[q].index(holders[0])]
-                                      if o not in used):
+        taken = None
+        unsettled = [o for o in view.hands[q][:view.hands[q].index(holders[0])] if o in notes.hand_over and o not in used]
+        if view.seat == giver and unsettled:
             # the blind player's finesse position lies past a card I count as called only until its turn tells
             # (`Notes.hand_over`: a Self-Finesse on it, or a Reverse Finesse on my own finesse position, which it
             # sees and I do not): if the call is mine, it takes that card for the finesse position, and blind-plays
@@ -479,6 +509,16 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
             # after his 2 Save, my blue on Alice's blue 3 counted his slot 3 spent and called his slot 4, the blue 1;
             # he blind-played slot 3, the yellow 1 that was his to play for me, and Cathy struck for the blue 1)
             wrong = wrong or is_x
+            taken = unsettled[0]
+        elif view.seat == giver and q != view.seat and \
+                (prompt_seen := unseen_visible_rule(view, giver, q, holders[0], c, masks)) is not None:
+            # the blind player cannot see its own 2, the one copy that kept a 2 Saved elsewhere off it: to it that
+            # 2 may be the card, and "a Prompt comes before a Finesse". It waits, and the receiver, seeing no blind
+            # play, takes the focus for the 2 (deal final7/34 t13-15, level 3, 4 players: Alice's yellow on Cathy's
+            # yellow 3 with the yellow 2 on Bob's finesse position; Donald's 2 Saved white 2 was, to Bob, maybe the
+            # yellow 2. Bob discarded, and Cathy played her yellow 3 as the yellow 2)
+            wrong = wrong or is_x
+            taken = prompt_seen
         if q != view.seat and any(o in view.hands[q] and o not in used and m & bit for o, m in (theirs or {}).items()):
             # the blind player holds a clued card it plays anyway that may be the missing one: it reads the clue
             # as a delayed play clue through that card (`own` above) and plays it instead (deal h31/54: Donald's
@@ -486,7 +526,7 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
             # Finesse them, they will assume it is a Prompt and will play their clued card ... you can't give a
             # Finesse" (the Hidden Finesse, level 5): a clue a reader who sees the focus never gives
             wrong = wrong or is_x
-        links.append(Link(holders[0], c, "finesse", instead))
+        links.append(Link(holders[0], c, "finesse", instead, taken))
         used |= {holders[0]}
         played |= bit
     if notes.level < 2 and len(missing) > 1:
@@ -837,6 +877,8 @@ class Connections:
     # called card on the receiver's finesse position -> my finesse position, called instead if the receiver's turn
     # passes without the blind play (`Link.instead`)
     hand_over: dict[int, int] = field(default_factory=dict)
+    # (the giver's) blind-called card -> the card its holder may take for it (`Link.taken`), for the focus we see
+    taken: dict[int, int] = field(default_factory=dict)
 
 
 def connections(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, far: int,
@@ -896,6 +938,8 @@ def connections(view: PlayerView, notes: Notes, giver: int, target: int, focus: 
                 out.finesse_for[link.card] = (target, x)
                 if link.instead is not None:
                     out.hand_over[link.card] = link.instead
+                if link.taken is not None:
+                    out.taken[link.card] = link.taken
     return out
 
 
@@ -1198,6 +1242,7 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
                    tentative=frozenset(o for o in fin if truth is None and o not in view.my_hand),
                    wrong_prompt_fp={o: fp for o, fp in found.wrong_fp.items() if o in prompted},
                    expected_misplays=frozenset(found.expected), unsure_prompts=dict(found.unsure),
+                   mistaken_calls=dict(found.taken),
                    focus_of={o: focus for o in others},
                    prompt_links=prompt_links, prompt_next=prompt_next, unread_self=unread_self, is_five_stall=stall,
                    unread_finesse=unread_finesse, unlinked=broken_links(notes, hand, knowledge),
