@@ -28,6 +28,8 @@ def test_the_saved_2_may_be_the_yellow_2_to_bob_only() -> None:
     assert bots[BOB].notes.conv[saved] >> y2.identity & 1
     for seat in (ALICE, CATHY, DONALD):
         assert not bots[seat].notes.conv[saved] >> y2.identity & 1
+    # Alice noted why: the Visible Rule, through Bob's card (Cathy's 2 Save, turn 7)
+    assert bots[ALICE].notes.kept_off[saved] == {y2.identity: slot(game, BOB, 1)}
 
 
 def test_alice_does_not_give_yellow_to_cathy() -> None:

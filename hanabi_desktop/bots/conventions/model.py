@@ -141,6 +141,9 @@ class Notes:
     # my cards a defensive reading widened (`Wariness.widened`) -> what that reading no longer trusts them to be
     # (a mask to narrow them by): what the conventions, and so every giver, read them as
     trusted: dict[int, int] = field(default_factory=dict)
+    # a 2 Saved card -> {identity of a 2 the Visible Rule kept it off: the card whose copy we saw then}; the player
+    # holding that copy cannot see it, so to them the saved 2 may still be it (`reading.unseen_visible_rule`)
+    kept_off: dict[int, dict[int, int]] = field(default_factory=dict)
 
     def copy(self) -> Notes:
         """An independent copy (the notes as they would be after a clue that was not given)."""
@@ -152,7 +155,7 @@ class Notes:
         """Drop the notes of cards that left every hand."""
         for d in (self.conv, self.finessed, self.private, self.finesse_for, self.prompt_for, self.excluded,
                   self.fallback, self.links, self.wrong_prompt_fp, self.focus_of, self.prompt_next, self.unread_self,
-                  self.unread_finesse, self.trusted):
+                  self.unread_finesse, self.trusted, self.kept_off):
             for o in [o for o in d if o not in in_hands]:
                 del d[o]
         # a self-finesse whose focus left the hand first (discarded, misplayed) calls its card no more (deal

@@ -75,6 +75,8 @@ class Reading:
     # called card on the receiver's finesse position -> my finesse position, called instead if the receiver's turn
     # passes without the blind play (`Notes.hand_over`)
     hand_over: dict[int, int] = field(default_factory=dict)
+    # a 2 Save's focus -> {identity the Visible Rule kept it off: the card whose copy we saw} (`Notes.kept_off`)
+    kept_off: dict[int, dict[int, int]] = field(default_factory=dict)
 
     def applied_to(self, notes: Notes) -> Notes:
         """The card notes after this reading (a new value; `notes` is left as it was)."""
@@ -86,6 +88,7 @@ class Reading:
         out.prompt_for.update(self.prompt_for)
         out.fallback.update(self.fallback)
         out.hand_over.update(self.hand_over)
+        out.kept_off.update(self.kept_off)
         out.links.update(self.links)
         out.wrong_prompt_fp.update(self.wrong_prompt_fp)
         out.focus_of.update(self.focus_of)
@@ -163,10 +166,10 @@ def save_mask(view: PlayerView, clue: ColourClue | RankClue, b: Board, visible: 
     return out
 
 
-def visible_off_chop(view: PlayerView, notes: Notes, giver: int, target: int) -> int:
-    """Identities of the cards giver and receiver both see in a third hand, off that hand's chop: a 2 Save is
+def visible_off_chop(view: PlayerView, notes: Notes, giver: int, target: int) -> dict[int, int]:
+    """The cards giver and receiver both see in a third hand, off that hand's chop, identity -> card: a 2 Save is
     never on a 2 whose other copy is one of them (the Visible Rule; a copy on a chop is Double Chop 2s)."""
-    out = 0
+    out = {}
     for p, hand in enumerate(view.hands):
         if p in (giver, target):
             continue
@@ -174,7 +177,7 @@ def visible_off_chop(view: PlayerView, notes: Notes, giver: int, target: int) ->
         for o in hand:
             card = view.card(o)
             if card is not None and o != chop:
-                out |= 1 << card.identity
+                out.setdefault(card.identity, o)
     return out
 
 
@@ -258,24 +261,18 @@ def receiver_plays_it(view: PlayerView, notes: Notes, target: int, focus: int, u
                  and not m & ~view.playable_mask()), None)
 
 
-def unseen_visible_rule(view: PlayerView, giver: int, holder: int, fp: int, c: int, masks: dict[int, int]) -> int | None:
+def unseen_visible_rule(view: PlayerView, notes: Notes, giver: int, holder: int, fp: int, c: int,
+                        masks: dict[int, int]) -> int | None:
     """A clued 2 in a third hand that, to `holder`, may be the 2 `c` on its finesse position `fp`: the 2 Save that
-    clued it kept off `c` by the Visible Rule, through `fp` itself, which `holder` cannot see (nor any other clued
-    copy of `c` that would keep it off by good touch). To `holder` a clue needing `c` prompts that card first."""
+    clued it was kept off `c` by the Visible Rule through `fp` itself (`Notes.kept_off`), which `holder` cannot see,
+    and no other clued copy of `c` keeps it off by good touch. To `holder` a clue needing `c` prompts it first."""
     bit = 1 << c
-    if not bit & view.variant.rank_masks[2]:
+    if any(q != fp and touched(view, q) and (s := view.card(q)) is not None and s.identity == c
+           for h in view.hands for q in h):
         return None
-    for p, hand in enumerate(view.hands):
-        if p in (giver, holder):
-            continue
-        for o in hand:
-            m = masks.get(o, 0)
-            if not (touched(view, o) and m and not m & ~view.variant.rank_masks[2] and not m & bit
-                    and view.knowledge[o] & bit):
-                continue
-            if any(q != fp and touched(view, q) and (s := view.card(q)) is not None and s.identity == c
-                   for h in view.hands for q in h):
-                return None
+    for o, kept in notes.kept_off.items():
+        if kept.get(c) == fp and o in masks and not masks[o] & bit and view.knowledge[o] & bit \
+                and not any(o in view.hands[p] for p in (giver, holder)):
             return o
     return None
 
@@ -511,7 +508,7 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
             wrong = wrong or is_x
             taken = unsettled[0]
         elif view.seat == giver and q != view.seat and \
-                (prompt_seen := unseen_visible_rule(view, giver, q, holders[0], c, masks)) is not None:
+                (prompt_seen := unseen_visible_rule(view, notes, giver, q, holders[0], c, masks)) is not None:
             # the blind player cannot see its own 2, the one copy that kept a 2 Saved elsewhere off it: to it that
             # 2 may be the card, and "a Prompt comes before a Finesse". It waits, and the receiver, seeing no blind
             # play, takes the focus for the 2 (deal final7/34 t13-15, level 3, 4 players: Alice's yellow on Cathy's
@@ -1015,8 +1012,14 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
         k &= ~b.trash  # good touch: the focus is not useless
     saves = 0
     stall = five_stall(view, notes, clue, giver, new, chop, tokens, reader, hit, prior)
+    kept_off: dict[int, dict[int, int]] = {}
     if focus == chop:
-        saves = save_mask(view, clue, b, visible_off_chop(view, notes, giver, target))
+        seen = visible_off_chop(view, notes, giver, target)
+        saves = save_mask(view, clue, b, sum(1 << x for x in seen))
+        if isinstance(clue, RankClue) and clue.rank == 2:
+            kept = {x: o for x, o in seen.items() if (1 << x) & view.variant.rank_masks[2] & ~b.trash & ~b.critical}
+            if kept:
+                kept_off[focus] = kept
     elif stall:
         saves = view.variant.rank_masks[5] & ~b.trash
     allowed = b.reachable | saves
@@ -1247,5 +1250,5 @@ def read_clue(view: PlayerView, notes: Notes, giver: int, clue: ColourClue | Ran
                    prompt_links=prompt_links, prompt_next=prompt_next, unread_self=unread_self, is_five_stall=stall,
                    unread_finesse=unread_finesse, unlinked=broken_links(notes, hand, knowledge),
                    passed={o: w for o, w in passed.items() if o not in hand},
-                   hand_over={o: m for o, m in found.hand_over.items() if o in fin})
+                   hand_over={o: m for o, m in found.hand_over.items() if o in fin}, kept_off=kept_off)
     return prompt_disproved(notes, hand, knowledge, reading)
