@@ -10,7 +10,7 @@ not count on him.
 from __future__ import annotations
 
 from hanabi_desktop.bots.clue_preview import preview_clue
-from hanabi_desktop.engine import PlayerView, parse_action
+from hanabi_desktop.engine import Play, PlayerView, parse_action
 from tests.bots.positions import ALICE, BOB, CATHY, DONALD, decide, replayed, slot
 
 # deal final7/34 (4 players, level 3): Alice's 5 Save on Bob, Bob's green to Donald, Cathy's 1 to Alice, Donald's
@@ -56,3 +56,18 @@ def test_the_preview_from_alices_seat_names_the_prompt_bob_sees() -> None:
     assert preview.worst.text == ("Player 2 may take Player 4's clued slot 4 for the yellow 2 (a Prompt: Player 2 "
                                   "cannot see their own) and not blind-play."), str(preview)
 
+
+
+def test_a_2_save_in_the_receivers_hand_is_no_prompt_to_the_blind_player() -> None:
+    # deal h31/250 (4 players, level 3): Alice's 2 Save on Bob's chop white 2, kept off the green 2 by Donald's green
+    # 2 (slot 1); Bob's green 1 clued. Cathy's green on Bob's green 3 needs the green 2: the receiver's own clued 2
+    # is prompted only if nothing else explains the clue, so Donald reads the finesse and blind-plays his green 2
+    # once the green 1 has played (the game scores 25). The rule above must not stop this clue
+    game, bots = replayed("h31/250", "clue 1 rank 2, clue 0 rank 1", level=3, players=4)
+    assert bots[CATHY].notes.kept_off == {slot(game, BOB, 4): {game.variant.parse_card("g2").identity:
+                                                               slot(game, DONALD, 1)}}
+    assert decide(game, bots).action == parse_action("clue 1 colour 2")
+    game, bots = replayed("h31/250", "clue 1 rank 2, clue 0 rank 1, clue 1 colour 2, clue 2 rank 4, play 3, "
+                          "clue 3 colour 0, discard 8", level=3, players=4)
+    assert game.current == DONALD
+    assert decide(game, bots).action == Play(slot(game, DONALD, 1))

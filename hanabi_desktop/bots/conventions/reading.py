@@ -261,18 +261,22 @@ def receiver_plays_it(view: PlayerView, notes: Notes, target: int, focus: int, u
                  and not m & ~view.playable_mask()), None)
 
 
-def unseen_visible_rule(view: PlayerView, notes: Notes, giver: int, holder: int, fp: int, c: int,
+def unseen_visible_rule(view: PlayerView, notes: Notes, giver: int, target: int, holder: int, fp: int, c: int,
                         masks: dict[int, int]) -> int | None:
-    """A clued 2 in a third hand that, to `holder`, may be the 2 `c` on its finesse position `fp`: the 2 Save that
-    clued it was kept off `c` by the Visible Rule through `fp` itself (`Notes.kept_off`), which `holder` cannot see,
-    and no other clued copy of `c` keeps it off by good touch. To `holder` a clue needing `c` prompts it first."""
+    """A clued 2 that, to `holder`, may be the 2 `c` on its finesse position `fp`, and that a clue to `target`
+    would prompt (`masks`: the prompt candidates; not the receiver's own, which it prompts only when nothing else
+    explains the clue): the 2 Save that clued it was kept off `c` by the Visible Rule through `fp` itself
+    (`Notes.kept_off`), which `holder` cannot see, and no other clued copy of `c` keeps it off by good touch. To
+    `holder` a clue needing `c` prompts that card first. (A 2 Save in the receiver's hand does not: deal h31/250
+    t3, level 3, 4 players, green on Bob's green 3 with his 2 Saved white 2 and Donald's green 2 on his finesse
+    position; Donald blind-plays it once the green 1 has played.)"""
     bit = 1 << c
     if any(q != fp and touched(view, q) and (s := view.card(q)) is not None and s.identity == c
            for h in view.hands for q in h):
         return None
     for o, kept in notes.kept_off.items():
         if kept.get(c) == fp and o in masks and not masks[o] & bit and view.knowledge[o] & bit \
-                and not any(o in view.hands[p] for p in (giver, holder)):
+                and not any(o in view.hands[p] for p in (giver, target, holder)):
             return o
     return None
 
@@ -508,7 +512,7 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
             wrong = wrong or is_x
             taken = unsettled[0]
         elif view.seat == giver and q != view.seat and \
-                (prompt_seen := unseen_visible_rule(view, notes, giver, q, holders[0], c, masks)) is not None:
+                (prompt_seen := unseen_visible_rule(view, notes, giver, target, q, holders[0], c, masks)) is not None:
             # the blind player cannot see its own 2, the one copy that kept a 2 Saved elsewhere off it: to it that
             # 2 may be the card, and "a Prompt comes before a Finesse". It waits, and the receiver, seeing no blind
             # play, takes the focus for the 2 (deal final7/34 t13-15, level 3, 4 players: Alice's yellow on Cathy's
