@@ -35,3 +35,15 @@ def test_emilys_save_on_it_is_no_finesse_on_me() -> None:
     assert game.current == ALICE
     d = decide(game, bots)
     assert d.action != Play(slot(game, ALICE, 1)), d.explanation
+
+
+def test_a_focus_discarded_sarcastically_keeps_the_call() -> None:
+    # deal h31/72 (5 players, level 3): turn 18 Cathy's white on Emily's white 3 calls my white 2 (slot 1); turn 20
+    # Emily discards her white 3, known, as a Sarcastic Discard (Cathy holds the other clued one): the white 3 still
+    # waits for my white 2, and I blind-play it
+    game, bots = replayed("h31/72", "clue 1 rank 1, play 4, clue 3 colour 1, play 14, clue 2 colour 0, "
+                          "clue 2 colour 4, play 7, play 8, clue 0 colour 2, clue 0 rank 3, play 2, clue 3 colour 0, "
+                          "play 10, play 21, clue 2 rank 2, play 3, discard 5, clue 4 colour 4, discard 12, discard 16",
+                          level=3, players=5)
+    assert game.current == ALICE
+    assert decide(game, bots).action == Play(slot(game, ALICE, 1))

@@ -163,15 +163,6 @@ class Notes:
         for o in [o for o, (focus, _) in self.links.items() if focus not in in_hands]:
             for d in (self.links, self.finessed, self.finesse_for, self.fallback):
                 d.pop(o, None)
-        # so does a finesse whose focus left the hand while the call waits: played as another card than the one
-        # the call was for, or lost. Deal final7/224 t7-26, level 3, 5 players: Bob's 3 on my red 3 was to me maybe
-        # the green 3, calling Donald's chop as the green 2; I played my 3 as the red 3 and kept his chop called, so
-        # Emily's save on it was to me a play clue on his green 3 through my finesse position, and I struck
-        for o in [o for o, (_, focus, _) in self.fallback.items() if focus not in in_hands and o in in_hands]:
-            for d in (self.finessed, self.finesse_for, self.fallback, self.hand_over):
-                d.pop(o, None)
-            self.tentative = self.tentative - {o}
-            self.waited = self.waited - {o}
         self.hand_over = {o: m for o, m in self.hand_over.items() if o in self.finessed and m in in_hands}
         self.expected_misplays = self.expected_misplays & in_hands
         self.bad = self.bad & in_hands
@@ -184,6 +175,17 @@ class Notes:
         focus, cands = self.links.get(order, (None, {}))
         if focus is not None and identity in cands:
             self.conv[focus] = self.private[focus] = 1 << cands[identity]
+        # a clue's focus played as another card than the one a blind call was for: nothing waits for that call.
+        # Deal final7/224 t7-26, level 3, 5 players: Bob's 3 on my red 3 was to me maybe the green 3, calling
+        # Donald's chop as the green 2; I played my 3 as the red 3 and kept his chop called, so Emily's save on it
+        # was to me a play clue on his green 3 through my finesse position, and I struck. (Not a focus discarded:
+        # a Sarcastic Discard passes its identity on, and the call stands, deal h31/72 t18-21)
+        for o in [o for o, (_, f, _) in self.fallback.items()
+                  if f == order and o in self.finesse_for and self.finesse_for[o][1] != identity]:
+            for d in (self.finessed, self.finesse_for, self.fallback, self.hand_over):
+                d.pop(o, None)
+            self.tentative = self.tentative - {o}
+            self.waited = self.waited - {o}
         wanted = self.conv.get(order, 0)
         if order in self.prompt_for and wanted and not wanted & (wanted - 1) and wanted != 1 << identity:
             nxt = next((o for o in self.prompt_next.get(order, ()) if o not in self.prompt_for), None)
