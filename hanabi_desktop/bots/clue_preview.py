@@ -297,21 +297,20 @@ def misplays(view: PlayerView, notes: Notes, clue: Clue, reading: Reading, reads
                 "{wanted}, the prompt falls on clued slot {next}, {card}: {player} would strike."
             ).format(player=view.names[holder], slot=hand.index(o) + 1, cards=names(view, notes.conv.get(o, 0)),
                      wanted=card_of(view, c), next=hand.index(later) + 1, card=view.variant.card_name(card))))
-    for o, other in reading.mistaken_calls.items():  # a blind player who may take another card for the call
-        holder = seat_of(view, o)
-        card, called = view.card(other), card_of(view, identities_in(reading.finessed.get(o, 0))[0]) \
-            if reading.finessed.get(o) else None
-        if card is None or called is None:
+    for o, (other, c) in reading.mistaken_calls.items():  # a blind player who may take another card for the call
+        holder, owner = seat_of(view, o), seat_of(view, other)
+        card = view.card(other)
+        if card is None:
             continue
-        if other in view.hands[holder]:
+        if owner == holder:
             text = _("{player} may blind-play slot {slot}, {card}, for it: you count that card as called only "
                      "until {player}'s turn shows whose it is.")
         else:
             text = _("{player} may take {holder}'s clued slot {slot} for the {called} (a Prompt: {player} cannot see "
                      "their own) and not blind-play.")
-        out.append(Warning("misplay", text.format(player=view.names[holder], slot=view.hands[seat_of(view, other)]
-                                                  .index(other) + 1, card=view.variant.card_name(card),
-                                                  holder=view.names[seat_of(view, other)], called=called)))
+        out.append(Warning("misplay", text.format(player=view.names[holder], slot=view.hands[owner].index(other) + 1,
+                                                  card=view.variant.card_name(card), holder=view.names[owner],
+                                                  called=card_of(view, c))))
     for o, m in reads.items():
         card = view.card(o)
         if card is None or not m or m & ~b.playable or view.is_playable(card):

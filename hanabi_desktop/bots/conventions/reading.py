@@ -47,9 +47,9 @@ class Reading:
     # the giver cannot tell apart -> the identity it would be prompted as: the clue has no such reading, and its
     # holder may pass the prompt on to a later clued card (`chain`; named by the clue preview)
     unsure_prompts: dict[int, int] = field(default_factory=dict)
-    # (the giver's reading) a card the clue blind-calls -> the card its holder may take for it instead (`Link.taken`):
-    # the clue is misleading, and the clue preview names that card
-    mistaken_calls: dict[int, int] = field(default_factory=dict)
+    # (the giver's reading) a card the clue blind-calls -> (the card its holder may take for it instead, the identity
+    # called) (`Link.taken`): the clue is misleading, and the clue preview names that card
+    mistaken_calls: dict[int, tuple[int, int]] = field(default_factory=dict)
     bad: frozenset[int] = frozenset()  # level 3, a fix clue that gives no new information: do not play these
     is_five_stall: bool = False  # a 5 Stall (`five_stall`): the 5s it touches are saved, none plays
     focus_of: dict[int, int] = field(default_factory=dict)  # a card touched besides the focus -> the focus
@@ -500,8 +500,9 @@ def chain(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, x
             # a game at 3-5 players (level 3, h31): she cannot see it, and reads the clue otherwise (deal h31/114)
             wrong = wrong or is_x
         taken = None
-        unsettled = [o for o in view.hands[q][:view.hands[q].index(holders[0])] if o in notes.hand_over and o not in used]
-        if view.seat == giver and unsettled:
+        unsettled = [o for o in view.hands[q][:view.hands[q].index(holders[0])] if o in notes.hand_over
+                     and o not in used] if view.seat == giver else []
+        if unsettled:
             # the blind player's finesse position lies past a card I count as called only until its turn tells
             # (`Notes.hand_over`: a Self-Finesse on it, or a Reverse Finesse on my own finesse position, which it
             # sees and I do not): if the call is mine, it takes that card for the finesse position, and blind-plays
@@ -878,8 +879,9 @@ class Connections:
     # called card on the receiver's finesse position -> my finesse position, called instead if the receiver's turn
     # passes without the blind play (`Link.instead`)
     hand_over: dict[int, int] = field(default_factory=dict)
-    # (the giver's) blind-called card -> the card its holder may take for it (`Link.taken`), for the focus we see
-    taken: dict[int, int] = field(default_factory=dict)
+    # (the giver's) blind-called card -> (the card its holder may take for it (`Link.taken`), the identity called),
+    # for the focus we see
+    taken: dict[int, tuple[int, int]] = field(default_factory=dict)
 
 
 def connections(view: PlayerView, notes: Notes, giver: int, target: int, focus: int, far: int,
@@ -940,7 +942,7 @@ def connections(view: PlayerView, notes: Notes, giver: int, target: int, focus: 
                 if link.instead is not None:
                     out.hand_over[link.card] = link.instead
                 if link.taken is not None:
-                    out.taken[link.card] = link.taken
+                    out.taken[link.card] = (link.taken, link.identity)
     return out
 
 
