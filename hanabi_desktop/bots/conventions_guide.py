@@ -180,7 +180,9 @@ token is left for them), the bot plays its most likely card rather than discard 
 give a clue that gets no card played; on the game's last turn before any clue, as no clue can help anyone then.
 Otherwise it gives a clue that gets a card played to a player who still has a turn, discards known trash, and
 else plays its most likely card rather than its chop as long as a misplay cannot be the third error. (Final
-flourish, where play goes on: only a card that is playable at least 9 times out of 10.)"""),
+flourish, where play goes on: only a card that is playable at least 9 times out of 10.) Its odds count its
+hand as a whole: with the deck empty the cards it cannot see are exactly its own, so a card cannot be what
+another of its cards must be."""),
     N_("""VARIANTS
 - Multicolour (rainbow) cards are touched by every colour clue; the bot counts them among the cards
   a colour clue can be.

@@ -18,21 +18,62 @@ def reads_playable(view: PlayerView, notes: Notes, seat: int, b: Board) -> list[
     return out
 
 
+def hand_odds(readings: list[dict[int, int]], unseen: list[int], playable: int) -> dict[int, float] | None:
+    """Deck empty: the cards a seat cannot see are exactly its own hand, so its cards share out `unseen` (copies
+    per identity), one identity each. For each card, the share of the ways to deal `unseen` to the hand that fit
+    every card's reading in which that card is playable: a card whose only playable identity another card
+    of the hand must hold is not a try (deal s44/55: the last card drawn is the one unknown card, 20% alone,
+    certain with the hand's known cards counted). `readings` are tried in order (conventions first, then the
+    clues alone), since a reading broken by a partner's clue may fit no deal; None if none fits any deal."""
+    if not readings or sum(max(n, 0) for n in unseen) != len(readings[0]):
+        return None
+    for masks in readings:
+        odds = _deal_odds(masks, [max(n, 0) for n in unseen], playable)
+        if odds is not None:
+            return odds
+    return None
+
+
+def _deal_odds(masks: dict[int, int], left: list[int], playable: int) -> dict[int, float] | None:
+    """`hand_odds` for one reading: every way to deal the copies `left` to the cards of `masks`, counted."""
+    cards = list(masks)
+    ways = dict.fromkeys(cards, 0)
+    dealt: list[int] = []
+
+    def deal(k: int) -> int:
+        if k == len(cards):
+            for o, i in zip(cards, dealt, strict=True):
+                if (1 << i) & playable:
+                    ways[o] += 1
+            return 1
+        total = 0
+        for i in identities_in(masks[cards[k]]):
+            if left[i]:
+                left[i] -= 1
+                dealt.append(i)
+                total += deal(k + 1)
+                dealt.pop()
+                left[i] += 1
+        return total
+
+    total = deal(0)
+    return {o: n / total for o, n in ways.items()} if total else None
+
+
 def their_guess_scores(view: PlayerView, notes: Notes, seat: int, b: Board) -> bool:
     """Would `seat`, guessing on its last turn, pick a playable card? Deck empty, the cards it cannot see are
-    exactly its own hand, which we see: it weighs each card's readings by those copies, as `chance` does."""
+    exactly its own hand, which we see: it weighs its readings by those copies, the hand as a whole
+    (`hand_odds`, as I do for mine)."""
     hand = view.hands[seat]
     left = [0] * len(view.remaining())
     for o in hand:
         left[view.visible[o].identity] += 1
-
-    def chance(o: int) -> float:
-        ids = identities_in(notes.holder_reads(view, o, b.trash))
-        total = sum(left[i] for i in ids)
-        return sum(left[i] for i in ids if (1 << i) & b.playable) / total if total else 0.0
-
-    best = max(hand, key=chance, default=None)
-    return best is not None and chance(best) > 0 and view.is_playable(view.visible[best])
+    readings = [{o: notes.holder_reads(view, o, b.trash) for o in hand}, {o: view.public_empathy(o) for o in hand}]
+    odds = hand_odds(readings, left, b.playable)
+    if odds is None:
+        return False
+    best = max(hand, key=lambda o: odds[o], default=None)
+    return best is not None and odds[best] > 0 and view.is_playable(view.visible[best])
 
 
 def sure_play(view: PlayerView, notes: Notes, clue: ColourClue | RankClue, b: Board) -> bool:

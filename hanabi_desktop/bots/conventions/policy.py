@@ -7,7 +7,7 @@ from typing import ClassVar
 
 from hanabi_desktop.bots.base import Bot, Decision
 from hanabi_desktop.bots.conventions.beliefs import beliefs
-from hanabi_desktop.bots.conventions.endgame import last_round_clue
+from hanabi_desktop.bots.conventions.endgame import hand_odds, last_round_clue
 from hanabi_desktop.bots.conventions.evaluation import (
     MISPLAY,
     bad_touches,
@@ -383,12 +383,13 @@ class ConventionsBot(Bot):
         """The card of mine most likely to score, played because a misplay harms nothing now (see
         `error_harmless`); None if no card of mine can be playable."""
         masks = {o: self.notes.my_mask(view, o, b.trash) for o in view.my_hand}
-        o = max(view.my_hand, key=lambda o: self.chance(view, masks[o], b), default=None)
-        if o is None or Play(o) not in view.legal or self.chance(view, masks[o], b) <= 0:
+        odds = self.odds(view, masks, b)
+        o = max(view.my_hand, key=lambda o: odds[o], default=None)
+        if o is None or Play(o) not in view.legal or odds[o] <= 0:
             return None
         errors = MAX_STRIKES - view.strikes
         return Decision(Play(o), say("end-game free play", slot=view.my_hand.index(o) + 1,
-                                     percent=round(self.chance(view, masks[o], b) * 100), errors=errors),
+                                     percent=round(odds[o] * 100), errors=errors),
                         guess=True)
 
     def feed_clue(self, view: PlayerView, seat: int, b: Board) -> Decision | None:
@@ -862,7 +863,8 @@ class ConventionsBot(Bot):
             return Decision(clue, explain_forced_clue(view, clue))
         plays = [a for a in view.legal if isinstance(a, Play)]
         if plays:
-            o = max(plays, key=lambda a: self.chance(view, masks[a.card], b))
+            odds = self.odds(view, masks, b)
+            o = max(plays, key=lambda a: odds[a.card])
             return Decision(o, say("forced play"))
         return Decision(view.legal[0], say("only action"))
 
@@ -891,6 +893,17 @@ class ConventionsBot(Bot):
                         return say("waiting for", slot=slot + 1, card=view.variant.card_name(card), player=view.names[p], their_card=view.variant.card_name(c))
         return ""
 
+    def odds(self, view: PlayerView, masks: dict[int, int], b: Board) -> dict[int, float]:
+        """How likely each card of mine is playable now: deck empty, my hand as a whole holds exactly what I
+        cannot see (`hand_odds`, my readings first, then the clues alone); otherwise each card by itself
+        (`chance`)."""
+        if view.deck_count == 0:
+            empathy = {o: view.empathy(o) for o in view.my_hand}
+            odds = hand_odds([masks, empathy], view.remaining(), b.playable)
+            if odds is not None:
+                return odds
+        return {o: self.chance(view, masks[o], b) for o in view.my_hand}
+
     def chance(self, view: PlayerView, mask: int, b: Board) -> float:
         """Share of a card's possible identities (weighted by copies left) that are playable now."""
         rem = view.remaining()
@@ -901,10 +914,11 @@ class ConventionsBot(Bot):
 
     def best_guess(self, view: PlayerView, b: Board, masks: dict[int, int]) -> Decision | None:
         """Deck empty, a spare error token: play the card most likely to score, if it is likely enough."""
-        best = max(view.my_hand, key=lambda o: self.chance(view, masks[o], b), default=None)
+        odds = self.odds(view, masks, b)
+        best = max(view.my_hand, key=lambda o: odds[o], default=None)
         if best is None:
             return None
-        p = self.chance(view, masks[best], b)
+        p = odds[best]
         # last round: a misplay costs only an error token we can spare; Final flourish plays on, so care more
         limit = 0.9 if view.variant.final_flourish else 0.01
         if p >= limit:
