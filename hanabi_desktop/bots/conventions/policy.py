@@ -588,12 +588,18 @@ class ConventionsBot(Bot):
         o = self.doomed(view, seat, b, shown)
         if o is None:
             return None
-        best: tuple[float, Action | None] = (MISPLAY / 2, None)
+        # of clues worth the same, one that tells its holder something new about the card: the clue it had
+        # before, again, reads as a fix only to whoever sees that the holder reads it as playable; to a player
+        # who does not, it is a Tempo Clue on an unplayable card, which a finesse explains (deal final7/54 t21,
+        # level 3, 5 players: yellow again on Donald's yellow 3, read as a yellow 2 by him; Bob, who sees the
+        # yellow 2 called from Alice's hand, blind-played his slot 1 for it, a white 5. The 3 tells Donald)
+        best: tuple[tuple[float, bool], Action | None] = ((MISPLAY / 2, False), None)
         for a in view.legal:
             if isinstance(a, ColourClue | RankClue) and a.target == seat and (not direct or o in view.touched(a)):
                 s = score_clue(view, self.notes, a, b, forced=True)  # one leaving the misread in place: MISPLAY
-                if s > best[0] and not self.still_doomed(view, a, o, b, shown):
-                    best = (s, a)
+                key = (s, clue_effect(view, self.notes, a)[1][o] != view.knowledge[o])
+                if s > MISPLAY / 2 and key > best[0] and not self.still_doomed(view, a, o, b, shown):
+                    best = (key, a)
         if best[1] is None:
             return None
         slot = view.hands[seat].index(o) + 1
@@ -683,11 +689,21 @@ class ConventionsBot(Bot):
             else:
                 # none touching a new useless card: its holder reads it by good touch as a useful card, and
                 # plays it once that one is playable (deals h31/23, h31/38, h31/273)
-                safe = [a for a in fixes if clue_harm(view, self.notes, a, b) == (0, 0)
-                        and not bad_touches(view, self.notes, a, b)]
-                if not safe:
+                harms = {a: clue_harm(view, self.notes, a, b) for a in fixes}
+                safe = [a for a in fixes if harms[a] == (0, 0) and not bad_touches(view, self.notes, a, b)]
+                rest = m & ~bit
+                harmless = [a for a in fixes if not harms[a][0]]  # no misplay for sure
+                if safe:
+                    fix = safe[0]
+                elif harmless and len(seats) == 1 and not rest & ~b.playable:
+                    # I am the last to pass on it, and passing tells its holder it is the card that plays now:
+                    # a strike for sure, where a fix touching a new useless card costs a clue's good touch
+                    # (deal final7/127 t40, level 3, 4 players: Alice's 2 Saved blue 2, whose copy Bob played,
+                    # read as the yellow 2 once my 3 on her blue 3 passed on it: she played it. Blue fixes it
+                    # and also touches her blue 1; final7/79 t19 the same with a white 3 read as the white 4)
+                    fix = min(harmless, key=lambda a: (harms[a], bad_touches(view, self.notes, a, b)))
+                else:
                     continue
-                fix = safe[0]
             slot = view.hands[seat].index(o) + 1
             return Decision(fix, say("fix clue", player=view.names[seat], clue=clue_text(view, fix), slot=slot))
         return None
