@@ -572,9 +572,17 @@ class ConventionsBot(Bot):
         """A card `seat` reads as surely playable (by the conventions, less the copies it sees elsewhere) that is
         not: it would misplay it. Deal s24x/220 turn 39 (level 3, the careful stand-in as Alice): a Critical Save
         in red on her chop red 4 also touched her red 1, trash, which the clues leave as the red 3 or 5; she sees
-        Bob's red 5, so it is the red 3 to her, and she played it."""
+        Bob's red 5, so it is the red 3 to her, and she played it. Not a card that waits for a card of mine
+        called for it: its holder sees mine, where I read its clue without it (deal final7/54 t21, level 3, 5
+        players: Emily's yellow on Donald's yellow 3 called my yellow 2 from my finesse position; to me, who
+        could not see it then, Donald reads his card as the yellow 2 once my yellow 1 played, and I gave him a
+        fix instead of blind-playing my yellow 2)."""
+        mine = {call for o, call in (*self.notes.finesse_for.items(), *self.notes.prompt_for.items())
+                if o in view.my_hand}
         for o in view.hands[seat]:
             card = view.card(o)
+            if card is not None and (seat, card.identity) in mine:
+                continue
             if card is not None and reads_surely_playable(view, o, self.notes.holder_reads(view, o, b.trash) & ~shown, b) \
                     and not card_bit(card) & b.playable:
                 return o
@@ -588,18 +596,12 @@ class ConventionsBot(Bot):
         o = self.doomed(view, seat, b, shown)
         if o is None:
             return None
-        # of clues worth the same, one that tells its holder something new about the card: the clue it had
-        # before, again, reads as a fix only to whoever sees that the holder reads it as playable; to a player
-        # who does not, it is a Tempo Clue on an unplayable card, which a finesse explains (deal final7/54 t21,
-        # level 3, 5 players: yellow again on Donald's yellow 3, read as a yellow 2 by him; Bob, who sees the
-        # yellow 2 called from Alice's hand, blind-played his slot 1 for it, a white 5. The 3 tells Donald)
-        best: tuple[tuple[float, bool], Action | None] = ((MISPLAY / 2, False), None)
+        best: tuple[float, Action | None] = (MISPLAY / 2, None)
         for a in view.legal:
             if isinstance(a, ColourClue | RankClue) and a.target == seat and (not direct or o in view.touched(a)):
                 s = score_clue(view, self.notes, a, b, forced=True)  # one leaving the misread in place: MISPLAY
-                key = (s, clue_effect(view, self.notes, a)[1][o] != view.knowledge[o])
-                if s > MISPLAY / 2 and key > best[0] and not self.still_doomed(view, a, o, b, shown):
-                    best = (key, a)
+                if s > best[0] and not self.still_doomed(view, a, o, b, shown):
+                    best = (s, a)
         if best[1] is None:
             return None
         slot = view.hands[seat].index(o) + 1
