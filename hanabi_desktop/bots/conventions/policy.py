@@ -701,8 +701,8 @@ class ConventionsBot(Bot):
                     # I am the last to pass on it, and passing tells its holder it is the card that plays now:
                     # a strike for sure, where a fix touching a new useless card costs a clue's good touch
                     # (deal final7/127 t40, level 3, 4 players: Alice's 2 Saved blue 2, whose copy Bob played,
-                    # read as the yellow 2 once my 3 on her blue 3 passed on it: she played it. Blue fixes it
-                    # and also touches her blue 1; final7/79 t19 the same with a white 3 read as the white 4)
+                    # read as the yellow 2 once my 3 on her blue 3 passed on it: she played it, and Bob then his
+                    # red 2 as the yellow 2. Blue fixes it and touches her blue 1, tried only on her last turn)
                     fix = min(harmless, key=lambda a: (harms[a], bad_touches(view, self.notes, a, b)))
                 else:
                     continue
