@@ -121,10 +121,7 @@ finesse) holds the card on their finesse position, never one who plays anyway a 
   2 also a self-finesse) would explain is not read so, from the first one (stricter than the guide: people forced to
   clue stall so); the bot holds the card and says so. Nor is one read as a Double or triple Finesse. A 5 clue on a
   new 5 off the chop from a player who may not discard is a 5 Stall (the level 2 page's Mid-Game 5 Stall; below
-  level 2 the bot gives none but reads a partner's so), as is (level 2+) a locked partner's 5 clue on known 5s only.
-- A number clue on its chop from a partner who had to clue (after the early game) that only later plays would make
-  playable (a Critical Save, a delayed play clue) keeps only what the clues say, from the first one (the level 9
-  stall table lets a locked hand save any card on chop); the bot holds it, saying so. A colour clue reads as usual."""),
+  level 2 the bot gives none but reads a partner's so), as is (level 2+) a locked partner's 5 clue on known 5s only."""),
     N_("""WHERE THE BOT DIFFERS FROM THE GUIDE
 - Stalls: when the player before it just clued its chop (3+ tokens), it may re-touch a card playable now
   rather than discard; with 3 or fewer cards in the deck or a pace of 4 or less, give a tempo clue not on trash,

@@ -521,7 +521,6 @@ class ConventionsBot(Bot):
             targets = self.notes.sarcastic_targets(view, order, bit, seat, called)
             if len(targets) == 1:
                 self.notes.conv[targets[0]] = self.notes.private[targets[0]] = bit
-                self.wariness.told(targets[0])
 
     def chop_moved(self, view: PlayerView) -> bool:
         """Did the previous player's clue just touch my chop, so nobody has looked at my new chop yet?"""

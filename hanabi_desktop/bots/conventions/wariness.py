@@ -22,10 +22,6 @@ reading costs a strike. What this module keeps, and the card notes it widens in 
   saved white 5, read as a double finesse on me, was a stall). A Fix Clue that shows my
   card was trash when a partner's clue touched it shows that partner breaks good touch, and its new cards are
   beside the card it fixes (the Fix Clue page: "none of them are necessarily playable"; deal h31/297).
-- A number clue on my chop that its giver had to give, read as a card that plays only once others do (a
-  Critical Save, a delayed play clue), from anyone and the first time: it keeps only what the clues say, and I
-  hold it until the clues show it playable (people forced to clue stall with a number on the chop; the level 9
-  stall table lets a locked hand save any card on chop). A colour clue there is read as the guide reads it.
 - A 2 Save that may be a 2 already played, with a strike made (level 3). The first trash 2 Save of a partner
   cannot be told from a good one, and played at once it is a strike that leaves one more to lose the game (deals
   h31/114 and h31/209). The Fix Clue page: "violations of Good Touch Principle should be fixed as soon as
@@ -103,10 +99,9 @@ class Wariness:
     no_self_finesse: set[int] = field(default_factory=set)  # givers whose 'self-finesse' or 'self-prompt' misplayed
     # card first touched by a clue its giver had to give (maybe a stall that broke good touch) -> (giver, focus?)
     stalled: dict[int, tuple[int, bool]] = field(default_factory=dict)
-    # the focus of such a clue that its reading then could not play at once (a delayed play clue, a save, or one
-    # through a card not played yet): a number clue's on my chop, and with two strikes any, keeps only what the
-    # clues say (a stall may touch any card) -> what the conventions read it as (every giver's reading), once it
-    # does (-1 until then)
+    # the focus of such a clue that its reading then could not play at once (a delayed play clue, or one through a
+    # card not played yet): with two strikes it keeps only what the clues say (a stall may touch trash) -> what
+    # the conventions read it as (every giver's reading), once it does (-1 until then)
     delayed: dict[int, int] = field(default_factory=dict)
     # card -> (the partner whose clue first touched it, trash then, the other clued cards then, not in their hand)
     touched_by: dict[int, tuple[int, int, frozenset[int]]] = field(default_factory=dict)
@@ -162,12 +157,6 @@ class Wariness:
             self.touched_by[o] = (giver, trash, clued - {o})
             if view.card(o) is not None:
                 self.saw_card(view, o)
-
-    def told(self, order: int) -> None:
-        """A later move (a Sarcastic Discard) told what my card `order` is: the stall that first touched it
-        no longer matters, as a later clue focused on it would not."""
-        self.stalled.pop(order, None)
-        self.delayed.pop(order, None)
 
     def saw_self_finesse(self, giver: int, blind: list[int]) -> None:
         """A clue by `giver` read as a self-finesse on the cards `blind`."""
@@ -245,19 +234,11 @@ class Wariness:
         if out.no_self_finesse != self.no_self_finesse:
             out = replace(notes.copy(), no_self_finesse=frozenset(self.no_self_finesse))
         for o, (giver, focus) in self.stalled.items():
-            two_strikes = strikes >= MAX_STRIKES - 1
-            on_chop = o in self.delayed and o in self.saves and self.saves[o][0][1] == "rank"  # (a number on my chop)
-            if giver not in self.careless and not two_strikes and not on_chop:
+            if giver not in self.careless and strikes < MAX_STRIKES - 1:
                 continue
-            # a careless stall's focus is no play clue either; nor one on my chop that waits for other cards (a
-            # save, or a delayed play clue: the stall table lets a locked hand save any card on chop, and "players
-            # should not read too closely into any clues given during this state", level 9; deal s45/169, level 3,
-            # 2 players: Bob, locked, stalled with 4 on Alice's chop red 4, read as a Critical Save on the yellow 4
-            # he had thrown; she played it once the yellow 3 was played). Not a colour clue's: the bot's own forced
-            # Critical Saves are colour clues as often as not, and real (holding them too cost 0.08 points a game
-            # in level-3 self-play, 2 players, seed h31; deal h31/124 t12). With two strikes, nor any that waits;
-            # a number save is then left to the saves below, which read it so, keeping what every giver reads it as
-            waits = o in self.delayed and not (two_strikes and self.saves.get(o, ((0, "", 0),))[0][1] == "rank")
+            # a careless stall's focus is no play clue either; nor, with two strikes, one that waits for other cards
+            # (but a number save: the saves below read it so, keeping what every giver reads it as)
+            waits = o in self.delayed and self.saves.get(o, ((0, "", 0),))[0][1] != "rank"
             literal = giver in self.careless or not focus or waits
             names = LITERAL if literal else ("excluded",)
             if giver in self.careless and says(out, o, names):  # (with two strikes alone the line would be untrue)
@@ -309,9 +290,8 @@ class Wariness:
 
     def held(self, view: PlayerView, notes: Notes, playable: int) -> tuple[int, int, str] | None:
         """(a card of mine, the partner who clued it, why: 'wary of a save', 'wary of a careless save', 'wary at
-        two strikes', 'wary of a stall', 'wary of a forced clue', 'wary of a forced delayed play' (the same, with two
-        strikes) or 'wary of an unconfirmed save') that the reading I no longer trust from that partner (or do not
-        trust yet) would play."""
+        two strikes', 'wary of a stall', 'wary of a forced delayed play' or 'wary of an unconfirmed save') that the
+        reading I no longer trust from that partner (or do not trust yet) would play."""
         for o in view.my_hand:
             m = notes.my_mask(view, o, view.trash_mask())
             if o in self.doubted:
@@ -321,8 +301,7 @@ class Wariness:
                 giver, trusted = self.unread[o]
                 trusting, why = m & trusted, "wary of a stall"
             elif self.delayed.get(o, -1) != -1:
-                giver, trusting = self.stalled[o][0], m & self.delayed[o]
-                why = "wary of a forced delayed play" if one_strike_left(view) else "wary of a forced clue"
+                giver, trusting, why = self.stalled[o][0], m & self.delayed[o], "wary of a forced delayed play"
             elif o in self.waiting(notes, view.strikes):
                 giver, trusting, why = self.unconfirmed[o], m, "wary of an unconfirmed save"
                 m |= self.saves[o][1] & view.knowledge[o]  # (a 2 already played, which it may be)
