@@ -8,7 +8,8 @@ So a preview uses only what the giver may know: the receiver's and other teammat
 own, which a `PlayerView` does not hold.
 
 Warnings, judged on the cards the giver sees:
-- misplay: a card the receiver (or a blind-player it calls on) would play is not playable;
+- misplay: a card the receiver (or a blind-player it calls on) would play is not playable, or the giver holds a
+  card a finesse called that can be blind-played now (a clue instead tells the others the finesse was not on it);
 - lost: a card that must be saved would be read as trash, or is left on the next player's chop, or becomes
   the receiver's chop;
 - trash: the clue touches a card already played or a copy of one already clued (Good Touch);
@@ -123,7 +124,7 @@ def preview_clue(view: PlayerView, notes: Notes, clue: Clue) -> Preview:
             (Warning("nothing", nothing_text(view, notes)),))
     reading, reads, hit, before, b = receiver_reads(view, notes, clue)
     line = reading_line(view, notes, clue, reading, reads, hit, before)
-    warnings = (misplays(view, notes, clue, reading, reads, b)
+    warnings = (misplays(view, notes, clue, reading, reads, b) + finesse_waiting(view, notes, clue, reading, b)
                 + losses(view, notes, clue, reading, reads, hit, before, b) + bad_touches(view, notes, clue, before, b))
     if not reading.understood and not reading.bad:
         warnings.append(Warning("nothing", nothing_text(view, notes)))
@@ -330,6 +331,32 @@ def misplays(view: PlayerView, notes: Notes, clue: Clue, reading: Reading, reads
         out.append(Warning("misplay", _("{players} would take it for a finesse that is not there, and blind-play "
                                         "for nothing.").format(players=_(" or ").join(between) or who)))
     return out
+
+
+def finesse_waiting(view: PlayerView, notes: Notes, clue: Clue, reading: Reading, b: Board) -> list[Warning]:
+    """The giver's own card a finesse called, which can be blind-played now, unless `clue` saves a card on a chop
+    (urgent: the bot saves before it blind-plays, and reads a partner's save so): a clue instead is a turn without the
+    blind play, which the players waiting for it read as "the finesse was not on them" (the bot reads it so: the
+    call passes to a player who saw the card on their finesse position, or the clue's focus falls back to a reading
+    without the blind play), so one of them may play a wrong card for it. Deal final7/54 t21 (level 3, 5 players):
+    Alice, called for the yellow 2 behind her yellow 1, played the 1; a yellow re-clue to Donald's yellow 3 instead
+    of the blind play made Bob blind-play his slot 1, a white 5. Judged on the giver's own notes: the call is what
+    the conventions read, never the card itself."""
+    assert view.seat is not None
+    focus = reading.focus
+    if focus is not None and focus == notes.chop(view, clue.target) and needs_save(view, notes, focus, b) > 0:
+        return []
+    for o in view.hands[view.seat]:
+        m = notes.finessed.get(o, 0)
+        if not m or m & ~b.playable or o not in notes.finesse_for or o in notes.tentative:
+            continue
+        seat, x = notes.finesse_for[o]
+        return [Warning("misplay", _(
+            "Your slot {slot} was called for a blind play ({cards}, so that {player}'s {card} plays) and can play now: "
+            "a clue instead may tell the others the finesse was not on you, and one of them may play a wrong card "
+            "for it.").format(slot=view.hands[view.seat].index(o) + 1, cards=names(view, m),
+                              player=view.names[seat], card=card_of(view, x)))]
+    return []
 
 
 def losses(view: PlayerView, notes: Notes, clue: Clue, reading: Reading, reads: dict[int, int], hit: list[int],

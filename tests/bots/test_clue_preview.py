@@ -235,3 +235,60 @@ def test_a_direct_play_clue_that_may_be_a_reverse_finesse_says_the_receiver_wait
             break
     else:
         raise AssertionError("Bob still reads his green 1 as the green 2")
+
+
+# Deal final7/54 (level 3, 5 players, self-play at 17e9cb4) up to turn 21: Emily's yellow on Donald's yellow 3
+# (turn 5) called Alice's yellow 2 on her finesse position, behind her clued yellow 1, which she played at turn 16
+FINAL7_54 = """clue 2 rank 1, clue 0 rank 1, play 10, clue 1 colour 3, clue 3 colour 1, play 1, play 6, play 11,
+    clue 1 colour 0, clue 3 colour 3, play 21, clue 2 rank 5, clue 0 rank 5, play 15, discard 16, play 2, play 7,
+    clue 4 colour 0, discard 12, play 26"""
+
+
+def finesse_warnings(p: Preview) -> list[str]:
+    return [w.text for w in p.warnings if w.text.startswith("Your slot")]
+
+
+def test_a_clue_while_my_finesse_can_play_warns_that_the_others_may_take_it() -> None:
+    # Turn 21: yellow is on 1 and Alice's slot 3 is the called yellow 2. A yellow re-clue to Donald instead of the
+    # blind play made Bob take the finesse as his and blind-play a white 5: every clue she previews says so, but
+    # the two that save Emily's chop, the green 4 (urgent: a save may come first)
+    from tests.bots.positions import replayed
+
+    game, bots = replayed("final7/54", FINAL7_54, level=3, players=5)
+    view = PlayerView.of(game, ALICE)
+    assert game.current == ALICE and game.fireworks[1] == 1
+    saves = {clue(game, "Emily green"), clue(game, "Emily 4")}
+    for target in (1, 2, 3, 4):
+        for p in preview_clues(view, bots[ALICE].notes, target):
+            if p.clue in saves:
+                assert finesse_warnings(p) == [], p
+                continue
+            assert finesse_warnings(p) == [
+                "Your slot 3 was called for a blind play (y2, so that Player 4's yellow 3 plays) and can play now: a "
+                "clue instead may tell the others the finesse was not on you, and one of them may play a wrong card "
+                "for it."], p
+            assert p.worst is not None and p.worst.kind == "misplay"
+
+
+def test_no_finesse_warning_while_the_called_card_cannot_play_yet() -> None:
+    # Turn 16 of the same deal: Alice's yellow 2 is called, but the yellow 1 is still in her hand: nothing is due
+    from tests.bots.positions import replayed
+
+    moves = ",".join(FINAL7_54.split(",")[:15])
+    game, bots = replayed("final7/54", moves, level=3, players=5)
+    view = PlayerView.of(game, ALICE)
+    assert game.current == ALICE and game.fireworks[1] == 0
+    assert not any(finesse_warnings(p) for t in (1, 2, 3, 4) for p in preview_clues(view, bots[ALICE].notes, t))
+
+
+def test_a_save_may_come_before_the_blind_play_without_the_finesse_warning() -> None:
+    # Cathy's red on Bob's red 2 calls Alice's red 1 (a finesse: she is between them). Bob's chop is the white 5:
+    # saving it first is urgent (the bot saves before it blind-plays), any other clue gets the warning
+    game = position(["r1 g4 b4 w4 y4", "y3 r2 g3 b3 w5", "g2 b2 y2 w2 r3"], current=CATHY)
+    bots = bots_for(game)
+    act(game, bots, clue(game, "Bob red"))
+    view = PlayerView.of(game, ALICE)
+    notes = bots[ALICE].notes
+    assert slot(game, ALICE, 1) in notes.finessed
+    assert finesse_warnings(preview_clue(view, notes, clue(game, "Bob 5"))) == []
+    assert finesse_warnings(preview_clue(view, notes, clue(game, "Cathy 2"))) != []
