@@ -8,8 +8,9 @@ So a preview uses only what the giver may know: the receiver's and other teammat
 own, which a `PlayerView` does not hold.
 
 Warnings, judged on the cards the giver sees:
-- misplay: a card the receiver (or a blind-player it calls on) would play is not playable, or the giver holds a
-  card a finesse called that can be blind-played now (a clue instead tells the others the finesse was not on it);
+- misplay: a card the receiver (or a blind-player it calls on) would play is not playable;
+- finesse: the giver holds a card a finesse called that can be blind-played now (a clue instead tells the others
+  the finesse was not on it);
 - lost: a card that must be saved would be read as trash, or is left on the next player's chop, or becomes
   the receiver's chop;
 - trash: the clue touches a card already played or a copy of one already clued (Good Touch);
@@ -41,11 +42,12 @@ from hanabi_desktop.i18n import N_, _
 Clue = ColourClue | RankClue
 
 #: Warning kinds, most serious first (the chooser shows the first one on a clue's button).
-KINDS: tuple[str, ...] = ("misplay", "lost", "trash", "nothing")
+KINDS: tuple[str, ...] = ("misplay", "finesse", "lost", "trash", "nothing")
 
 #: The guide's name of the rule each warning kind is about (the review names it too).
 RULES: dict[str, str] = {
     "misplay": N_("Play clues and the clue focus"),
+    "finesse": N_("The Finesse"),
     "lost": N_("Save clues and the chop"),
     "trash": N_("Good Touch Principle"),
     "nothing": N_("Minimum Clue Value Principle"),
@@ -351,7 +353,7 @@ def finesse_waiting(view: PlayerView, notes: Notes, clue: Clue, reading: Reading
         if not m or m & ~b.playable or o not in notes.finesse_for or o in notes.tentative:
             continue
         seat, x = notes.finesse_for[o]
-        return [Warning("misplay", _(
+        return [Warning("finesse", _(
             "Your slot {slot} was called for a blind play ({cards}, so that {player}'s {card} plays) and can play now: "
             "a clue instead may tell the others the finesse was not on you, and one of them may play a wrong card "
             "for it.").format(slot=view.hands[view.seat].index(o) + 1, cards=names(view, m),

@@ -267,7 +267,8 @@ def test_a_clue_while_my_finesse_can_play_warns_that_the_others_may_take_it() ->
                 "Your slot 3 was called for a blind play (y2, so that Player 4's yellow 3 plays) and can play now: a "
                 "clue instead may tell the others the finesse was not on you, and one of them may play a wrong card "
                 "for it."], p
-            assert p.worst is not None and p.worst.kind == "misplay"
+            assert p.worst is not None and p.worst.kind in ("misplay", "finesse")
+            assert any(w.kind == "finesse" for w in p.warnings)
 
 
 def test_no_finesse_warning_while_the_called_card_cannot_play_yet() -> None:

@@ -13,10 +13,10 @@ from hanabi_desktop.i18n import _
 from hanabi_desktop.ui.art import theme
 from hanabi_desktop.ui.widgets.wrap import wrap_lines
 
-# the mark of a clue's worst warning: a strike or a lost card in red, a bad touch in orange, a clue that means
-# nothing in grey; a clue with no warning gets none
-MARKS: dict[str, theme.Colour] = {"misplay": theme.ERROR, "lost": theme.ERROR, "trash": (240, 150, 50),
-                                  "nothing": (150, 150, 150)}
+# the mark of a clue's worst warning: a strike, a finesse left waiting or a lost card in red, a bad touch in
+# orange, a clue that means nothing in grey; a clue with no warning gets none
+MARKS: dict[str, theme.Colour] = {"misplay": theme.ERROR, "finesse": theme.ERROR, "lost": theme.ERROR,
+                                  "trash": (240, 150, 50), "nothing": (150, 150, 150)}
 
 
 def preview_lines(preview: Preview) -> list[str]:
