@@ -335,30 +335,44 @@ def misplays(view: PlayerView, notes: Notes, clue: Clue, reading: Reading, reads
     return out
 
 
-def finesse_waiting(view: PlayerView, notes: Notes, clue: Clue, reading: Reading, b: Board) -> list[Warning]:
-    """The giver's own card a finesse called, which can be blind-played now, unless `clue` saves a card on a chop
-    (urgent: the bot saves before it blind-plays, and reads a partner's save so): a clue instead is a turn without the
-    blind play, which the players waiting for it read as "the finesse was not on them" (the bot reads it so: the
-    call passes to a player who saw the card on their finesse position, or the clue's focus falls back to a reading
-    without the blind play), so one of them may play a wrong card for it. Deal final7/54 t21 (level 3, 5 players):
-    Alice, called for the yellow 2 behind her yellow 1, played the 1; a yellow re-clue to Donald's yellow 3 instead
-    of the blind play made Bob blind-play his slot 1, a white 5. Judged on the giver's own notes: the call is what
-    the conventions read, never the card itself."""
+def waiting_call(view: PlayerView, notes: Notes, b: Board) -> int | None:
+    """The card of the seat of `view` that a finesse called and that can be blind-played now, by its own notes
+    (the call is what the conventions read, never the card itself; not a call it only supposes may be its own:
+    `Notes.tentative`); None if it holds none."""
     assert view.seat is not None
+    for o in view.hands[view.seat]:
+        m = notes.finessed.get(o, 0)
+        if m and not m & ~b.playable and o in notes.finesse_for and o not in notes.tentative:
+            return o
+    return None
+
+
+def call_words(view: PlayerView, notes: Notes, order: int) -> dict[str, object]:
+    """The words a waiting call is said with: its slot, what it is called as, for whose card."""
+    assert view.seat is not None
+    seat, x = notes.finesse_for[order]
+    return {"slot": view.hands[view.seat].index(order) + 1, "cards": names(view, notes.finessed[order]),
+            "player": view.names[seat], "card": card_of(view, x)}
+
+
+def finesse_waiting(view: PlayerView, notes: Notes, clue: Clue, reading: Reading, b: Board) -> list[Warning]:
+    """The giver's own card a finesse called, which can be blind-played now (`waiting_call`), unless `clue` saves a
+    card on a chop (urgent: the bot saves before it blind-plays, and reads a partner's save so): a clue instead is
+    a turn without the blind play, which the players waiting for it read as "the finesse was not on them" (the bot
+    reads it so: the call passes to a player who saw the card on their finesse position, or the clue's focus falls
+    back to a reading without the blind play), so one of them may play a wrong card for it. Deal final7/54 t21
+    (level 3, 5 players): Alice, called for the yellow 2 behind her yellow 1, played the 1; a yellow re-clue to
+    Donald's yellow 3 instead of the blind play made Bob blind-play his slot 1, a white 5."""
     focus = reading.focus
     if focus is not None and focus == notes.chop(view, clue.target) and needs_save(view, notes, focus, b) > 0:
         return []
-    for o in view.hands[view.seat]:
-        m = notes.finessed.get(o, 0)
-        if not m or m & ~b.playable or o not in notes.finesse_for or o in notes.tentative:
-            continue
-        seat, x = notes.finesse_for[o]
-        return [Warning("finesse", _(
-            "Your slot {slot} was called for a blind play ({cards}, so that {player}'s {card} plays) and can play now: "
-            "a clue instead may tell the others the finesse was not on you, and one of them may play a wrong card "
-            "for it.").format(slot=view.hands[view.seat].index(o) + 1, cards=names(view, m),
-                              player=view.names[seat], card=card_of(view, x)))]
-    return []
+    called = waiting_call(view, notes, b)
+    if called is None:
+        return []
+    return [Warning("finesse", _(
+        "Your slot {slot} was called for a blind play ({cards}, so that {player}'s {card} plays) and can play now: "
+        "a clue instead may tell the others the finesse was not on you, and one of them may play a wrong card "
+        "for it.").format(**call_words(view, notes, called)))]
 
 
 def losses(view: PlayerView, notes: Notes, clue: Clue, reading: Reading, reads: dict[int, int], hit: list[int],

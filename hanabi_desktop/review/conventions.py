@@ -7,7 +7,9 @@ tell (`clue_preview.preview_clue`), and a play or discard by the save it left un
 - a clue the partner reads so that someone misplays, a card that must be saved is lost, a card no longer needed
   or a second copy is touched, or that means nothing at the level;
 - a play or discard (or a clue elsewhere) while the next player's chop holds a card that must be saved and they
-  know of no play (the chop save comes first).
+  know of no play (the chop save comes first);
+- a clue, a discard or a play of a card not known to play while a card of the mover's own that a finesse called
+  can be blind-played now (the others read it as the finesse not being on the mover).
 The partner's move is the conventions bot's decision at that seat on that view; a move the bot would have made
 itself is never listed.
 
@@ -23,7 +25,14 @@ import copy
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
-from hanabi_desktop.bots.clue_preview import RULES, Warning, known_play, preview_clue
+from hanabi_desktop.bots.clue_preview import (
+    RULES,
+    Warning,
+    call_words,
+    known_play,
+    preview_clue,
+    waiting_call,
+)
 from hanabi_desktop.bots.conventions import ConventionsBot
 from hanabi_desktop.bots.conventions.evaluation import needs_save
 from hanabi_desktop.bots.registry import create
@@ -73,12 +82,35 @@ def missed_save(view: PlayerView, bot: ConventionsBot, action: Action) -> Warnin
                                        card=view.variant.card_name(card)))
 
 
+def finesse_left(view: PlayerView, bot: ConventionsBot, action: Action) -> Warning | None:
+    """A discard, or a play of a card not known to play, while a card of the mover's own that a finesse called
+    can be blind-played now (`clue_preview.waiting_call`): the players waiting for that blind play read the turn
+    as "the finesse was not on them" (as a clue instead, which the clue preview warns of)."""
+    if not isinstance(action, Play | Discard):
+        return None
+    notes = bot.notes
+    b = notes.board(view)
+    called = waiting_call(view, notes, b)
+    if called is None or action.card == called:
+        return None
+    if isinstance(action, Play):
+        m = notes.my_mask(view, action.card, b.trash)
+        if (m and not m & ~b.playable) or action.card in notes.finessed:
+            return None  # a card known to play, or another called one: the blind play may come next
+        text = _("played another card while your slot {slot} was called for a blind play ({cards}, so that "
+                 "{player}'s {card} plays) and could play: the others may read the finesse as not on you")
+    else:
+        text = _("discarded while your slot {slot} was called for a blind play ({cards}, so that {player}'s "
+                 "{card} plays) and could play: the others may read the finesse as not on you")
+    return Warning("finesse", text.format(**call_words(view, notes, called)))
+
+
 def judge(view: PlayerView, bot: ConventionsBot, action: Action) -> list[Warning]:
     """What `action`, made at `view.seat` with `bot`'s readings, broke (empty: nothing)."""
     if isinstance(action, ColourClue | RankClue):
         return list(preview_clue(view, bot.notes, action).warnings)
-    said = missed_save(view, bot, action)
-    return [said] if said is not None else []
+    said = [missed_save(view, bot, action), finesse_left(view, bot, action)]
+    return [w for w in said if w is not None]
 
 
 def people(record: GameRecord) -> set[int]:

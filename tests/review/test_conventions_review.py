@@ -72,3 +72,42 @@ def test_a_record_that_says_who_was_a_person_is_judged_for_the_people_only() -> 
     assert [b.seat for b in broken_conventions(record)] == [0]
     record.table = TableFacts(("conventions", ""))
     assert broken_conventions(record) == ()
+
+
+def test_a_discard_or_a_clue_while_my_finesse_can_play_leaves_the_finesse_waiting() -> None:
+    # Deal final7/54 (level 3, 5 players) at turn 21: Alice's slot 3 is the yellow 2 Emily's finesse called, and
+    # her yellow 1 is played. A discard there, or the yellow re-clue to Donald, is listed under The Finesse; the
+    # partner blind-plays slot 3
+    from hanabi_desktop.engine import ColourClue
+    from tests.bots.positions import replayed, slot
+    from tests.bots.test_clue_preview import FINAL7_54
+
+    for move in ("discard", "clue"):
+        game, _bots = replayed("final7/54", FINAL7_54, level=3, players=5)
+        called = slot(game, 0, 3)
+        game.apply(Discard(slot(game, 0, 4)) if move == "discard" else ColourClue(3, 1))
+        broken = [b for b in broken_conventions(GameRecord.of(game), bot="conventions@3", seats=[0]) if b.turn == 20]
+        assert [b.rule for b in broken] == [RULES["finesse"]], broken
+        said = ("discarded while your slot 3 was called" if move == "discard" else "Your slot 3 was called")
+        assert broken[0].what.startswith(said), broken[0].what
+        assert "(y2, so that Player 4's yellow 3 plays)" in broken[0].what
+        assert broken[0].instead == Play(called)
+
+
+def test_playing_a_card_known_to_play_before_the_blind_play_is_not_listed() -> None:
+    # Alice's green on Cathy's green 1 is a play clue; Bob's blue on Alice's blue 1 (slot 2) another; Cathy's red
+    # on Bob's red 2 calls Alice's red 1 on her finesse position. Alice plays the blue 1 first, a card she knows
+    # plays: the blind play may come next turn (the partner would blind-play first). A discard there is listed, and
+    # so is a play of her slot 3, a card not known to play
+    from hanabi_desktop.engine import ColourClue
+    from tests.bots.positions import position
+
+    for move, listed in (("play", False), ("play 3", True), ("discard", True)):
+        game = position(["r1 b1 g4 w4 y4", "y3 r2 g3 b3 w3", "g1 b2 y2 w2 r3"])
+        game.apply(ColourClue(2, game.variant.colour_names.index("green")))
+        game.apply(ColourClue(0, game.variant.colour_names.index("blue")))
+        game.apply(ColourClue(1, game.variant.colour_names.index("red")))
+        mine = game.hands[0]
+        game.apply({"play": Play(mine[1]), "play 3": Play(mine[2]), "discard": Discard(mine[4])}[move])
+        broken = [b.rule for b in broken_conventions(GameRecord.of(game), seats=[0]) if b.turn == 3]
+        assert (RULES["finesse"] in broken) == listed, (move, broken)
