@@ -79,3 +79,21 @@ def test_a_kept_replay_is_reviewed_at_the_level_its_record_says(app: App) -> Non
     assert ReplayScene(app, record).bot == "conventions"  # a record that does not say: the default level
     record.table = TableFacts(("", "conventions@3"))
     assert ReplayScene(app, record).bot == "conventions@3"
+
+
+def test_lists_made_after_the_review_finishes_are_drawn(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The review's worker may finish between a frame's update and its draw: that draw shows the finished review
+    # with its lists not yet made ("No move broke the conventions"), and the lists made at the next update must
+    # make the frame after it draw (seen under Xvfb: both lists empty beside a falling curve until the mouse moved)
+    real = review_model.review_game
+    monkeypatch.setattr(review_model, "review_game", lambda record, **kw: real(record, **{**kw, "budget_s": 0.3}))
+    scene = ReplayScene(app, missed_save(), review=True)
+    app.stack.push(scene)
+    end = time.monotonic() + 60
+    while not scene.job.done and time.monotonic() < end:
+        time.sleep(0.02)  # the worker finishes with no update run: as between a frame's update and its draw
+    drawn = scene.look()  # what the draw after the finish showed
+    assert scene.flags == []
+    scene.update(0.05)
+    assert [f.turn for f in scene.flags] == [2]
+    assert scene.look() != drawn  # so the next frame draws the list

@@ -253,7 +253,11 @@ class ReplayScene(Scene):
 
     def look(self) -> Hashable:
         job = self.job
-        return self.index, self.pov, self.notice_ttl > 0, None if job is None else (job.done, job.progress)
+        # the lists made from a finished review (`update`) count too: the review may finish between a frame's
+        # update and its draw, which then shows the curve with lists not yet made ("No move lowered the best
+        # score" beside a curve that falls), and nothing else would draw the frame after
+        lists = (self._drops_of is not None, self._flags_of is not None)
+        return self.index, self.pov, self.notice_ttl > 0, None if job is None else (job.done, job.progress), lists
 
     def wake_after(self) -> float | None:
         waits = [self.notice_ttl] if self.notice_ttl > 0 else []
