@@ -164,8 +164,9 @@ On its turn the bot:
    own play keeps;
 3. gives the clue that gets the most cards played (a play clue, a prompt or a finesse); in the early
    game, or with 2 or more clue tokens, any play or save clue beats a discard, but its last token only
-   goes on a clue worth about a card made playable; with spare tokens it also saves a later
-   player's chop;
+   goes on a clue worth about a card made playable, and saves a last copy (not a 5) on a later player's
+   chop when everyone before them will play (no discard brings a token back in time); with spare tokens
+   it also saves a later player's chop;
 4. stalls with a play, save or tempo clue instead of discarding when the player just before it has clued its
    chop and it has 3 or more tokens (nobody has looked at its new chop yet; it re-touches only a card playable
    now), or when 3 or fewer cards are left in the deck or the pace is 4 or less (the pace, as on hanab.live:

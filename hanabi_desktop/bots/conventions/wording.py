@@ -246,6 +246,7 @@ TURN_LINES: dict[str, str] = {
     "nothing better": N_('nothing better to do'),
     "discard chop": N_('discarding chop (slot {slot}): {why}'),
     "locked-hand clue": N_('locked hand, so a clue instead of a discard: {why}'),
+    "last-token save": N_("{why} (the last clue token: everyone before {player} will play, so nobody gets one back in time)"),
     "discard least valuable": N_('discarding slot {slot}: the least valuable card I hold'),
     "forced play": N_('no clue or discard possible: playing my most likely card'),
     "only action": N_('the only action left'),
