@@ -36,11 +36,17 @@ def missed_save() -> GameRecord:
     return GameRecord.of(game)
 
 
-def test_the_review_lists_the_missed_save_and_jumps_to_it(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+def reviewing(app: App, monkeypatch: pytest.MonkeyPatch, record: GameRecord) -> ReplayScene:
+    """A replay of `record` on the stack with its review started, the solver held to a short budget."""
     real = review_model.review_game
     monkeypatch.setattr(review_model, "review_game", lambda record, **kw: real(record, **{**kw, "budget_s": 0.3}))
-    scene = ReplayScene(app, missed_save(), review=True)
+    scene = ReplayScene(app, record, review=True)
     app.stack.push(scene)
+    return scene
+
+
+def test_the_review_lists_the_missed_save_and_jumps_to_it(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = reviewing(app, monkeypatch, missed_save())
     end = time.monotonic() + 60
     while not scene.job.done and time.monotonic() < end:
         app.frame(0.05)
@@ -85,10 +91,7 @@ def test_lists_made_after_the_review_finishes_are_drawn(app: App, monkeypatch: p
     # The review's worker may finish between a frame's update and its draw: that draw shows the finished review
     # with its lists not yet made ("No move broke the conventions"), and the lists made at the next update must
     # make the frame after it draw (seen under Xvfb: both lists empty beside a falling curve until the mouse moved)
-    real = review_model.review_game
-    monkeypatch.setattr(review_model, "review_game", lambda record, **kw: real(record, **{**kw, "budget_s": 0.3}))
-    scene = ReplayScene(app, missed_save(), review=True)
-    app.stack.push(scene)
+    scene = reviewing(app, monkeypatch, missed_save())
     end = time.monotonic() + 60
     while not scene.job.done and time.monotonic() < end:
         time.sleep(0.02)  # the worker finishes with no update run: as between a frame's update and its draw
